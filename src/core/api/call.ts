@@ -1,0 +1,86 @@
+import * as Schema from "effect/Schema"
+import type { Role } from "../schemas/common"
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
+
+/**
+ * Who may make a call:
+ * - public: anybody;
+ * - user: a signed-in user, whatever customer;
+ * - customer: a signed-in user who is a contact of the path's `customerId`, with one of `roles` when given.
+ */
+export type CallAccess = "public" | "user" | "customer"
+
+/** What the answer body is: a schema to decode JSON with, a file, or nothing (204). */
+export type CallResponse = Schema.Top | "binary" | "empty"
+
+/**
+ * The typed description of one call of spec §7: exact method, path, query and body names.
+ * The client builds requests from it and the server validates requests with it, so the two
+ * can't drift apart; the OpenAPI document is generated from the same objects.
+ */
+export interface Call<
+  Path extends string = string,
+  Query extends Schema.Top | undefined = Schema.Top | undefined,
+  Body extends Schema.Top | undefined = Schema.Top | undefined,
+  Response extends CallResponse = CallResponse,
+> {
+  readonly id: string
+  readonly method: HttpMethod
+  /** Path under /v1 with `{name}` placeholders, e.g. `/documents/{customerId}`. */
+  readonly path: Path
+  readonly query: Query
+  readonly body: Body
+  readonly response: Response
+  readonly access: CallAccess
+  readonly roles?: ReadonlyArray<Role>
+  /** Login calls send the mobile-app header. */
+  readonly login?: boolean
+  /** Spec gives no path: the path is ours, listed in docs/api.md. */
+  readonly pathChosen?: boolean
+  readonly summary: string
+}
+
+export const defineCall = <
+  const Path extends string,
+  Query extends Schema.Top | undefined = undefined,
+  Body extends Schema.Top | undefined = undefined,
+  Response extends CallResponse = "empty",
+>(call: {
+  id: string
+  method: HttpMethod
+  path: Path
+  query?: Query
+  body?: Body
+  response: Response
+  access: CallAccess
+  roles?: ReadonlyArray<Role>
+  login?: boolean
+  pathChosen?: boolean
+  summary: string
+}): Call<Path, Query, Body, Response> =>
+  ({ ...call, query: call.query as Query, body: call.body as Body })
+
+/** Names of `{placeholders}` in a path. */
+export type PathParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}`
+  ? N | PathParamNames<Rest>
+  : never
+export type PathParams<P extends string> = [PathParamNames<P>] extends [never]
+  ? Record<string, never>
+  : { readonly [K in PathParamNames<P>]: string | number }
+
+export type QueryOf<C extends Call> = C["query"] extends Schema.Top ? C["query"]["Type"] : undefined
+export type BodyOf<C extends Call> = C["body"] extends Schema.Top ? C["body"]["Type"] : undefined
+export type ResultOf<C extends Call> = C["response"] extends Schema.Top
+  ? C["response"]["Type"]
+  : C["response"] extends "binary"
+    ? Blob
+    : void
+
+/** Fills `{name}` placeholders; values are URI-encoded. */
+export const buildPath = (path: string, params: Record<string, string | number> = {}): string =>
+  path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`)
+    return encodeURIComponent(String(value))
+  })

@@ -1,0 +1,31 @@
+/**
+ * Estonian VAT as a dated table: a document or line takes the rate in force on its date,
+ * a price note takes today's. Adding a future rate is one line here.
+ */
+export const VAT_RATES: ReadonlyArray<{ readonly from: string; readonly rate: number }> = [
+  { from: "0000-01-01", rate: 0.2 },
+  { from: "2024-01-01", rate: 0.22 },
+  { from: "2025-07-01", rate: 0.24 },
+]
+
+/** YYYY-MM-DD of a date in Europe/Tallinn. */
+export const tallinnDay = (date: Date): string =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Tallinn", year: "numeric", month: "2-digit", day: "2-digit" }).format(date)
+
+/** The VAT rate (0.24 for 24%) in force on a day; `day` is YYYY-MM-DD or a Date. */
+export const vatRateOn = (day: string | Date = new Date()): number => {
+  const key = typeof day === "string" ? day.slice(0, 10) : tallinnDay(day)
+  let rate = VAT_RATES[0].rate
+  for (const entry of VAT_RATES) if (entry.from <= key) rate = entry.rate
+  return rate
+}
+
+/** The VAT percent in force on a day, for notes such as "Lisandub käibemaks 24%". */
+export const vatPercentOn = (day: string | Date = new Date()): number => Math.round(vatRateOn(day) * 100)
+
+/** Price without VAT from a price with VAT, kept to 3 decimals as prices are shown. */
+export const withoutVat = (priceWithVat: number, day: string | Date = new Date()): number =>
+  Math.round((priceWithVat / (1 + vatRateOn(day))) * 1000) / 1000
+
+/** Money rounded to cents. */
+export const roundMoney = (amount: number): number => Math.round((amount + Number.EPSILON) * 100) / 100
