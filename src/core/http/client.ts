@@ -1,0 +1,136 @@
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import { ofetch, type FetchResponse } from "ofetch"
+import { buildPath, type BodyOf, type Call, type QueryOf, type ResultOf } from "../api/call"
+import { ApiError, DecodeError, NetworkError, type HttpError } from "./errors"
+import { userIdOfToken, type TokenStore } from "./tokenStore"
+
+export type LogoutReason = "refresh-failed" | "forbidden"
+
+export interface ApiClientConfig {
+  /** Base address of the API including /v1, e.g. `/v1` or `https://host/v1`. */
+  readonly baseUrl: string
+  readonly tokens: TokenStore
+  /** Called when the session is over: a failed refresh or a 403 (spec part 1 §4.4). */
+  readonly onLogout?: (reason: LogoutReason) => void
+  /** Login calls say whether the client is the mobile app. */
+  readonly isMobileApp?: boolean
+  readonly fetch?: typeof globalThis.fetch
+}
+
+export interface RequestInput<C extends Call> {
+  readonly params?: Record<string, string | number>
+  readonly query?: QueryOf<C>
+  readonly body?: BodyOf<C>
+}
+
+export const MOBILE_APP_HEADER = "x-mobile-app"
+export const AUTH_TOKEN_HEADER = "x-auth-token"
+
+const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e))
+
+export interface ApiClient {
+  readonly config: ApiClientConfig
+  /** Makes a call of the contract: 200 → decoded data, 204 → void, else a typed error. */
+  request<C extends Call>(call: C, input?: RequestInput<C>): Effect.Effect<ResultOf<C>, HttpError>
+  /** Absolute address of a call, for links such as file downloads. */
+  url<C extends Call>(call: C, input?: Pick<RequestInput<C>, "params" | "query">): string
+}
+
+export const makeApiClient = (config: ApiClientConfig): ApiClient => {
+  const fetcher = config.fetch ? ofetch.create({}, { fetch: config.fetch }) : ofetch
+  // One refresh at a time: concurrent 401s wait for the same refresh.
+  let refreshing: Promise<boolean> | null = null
+
+  const encodeQuery = (call: Call, query: unknown): Record<string, string> | undefined => {
+    if (!call.query || query === undefined) return undefined
+    const encoded = Schema.encodeSync(call.query as Schema.Codec<unknown, unknown>)(query) as Record<string, unknown>
+    const out: Record<string, string> = {}
+    for (const [k, v] of Object.entries(encoded)) if (v !== undefined && v !== null) out[k] = String(v)
+    return out
+  }
+
+  const url: ApiClient["url"] = (call, input) => {
+    const path = config.baseUrl.replace(/\/$/, "") + buildPath(call.path, input?.params)
+    const q = encodeQuery(call, input?.query)
+    return q && Object.keys(q).length ? `${path}?${new URLSearchParams(q)}` : path
+  }
+
+  const send = (call: Call, input: RequestInput<Call> | undefined): Promise<FetchResponse<unknown>> => {
+    const token = config.tokens.getToken()
+    const headers: Record<string, string> = { accept: call.response === "binary" ? "*/*" : "application/json" }
+    if (token) headers.authorization = `Bearer ${token}`
+    if (call.login) headers[MOBILE_APP_HEADER] = config.isMobileApp ? "true" : "false"
+    return fetcher.raw(config.baseUrl.replace(/\/$/, "") + buildPath(call.path, input?.params), {
+      method: call.method,
+      query: encodeQuery(call, input?.query),
+      body: input?.body as Record<string, unknown> | undefined,
+      headers,
+      credentials: "include",
+      retry: 0, // Effect schedules are the one retry policy.
+      ignoreResponseError: true,
+      responseType: call.response === "binary" ? "blob" : undefined,
+    })
+  }
+
+  const refresh = (): Promise<boolean> => {
+    refreshing ??= fetcher
+      .raw<{ token: string; userId: number }>(config.baseUrl.replace(/\/$/, "") + "/auth/refresh", {
+        method: "POST",
+        credentials: "include",
+        retry: 0,
+        ignoreResponseError: true,
+      })
+      .then((res) => {
+        if (res.status !== 200 || !res._data?.token) return false
+        config.tokens.setToken(res._data.token, res._data.userId ?? userIdOfToken(res._data.token))
+        return true
+      })
+      .catch(() => false)
+      .finally(() => {
+        refreshing = null
+      })
+    return refreshing
+  }
+
+  const request = <C extends Call>(call: C, input?: RequestInput<C>): Effect.Effect<ResultOf<C>, HttpError> =>
+    Effect.gen(function* () {
+      const attempt = () =>
+        Effect.tryPromise({
+          try: () => send(call, input as RequestInput<Call>),
+          catch: (e) => new NetworkError({ callId: call.id, message: messageOf(e) }),
+        })
+      let res = yield* attempt()
+      if (res.status === 401 && call.access !== "public") {
+        const refreshed = yield* Effect.promise(refresh)
+        if (!refreshed) {
+          config.tokens.clear()
+          config.onLogout?.("refresh-failed")
+        } else {
+          res = yield* attempt()
+        }
+      }
+      const replacement = res.headers.get(AUTH_TOKEN_HEADER)
+      if (replacement) config.tokens.setToken(replacement, userIdOfToken(replacement))
+      if (res.status === 403 && call.access !== "public") {
+        config.tokens.clear()
+        config.onLogout?.("forbidden")
+      }
+      if (res.status === 204) return undefined as ResultOf<C>
+      if (res.status !== 200) {
+        const body = res._data ?? res.statusText
+        const message =
+          typeof body === "object" && body !== null && typeof (body as { message?: unknown }).message === "string"
+            ? (body as { message: string }).message
+            : res.statusText || `HTTP ${res.status}`
+        return yield* Effect.fail(new ApiError({ callId: call.id, status: res.status, body, message }))
+      }
+      if (call.response === "binary") return res._data as ResultOf<C>
+      if (call.response === "empty") return undefined as ResultOf<C>
+      return (yield* Schema.decodeUnknownEffect(call.response as Schema.Codec<unknown, unknown>)(res._data).pipe(
+        Effect.mapError((e) => new DecodeError({ callId: call.id, message: e.message })),
+      )) as ResultOf<C>
+    })
+
+  return { config, request, url }
+}

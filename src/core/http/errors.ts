@@ -1,0 +1,33 @@
+import * as Data from "effect/Data"
+
+/** The server answered with a status other than 200/204; `body` is its JSON body or status text. */
+export class ApiError extends Data.TaggedError("ApiError")<{
+  readonly callId: string
+  readonly status: number
+  readonly body: unknown
+  readonly message: string
+}> {}
+
+/** No answer at all (offline, DNS, aborted). Login helpers treat it as status 500. */
+export class NetworkError extends Data.TaggedError("NetworkError")<{
+  readonly callId: string
+  readonly message: string
+}> {}
+
+/** The answer did not match the contract's schema. */
+export class DecodeError extends Data.TaggedError("DecodeError")<{
+  readonly callId: string
+  readonly message: string
+}> {}
+
+export type HttpError = ApiError | NetworkError | DecodeError
+
+/** HTTP status of an error; 500 when there was no answer (spec part 1 §7, login helpers). */
+export const statusOf = (error: HttpError): number => (error._tag === "ApiError" ? error.status : 500)
+
+/** The server's `message` when its body carries one. */
+export const serverMessage = (error: HttpError): string | undefined => {
+  if (error._tag !== "ApiError") return undefined
+  const body = error.body as { message?: unknown } | undefined
+  return typeof body?.message === "string" ? body.message : undefined
+}
