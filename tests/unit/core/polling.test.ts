@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import * as Effect from "effect/Effect"
+import * as Duration from "effect/Duration"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import { TestClock } from "effect/testing"
@@ -16,7 +17,7 @@ const scripted = (answers: Array<string>) => {
   return { attempt, calls: () => calls }
 }
 
-const runWithClock = <A, E>(effect: Effect.Effect<A, E>, advance: string) =>
+const runWithClock = <A, E>(effect: Effect.Effect<A, E>, advance: Duration.Input) =>
   Effect.runPromise(
     Effect.gen(function* () {
       const fiber = yield* Effect.forkChild(Effect.exit(effect))

@@ -1,0 +1,89 @@
+/**
+ * Estonian, the default catalog: texts of the spec word for word. Keys are shared by en and ru;
+ * `{name}` marks a value (ICU message syntax).
+ */
+export const et = {
+  "app.name": "Iseteenindus",
+  "app.skipToContent": "Liigu sisu juurde",
+  "app.homepage": "Ettevõtte koduleht",
+  "common.loading": "Laen andmeid...",
+  "common.noOptions": "Valikud puuduvad",
+  "common.noMatches": "Vasted puuduvad",
+  "common.required": "Kohustuslik väli",
+  "common.close": "Sulge",
+  "common.cancel": "Tühista",
+  "common.retry": "Proovi uuesti",
+  "common.loadFailed": "Andmete laadimine ebaõnnestus.",
+  "common.language": "Keel",
+
+  "nav.label": "Peamenüü",
+  "nav./esileht": "Esileht",
+  "nav./arved": "Arved",
+  "nav./väljavõte": "Väljavõte",
+  "nav./lepingud": "Lepingud",
+  "nav./kaardid": "Kaardid",
+  "nav./laoseis": "Laoseis",
+  "nav./broneeringud": "Broneeringud",
+  "nav./väljastuskorraldused": "Väljastuskorraldused",
+  "nav./tellimused": "Tellimused",
+  "nav./mahutid": "Mahutid",
+  "nav./elektritarbimine": "Elektritarbimine",
+  "nav./profiil": "Minu sätted",
+  "nav./elekter/leping": "Elektrileping",
+  "nav./laadimine/leping": "Laadimisleping",
+  "nav./registreeri": "Registreeri kliendiks",
+
+  "header.switcherTitle": "Esindatava valimine",
+  "header.register": "+ Registreeri kliendiks",
+  "header.settings": "Minu sätted",
+  "header.logout": "Logi välja",
+  "header.ownCustomer": "Eraisik",
+  "header.company": "Ettevõte",
+  "header.mandate": "Volitus",
+  "header.menu": "Menüü",
+
+  "login.title": "Sisene iseteenindusse",
+  "login.smartId": "Smart-ID",
+  "login.idCard": "ID-kaart",
+  "login.mobileId": "Mobile-ID",
+  "login.method": "Sisenemise viis",
+  "login.personalCode": "Isikukood",
+  "login.phone": "Telefoninumber",
+  "login.submit": "Sisene",
+  "login.verificationCode": "Teie kontrollkood on",
+  "login.verificationHint": "Kontrollige, et telefonis kuvatav kood on sama, ja sisestage PIN1.",
+  "login.error": "Viga sisselogimisel!",
+  "login.idCardHint": "ID-kaardiga sisenemiseks ühendage kaardilugeja ja paigaldage brauserisse Web eID laiendus.",
+  "login.idCardUnavailable": "Web eID laiendust ei leitud.",
+  "login.idCardSubmit": "Sisene ID-kaardiga",
+  "redirect.signingIn": "Sisselogimine...",
+
+  "payment.success": "Makse oli edukas!",
+  "payment.error": "Makse ebaõnnestus!",
+
+  "prices.title": "Hinnad teenindusjaamades",
+  "prices.withVat": "Käibemaksuga",
+  "prices.withoutVat": "Käibemaksuta",
+  "prices.vatSwitch": "Hindade esitus",
+  "prices.product": "Toode",
+  "prices.price": "Hind",
+  "prices.idcPrice": "IDC hind",
+  "prices.customerPrice": "Teie hind",
+  "prices.unit": "€/L",
+  "prices.vatAdded": "Lisandub käibemaks {vat}%",
+  "prices.vatIncluded": "Hinnad sisaldavad käibemaksu {vat}%",
+  "prices.unavailable": "Hinnad ei ole hetkel saadaval.",
+
+  "front.title": "Esileht",
+  "front.greeting": "Tere, {name}!",
+
+  "comingSoon.title": "Tulekul",
+  "comingSoon.text": "Leht „{page}” on valmimisel ja jõuab iseteenindusse peagi.",
+  "comingSoon.back": "Tagasi esilehele",
+
+  "notFound.title": "Lehte ei leitud",
+  "notFound.back": "Tagasi esilehele",
+} as const
+
+export type MessageKey = keyof typeof et
+export type Catalog = Record<MessageKey, string>

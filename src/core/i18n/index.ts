@@ -1,0 +1,5 @@
+export * from "./et"
+export * from "./format"
+export * from "./translate"
+export { en } from "./en"
+export { ru } from "./ru"
