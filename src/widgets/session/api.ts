@@ -1,0 +1,39 @@
+import * as Cause from "effect/Cause"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import { makeApiClient, localStorageTokenStore, type ApiClient, type LogoutReason, type TokenStore } from "../../core/http"
+
+let client: ApiClient | null = null
+const logoutListeners = new Set<(reason: LogoutReason) => void>()
+
+/** Listen to the end of the session (failed refresh, 403); returns the unsubscribe. */
+export const onLogout = (listener: (reason: LogoutReason) => void): (() => void) => {
+  logoutListeners.add(listener)
+  return () => logoutListeners.delete(listener)
+}
+
+/**
+ * Every widget on a page shares one API client (each custom element is its own React root,
+ * so module singletons are how they share). The first caller may choose base and token store.
+ */
+export const configureApi = (options: { baseUrl?: string; tokens?: TokenStore } = {}): ApiClient => {
+  client = makeApiClient({
+    baseUrl: options.baseUrl ?? "/v1",
+    tokens: options.tokens ?? localStorageTokenStore(),
+    onLogout: (reason) => logoutListeners.forEach((l) => l(reason)),
+  })
+  return client
+}
+
+export const getApi = (): ApiClient => client ?? configureApi()
+
+/**
+ * Runs an API effect for a query or an event handler: resolves with the value, rejects with the
+ * typed error itself (its `_tag` kept) so callers can tell an ApiError from a NetworkError.
+ */
+export const runApi = async <A, E>(effect: Effect.Effect<A, E>, signal?: AbortSignal): Promise<A> => {
+  const exit = await Effect.runPromiseExit(effect, { signal })
+  if (Exit.isSuccess(exit)) return exit.value
+  const failure = exit.cause.reasons.find(Cause.isFailReason)
+  throw failure ? failure.error : Cause.squash(exit.cause)
+}

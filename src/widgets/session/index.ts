@@ -1,0 +1,5 @@
+export { configureApi, getApi, onLogout, runApi } from "./api"
+export { store, queryClient } from "./store"
+export * from "./session.atoms"
+export * from "./session.queries"
+export { useLocale, useT } from "./i18n"

@@ -1,0 +1,56 @@
+import { atom } from "jotai"
+import { DEFAULT_LOCALE, isLocale } from "../../core/i18n"
+import { TOKEN_KEY, USER_ID_KEY } from "../../core/http"
+import type { Locale } from "../../core/schemas/common"
+import type { Contact } from "../../core/schemas/session"
+
+const LOCALE_KEY = "ise.locale"
+const CUSTOMER_KEY = "ise.customerId"
+
+const storage = (): Storage | null => (typeof localStorage === "undefined" ? null : localStorage)
+const readNumber = (key: string): number | null => {
+  const raw = storage()?.getItem(key)
+  const n = raw == null ? NaN : Number(raw)
+  return Number.isFinite(n) ? n : null
+}
+
+/** A value kept in local storage so that it survives a reload. */
+const persistedAtom = <T>(read: () => T, write: (value: T) => void) => {
+  const base = atom(read())
+  return atom(
+    (get) => get(base),
+    (_get, set, value: T) => {
+      write(value)
+      set(base, value)
+    },
+  )
+}
+
+export const localeAtom = persistedAtom<Locale>(
+  () => {
+    const stored = storage()?.getItem(LOCALE_KEY)
+    return isLocale(stored) ? stored : DEFAULT_LOCALE
+  },
+  (value) => storage()?.setItem(LOCALE_KEY, value),
+)
+
+/** The user id of the signed-in user, null when signed out. The token itself lives in the token store. */
+export const userIdAtom = persistedAtom<number | null>(
+  () => (storage()?.getItem(TOKEN_KEY) ? readNumber(USER_ID_KEY) : null),
+  (value) => (value == null ? storage()?.removeItem(USER_ID_KEY) : storage()?.setItem(USER_ID_KEY, String(value))),
+)
+
+export const authenticatedAtom = atom((get) => get(userIdAtom) != null)
+
+/** The represented customer; every customer-scoped query is keyed by it. */
+export const customerIdAtom = persistedAtom<number | null>(
+  () => readNumber(CUSTOMER_KEY),
+  (value) => (value == null ? storage()?.removeItem(CUSTOMER_KEY) : storage()?.setItem(CUSTOMER_KEY, String(value))),
+)
+
+/** The customer in effect: the stored choice when the user may still act for it, else the first contact. */
+export const effectiveCustomerId = (contacts: ReadonlyArray<Contact>, chosen: number | null): number | null => {
+  if (chosen != null && contacts.some((c) => c.customerId === chosen)) return chosen
+  return contacts[0]?.customerId ?? null
+}
+
