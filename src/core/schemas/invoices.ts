@@ -1,0 +1,117 @@
+import * as Schema from "effect/Schema"
+import { BooleanFromString, IntFromString, IsoDate, Opt, SortDirection } from "./common"
+
+/** Fuel document types as the documents carry them (spec part 1 §3). */
+export const FuelDocumentTypes = ["LV.5", "LV.5A", "LV.5E", "LV.K", "VA.1", "MV.KO", "MV.VF", "MV.VL"] as const
+export const FuelDocumentType = Schema.Literals(FuelDocumentTypes)
+export type FuelDocumentType = typeof FuelDocumentType.Type
+
+/** The same types as requests write them, with underscores (only these six are used in requests). */
+export const DocumentTypeRequests = ["MV_KO", "MV_VL", "VA_1", "LV_5", "LV_5A", "LV_5E"] as const
+export const DocumentTypeRequest = Schema.Literals(DocumentTypeRequests)
+export type DocumentTypeRequest = typeof DocumentTypeRequest.Type
+
+/** Request form of a document type, e.g. "MV.KO" → "MV_KO". */
+export const documentTypeToRequest = (t: FuelDocumentType): string => t.replace(".", "_")
+
+/** Default types of the fuel invoice list and of the unpaid list (MV_KO, MV_VL multi bill; VA_1 aggregate bill). */
+export const DefaultInvoiceTypes: ReadonlyArray<DocumentTypeRequest> = ["MV_KO", "MV_VL", "VA_1"]
+/** Default types of the sales invoice lines (part 2 §7). */
+export const DefaultLineTypes: ReadonlyArray<DocumentTypeRequest> = ["LV_5", "LV_5A", "LV_5E"]
+
+/** A comma list of request document types, e.g. "MV_KO,MV_VL,VA_1". */
+export const DocumentTypeList = Schema.String.check(
+  Schema.isPattern(/^(MV_KO|MV_VL|VA_1|LV_5A|LV_5E|LV_5)(,(MV_KO|MV_VL|VA_1|LV_5A|LV_5E|LV_5))*$/),
+)
+
+/** Fuel document (invoice), spec part 1 §3. */
+export const FuelDocument = Schema.Struct({
+  remoteDocumentId: Schema.String,
+  documentNumber: Schema.String,
+  documentType: FuelDocumentType,
+  documentDateCreated: Schema.String,
+  paymentDeadlineDate: Opt(Schema.String),
+  totalAmount: Schema.Number,
+  paymentAmount: Schema.Number,
+  paid: Schema.Boolean,
+  remoteFactoring: Opt(Schema.Boolean),
+  printForm: Opt(Schema.String),
+})
+export type FuelDocument = typeof FuelDocument.Type
+
+export const FuelDocumentSortFields = [
+  "REMOTE_DOCUMENT_ID",
+  "DOCUMENT_NUMBER",
+  "DOCUMENT_TYPE",
+  "DOCUMENT_DATE_CREATED",
+  "PAYMENT_DEADLINE_DATE",
+  "TOTAL_AMOUNT",
+  "IS_PAID",
+] as const
+export const FuelDocumentSortField = Schema.Literals(FuelDocumentSortFields)
+export type FuelDocumentSortField = typeof FuelDocumentSortField.Type
+
+/**
+ * Invoice page request as query values (string-encoded): page is 0-based, types a comma list,
+ * dates YYYY-MM-DD.
+ */
+export const InvoicePageQuery = Schema.Struct({
+  page: Schema.optionalKey(IntFromString),
+  size: Schema.optionalKey(IntFromString),
+  sortField: Schema.optionalKey(FuelDocumentSortField),
+  sortDirection: Schema.optionalKey(SortDirection),
+  types: Schema.optionalKey(DocumentTypeList),
+  onlyNotPaid: Schema.optionalKey(BooleanFromString),
+  documentDateCreatedStart: Schema.optionalKey(IsoDate),
+  documentDateCreatedEnd: Schema.optionalKey(IsoDate),
+})
+export type InvoicePageQuery = typeof InvoicePageQuery.Type
+
+/** GET /documents/pdf */
+export const DocumentPdfQuery = Schema.Struct({ documentRemoteId: Schema.String })
+export type DocumentPdfQuery = typeof DocumentPdfQuery.Type
+
+/** GET /documents/zip: documentIds is a comma list. */
+export const DocumentsZipQuery = Schema.Struct({
+  documentIds: Schema.String.check(Schema.isPattern(/^[^,]+(,[^,]+)*$/)),
+})
+export type DocumentsZipQuery = typeof DocumentsZipQuery.Type
+
+/** Electricity invoice, spec part 1 §3. */
+export const ElectricityInvoice = Schema.Struct({
+  id: Schema.Number,
+  invoiceNumber: Schema.String,
+  dateIssued: Schema.String,
+  dateDue: Opt(Schema.String),
+  amountIncludingVat: Schema.Number,
+  amountExcludingVat: Schema.Number,
+  totalConsumption: Opt(Schema.Number),
+  totalProduction: Opt(Schema.Number),
+  consumptionAveragePrice: Opt(Schema.Number),
+  productionAveragePrice: Opt(Schema.Number),
+})
+export type ElectricityInvoice = typeof ElectricityInvoice.Type
+
+export const ElectricityInvoiceSortFields = [
+  "ID",
+  "INVOICE_NUMBER",
+  "DATE_ISSUED",
+  "DATE_DUE",
+  "AMOUNT_INCLUDING_VAT",
+  "AMOUNT_EXCLUDING_VAT",
+] as const
+export const ElectricityInvoiceSortField = Schema.Literals(ElectricityInvoiceSortFields)
+export type ElectricityInvoiceSortField = typeof ElectricityInvoiceSortField.Type
+
+/** Page request of the electricity invoices, as query values. */
+export const ElectricityInvoicePageQuery = Schema.Struct({
+  page: Schema.optionalKey(IntFromString),
+  size: Schema.optionalKey(IntFromString),
+  sortField: Schema.optionalKey(ElectricityInvoiceSortField),
+  sortDirection: Schema.optionalKey(SortDirection),
+})
+export type ElectricityInvoicePageQuery = typeof ElectricityInvoicePageQuery.Type
+
+/** GET /electricity/invoices/{id}/file: the wanted format (values not shown in the spec; e.g. PDF). */
+export const ElectricityInvoiceFileQuery = Schema.Struct({ downloadAs: Schema.optionalKey(Schema.String) })
+export type ElectricityInvoiceFileQuery = typeof ElectricityInvoiceFileQuery.Type

@@ -1,0 +1,39 @@
+import * as Schema from "effect/Schema"
+import { BooleanFromString, Opt } from "./common"
+
+/** The customer's contact person's billing data (GET /customer-contact-persons/{id}). */
+export const ContactPerson = Schema.Struct({
+  bankAccountNumber: Opt(Schema.String),
+  eInvoice: Schema.Boolean,
+})
+export type ContactPerson = typeof ContactPerson.Type
+
+/** GET /customer-contact-persons/{id}?withSync=true */
+export const ContactPersonQuery = Schema.Struct({ withSync: Schema.optionalKey(BooleanFromString) })
+export type ContactPersonQuery = typeof ContactPersonQuery.Type
+
+/** Estonian bank account: EE, 2 digits, a bank code, then 11 or more digits (spec part 1 §5). */
+export const EstonianBankAccount = Schema.String.check(
+  Schema.isPattern(/^EE\d{2}(42|16|10|22|96|17|12|83|00|51|77|75)\d{11,}$/),
+)
+
+/** Phone: digits, or a leading plus. */
+export const ProfilePhone = Schema.String.check(Schema.isPattern(/^\+?\d+$/))
+
+/**
+ * Body of both PATCH calls of the profile: PATCH /customer-contact-persons/{id}/contact/{contactId}
+ * and the user-contact PATCH. The bank account is sent only with eInvoice.
+ */
+export const ContactPatch = Schema.Struct({
+  email: Schema.NonEmptyString,
+  phone: ProfilePhone,
+  bankAccountNumber: Opt(Schema.String),
+  eInvoice: Schema.Boolean,
+  invoiceRecipientEmail: Opt(Schema.String),
+})
+export type ContactPatch = typeof ContactPatch.Type
+
+export const ContactPersonPatch = ContactPatch
+export type ContactPersonPatch = ContactPatch
+export const UserContactPatch = ContactPatch
+export type UserContactPatch = ContactPatch

@@ -1,0 +1,41 @@
+import * as Schema from "effect/Schema"
+import { IntFromString, Opt, pageOf, SortDirection } from "./common"
+
+/** Tank, spec part 2 §3 ("device serial number" is deviceSerialNumber, after its sort field). */
+export const Tank = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.String,
+  sensor: Opt(Schema.String),
+  deviceSerialNumber: Opt(Schema.String),
+  latestAmount: Opt(Schema.Number),
+  latestUpdateTime: Opt(Schema.String),
+  notificationThreshold: Opt(Schema.Number),
+  capacity: Schema.Number,
+  dateModified: Opt(Schema.String),
+})
+export type Tank = typeof Tank.Type
+
+export const TankPage = pageOf(Tank)
+export type TankPage = typeof TankPage.Type
+
+export const TankSortFields = [
+  "ID",
+  "NAME",
+  "SENSOR",
+  "DEVICE_SERIAL_NUMBER",
+  "LATEST_AMOUNT",
+  "LATEST_UPDATE_TIME",
+  "NOTIFICATION_THRESHOLD",
+  "CAPACITY",
+] as const
+export const TankSortField = Schema.Literals(TankSortFields)
+export type TankSortField = typeof TankSortField.Type
+
+/** GET /tanks/{customerId}: page size 25, ID ascending by default. */
+export const TankPageQuery = Schema.Struct({
+  page: Schema.optionalKey(IntFromString),
+  size: Schema.optionalKey(IntFromString),
+  sortField: Schema.optionalKey(TankSortField),
+  sortDirection: Schema.optionalKey(SortDirection),
+})
+export type TankPageQuery = typeof TankPageQuery.Type
