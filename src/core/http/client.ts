@@ -1,6 +1,6 @@
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
-import { ofetch, type FetchResponse } from "ofetch"
+import type { Transport, TransportResponse } from "./transport"
 import { buildPath, type BodyOf, type Call, type QueryOf, type ResultOf } from "../api/call"
 import { ApiError, DecodeError, NetworkError, type HttpError } from "./errors"
 import { userIdOfToken, type TokenStore } from "./tokenStore"
@@ -15,7 +15,8 @@ export interface ApiClientConfig {
   readonly onLogout?: (reason: LogoutReason) => void
   /** Login calls say whether the client is the mobile app. */
   readonly isMobileApp?: boolean
-  readonly fetch?: typeof globalThis.fetch
+  /** How requests travel: `ofetchTransport` in the portal, `fetchTransport` in the small public elements. */
+  readonly transport: Transport
 }
 
 export interface RequestInput<C extends Call> {
@@ -38,7 +39,8 @@ export interface ApiClient {
 }
 
 export const makeApiClient = (config: ApiClientConfig): ApiClient => {
-  const fetcher = config.fetch ? ofetch.create({}, { fetch: config.fetch }) : ofetch
+  const transport = config.transport
+  const base = config.baseUrl.replace(/\/$/, "")
   // One refresh at a time: concurrent 401s wait for the same refresh.
   let refreshing: Promise<boolean> | null = null
 
@@ -51,39 +53,32 @@ export const makeApiClient = (config: ApiClientConfig): ApiClient => {
   }
 
   const url: ApiClient["url"] = (call, input) => {
-    const path = config.baseUrl.replace(/\/$/, "") + buildPath(call.path, input?.params)
+    const path = base + buildPath(call.path, input?.params)
     const q = encodeQuery(call, input?.query)
     return q && Object.keys(q).length ? `${path}?${new URLSearchParams(q)}` : path
   }
 
-  const send = (call: Call, input: RequestInput<Call> | undefined): Promise<FetchResponse<unknown>> => {
+  const send = (call: Call, input: RequestInput<Call> | undefined): Promise<TransportResponse> => {
     const token = config.tokens.getToken()
     const headers: Record<string, string> = { accept: call.response === "binary" ? "*/*" : "application/json" }
     if (token) headers.authorization = `Bearer ${token}`
     if (call.login) headers[MOBILE_APP_HEADER] = config.isMobileApp ? "true" : "false"
-    return fetcher.raw(config.baseUrl.replace(/\/$/, "") + buildPath(call.path, input?.params), {
+    return transport({
+      url: base + buildPath(call.path, input?.params),
       method: call.method,
       query: encodeQuery(call, input?.query),
-      body: input?.body as Record<string, unknown> | undefined,
+      body: input?.body,
       headers,
-      credentials: "include",
-      retry: 0, // Effect schedules are the one retry policy.
-      ignoreResponseError: true,
-      responseType: call.response === "binary" ? "blob" : undefined,
+      binary: call.response === "binary",
     })
   }
 
   const refresh = (): Promise<boolean> => {
-    refreshing ??= fetcher
-      .raw<{ token: string; userId: number }>(config.baseUrl.replace(/\/$/, "") + "/auth/refresh", {
-        method: "POST",
-        credentials: "include",
-        retry: 0,
-        ignoreResponseError: true,
-      })
+    refreshing ??= transport({ url: base + "/auth/refresh", method: "POST", headers: {}, binary: false })
       .then((res) => {
-        if (res.status !== 200 || !res._data?.token) return false
-        config.tokens.setToken(res._data.token, res._data.userId ?? userIdOfToken(res._data.token))
+        const data = res.data as { token?: unknown; userId?: unknown } | undefined
+        if (res.status !== 200 || typeof data?.token !== "string") return false
+        config.tokens.setToken(data.token, typeof data.userId === "number" ? data.userId : userIdOfToken(data.token))
         return true
       })
       .catch(() => false)
@@ -118,16 +113,16 @@ export const makeApiClient = (config: ApiClientConfig): ApiClient => {
       }
       if (res.status === 204) return undefined as ResultOf<C>
       if (res.status !== 200) {
-        const body = res._data ?? res.statusText
+        const body = res.data ?? res.statusText
         const message =
           typeof body === "object" && body !== null && typeof (body as { message?: unknown }).message === "string"
             ? (body as { message: string }).message
             : res.statusText || `HTTP ${res.status}`
         return yield* Effect.fail(new ApiError({ callId: call.id, status: res.status, body, message }))
       }
-      if (call.response === "binary") return res._data as ResultOf<C>
+      if (call.response === "binary") return res.data as ResultOf<C>
       if (call.response === "empty") return undefined as ResultOf<C>
-      return (yield* Schema.decodeUnknownEffect(call.response as Schema.Codec<unknown, unknown>)(res._data).pipe(
+      return (yield* Schema.decodeUnknownEffect(call.response as Schema.Codec<unknown, unknown>)(res.data).pipe(
         Effect.mapError((e) => new DecodeError({ callId: call.id, message: e.message })),
       )) as ResultOf<C>
     })

@@ -1,3 +1,5 @@
 export * from "./errors"
 export * from "./tokenStore"
 export * from "./client"
+export * from "./transport"
+export { ofetchTransport } from "./ofetchTransport"

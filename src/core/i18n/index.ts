@@ -1,5 +1,6 @@
 export * from "./et"
-export * from "./format"
+export * from "./numbers"
+export * from "./dates"
 export * from "./translate"
 export { en } from "./en"
 export { ru } from "./ru"

@@ -1,7 +1,7 @@
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import { makeApiClient, localStorageTokenStore, type ApiClient, type LogoutReason, type TokenStore } from "../../core/http"
+import { makeApiClient, localStorageTokenStore, ofetchTransport, type ApiClient, type LogoutReason, type TokenStore } from "../../core/http"
 
 let client: ApiClient | null = null
 const logoutListeners = new Set<(reason: LogoutReason) => void>()
@@ -20,6 +20,7 @@ export const configureApi = (options: { baseUrl?: string; tokens?: TokenStore } 
   client = makeApiClient({
     baseUrl: options.baseUrl ?? "/v1",
     tokens: options.tokens ?? localStorageTokenStore(),
+    transport: ofetchTransport,
     onLogout: (reason) => logoutListeners.forEach((l) => l(reason)),
   })
   return client

@@ -1,0 +1,67 @@
+import type { Translate } from "../../core/i18n/translate"
+import { formatPrice } from "../../core/i18n/numbers"
+import type { PriceTable, VatMode } from "../../core/rules/prices"
+import { vatPercentOn } from "../../core/rules/vat"
+import type { Locale } from "../../core/schemas/common"
+
+export interface FuelPricesTableProps {
+  readonly table: PriceTable | null
+  readonly mode: VatMode
+  readonly onModeChange: (mode: VatMode) => void
+  readonly locale: Locale
+  readonly t: Translate
+  /** Shown instead of the table: loading or failure text. */
+  readonly status?: "loading" | "error" | null
+}
+
+/** "Hinnad teenindusjaamades": the price table with its VAT switch and note. */
+export function FuelPricesTable({ table, mode, onModeChange, locale, t, status }: FuelPricesTableProps) {
+  const vat = vatPercentOn()
+  const price = (withVat: number | null, withoutVat: number | null) => {
+    const value = mode === "with" ? withVat : withoutVat
+    return value == null ? "–" : formatPrice(locale, value)
+  }
+  return (
+    <section className="ise-fp" aria-labelledby="ise-fp-title">
+      <div className="ise-fp-head">
+        <h2 id="ise-fp-title">{t("prices.title")}</h2>
+        <fieldset className="ise-fp-switch">
+          <legend>{t("prices.vatSwitch")}</legend>
+          {(["with", "without"] as const).map((m) => (
+            <label key={m}>
+              <input type="radio" name="ise-fp-vat" value={m} checked={mode === m} onChange={() => onModeChange(m)} />
+              <span>{t(m === "with" ? "prices.withVat" : "prices.withoutVat")}</span>
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {status === "loading" && <p className="ise-fp-empty" role="status">{t("common.loading")}</p>}
+      {status === "error" && <p className="ise-fp-empty" role="status">{t("prices.unavailable")}</p>}
+      {!status && table && (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t("prices.product")}</th>
+              <th scope="col">{t("prices.price")} {t("prices.unit")}</th>
+              {table.showIdcColumn && <th scope="col">{t("prices.idcPrice")} {t("prices.unit")}</th>}
+              {table.showCustomerColumn && <th scope="col">{t("prices.customerPrice")} {t("prices.unit")}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.noomId} data-product={row.type}>
+                <th scope="row">
+                  <span className="ise-fp-badge" style={{ background: row.colorCode, color: row.textColor }}>{row.type}</span>
+                </th>
+                <td>{price(row.withVAT, row.withoutVAT)}</td>
+                {table.showIdcColumn && <td>{price(row.idcWithVAT, row.idcWithoutVAT)}</td>}
+                {table.showCustomerColumn && <td>{price(row.customerWithVAT, row.customerWithoutVAT)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="ise-fp-note">{t(mode === "with" ? "prices.vatIncluded" : "prices.vatAdded", { vat })}</p>
+    </section>
+  )
+}

@@ -1,0 +1,5 @@
+export { FuelPricesTable, type FuelPricesTableProps } from "./FuelPricesTable"
+export { FuelPricesElement } from "./FuelPricesElement"
+export { fuelPricesCss } from "./fuelPrices.css"
+export { loadPriceTable } from "./fuelPrices.load"
+export { defineFuelPrices, FUEL_PRICES_TAG } from "./fuelPrices.define"

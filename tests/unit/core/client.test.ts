@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import { makeApiClient, memoryTokenStore, type Transport, type TransportRequest } from "../../../src/core/http"
+import * as sessionCalls from "../../../src/core/api/session.calls"
+import * as pricesCalls from "../../../src/core/api/prices.calls"
+
+const token = (userId: number) => `h.${btoa(JSON.stringify({ sub: "x", userId, referred_customer_id: 1 }))}.s`
+
+/** A scripted server: answers by path from a queue, records requests. */
+const fake = (routes: Record<string, Array<{ status: number; data?: unknown; headers?: Record<string, string> }>>) => {
+  const seen: Array<TransportRequest> = []
+  const transport: Transport = async (req) => {
+    seen.push(req)
+    const path = new URL(req.url, "http://x").pathname
+    const next = routes[path]?.shift() ?? { status: 404, data: { message: "not found" } }
+    return { status: next.status, statusText: String(next.status), headers: new Headers(next.headers), data: next.data }
+  }
+  return { transport, seen }
+}
+
+const user = { id: 7, name: "Mari", personalIdentificationCode: "48001010005", canRequestIdCredit: true }
+
+describe("API client", () => {
+  it("sends the bearer token and decodes a 200", async () => {
+    const server = fake({ "/v1/users/current": [{ status: 200, data: user }] })
+    const client = makeApiClient({ baseUrl: "/v1", tokens: memoryTokenStore("T1"), transport: server.transport })
+    expect(await Effect.runPromise(client.request(sessionCalls.currentUser))).toEqual(user)
+    expect(server.seen[0].headers.authorization).toBe("Bearer T1")
+  })
+
+  it("refreshes once on 401 and retries with the new token", async () => {
+    const fresh = token(7)
+    const server = fake({
+      "/v1/users/current": [{ status: 401 }, { status: 200, data: user }],
+      "/v1/auth/refresh": [{ status: 200, data: { token: fresh, userId: 7 } }],
+    })
+    const tokens = memoryTokenStore("old")
+    const client = makeApiClient({ baseUrl: "/v1", tokens, transport: server.transport })
+    await Effect.runPromise(client.request(sessionCalls.currentUser))
+    expect(tokens.getToken()).toBe(fresh)
+    expect(server.seen.map((r) => r.headers.authorization ?? "-")).toEqual(["Bearer old", "-", `Bearer ${fresh}`])
+  })
+
+  it("logs out when the refresh fails", async () => {
+    const server = fake({ "/v1/users/current": [{ status: 401 }], "/v1/auth/refresh": [{ status: 401 }] })
+    const reasons: Array<string> = []
+    const tokens = memoryTokenStore("old")
+    const client = makeApiClient({ baseUrl: "/v1", tokens, transport: server.transport, onLogout: (r) => reasons.push(r) })
+    const exit = await Effect.runPromiseExit(client.request(sessionCalls.currentUser))
+    expect(Exit.isFailure(exit)).toBe(true)
+    expect(reasons).toEqual(["refresh-failed"])
+    expect(tokens.getToken()).toBeNull()
+  })
+
+  it("logs out on 403 and fails with the server body", async () => {
+    const server = fake({ "/v1/customers/5": [{ status: 403, data: { error: "FORBIDDEN", message: "no" } }] })
+    const reasons: Array<string> = []
+    const client = makeApiClient({ baseUrl: "/v1", tokens: memoryTokenStore("T"), transport: server.transport, onLogout: (r) => reasons.push(r) })
+    const exit = await Effect.runPromiseExit(client.request(sessionCalls.customer, { params: { customerId: 5 } }))
+    expect(reasons).toEqual(["forbidden"])
+    expect(JSON.stringify(exit)).toContain("FORBIDDEN")
+  })
+
+  it("an x-auth-token header replaces the stored token and user id", async () => {
+    const next = token(9)
+    const server = fake({ "/v1/users/current": [{ status: 200, data: user, headers: { "x-auth-token": next } }] })
+    const stored: Array<[string, number | null]> = []
+    const tokens = { ...memoryTokenStore("T"), setToken: (t: string, id: number | null) => void stored.push([t, id]) }
+    const client = makeApiClient({ baseUrl: "/v1", tokens, transport: server.transport })
+    await Effect.runPromise(client.request(sessionCalls.currentUser))
+    expect(stored).toEqual([[next, 9]])
+  })
+
+  it("a 204 is empty and a wrong answer is a DecodeError, not a crash", async () => {
+    const server = fake({ "/v1/auth/logout": [{ status: 204 }], "/v1/prices": [{ status: 200, data: [{ noomId: "x" }] }] })
+    const client = makeApiClient({ baseUrl: "/v1", tokens: memoryTokenStore(), transport: server.transport })
+    expect(await Effect.runPromise(client.request(sessionCalls.logout))).toBeUndefined()
+    const exit = await Effect.runPromiseExit(client.request(pricesCalls.prices))
+    expect(JSON.stringify(exit)).toContain("DecodeError")
+  })
+
+  it("login calls send the mobile-app header", async () => {
+    const server = fake({ "/v1/auth/smart-id/login": [{ status: 200, data: { verificationCode: "1234" } }] })
+    const client = makeApiClient({ baseUrl: "/v1", tokens: memoryTokenStore(), transport: server.transport, isMobileApp: true })
+    await Effect.runPromise(client.request(sessionCalls.smartIdLogin, { body: { personalIdentityCode: "48001010005" } }))
+    expect(server.seen[0].headers["x-mobile-app"]).toBe("true")
+  })
+})

@@ -1,0 +1,56 @@
+import { defineConfig, type Options } from "tsup"
+
+/** Each custom element's entry: loading it registers the element. */
+const elements = {
+  "ise-fuel-prices": "src/widgets/fuel-prices/element.ts",
+}
+
+/** Public marketing elements pay for every byte: preact/compat stands in for React there. */
+const preactAlias = {
+  react: "preact/compat",
+  "react-dom": "preact/compat",
+  "react-dom/client": "preact/compat/client",
+  "react/jsx-runtime": "preact/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/jsx-runtime",
+}
+
+const common: Options = {
+  entry: elements,
+  target: "es2022",
+  platform: "browser",
+  minify: true,
+  sourcemap: false,
+  treeshake: true,
+  env: { NODE_ENV: "production" },
+  define: { "process.env.NODE_ENV": '"production"' },
+  splitting: false,
+  clean: false,
+}
+
+export default defineConfig([
+  // One self-contained script per element: <script src="/widgets/ise-fuel-prices.js"></script>
+  {
+    ...common,
+    format: ["iife"],
+    outDir: "dist/widgets",
+    outExtension: () => ({ js: ".js" }),
+    noExternal: [/.*/],
+    esbuildOptions(options) {
+      options.alias = preactAlias
+      options.jsx = "automatic"
+      options.jsxImportSource = "preact"
+      // Cyrillic and Estonian letters as UTF-8, not \u escapes (a third of the ru catalog).
+      options.charset = "utf8"
+    },
+  },
+  // ES modules for hosts that bundle: dependencies stay imports.
+  {
+    ...common,
+    format: ["esm"],
+    outDir: "dist/widgets/esm",
+    outExtension: () => ({ js: ".mjs" }),
+    esbuildOptions(options) {
+      options.charset = "utf8"
+    },
+  },
+])
