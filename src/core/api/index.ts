@@ -1,12 +1,60 @@
 import type { Call } from "./call"
 import * as sessionCalls from "./session.calls"
 import * as pricesCalls from "./prices.calls"
+import * as invoicesCalls from "./invoices.calls"
+import * as paymentsCalls from "./payments.calls"
+import * as agreementsCalls from "./agreements.calls"
+import * as loyaltyCalls from "./loyalty.calls"
+import * as cardsCalls from "./cards.calls"
+import * as statementCalls from "./statement.calls"
+import * as stationsCalls from "./stations.calls"
+import * as inventoryCalls from "./inventory.calls"
+import * as dispensingCalls from "./dispensing.calls"
+import * as tanksCalls from "./tanks.calls"
+import * as saleOrdersCalls from "./saleOrders.calls"
+import * as electricityCalls from "./electricity.calls"
+import * as chargingCalls from "./charging.calls"
+import * as registrationCalls from "./registration.calls"
+import * as profileCalls from "./profile.calls"
 
 export * from "./call"
-export { sessionCalls, pricesCalls }
+export {
+  sessionCalls,
+  pricesCalls,
+  invoicesCalls,
+  paymentsCalls,
+  agreementsCalls,
+  loyaltyCalls,
+  cardsCalls,
+  statementCalls,
+  stationsCalls,
+  inventoryCalls,
+  dispensingCalls,
+  tanksCalls,
+  saleOrdersCalls,
+  electricityCalls,
+  chargingCalls,
+  registrationCalls,
+  profileCalls,
+}
 
 /** Every call of spec §7 (all parts) that the contract describes, by id. */
 export const allCalls: ReadonlyArray<Call> = [
   ...Object.values(sessionCalls),
   ...Object.values(pricesCalls),
+  ...Object.values(invoicesCalls),
+  ...Object.values(paymentsCalls),
+  ...Object.values(agreementsCalls),
+  ...Object.values(loyaltyCalls),
+  ...Object.values(cardsCalls),
+  ...Object.values(statementCalls),
+  ...Object.values(stationsCalls),
+  ...Object.values(inventoryCalls),
+  ...Object.values(dispensingCalls),
+  ...Object.values(tanksCalls),
+  ...Object.values(saleOrdersCalls),
+  ...Object.values(electricityCalls),
+  ...Object.values(chargingCalls),
+  ...Object.values(registrationCalls),
+  ...Object.values(profileCalls),
 ]

@@ -1,0 +1,119 @@
+import * as Schema from "effect/Schema"
+import { defineCall } from "./call"
+import type { Role } from "../schemas/common"
+import { pageOf } from "../schemas/common"
+import {
+  AgreementFileQuery,
+  OilAgreement,
+  OilAgreementPageQuery,
+  SignFinalizeBody,
+  SignInitBody,
+  SignInitResponse,
+  SignMobileIdBody,
+  SignPollBody,
+  SignResponse,
+  SignSmartIdBody,
+  SignStartResponse,
+  Signature,
+  SignaturesQuery,
+} from "../schemas/agreements"
+
+const roles: ReadonlyArray<Role> = ["ADMIN", "VIEW_AGREEMENTS"]
+
+export const oilAgreements = defineCall({
+  id: "oilAgreements",
+  method: "GET",
+  path: "/agreements/{customerId}",
+  query: OilAgreementPageQuery,
+  response: pageOf(OilAgreement),
+  access: "customer",
+  roles,
+  summary: "Oil agreements, paged (the agreements page: page 0, size 500, DATE_MODIFIED DESC)",
+})
+
+export const agreementFile = defineCall({
+  id: "agreementFile",
+  method: "GET",
+  path: "/agreements/file",
+  query: AgreementFileQuery,
+  response: "binary",
+  access: "user",
+  summary: "The agreement file: PDF by default, BDOC once signed",
+})
+
+export const agreementSignatures = defineCall({
+  id: "agreementSignatures",
+  method: "GET",
+  path: "/agreements/{customerId}/signatures",
+  query: SignaturesQuery,
+  response: Schema.Array(Signature),
+  access: "customer",
+  roles,
+  summary: "Signatures of an agreement: signer and date signed",
+})
+
+export const agreementSignInit = defineCall({
+  id: "agreementSignInit",
+  method: "POST",
+  path: "/agreements/{customerId}/sign-init",
+  body: SignInitBody,
+  response: SignInitResponse,
+  access: "customer",
+  roles,
+  summary: "ID card signing: send the certificate hash, get the hex to sign with SHA-256",
+})
+
+export const agreementSignFinalize = defineCall({
+  id: "agreementSignFinalize",
+  method: "POST",
+  path: "/agreements/{customerId}/sign-finalize",
+  body: SignFinalizeBody,
+  response: SignResponse,
+  access: "customer",
+  roles,
+  summary: "ID card signing: finish with the signature",
+})
+
+export const agreementSignMobileId = defineCall({
+  id: "agreementSignMobileId",
+  method: "POST",
+  path: "/agreements/{customerId}/sign-mobileid",
+  body: SignMobileIdBody,
+  response: SignStartResponse,
+  access: "customer",
+  roles,
+  summary: "Start Mobile-ID signing; answers the verification code",
+})
+
+export const agreementSignMobileIdPoll = defineCall({
+  id: "agreementSignMobileIdPoll",
+  method: "POST",
+  path: "/agreements/{customerId}/sign-mobileid-poll",
+  body: SignPollBody,
+  response: SignResponse,
+  access: "customer",
+  roles,
+  summary: "Poll Mobile-ID signing: COMPLETED or FAILED end it, anything else keeps polling",
+})
+
+export const agreementSignSmartId = defineCall({
+  id: "agreementSignSmartId",
+  method: "POST",
+  path: "/agreements/{customerId}/sign-smartid",
+  body: SignSmartIdBody,
+  response: SignStartResponse,
+  access: "customer",
+  roles,
+  summary: "Start Smart-ID signing; answers the verification code",
+})
+
+export const agreementSignSmartIdPoll = defineCall({
+  id: "agreementSignSmartIdPoll",
+  method: "POST",
+  path: "/agreements/{customerId}/sign-smartid-poll",
+  body: SignPollBody,
+  response: SignResponse,
+  access: "customer",
+  roles,
+  summary: "Poll Smart-ID signing: COMPLETED or FAILED end it, anything else keeps polling",
+})

@@ -1,0 +1,82 @@
+import { defineCall } from "./call"
+import type { Role } from "../schemas/common"
+import {
+  CardLimitChange,
+  CardPage,
+  CardPageQuery,
+  CardPinChange,
+  IdCreditApplication,
+  IdCreditConfirmResponse,
+  NewCardRequest,
+} from "../schemas/cards"
+
+const roles: ReadonlyArray<Role> = ["ADMIN", "VIEW_CARDS"]
+
+export const cards = defineCall({
+  id: "cards",
+  method: "GET",
+  path: "/cards/{customerId}",
+  query: CardPageQuery,
+  response: CardPage,
+  access: "customer",
+  roles,
+  pathChosen: true,
+  summary: "Payment or discount cards, paged, by blocked flag and search (size 20; 9000 for filter lists)",
+})
+
+export const cardRequest = defineCall({
+  id: "cardRequest",
+  method: "POST",
+  path: "/cards/{customerId}/requests",
+  body: NewCardRequest,
+  response: "empty",
+  access: "customer",
+  roles,
+  pathChosen: true,
+  summary: "Request a new payment or discount card",
+})
+
+export const cardLimitChange = defineCall({
+  id: "cardLimitChange",
+  method: "POST",
+  path: "/cards/{customerId}/limit",
+  body: CardLimitChange,
+  response: "empty",
+  access: "customer",
+  roles,
+  pathChosen: true,
+  summary: "Change a card's monthly limit or block it",
+})
+
+export const cardPinChange = defineCall({
+  id: "cardPinChange",
+  method: "POST",
+  path: "/cards/{customerId}/pin",
+  body: CardPinChange,
+  response: "empty",
+  access: "customer",
+  roles,
+  pathChosen: true,
+  summary: "Change the PIN of an ID credit card (4 digits)",
+})
+
+export const idCreditApply = defineCall({
+  id: "idCreditApply",
+  method: "POST",
+  path: "/id-credit-applications/{customerId}",
+  body: IdCreditApplication,
+  response: "empty",
+  access: "customer",
+  pathChosen: true,
+  summary: "Apply for an ID credit card (persons whose user canRequestIdCredit); a confirmation e-mail follows",
+})
+
+export const idCreditConfirm = defineCall({
+  id: "idCreditConfirm",
+  method: "POST",
+  path: "/id-credit-applications/confirm/{id}",
+  response: IdCreditConfirmResponse,
+  access: "public",
+  pathChosen: true,
+  summary: "Confirm the e-mail address of a credit application (link valid 14 days; EMAIL_EXPIRED after)",
+})

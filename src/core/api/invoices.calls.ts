@@ -1,0 +1,63 @@
+import { defineCall } from "./call"
+import { pageOf } from "../schemas/common"
+import {
+  DocumentPdfQuery,
+  DocumentsZipQuery,
+  ElectricityInvoice,
+  ElectricityInvoiceFileQuery,
+  ElectricityInvoicePageQuery,
+  FuelDocument,
+  InvoicePageQuery,
+} from "../schemas/invoices"
+
+export const documents = defineCall({
+  id: "documents",
+  method: "GET",
+  path: "/documents/{customerId}",
+  query: InvoicePageQuery,
+  response: pageOf(FuelDocument),
+  access: "customer",
+  roles: ["ADMIN", "VIEW_DOCUMENTS"],
+  summary: "Fuel invoices, paged and filtered (the unpaid list: onlyNotPaid, MV_KO,MV_VL,VA_1, size 1000)",
+})
+
+export const documentPdf = defineCall({
+  id: "documentPdf",
+  method: "GET",
+  path: "/documents/pdf",
+  query: DocumentPdfQuery,
+  response: "binary",
+  access: "user",
+  summary: "PDF of one fuel document",
+})
+
+export const documentsZip = defineCall({
+  id: "documentsZip",
+  method: "GET",
+  path: "/documents/zip",
+  query: DocumentsZipQuery,
+  response: "binary",
+  access: "user",
+  summary: "Zip archive of the given documents (documentIds, a comma list)",
+})
+
+export const electricityInvoices = defineCall({
+  id: "electricityInvoices",
+  method: "GET",
+  path: "/electricity/invoices/customer/{customerId}",
+  query: ElectricityInvoicePageQuery,
+  response: pageOf(ElectricityInvoice),
+  access: "customer",
+  roles: ["ADMIN", "VIEW_DOCUMENTS"],
+  summary: "Electricity invoices, paged and sorted",
+})
+
+export const electricityInvoiceFile = defineCall({
+  id: "electricityInvoiceFile",
+  method: "GET",
+  path: "/electricity/invoices/{id}/file",
+  query: ElectricityInvoiceFileQuery,
+  response: "binary",
+  access: "user",
+  summary: "File of one electricity invoice, in the downloadAs format",
+})

@@ -1,0 +1,13 @@
+import { defineCall } from "./call"
+import { TankPage, TankPageQuery } from "../schemas/tanks"
+
+export const tanks = defineCall({
+  id: "tanks",
+  method: "GET",
+  path: "/tanks/{customerId}",
+  query: TankPageQuery,
+  response: TankPage,
+  access: "customer",
+  roles: ["TANK_OWNER"],
+  summary: "Tanks with level, capacity and notification threshold, paged (size 25, ID ascending)",
+})
