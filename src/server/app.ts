@@ -1,0 +1,65 @@
+import { Hono } from "hono"
+import { cors } from "hono/cors"
+import type { AppDeps, AppEnv } from "./context"
+import type { Db } from "./db/client"
+import { createTokens, type Tokens } from "./auth/tokens"
+import { boundCalls } from "./http/bindCall"
+import { badParamOf } from "./http/pathParams"
+import { docsPage, openApiDocument } from "./openapi"
+import { authRoutes } from "./routes/auth/auth.routes"
+import { pricesRoutes } from "./routes/prices/prices.routes"
+import { usersRoutes } from "./routes/users/users.routes"
+import { eidSimulator, type EidProvider } from "./simulators/eid"
+
+export interface AppOptions {
+  readonly db: Db
+  /** Defaults to the Smart-ID / Mobile-ID simulator. */
+  readonly eid?: EidProvider
+  readonly tokens?: Tokens
+  /** Where 500s are reported; console.error by default. */
+  readonly logError?: (error: unknown, where: string) => void
+}
+
+/** The API: every route group under /v1, plus /v1/openapi.json and /v1/docs. */
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const deps: AppDeps = {
+    db: options.db,
+    tokens: options.tokens ?? createTokens(options.db),
+    eid: options.eid ?? eidSimulator(),
+  }
+  const logError = options.logError ?? ((error, where) => console.error(`[api] ${where}`, error))
+
+  const api = new Hono<AppEnv>()
+  // Embedding pages on other origins use the bearer token; cookies (refresh) stay same-origin.
+  api.use("*", cors({ origin: "*", exposeHeaders: ["x-auth-token"], allowHeaders: ["authorization", "content-type", "x-mobile-app"] }))
+  api.use("*", async (c, next) => {
+    c.set("deps", deps)
+    await next()
+  })
+
+  authRoutes(api)
+  usersRoutes(api)
+  pricesRoutes(api)
+
+  api.get("/openapi.json", (c) => c.json(openApiDocument(boundCalls(api))))
+  api.get("/docs", (c) => c.html(docsPage(openApiDocument(boundCalls(api)))))
+
+  const app = new Hono<AppEnv>()
+  app.route("/v1", api)
+  // Set on the outer app: a mounted sub-app's notFound is not consulted.
+  app.notFound((c) => {
+    if (!c.req.path.startsWith("/v1/")) return c.text("Not found", 404)
+    // Id placeholders only match digits (see honoPath): a bound path with a bad id is a 400, not a 404.
+    const path = c.req.path.slice("/v1".length)
+    for (const call of boundCalls(api)) {
+      const field = call.method === c.req.method ? badParamOf(call.path, path) : undefined
+      if (field) return c.json({ error: "BAD_REQUEST", field, message: "Expected a positive integer" }, 400)
+    }
+    return c.json({ error: "NOT_FOUND", message: `No call ${c.req.method} ${c.req.path}` }, 404)
+  })
+  app.onError((error, c) => {
+    logError(error, `${c.req.method} ${c.req.path}`)
+    return c.json({ error: "INTERNAL", message: "Internal server error" }, 500)
+  })
+  return app
+}

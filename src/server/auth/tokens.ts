@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from "node:crypto"
+import { eq } from "drizzle-orm"
+import { SignJWT, jwtVerify } from "jose"
+import * as Schema from "effect/Schema"
+import { TokenPayload } from "../../core/schemas/session"
+import type { Db } from "../db/client"
+import { settings } from "../db/schema"
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60
+/** A request whose token expires sooner than this gets a fresh one in x-auth-token. */
+export const SLIDING_WINDOW_SECONDS = 5 * 60
+
+export interface VerifiedToken {
+  readonly payload: TokenPayload
+  /** Expiry, seconds since the epoch. */
+  readonly exp: number
+}
+
+export interface Tokens {
+  sign(payload: TokenPayload, options?: { expiresInSeconds?: number }): Promise<string>
+  /** The payload of a valid access token, or undefined. */
+  verify(token: string): Promise<VerifiedToken | undefined>
+}
+
+const decodePayload = Schema.decodeUnknownExit(TokenPayload)
+
+/**
+ * HS256 access tokens. The secret is made once and kept in `settings`, so every server process over
+ * one PostgreSQL signs and verifies with the same key; it is read lazily and cached.
+ */
+export function createTokens(db: Db): Tokens {
+  let secret: Promise<Uint8Array> | undefined
+  const key = () => (secret ??= loadSecret(db).catch((e) => ((secret = undefined), Promise.reject(e))))
+  return {
+    async sign(payload, options) {
+      const seconds = options?.expiresInSeconds ?? ACCESS_TOKEN_SECONDS
+      return new SignJWT({ referred_customer_id: payload.referred_customer_id, userId: payload.userId })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(payload.sub)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+        .sign(await key())
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, await key(), { algorithms: ["HS256"] })
+        const decoded = decodePayload(payload)
+        if (decoded._tag !== "Success" || typeof payload.exp !== "number") return undefined
+        return { payload: decoded.value, exp: payload.exp }
+      } catch {
+        return undefined
+      }
+    },
+  }
+}
+
+async function loadSecret(db: Db): Promise<Uint8Array> {
+  // Whoever inserts first wins; everybody then reads the same row.
+  await db.insert(settings).values({ key: "jwt_secret", value: randomBytes(32).toString("base64url") }).onConflictDoNothing()
+  const [row] = await db.select().from(settings).where(eq(settings.key, "jwt_secret"))
+  if (!row) throw new Error("jwt_secret missing from settings")
+  return new Uint8Array(Buffer.from(row.value, "base64url"))
+}
+
+/** An opaque random token (refresh and redirect tokens). */
+export const randomToken = (): string => randomBytes(32).toString("base64url")
+
+/** Only hashes of opaque tokens are stored: a leaked table does not sign anybody in. */
+export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex")

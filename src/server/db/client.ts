@@ -1,0 +1,53 @@
+import { mkdirSync } from "node:fs"
+import { fileURLToPath } from "node:url"
+import { PGlite } from "@electric-sql/pglite"
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator"
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator"
+import pg from "pg"
+import * as schema from "./schema"
+
+/** One type for both drivers: handlers never know which database they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  readonly db: Db
+  readonly kind: "pglite" | "postgres"
+  close(): Promise<void>
+}
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
+
+// Several server processes may start at once over one PostgreSQL: migrate under a lock.
+const MIGRATION_LOCK = 724_211
+
+/** PGlite on disk (`dataDir`) or in memory (`dataDir` undefined), migrated. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const client = dataDir ? new PGlite(dataDir) : new PGlite()
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder })
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() }
+}
+
+/** node-postgres pool, migrated (under an advisory lock, on one connection). */
+export async function openPostgres(connectionString: string, poolConfig: pg.PoolConfig = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, ...poolConfig })
+  const conn = await pool.connect()
+  try {
+    await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK])
+    await migratePg(drizzlePg(conn, { schema }), { migrationsFolder })
+  } finally {
+    await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined)
+    conn.release()
+  }
+  const db = drizzlePg(pool, { schema })
+  return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() }
+}
+
+/** The server's database from the environment: DATABASE_URL, else PGlite in DATA_DIR (default ./data). */
+export function openFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR ?? "./data")
+}

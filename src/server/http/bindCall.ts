@@ -1,0 +1,130 @@
+import type { Hono } from "hono"
+import * as Schema from "effect/Schema"
+import * as SchemaIssue from "effect/SchemaIssue"
+import * as Cause from "effect/Cause"
+import * as Exit from "effect/Exit"
+import type { BodyOf, Call, PathParamNames, QueryOf, ResultOf } from "../../core/api/call"
+import type { AppContext, AppDeps, AppEnv } from "../context"
+import { checkAccess, type AuthUser, type ContactRow } from "./access"
+import { HttpError } from "./errors"
+import { honoPath, paramNames, paramSchema } from "./pathParams"
+
+export type ParamsOf<C extends Call> = {
+  readonly [K in PathParamNames<C["path"]>]: K extends "id" | `${string}Id` ? number : string
+}
+
+/** What a handler gets: decoded input, the signed-in user and (for customer calls) the contact row. */
+export interface CallRequest<C extends Call> {
+  readonly params: ParamsOf<C>
+  readonly query: QueryOf<C>
+  readonly body: BodyOf<C>
+  readonly deps: AppDeps
+  /** The Hono context, for cookies and headers. */
+  readonly c: AppContext
+  /** The signed-in user; only for calls with access user or customer (a programming error otherwise). */
+  readonly user: AuthUser
+  /** The signed-in user's contact row of {customerId}; only for calls with access customer. */
+  readonly contact: ContactRow
+}
+
+/** An answer with a status other than 200 (e.g. redirectLogin's 401 with `{ data: null }`). */
+export class Reply<A> {
+  constructor(
+    readonly status: 200 | 201 | 400 | 401 | 403 | 404 | 409,
+    readonly body: A,
+  ) {}
+}
+
+export type Handler<C extends Call> = (
+  req: CallRequest<C>,
+) => Promise<ResultOf<C> | Reply<ResultOf<C>> | Response> | ResultOf<C> | Reply<ResultOf<C>> | Response
+
+// The calls each app binds, for the OpenAPI document: only what is really served is published.
+const registry = new WeakMap<Hono<any>, Call[]>()
+export const boundCalls = (app: Hono<any>): ReadonlyArray<Call> => registry.get(app) ?? []
+
+const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
+
+/** The first failing field of a decoding failure, as `a.b.0.c`; `fallback` when the root itself is wrong. */
+function firstIssue(error: Schema.SchemaError, fallback: string): { field: string; message: string } {
+  const first = formatter(error.issue).issues[0]
+  const path = (first?.path ?? []).map((p) => String(typeof p === "object" && p !== null && "key" in p ? p.key : p))
+  return { field: path.length ? path.join(".") : fallback, message: first?.message ?? error.message }
+}
+
+function decode<S extends Schema.Top>(schema: S, input: unknown, fallback: string): S["Type"] {
+  const exit = Schema.decodeUnknownExit(schema as any)(input)
+  if (Exit.isSuccess(exit)) return exit.value
+  const error = Cause.findErrorOption(exit.cause)
+  const { field, message } =
+    error._tag === "Some" && error.value instanceof Schema.SchemaError
+      ? firstIssue(error.value, fallback)
+      : { field: fallback, message: "Invalid value" }
+  throw new HttpError(400, { error: "BAD_REQUEST", field, message })
+}
+
+async function readJson(c: AppContext): Promise<unknown> {
+  const text = await c.req.text()
+  if (text.trim() === "") return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new HttpError(400, { error: "BAD_REQUEST", field: "body", message: "Body is not valid JSON" })
+  }
+}
+
+/**
+ * Serves one Call on `app`: route from call.method/call.path, path params decoded, access checked
+ * (401 / 403), then query and body decoded with the call's schemas (400 naming the field; the handler
+ * never runs), and the answer encoded with call.response (200 JSON, 204 for "empty").
+ * Access goes before query/body so that strangers learn nothing about a call's input rules.
+ */
+export function bindCall<C extends Call>(app: Hono<AppEnv>, call: C, handler: Handler<C>): void {
+  const list = registry.get(app) ?? []
+  if (list.some((bound) => bound.id === call.id)) throw new Error(`call ${call.id} is bound twice`)
+  registry.set(app, [...list, call])
+  const names = paramNames(call.path)
+
+  app.on(call.method, honoPath(call.path), async (c) => {
+    const deps = c.get("deps")
+    try {
+      const params: Record<string, unknown> = {}
+      for (const name of names) params[name] = decode(paramSchema(name), c.req.param(name), name)
+      const customerId = typeof params.customerId === "number" ? params.customerId : undefined
+      const access = await checkAccess(c, deps, call, customerId)
+      const query = call.query ? decode(call.query, c.req.query(), "query") : undefined
+      const body = call.body ? decode(call.body, await readJson(c), "body") : undefined
+
+      const req = {
+        params, query, body, deps, c,
+        get user() {
+          if (!access.user) throw new Error(`call ${call.id} is public: no user`)
+          return access.user
+        },
+        get contact() {
+          if (!access.contact) throw new Error(`call ${call.id} is not customer-scoped: no contact`)
+          return access.contact
+        },
+      } as unknown as CallRequest<C>
+      const result = await handler(req)
+      const res = toResponse(c, call, result)
+      if (access.renewedToken) res.headers.set("x-auth-token", access.renewedToken)
+      return res
+    } catch (e) {
+      if (e instanceof HttpError) return c.json(e.body, e.status)
+      throw e // app.onError logs it and answers 500
+    }
+  })
+}
+
+function toResponse(c: AppContext, call: Call, result: unknown): Response {
+  if (result instanceof Response) return result
+  const { status, body } = result instanceof Reply ? result : { status: 200 as const, body: result }
+  if (call.response === "empty") return c.body(null, 204)
+  if (call.response === "binary") throw new Error(`call ${call.id} answers a file: return a Response`)
+  const encoded = Schema.encodeUnknownExit(call.response as any)(body)
+  // An answer that breaks its own contract is our bug, not the client's.
+  if (Exit.isFailure(encoded)) throw new Error(`answer of ${call.id} does not match its schema: ${Cause.pretty(encoded.cause)}`)
+  return c.json(encoded.value as any, status)
+}
+

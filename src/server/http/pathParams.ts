@@ -1,0 +1,38 @@
+import * as Schema from "effect/Schema"
+import { IntFromString } from "../../core/schemas/common"
+import { LoginMethod } from "../../core/schemas/session"
+
+/**
+ * Call objects carry no schema for path placeholders, so the server decodes them by name:
+ * `id` and every `…Id` is a positive integer; a few named ones have their own schema; others are non-empty strings.
+ */
+const IdFromString = IntFromString.check(Schema.isGreaterThan(0))
+const named: Record<string, Schema.Codec<unknown, string>> = {
+  method: LoginMethod, // /auth/{method}/poll
+}
+
+export const isIdParam = (name: string): boolean => name === "id" || name.endsWith("Id")
+
+export function paramSchema(name: string): Schema.Codec<unknown, string> {
+  if (isIdParam(name)) return IdFromString
+  return named[name] ?? Schema.NonEmptyString
+}
+
+export const paramNames = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!)
+
+/**
+ * Hono route for a call path. Id placeholders only match digits, so a static sibling such as
+ * `/agreements/file` never lands on `/agreements/{customerId}`; a non-numeric id falls through to
+ * the not-found handler, which answers 400 for it (see `badParamOf`).
+ */
+export const honoPath = (path: string): string =>
+  path.replace(/\{([^}]+)\}/g, (_, name: string) => (isIdParam(name) ? `:${name}{[0-9]+}` : `:${name}`))
+
+/** When `urlPath` has the shape of `path` but an id placeholder holds a non-number: that placeholder's name. */
+export function badParamOf(path: string, urlPath: string): string | undefined {
+  const names = paramNames(path)
+  const pattern = new RegExp("^" + path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{[^}]+\\?\}/g, "([^/]+)") + "/?$")
+  const m = pattern.exec(urlPath)
+  if (!m) return undefined
+  return names.find((name, i) => isIdParam(name) && !/^[0-9]+$/.test(m[i + 1]!))
+}

@@ -1,0 +1,125 @@
+import * as Schema from "effect/Schema"
+import type { Call } from "../core/api/call"
+import { paramNames, paramSchema } from "./http/pathParams"
+
+type Json = Record<string, unknown>
+
+/** JSON Schema of a schema's JSON form; `$defs` references are moved to components.schemas. */
+function jsonSchema(schema: Schema.Top, components: Json): Json {
+  const doc = Schema.toJsonSchemaDocument(schema)
+  for (const [name, def] of Object.entries(doc.definitions)) components[name] = relink(def)
+  return relink(doc.schema) as Json
+}
+
+const relink = (value: unknown): unknown =>
+  JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'))
+
+const errorBody = {
+  type: "object",
+  properties: { error: { type: "string" }, field: { type: "string" }, message: { type: "string" } },
+  required: ["error"],
+}
+
+function operation(call: Call, components: Json): Json {
+  const parameters: Json[] = paramNames(call.path).map((name) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: jsonSchema(paramSchema(name), components),
+  }))
+  if (call.query) {
+    const query = jsonSchema(call.query, components) as { properties?: Record<string, Json>; required?: string[] }
+    for (const [name, schema] of Object.entries(query.properties ?? {})) {
+      parameters.push({ name, in: "query", required: query.required?.includes(name) ?? false, schema })
+    }
+  }
+  const responses: Json = {
+    "400": { description: "Bad request: `field` names the first failing field", content: { "application/json": { schema: errorBody } } },
+  }
+  if (call.response === "empty") responses["204"] = { description: "Done" }
+  else if (call.response === "binary") responses["200"] = { description: "A file", content: { "application/octet-stream": { schema: { type: "string", contentEncoding: "binary" } } } }
+  else responses["200"] = { description: "OK", content: { "application/json": { schema: jsonSchema(call.response, components) } } }
+  if (call.access !== "public") responses["401"] = { description: "No valid access token", content: { "application/json": { schema: errorBody } } }
+  if (call.access === "customer" || paramNames(call.path).includes("userId")) {
+    responses["403"] = { description: "Not a contact of the customer, or lacks the role", content: { "application/json": { schema: errorBody } } }
+  }
+  return {
+    operationId: call.id,
+    summary: call.summary,
+    tags: [call.path.split("/")[1] ?? "api"],
+    ...(parameters.length ? { parameters } : {}),
+    ...(call.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(call.body, components) } } } } : {}),
+    responses,
+    ...(call.access === "public" ? { security: [] } : {}),
+    "x-access": call.access,
+    ...(call.roles?.length ? { "x-roles": call.roles } : {}),
+    ...(call.pathChosen ? { "x-path-chosen": true } : {}),
+  }
+}
+
+/** OpenAPI 3.1 document of the calls an app serves, built from the same Call objects and schemas. */
+export function openApiDocument(calls: ReadonlyArray<Call>, info: { title?: string; version?: string } = {}): Json {
+  const components: Json = {}
+  const paths: Record<string, Json> = {}
+  for (const call of [...calls].sort((a, b) => a.path.localeCompare(b.path))) {
+    const path = `/v1${call.path}`
+    paths[path] = { ...paths[path], [call.method.toLowerCase()]: operation(call, components) }
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: info.title ?? "ISE self-service portal API",
+      version: info.version ?? "0.1.0",
+      description: "Reference API of the customer self-service portal. Answers may carry `x-auth-token`: a fresh access token that replaces the stored one.",
+    },
+    servers: [{ url: "/" }],
+    paths,
+    components: {
+      schemas: components,
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        refreshCookie: { type: "apiKey", in: "cookie", name: "ise_refresh" },
+      },
+    },
+    security: [{ bearer: [] }],
+  }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!)
+
+/** A self-contained page (no CDN: works offline) listing every operation with its schemas. */
+export function docsPage(doc: Json): string {
+  const paths = doc.paths as Record<string, Record<string, Json>>
+  const sections = Object.entries(paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => {
+      const details = (label: string, value: unknown) =>
+        value === undefined ? "" : `<details><summary>${label}</summary><pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre></details>`
+      const req = op.requestBody as { content: Record<string, { schema: unknown }> } | undefined
+      return `<section id="${escapeHtml(String(op.operationId))}">
+<h2><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h2>
+<p>${escapeHtml(String(op.summary ?? ""))}</p>
+<p class="meta">operationId <code>${escapeHtml(String(op.operationId))}</code> · access <b>${escapeHtml(String(op["x-access"]))}</b>${
+        op["x-roles"] ? ` · roles ${escapeHtml((op["x-roles"] as string[]).join(", "))}` : ""
+      }</p>
+${details("Parameters", op.parameters)}${details("Request body", req?.content["application/json"]?.schema)}${details("Responses", op.responses)}
+</section>`
+    }),
+  )
+  const info = doc.info as { title: string; description: string }
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(info.title)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
+section{border-top:1px solid #ddd;padding:.5rem 0}h2{font-size:1.05rem;margin:.4rem 0}
+.m{display:inline-block;min-width:4.5em;text-align:center;border-radius:4px;color:#fff;font-size:.8rem;padding:.1rem .3rem}
+.get{background:#1b6ac9}.post{background:#1b7f3b}.put,.patch{background:#a86400}.delete{background:#b3261e}
+pre{background:#f5f5f5;padding:.5rem;overflow:auto;font-size:.8rem}.meta{color:#555;font-size:.85rem}
+</style></head><body>
+<h1>${escapeHtml(info.title)}</h1><p>${escapeHtml(info.description)}</p>
+<p>Machine-readable: <a href="openapi.json">openapi.json</a></p>
+${sections.join("\n")}
+<details><summary>Shared schemas</summary><pre>${escapeHtml(JSON.stringify((doc.components as Json).schemas, null, 2))}</pre></details>
+</body></html>`
+}

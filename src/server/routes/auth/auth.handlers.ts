@@ -1,0 +1,114 @@
+import { randomUUID } from "node:crypto"
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm"
+import type { sessionCalls } from "../../../core/api"
+import type { LoginMethod, LoginPollResponse } from "../../../core/schemas/session"
+import type { AppDeps } from "../../context"
+import { authSessions, redirectTokens, users } from "../../db/schema"
+import { Reply, type Handler } from "../../http/bindCall"
+import { unauthorized } from "../../http/errors"
+import { clearRefreshCookie, revokeCookieSession, rotate, signIn } from "../../auth/session"
+import { hashToken, randomToken } from "../../auth/tokens"
+
+const SESSION_MINUTES = 5
+const REDIRECT_TOKEN_SECONDS = 60
+
+async function startSignIn(deps: AppDeps, method: LoginMethod, personalCode: string, phoneNumber?: string) {
+  // Unknown personal codes get a session too: the answer must not tell who is a user.
+  const { verificationCode, providerRef } = await deps.eid.start({ method, personalCode, phoneNumber })
+  await deps.db.insert(authSessions).values({
+    id: randomUUID(),
+    method,
+    personalCode,
+    phoneNumber: phoneNumber ?? null,
+    verificationCode,
+    providerRef,
+    expiresAt: new Date(Date.now() + SESSION_MINUTES * 60_000),
+  })
+  return { verificationCode }
+}
+
+export const smartIdLogin: Handler<typeof sessionCalls.smartIdLogin> = ({ deps, body }) =>
+  startSignIn(deps, "smart-id", body.personalIdentityCode)
+
+export const mobileIdLogin: Handler<typeof sessionCalls.mobileIdLogin> = ({ deps, body }) =>
+  startSignIn(deps, "mobile-id", body.personalIdentityCode, body.phoneNumber)
+
+const sqlIncrement = sql`${authSessions.pollCount} + 1`
+const FAILED: LoginPollResponse = { status: "FAILED" }
+
+/** Finds the session by personal code + verification code (any process may have started it). */
+export const loginPoll: Handler<typeof sessionCalls.loginPoll> = async ({ deps, c, params, body }) => {
+  const method = params.method as LoginMethod // decoded by pathParams (smart-id | mobile-id)
+  const { db } = deps
+  const now = new Date()
+  const [found] = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.method, method),
+        eq(authSessions.personalCode, body.personalIdentityCode),
+        eq(authSessions.verificationCode, body.verificationCode),
+        eq(authSessions.status, "RUNNING"),
+        gt(authSessions.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(authSessions.createdAt))
+    .limit(1)
+  if (!found) return FAILED
+  const [session] = await db
+    .update(authSessions)
+    .set({ pollCount: sqlIncrement })
+    .where(and(eq(authSessions.id, found.id), eq(authSessions.status, "RUNNING")))
+    .returning()
+  if (!session) return FAILED
+
+  const status = await deps.eid.poll(session)
+  if (status === "RUNNING") return { status: "RUNNING" }
+  const [user] = status === "OK" ? await db.select().from(users).where(eq(users.personalCode, session.personalCode)) : []
+  // Only one poll may finish a session: the status change is the claim.
+  const [claimed] = await db
+    .update(authSessions)
+    .set({ status: user ? "OK" : "FAILED" })
+    .where(and(eq(authSessions.id, session.id), eq(authSessions.status, "RUNNING")))
+    .returning({ id: authSessions.id })
+  if (!user || !claimed) return FAILED
+  const signedIn = await signIn(deps, c, user.id)
+  return { status: "OK", token: signedIn.token, userId: signedIn.userId }
+}
+
+export const refresh: Handler<typeof sessionCalls.refresh> = async ({ deps, c }) => {
+  const session = await rotate(deps, c)
+  if (!session) {
+    clearRefreshCookie(c)
+    throw unauthorized("Refresh token missing, expired or already used")
+  }
+  return { token: session.token, userId: session.userId }
+}
+
+export const logout: Handler<typeof sessionCalls.logout> = async ({ deps, c }) => {
+  await revokeCookieSession(deps, c)
+  clearRefreshCookie(c)
+}
+
+export const redirectToken: Handler<typeof sessionCalls.redirectToken> = async ({ deps, user }) => {
+  const token = randomToken()
+  await deps.db.insert(redirectTokens).values({
+    tokenHash: hashToken(token),
+    userId: user.userId,
+    expiresAt: new Date(Date.now() + REDIRECT_TOKEN_SECONDS * 1000),
+  })
+  return { token }
+}
+
+/** One-time: the token is marked used in the statement that checks it. */
+export const redirectLogin: Handler<typeof sessionCalls.redirectLogin> = async ({ deps, c, body }) => {
+  const now = new Date()
+  const [row] = await deps.db
+    .update(redirectTokens)
+    .set({ usedAt: now })
+    .where(and(eq(redirectTokens.tokenHash, hashToken(body.token)), isNull(redirectTokens.usedAt), gt(redirectTokens.expiresAt, now)))
+    .returning()
+  if (!row) return new Reply(401, { data: null })
+  return { data: await signIn(deps, c, row.userId) }
+}
