@@ -1,0 +1,37 @@
+import * as api from "../src/core/api/index"
+const groups: Array<[string, Record<string, unknown>]> = [
+  ["Session", api.sessionCalls], ["Prices", api.pricesCalls], ["Invoices", api.invoicesCalls],
+  ["Payments", api.paymentsCalls], ["Agreements (oil)", api.agreementsCalls], ["Loyalty", api.loyaltyCalls],
+  ["Cards and ID credit", api.cardsCalls], ["Statement (sales invoice lines)", api.statementCalls],
+  ["Stations", api.stationsCalls], ["Stock and bookings", api.inventoryCalls], ["Dispensing orders", api.dispensingCalls],
+  ["Tanks", api.tanksCalls], ["Sale orders", api.saleOrdersCalls], ["Electricity", api.electricityCalls],
+  ["Charging", api.chargingCalls], ["Registration", api.registrationCalls], ["Profile", api.profileCalls],
+]
+const out: string[] = []
+out.push("# API calls", "",
+  "The machine-readable contract is served by the server at **`/v1/openapi.json`** (generated from the same",
+  "Effect Schemas and call descriptions as this table, in `src/core/api/*.calls.ts` and `src/core/schemas/`).",
+  "This page is the human overview; regenerate it with `node --import tsx scripts/gen-api-doc.ts > docs/api.md`", "(tests/unit/core/contract.test.ts checks that it lists every call).", "",
+  "- All paths are under `/v1` and written here without that prefix.",
+  "- Access: **public** — anybody; **user** — a signed-in user; **customer** — a signed-in contact of the",
+  "  path's `customerId`, and when roles are listed, the customer must have one of them.",
+  "- Answers: a JSON schema, a file (binary) or nothing (204).",
+  "- **chosen** in the last column: the spec does not show this path (\"not shown\"), so we chose it in the",
+  "  same style. Against the retailer's own API these are the paths to check first.",
+  "- Routing note for servers: static segments must win over placeholders (`/documents/pdf` and",
+  "  `/documents/zip` before `/documents/{customerId}`, `/agreements/file` before `/agreements/{customerId}`,",
+  "  `/petrol-stations/staffed` before `/petrol-stations/{customerId}`, `/sale-orders/pdf`, `/sale-orders/products`",
+  "  and `/sale-orders/loading-providers` before `/sale-orders/{customerId}`).", "")
+let n = 0
+for (const [title, mod] of groups) {
+  out.push(`## ${title}`, "", "| Method | Path | Access / roles | Answer | Summary | Path source |", "|---|---|---|---|---|---|")
+  for (const c of Object.values(mod) as api.Call[]) {
+    n++
+    const access = c.roles?.length ? `${c.access}: ${c.roles.join(" or ")}` : c.access
+    const answer = typeof c.response === "string" ? (c.response === "binary" ? "file" : "204 empty") : "JSON"
+    out.push(`| ${c.method} | \`${c.path}\` | ${access} | ${answer} | ${c.summary.replace(/\|/g, "\\|")} | ${c.pathChosen ? "**chosen**" : "spec"} |`)
+  }
+  out.push("")
+}
+out.push(`${n} calls in all.`, "")
+process.stdout.write(out.join("\n"))
