@@ -3,7 +3,7 @@ import { cors } from "hono/cors"
 import type { AppDeps, AppEnv } from "./context"
 import type { Db } from "./db/client"
 import { createTokens, type Tokens } from "./auth/tokens"
-import { boundCalls } from "./http/bindCall"
+import { adoptBoundCalls, boundCalls } from "./http/bindCall"
 import { badParamOf } from "./http/pathParams"
 import { docsPage, openApiDocument } from "./openapi"
 import { authRoutes } from "./routes/auth/auth.routes"
@@ -46,6 +46,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   const app = new Hono<AppEnv>()
   app.route("/v1", api)
+  adoptBoundCalls(app, api)
   // Set on the outer app: a mounted sub-app's notFound is not consulted.
   app.notFound((c) => {
     if (!c.req.path.startsWith("/v1/")) return c.text("Not found", 404)

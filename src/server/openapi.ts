@@ -6,7 +6,7 @@ type Json = Record<string, unknown>
 
 /** JSON Schema of a schema's JSON form; `$defs` references are moved to components.schemas. */
 function jsonSchema(schema: Schema.Top, components: Json): Json {
-  const doc = Schema.toJsonSchemaDocument(schema)
+  const doc = Schema.toJsonSchemaDocument(schema, { generateDescriptions: true }) // checks such as patterns become descriptions
   for (const [name, def] of Object.entries(doc.definitions)) components[name] = relink(def)
   return relink(doc.schema) as Json
 }

@@ -42,6 +42,10 @@ export type Handler<C extends Call> = (
 // The calls each app binds, for the OpenAPI document: only what is really served is published.
 const registry = new WeakMap<Hono<any>, Call[]>()
 export const boundCalls = (app: Hono<any>): ReadonlyArray<Call> => registry.get(app) ?? []
+/** After `parent.route(prefix, child)`: the parent serves the child's calls too. */
+export const adoptBoundCalls = (parent: Hono<any>, child: Hono<any>): void => {
+  registry.set(parent, [...boundCalls(parent), ...boundCalls(child)])
+}
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
 

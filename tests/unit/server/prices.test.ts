@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, expect, it } from "vitest"
+import * as Schema from "effect/Schema"
+import { CustomerPriceList, FuelProducts, PublicPriceList } from "../../../src/core/schemas/prices"
+import { demoIds, demoPersonalCodes } from "../../../src/server/seed"
+import { call, createTestServer, signInAs, type TestServer } from "./testDb"
+
+let server: TestServer
+beforeAll(async () => {
+  server = await createTestServer()
+})
+afterAll(() => server?.close())
+
+it("GET /prices is public and lists the 8 products in table order, IDC price lower for fuels", async () => {
+  const res = await call(server.app, "GET", "/v1/prices")
+  expect(res.status).toBe(200)
+  const list = Schema.decodeUnknownSync(PublicPriceList)(res.json)
+  expect(list.map((p) => p.noomId)).toEqual(FuelProducts.map((p) => p.noomId))
+  for (const p of list) {
+    expect(p.price).toBeGreaterThan(0)
+    expect(Math.round(p.price * 1000) / 1000).toBe(p.price)
+    if (p.idcPrice != null) expect(p.idcPrice).toBeLessThan(p.price)
+  }
+  expect(list.find((p) => p.noomId === 1133)?.idcPrice).toBeTypeOf("number")
+})
+
+it("customer prices: the company's B95, D and LPG; none for Mari's private customer", async () => {
+  const { token } = await signInAs(server.app, demoPersonalCodes.mari)
+  const company = await call(server.app, "GET", `/v1/product-customer-price/${demoIds.customers.naidisLogistika}`, { token })
+  expect(company.status).toBe(200)
+  expect(Schema.decodeUnknownSync(CustomerPriceList)(company.json)).toEqual([
+    { noomId: 1133, clientPrice: 1.649 },
+    { noomId: 1145, clientPrice: 1.579 },
+    { noomId: 10654, clientPrice: 0.849 },
+  ])
+  const own = await call(server.app, "GET", `/v1/product-customer-price/${demoIds.customers.mariPrivate}`, { token })
+  expect(Schema.decodeUnknownSync(CustomerPriceList)(own.json)).toEqual([])
+})
