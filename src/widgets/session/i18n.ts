@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai"
 import { useMemo } from "react"
-import { translator, type Translate } from "../../core/i18n"
+import { translator, type Translate } from "../../core/i18n/translate"
 import type { Locale } from "../../core/schemas/common"
 import { localeAtom } from "./session.atoms"
 

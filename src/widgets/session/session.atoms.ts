@@ -1,5 +1,5 @@
 import { atom } from "jotai"
-import { DEFAULT_LOCALE, isLocale } from "../../core/i18n"
+import { DEFAULT_LOCALE, isLocale } from "../../core/i18n/translate"
 import { TOKEN_KEY, USER_ID_KEY } from "../../core/http"
 import type { Locale } from "../../core/schemas/common"
 import type { Contact } from "../../core/schemas/session"

@@ -1,5 +1,5 @@
 import { atomWithQuery } from "jotai-tanstack-query"
-import { sessionCalls } from "../../core/api"
+import * as sessionCalls from "../../core/api/session.calls"
 import { getApi, runApi } from "./api"
 import { customerIdAtom, userIdAtom } from "./session.atoms"
 

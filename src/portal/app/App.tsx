@@ -1,0 +1,73 @@
+import { Suspense, useEffect } from "react"
+import { guardDecision } from "../../core/rules/access"
+import { onLogout, useLocale, useT } from "../../widgets/session"
+import { Header } from "../layout/Header"
+import { Footer } from "../layout/Footer"
+import NotFoundPage from "../pages/NotFoundPage"
+import { navigate, useLocation } from "./router"
+import { FRONT_PAGE, REDIRECTS, matchRoute } from "./routes"
+import { clearSession, useSession } from "./session"
+
+function Loading() {
+  const t = useT()
+  return (
+    <p className="loading" role="status">
+      {t("common.loading")}
+    </p>
+  )
+}
+
+export function App() {
+  const { path, search } = useLocation()
+  const session = useSession()
+  const t = useT()
+  const locale = useLocale()
+  const route = matchRoute(path)
+  const redirect = REDIRECTS[path]
+  const decision = route ? guardDecision(route, session) : "allow"
+
+  // A failed refresh or a 403 ends the session (spec part 1 §4.4).
+  useEffect(
+    () =>
+      onLogout(() => {
+        clearSession()
+        navigate("/login", { replace: true })
+      }),
+    [],
+  )
+
+  useEffect(() => {
+    if (redirect) navigate(redirect + search, { replace: true })
+    else if (decision === "login") navigate("/login", { replace: true })
+    else if (decision === "front") navigate(FRONT_PAGE, { replace: true })
+    else if (route?.path === "/login" && session.authenticated) navigate(FRONT_PAGE, { replace: true })
+  }, [redirect, decision, route, session.authenticated, search])
+
+  useEffect(() => {
+    document.documentElement.lang = locale
+    document.title = route ? `${t(route.title)} · ${t("app.name")}` : t("app.name")
+  }, [route, t, locale])
+
+  const Page = route?.page
+  const showHeader = route ? !route.bare && session.authenticated : session.authenticated
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("app.skipToContent")}
+      </a>
+      {showHeader && <Header session={session} path={path} />}
+      <main id="main" className={route?.bare ? "main main--bare" : "main"} tabIndex={-1}>
+        {redirect || decision === "login" || decision === "front" ? null : decision === "wait" ? (
+          <Loading />
+        ) : Page ? (
+          <Suspense fallback={<Loading />}>
+            <Page />
+          </Suspense>
+        ) : (
+          <NotFoundPage />
+        )}
+      </main>
+      {!route?.bare && <Footer />}
+    </>
+  )
+}

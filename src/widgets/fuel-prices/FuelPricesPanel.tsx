@@ -1,0 +1,31 @@
+import { useAtomValue } from "jotai"
+import { useEffect, useState } from "react"
+import type { VatMode } from "../../core/rules/prices"
+import { useLocale, useT } from "../session"
+import { fuelPricesCss } from "./fuelPrices.css"
+import { priceTableQueryAtom } from "./fuelPrices.queries"
+import { FuelPricesTable } from "./FuelPricesTable"
+
+/** The front page's price table for the signed-in customer. */
+export function FuelPricesPanel() {
+  const t = useT()
+  const locale = useLocale()
+  const query = useAtomValue(priceTableQueryAtom)
+  const table = query.data ?? null
+  const [mode, setMode] = useState<VatMode | null>(null)
+  // Each customer opens in its own default mode (companies without VAT).
+  useEffect(() => setMode(null), [table?.defaultMode])
+  return (
+    <>
+      <style>{fuelPricesCss}</style>
+      <FuelPricesTable
+        table={table}
+        mode={mode ?? table?.defaultMode ?? "with"}
+        onModeChange={setMode}
+        locale={locale}
+        t={t}
+        status={query.isError ? "error" : table ? null : "loading"}
+      />
+    </>
+  )
+}

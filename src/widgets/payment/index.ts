@@ -1,0 +1,1 @@
+export { PaymentResultMessage, paymentResultOf, type PaymentResult } from "./PaymentResultMessage"

@@ -1,0 +1,21 @@
+import { defineConfig } from "vite"
+import react from "@vitejs/plugin-react"
+import { fileURLToPath } from "node:url"
+
+const apiPort = Number(process.env.API_PORT ?? 3001)
+
+export default defineConfig({
+  root: fileURLToPath(new URL("./src/portal", import.meta.url)),
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL("./dist/portal", import.meta.url)),
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+  server: {
+    proxy: { "/v1": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+  },
+})
