@@ -1,0 +1,33 @@
+import { serve } from "@hono/node-server"
+import { createServer } from "vite"
+import { createApp } from "./app"
+import { openFromEnv } from "./db/client"
+import { demoPersonalCodes, seed } from "./seed"
+
+/** Development: the API on PORT+1 and Vite (with HMR) on PORT, proxying /v1 to the API. */
+const port = Number(process.env.PORT ?? 3000)
+const apiPort = Number(process.env.API_PORT ?? port + 1)
+const database = await openFromEnv()
+await seed(database.db)
+
+const api = serve({ fetch: createApp({ db: database.db }).fetch, port: apiPort })
+const vite = await createServer({
+  // The repo's vite.config.ts is loaded as usual; only the port and the proxy are set here.
+  server: {
+    port,
+    strictPort: true,
+    proxy: { "/v1": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+  },
+})
+await vite.listen()
+console.log(`Portal (Vite) on http://localhost:${port}, API on http://localhost:${apiPort}/v1 (docs /v1/docs)`)
+console.log(`Demo sign-in: Mari ${demoPersonalCodes.mari}, Jaan ${demoPersonalCodes.jaan}; ${demoPersonalCodes.failing} fails`)
+
+const stop = async () => {
+  await vite.close()
+  api.close()
+  await database.close()
+  process.exit(0)
+}
+process.once("SIGINT", () => void stop())
+process.once("SIGTERM", () => void stop())

@@ -1,0 +1,34 @@
+import { serve } from "@hono/node-server"
+import { createApp } from "./app"
+import { openFromEnv } from "./db/client"
+import { demoPersonalCodes, seed } from "./seed"
+import { portalCacheControl, serveFolder } from "./static"
+
+/**
+ * One process: the API under /v1, the widget bundles, the examples and the built portal, on PORT.
+ * Env: PORT (3000), DATA_DIR (./data, PGlite), DATABASE_URL (PostgreSQL instead of PGlite).
+ */
+const port = Number(process.env.PORT ?? 3000)
+const database = await openFromEnv()
+await seed(database.db)
+
+const app = createApp({ db: database.db })
+app.get("/widgets/*", serveFolder("dist/widgets", { prefix: "/widgets" }))
+app.get("/examples/*", serveFolder("examples", { prefix: "/examples" }))
+app.get("*", (c) =>
+  // Unknown /v1 paths stay API 404s (JSON), not the portal's index.html.
+  c.req.path.startsWith("/v1/") ? c.notFound() : serveFolder("dist/portal", { prefix: "", spaFallback: "index.html", cacheControl: portalCacheControl })(c),
+)
+
+const server = serve({ fetch: app.fetch, port }, (info) => {
+  const where = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${process.env.DATA_DIR ?? "./data"}`
+  console.log(`Portal and API on http://localhost:${info.port}  (API /v1, docs /v1/docs, database: ${where})`)
+  console.log(`Demo sign-in (Smart-ID or Mobile-ID, any phone): Mari Maasikas ${demoPersonalCodes.mari}, Jaan Tamm ${demoPersonalCodes.jaan}; ${demoPersonalCodes.failing} always fails`)
+})
+
+const stop = () => {
+  server.close()
+  void database.close().finally(() => process.exit(0))
+}
+process.once("SIGINT", stop)
+process.once("SIGTERM", stop)
