@@ -9,6 +9,7 @@ import { checkAccess, type AuthUser, type ContactRow } from "./access"
 import { HttpError } from "./errors"
 import { honoPath, paramNames, paramSchema } from "./pathParams"
 
+/** Decoded path params: ids are numbers (see pathParams.ts; a name listed in `named` there may differ). */
 export type ParamsOf<C extends Call> = {
   readonly [K in PathParamNames<C["path"]>]: K extends "id" | `${string}Id` ? number : string
 }

@@ -3,19 +3,20 @@ import { IntFromString } from "../../core/schemas/common"
 import { LoginMethod } from "../../core/schemas/session"
 
 /**
- * Call objects carry no schema for path placeholders, so the server decodes them by name:
- * `id` and every `…Id` is a positive integer; a few named ones have their own schema; others are non-empty strings.
+ * Call objects carry no schema for path placeholders, so the server decodes them by name: a name in
+ * `named` has its own schema; else `id` and every `…Id` is a positive integer; others are non-empty strings.
+ * A route whose `…Id` is not a number (a UUID, a code) adds its name to `named`.
  */
 const IdFromString = IntFromString.check(Schema.isGreaterThan(0))
 const named: Record<string, Schema.Codec<unknown, string>> = {
   method: LoginMethod, // /auth/{method}/poll
 }
 
-export const isIdParam = (name: string): boolean => name === "id" || name.endsWith("Id")
+/** Placeholders decoded as positive integers (and matched by digits only in the route). */
+export const isIdParam = (name: string): boolean => !(name in named) && (name === "id" || name.endsWith("Id"))
 
 export function paramSchema(name: string): Schema.Codec<unknown, string> {
-  if (isIdParam(name)) return IdFromString
-  return named[name] ?? Schema.NonEmptyString
+  return named[name] ?? (isIdParam(name) ? IdFromString : Schema.NonEmptyString)
 }
 
 export const paramNames = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!)
