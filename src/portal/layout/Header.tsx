@@ -44,9 +44,9 @@ function CustomerSwitcher({ session }: { session: Session }) {
         className="switcher__button"
         aria-expanded={open}
         aria-controls="customer-switcher"
-        aria-label={`${t("header.switcherTitle")}: ${current?.customerName ?? ""}`}
         onClick={() => setOpen(!open)}
       >
+        <span className="visually-hidden">{t("header.switcherTitle")}: </span>
         <span className="switcher__name">{current?.customerName ?? t("common.loading")}</span>
         {current && <span className="switcher__kind">{kind(current)}</span>}
         <span aria-hidden="true" className="switcher__chevron">▾</span>

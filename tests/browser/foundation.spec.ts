@@ -1,0 +1,166 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test } from "@playwright/test"
+import { FAILS, JAAN, MARI, signInFast, signInWithSmartId, switchCustomer } from "./helpers"
+
+const pricesTable = (page: import("@playwright/test").Page) =>
+  page.locator("section.ise-fp").filter({ has: page.getByRole("heading", { name: "Hinnad teenindusjaamades" }) })
+
+test("Smart-ID sign-in shows the verification code and then the front page", async ({ page }) => {
+  await signInWithSmartId(page, MARI)
+  await expect(page.getByRole("heading", { name: "Tere, Mari!" })).toBeVisible()
+  await expect(pricesTable(page).locator("tbody tr").first()).toBeVisible()
+})
+
+test("a failing sign-in shows the error", async ({ page }) => {
+  await page.goto("/login")
+  await page.getByLabel("Isikukood").fill(FAILS)
+  await page.getByRole("button", { name: "Sisene" }).click()
+  await expect(page.getByText("Teie kontrollkood on")).toBeVisible()
+  await expect(page.getByRole("alert")).toHaveText("Viga sisselogimisel!", { timeout: 30_000 })
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test("a code of the wrong length or an empty phone is refused before any call", async ({ page }) => {
+  await page.goto("/login")
+  await page.getByLabel("Isikukood").fill("4800101000x")
+  await expect(page.getByLabel("Isikukood")).toHaveValue("4800101000")
+  await page.getByRole("button", { name: "Sisene" }).click()
+  await expect(page.getByRole("alert")).toHaveText("Viga sisselogimisel!")
+  await page.getByRole("tab", { name: "Mobile-ID" }).click()
+  await page.getByLabel("Isikukood").fill(MARI)
+  await page.getByRole("button", { name: "Sisene" }).click()
+  await expect(page.getByRole("alert")).toHaveText("Viga sisselogimisel!")
+})
+
+test("Mobile-ID sign-in with the fixed +372 prefix", async ({ page }) => {
+  await page.goto("/login")
+  await page.getByRole("tab", { name: "Mobile-ID" }).click()
+  await expect(page.locator(".field__prefix")).toHaveText("+372")
+  await page.getByLabel("Isikukood").fill(MARI)
+  await page.getByLabel("Telefoninumber").fill("5551234")
+  await page.getByRole("button", { name: "Sisene" }).click()
+  await expect(page.getByTestId("verification-code")).toHaveText(/^\d{4}$/)
+  await expect(page).toHaveURL(/\/esileht$/, { timeout: 30_000 })
+})
+
+test("ID-kaart is offered on wide screens and hidden on small ones", async ({ page }) => {
+  await page.goto("/login")
+  await expect(page.getByRole("tab", { name: "ID-kaart" })).toBeVisible()
+  await page.setViewportSize({ width: 390, height: 800 })
+  await expect(page.getByRole("tab", { name: "ID-kaart" })).toBeHidden()
+})
+
+test("the company sees prices without VAT and LPG; the person sees no LPG", async ({ page }) => {
+  await signInFast(page, MARI)
+  const table = pricesTable(page)
+  await expect(table.locator("tbody tr").first()).toBeVisible()
+  await expect(table.locator('tr[data-product="LPG"]')).toHaveCount(0)
+  await expect(table.getByText("Hinnad sisaldavad käibemaksu 24%")).toBeVisible()
+  await expect(table.getByRole("columnheader", { name: /IDC hind/ })).toBeVisible()
+
+  await switchCustomer(page, "Näidis Logistika OÜ")
+  await expect(table.locator('tr[data-product="LPG"]')).toHaveCount(1)
+  await expect(table.getByText("Lisandub käibemaks 24%")).toBeVisible()
+  await expect(table.getByRole("radio", { name: "Käibemaksuta" })).toBeChecked()
+  await expect(table.getByRole("columnheader", { name: /Teie hind/ })).toBeVisible()
+  // The VAT switch turns the same rows into prices with VAT.
+  const b95 = table.locator('tr[data-product="B95"] td').first()
+  const without = await b95.textContent()
+  await table.getByText("Käibemaksuga").click()
+  await expect(table.getByText("Hinnad sisaldavad käibemaksu 24%")).toBeVisible()
+  await expect(b95).not.toHaveText(without ?? "")
+
+  await switchCustomer(page, "Mari Maasikas")
+  await expect(table.locator("tbody tr").first()).toBeVisible()
+  await expect(table.locator('tr[data-product="LPG"]')).toHaveCount(0)
+})
+
+test("the choice of customer and language survives a reload", async ({ page }) => {
+  await signInFast(page, MARI)
+  await switchCustomer(page, "Näidis Logistika OÜ")
+  await page.getByRole("button", { name: "EN" }).click()
+  await expect(page.getByRole("heading", { name: "Prices at service stations" })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole("heading", { name: "Prices at service stations" })).toBeVisible()
+  await expect(page.getByRole("button", { name: /Choose whom to represent: Näidis Logistika OÜ/ })).toBeVisible()
+})
+
+test("the language switch shows English and Russian", async ({ page }) => {
+  await signInFast(page, MARI)
+  await page.getByRole("button", { name: "EN" }).click()
+  await expect(page.getByRole("heading", { name: "Prices at service stations" })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible()
+  await page.getByRole("button", { name: "RU" }).click()
+  await expect(page.getByRole("heading", { name: "Цены на станциях обслуживания" })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Выйти" })).toBeVisible()
+  await page.getByRole("button", { name: "ET" }).click()
+  await expect(page.getByRole("button", { name: "Logi välja" })).toBeVisible()
+})
+
+test("navigation follows the customer's roles and the guard sends Jaan from /kaardid to /esileht", async ({ page }) => {
+  await signInFast(page, JAAN)
+  const nav = page.getByRole("navigation", { name: "Peamenüü" })
+  await expect(nav.getByRole("link", { name: "Esileht" })).toBeVisible()
+  await expect(nav.getByRole("link", { name: "Kaardid" })).toHaveCount(0)
+  await page.goto("/kaardid")
+  await expect(page).toHaveURL(/\/esileht$/)
+})
+
+test("a company user sees the company's pages in the navigation; a later issue's page says it is coming", async ({ page }) => {
+  await signInFast(page, MARI)
+  await switchCustomer(page, "Näidis Logistika OÜ")
+  const nav = page.getByRole("navigation", { name: "Peamenüü" })
+  for (const name of ["Arved", "Väljavõte", "Lepingud", "Kaardid", "Tellimused", "Mahutid"]) await expect(nav.getByRole("link", { name })).toBeVisible()
+  await nav.getByRole("link", { name: "Väljavõte" }).click()
+  await expect(page).toHaveURL(/v%C3%A4ljav%C3%B5te|väljavõte/)
+  await expect(page.getByRole("heading", { name: "Tulekul" })).toBeVisible()
+})
+
+test("a signed-out visit to /arved lands on /login; logout returns there", async ({ page }) => {
+  await page.goto("/arved")
+  await expect(page).toHaveURL(/\/login$/)
+  await signInFast(page, MARI)
+  await page.getByRole("button", { name: "Logi välja" }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await page.evaluate(() => localStorage.getItem("ise.token"))).toBeNull()
+  await page.goto("/esileht")
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test("the payment result on the front page: success for 5 s, and the address loses it", async ({ page }) => {
+  await signInFast(page, MARI)
+  await page.goto("/esileht?payment=success")
+  await expect(page.getByTestId("payment-result")).toHaveText("Makse oli edukas!")
+  await expect(page).toHaveURL(/\/esileht$/)
+  await expect(page.getByTestId("payment-result")).toBeHidden({ timeout: 8_000 })
+  await page.goto("/esileht?payment=error")
+  await expect(page.getByTestId("payment-result")).toHaveText("Makse ebaõnnestus!")
+})
+
+test("examples/marketing.html shows live prices inside the element's shadow root", async ({ page }) => {
+  await page.goto("/examples/marketing.html")
+  const consumer = page.locator("#consumer-prices")
+  await expect(consumer.getByRole("heading", { name: "Hinnad teenindusjaamades" })).toBeVisible()
+  const prices = await page.request.get("/v1/prices").then((r) => r.json())
+  const b95 = prices.find((p: { noomId: number }) => p.noomId === 1133)
+  await expect(consumer.locator('tr[data-product="B95"] td').first()).toHaveText(b95.price.toFixed(3).replace(".", ","))
+  await expect(consumer.locator('tr[data-product="LPG"]')).toHaveCount(0)
+  // Styles and markup live in the shadow root, not in the page.
+  expect(await page.evaluate(() => document.querySelector("#consumer-prices")?.shadowRoot?.querySelector("table") != null)).toBe(true)
+  expect(await page.evaluate(() => document.querySelector("table"))).toBeNull()
+  const business = page.locator("#business-prices")
+  await expect(business.getByRole("heading", { name: "Prices at service stations" })).toBeVisible()
+  await expect(business.locator('tr[data-product="LPG"]')).toHaveCount(1)
+  await expect(business.getByText("VAT 24% will be added")).toBeVisible()
+})
+
+test("axe finds no violations on /login and /esileht", async ({ page }) => {
+  await page.goto("/login")
+  await expect(page.getByRole("heading", { name: "Sisene iseteenindusse" })).toBeVisible()
+  const login = await new AxeBuilder({ page }).analyze()
+  expect(login.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([])
+  await signInFast(page, MARI)
+  await expect(page.locator("section.ise-fp tbody tr").first()).toBeVisible()
+  const front = await new AxeBuilder({ page }).analyze()
+  expect(front.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([])
+})

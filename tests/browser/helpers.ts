@@ -1,0 +1,50 @@
+import { expect, type Page } from "@playwright/test"
+
+export const MARI = "48001010005"
+export const JAAN = "37505050004"
+export const FAILS = "39912319997"
+
+/** Signs in through the UI with Smart-ID and waits for the front page. */
+export const signInWithSmartId = async (page: Page, code: string) => {
+  await page.goto("/login")
+  await page.getByLabel("Isikukood").fill(code)
+  await page.getByRole("button", { name: "Sisene" }).click()
+  await expect(page.getByText("Teie kontrollkood on")).toBeVisible()
+  await expect(page.getByTestId("verification-code")).toHaveText(/^\d{4}$/)
+  await expect(page).toHaveURL(/\/esileht$/, { timeout: 30_000 })
+}
+
+/**
+ * Signs in through the API (same calls the page makes, without the 3 s waits) and stores the
+ * token as the portal does: for tests whose subject is not the sign-in itself.
+ */
+export const signInFast = async (page: Page, code: string) => {
+  const start = await page.request.post("/v1/auth/smart-id/login", { data: { personalIdentityCode: code } })
+  expect(start.status()).toBe(200)
+  const { verificationCode } = await start.json()
+  for (let i = 0; i < 10; i++) {
+    const res = await page.request.post("/v1/auth/smart-id/poll", { data: { personalIdentityCode: code, verificationCode } })
+    const body = await res.json()
+    if (body.status === "RUNNING") continue
+    expect(body.token).toBeTruthy()
+    await page.goto("/login")
+    await page.evaluate(
+      ([token, userId]) => {
+        localStorage.setItem("ise.token", token)
+        localStorage.setItem("ise.userId", userId)
+      },
+      [body.token as string, String(body.userId)],
+    )
+    await page.goto("/esileht")
+    await expect(page.getByRole("heading", { name: "Hinnad teenindusjaamades" })).toBeVisible()
+    return
+  }
+  throw new Error("sign-in did not finish")
+}
+
+/** Chooses whom to represent in the header's switcher. */
+export const switchCustomer = async (page: Page, name: string) => {
+  await page.getByRole("button", { name: /Esindatava valimine/ }).click()
+  await page.getByRole("group", { name: "Esindatava valimine" }).getByRole("button", { name: new RegExp(name) }).click()
+  await expect(page.getByRole("button", { name: new RegExp(`Esindatava valimine: ${name}`) })).toBeVisible()
+}

@@ -1,0 +1,51 @@
+import { defineConfig } from "@playwright/test"
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+
+const port = Number(process.env.BROWSER_TEST_PORT ?? 4317)
+// A fresh embedded database for every run: the demo data is seeded on start.
+const dataDir = mkdtempSync(join(tmpdir(), "ise-browser-"))
+
+export const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: /.*\.spec\.ts/,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  outputDir: "../../test-results",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: "chromium",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    locale: "et-EE",
+    timezoneId: "Europe/Tallinn",
+    trace: "off",
+    screenshot: "only-on-failure",
+  },
+  webServer: {
+    // The real server over the built portal (npm test builds first).
+    command: `node --import tsx src/server/main.ts`,
+    cwd: "../..",
+    url: `http://127.0.0.1:${port}/v1/prices`,
+    env: { PORT: String(port), DATA_DIR: dataDir, HOST: "127.0.0.1" },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+})
