@@ -23,3 +23,29 @@ export const translator =
   (locale: Locale): Translate =>
   (key, values) =>
     interpolate(catalogs[locale][key] ?? et[key] ?? key, values)
+
+/**
+ * A feature's own catalogs, beside its code (`src/widgets/<feature>/<feature>.messages.ts`), so
+ * that an element carries only its own texts. en and ru must have every key of et.
+ */
+export interface FeatureMessages<K extends string> {
+  readonly et: Readonly<Record<K, string>>
+  readonly en: Readonly<Record<K, string>>
+  readonly ru: Readonly<Record<K, string>>
+}
+
+export const defineMessages = <const E extends Record<string, string>>(messages: {
+  et: E
+  en: Readonly<Record<keyof E & string, string>>
+  ru: Readonly<Record<keyof E & string, string>>
+}): FeatureMessages<keyof E & string> => messages
+
+export type FeatureTranslate<K extends string> = (key: K | MessageKey, values?: MessageValues) => string
+
+/** A translator over a feature's keys and the common ones. */
+export const featureTranslator =
+  <K extends string>(messages: FeatureMessages<K>, locale: Locale): FeatureTranslate<K> =>
+  (key, values) => {
+    const own = (messages[locale] as Record<string, string>)[key] ?? (messages.et as Record<string, string>)[key]
+    return interpolate(own ?? catalogs[locale][key as MessageKey] ?? et[key as MessageKey] ?? key, values)
+  }

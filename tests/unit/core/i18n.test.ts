@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest"
+import { readdirSync, statSync } from "node:fs"
+import { join, resolve } from "node:path"
+import { featureTranslator, defineMessages } from "../../../src/core/i18n/translate"
 import { catalogs, formatDate, formatMoney, formatPrice, translator } from "../../../src/core/i18n"
 
 describe("catalogs", () => {
@@ -42,5 +45,33 @@ describe("formatters", () => {
     expect(formatMoney("et", 1234.5)).toBe("1234,50\u00a0€")
     expect(formatMoney("et", 12345.5)).toBe("12\u00a0345,50\u00a0€")
     expect(formatMoney("en", 1234.5)).toBe("€1,234.50")
+  })
+})
+
+const root = resolve(__dirname, "../../../src")
+const messageFiles = (dir: string): Array<string> =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? messageFiles(path) : name.endsWith(".messages.ts") ? [path] : []
+  })
+
+describe("feature catalogs (*.messages.ts)", () => {
+  it("every feature catalog has the same keys in et, en and ru, and translates them", async () => {
+    for (const file of messageFiles(root)) {
+      const mod = (await import(file)) as Record<string, { et: Record<string, string>; en: Record<string, string>; ru: Record<string, string> }>
+      for (const [name, messages] of Object.entries(mod)) {
+        if (!messages || typeof messages !== "object" || !("et" in messages)) continue
+        const keys = Object.keys(messages.et).sort()
+        expect(Object.keys(messages.en).sort(), `${file} ${name} en`).toEqual(keys)
+        expect(Object.keys(messages.ru).sort(), `${file} ${name} ru`).toEqual(keys)
+        const copies = keys.filter((k) => messages.et[k] === messages.en[k] && messages.et[k] === messages.ru[k] && /[a-zõäöü]{4}/i.test(messages.et[k]))
+        expect(copies, `${file} ${name}: untranslated`).toEqual([])
+      }
+    }
+  })
+  it("a feature translator falls back to the common catalog", () => {
+    const m = defineMessages({ et: { "x.hello": "Tere, {name}!" }, en: { "x.hello": "Hello, {name}!" }, ru: { "x.hello": "Привет, {name}!" } })
+    expect(featureTranslator(m, "en")("x.hello", { name: "Mari" })).toBe("Hello, Mari!")
+    expect(featureTranslator(m, "ru")("common.loading")).toBe("Загрузка данных...")
   })
 })
