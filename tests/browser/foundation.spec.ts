@@ -164,3 +164,24 @@ test("axe finds no violations on /login and /esileht", async ({ page }) => {
   const front = await new AxeBuilder({ page }).analyze()
   expect(front.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([])
 })
+
+test("a session whose tabs were all closed over 120 s ago starts at /login", async ({ page }) => {
+  await signInFast(page, MARI)
+  await page.addInitScript(() => {
+    localStorage.setItem("ise.openTabs", "0")
+    localStorage.setItem("ise.lastTabClosedAt", String(Date.now() - 121_000))
+  })
+  await page.goto("/esileht")
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await page.evaluate(() => localStorage.getItem("ise.token"))).toBeNull()
+})
+
+test("another tab open keeps the session", async ({ page }) => {
+  await signInFast(page, MARI)
+  await page.addInitScript(() => {
+    localStorage.setItem("ise.openTabs", "1")
+    localStorage.setItem("ise.lastTabClosedAt", String(Date.now() - 500_000))
+  })
+  await page.goto("/esileht")
+  await expect(page.getByRole("heading", { name: "Hinnad teenindusjaamades" })).toBeVisible()
+})

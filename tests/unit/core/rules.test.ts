@@ -62,3 +62,17 @@ describe("validation", () => {
     expect(isEstonianBankAccount("LV382200221020145685")).toBe(false)
   })
 })
+
+import { sessionExpiredByTabs } from "../../../src/core/rules/tabs"
+
+describe("several tabs", () => {
+  const now = 1_000_000
+  it("ends the session when every tab was closed over 120 s ago", () => {
+    expect(sessionExpiredByTabs({ openTabs: 0, lastClosedAt: now - 120_001 }, now)).toBe(true)
+  })
+  it("keeps it within 120 s, while another tab is open, or when no tab was ever closed", () => {
+    expect(sessionExpiredByTabs({ openTabs: 0, lastClosedAt: now - 119_000 }, now)).toBe(false)
+    expect(sessionExpiredByTabs({ openTabs: 1, lastClosedAt: now - 500_000 }, now)).toBe(false)
+    expect(sessionExpiredByTabs({ openTabs: 0, lastClosedAt: null }, now)).toBe(false)
+  })
+})
