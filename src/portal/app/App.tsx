@@ -6,6 +6,7 @@ import { Footer } from "../layout/Footer"
 import NotFoundPage from "../pages/NotFoundPage"
 import { navigate, useLocation } from "./router"
 import { FRONT_PAGE, REDIRECTS, matchRoute } from "./routes"
+import { PRIVATE_PORTAL_URL } from "./config"
 import { clearSession, useSession } from "./session"
 
 function Loading() {
@@ -42,6 +43,11 @@ export function App() {
     else if (decision === "front") navigate(FRONT_PAGE, { replace: true })
     else if (route?.path === "/login" && session.authenticated) navigate(FRONT_PAGE, { replace: true })
   }, [redirect, decision, route, session.authenticated, search])
+
+  // With a separate private portal configured, a represented person is pushed there.
+  useEffect(() => {
+    if (PRIVATE_PORTAL_URL && session.customer?.isPerson) window.location.assign(`${PRIVATE_PORTAL_URL}/as-customer`)
+  }, [session.customer])
 
   useEffect(() => {
     document.documentElement.lang = locale

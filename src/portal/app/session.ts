@@ -15,6 +15,7 @@ import {
   store,
   userIdAtom,
 } from "../../widgets/session"
+import { PRIVATE_PORTAL_URL } from "./config"
 import { navigate } from "./router"
 
 /** After a successful sign-in: keep the token and user, then go to the front page. */
@@ -37,7 +38,9 @@ export const clearSession = () => {
 export const signOut = async () => {
   await runApi(getApi().request(sessionCalls.logout).pipe(Effect.ignore)).catch(() => undefined)
   clearSession()
-  navigate("/login", { replace: true })
+  // Logout returns to the private portal when that is a separate site, else to this /login.
+  if (PRIVATE_PORTAL_URL) window.location.assign(PRIVATE_PORTAL_URL)
+  else navigate("/login", { replace: true })
 }
 
 /** Chooses whom to represent; every customer-keyed query reloads by itself. */

@@ -1,0 +1,6 @@
+/**
+ * Where persons are served when the business portal and a separate private portal are two
+ * sites (spec part 1 §4.4). Empty by default: this one portal serves persons, associations
+ * and companies alike. Set VITE_PRIVATE_PORTAL_URL at build time to split them.
+ */
+export const PRIVATE_PORTAL_URL: string = (import.meta.env.VITE_PRIVATE_PORTAL_URL ?? "").replace(/\/$/, "")
