@@ -185,3 +185,25 @@ test("another tab open keeps the session", async ({ page }) => {
   await page.goto("/esileht")
   await expect(page.getByRole("heading", { name: "Hinnad teenindusjaamades" })).toBeVisible()
 })
+
+test("/redirect signs in with a one-time token, and a used or bad token ends at /login", async ({ page, browser }) => {
+  await signInFast(page, MARI)
+  const token = await page.evaluate(() => localStorage.getItem("ise.token"))
+  const issued = await page.request.post("/v1/auth/redirect-token", { headers: { authorization: `Bearer ${token}` } })
+  expect(issued.status()).toBe(200)
+  const redirectToken = (await issued.json()).token as string
+
+  const other = await browser.newContext()
+  const tab = await other.newPage()
+  await tab.goto(`/redirect?token=${encodeURIComponent(redirectToken)}`)
+  await expect(tab).toHaveURL(/\/esileht$/)
+  await expect(tab.getByRole("heading", { name: "Hinnad teenindusjaamades" })).toBeVisible()
+  await other.close()
+
+  const third = await browser.newContext()
+  const again = await third.newPage()
+  await again.goto(`/redirect?token=${encodeURIComponent(redirectToken)}`)
+  await expect(again).toHaveURL(/\/login$/)
+  expect(await again.evaluate(() => localStorage.getItem("ise.token"))).toBeNull()
+  await third.close()
+})
