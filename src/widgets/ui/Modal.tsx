@@ -1,0 +1,84 @@
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from "react"
+import { useMessages } from "../session"
+import type { Locale } from "../../core/schemas/common"
+import { modalCss } from "./modal.css"
+import { modalMessages } from "./modal.messages"
+
+export interface ModalProps {
+  /** Shown in the header and names the dialog for assistive technology. */
+  readonly title: ReactNode
+  /** Called on the close button, Escape, or a click on the backdrop. */
+  readonly onClose: () => void
+  readonly children?: ReactNode
+  readonly footer?: ReactNode
+  readonly size?: "normal" | "wide"
+  readonly locale?: Locale | null
+  readonly testId?: string
+}
+
+/**
+ * A modal on the native <dialog> (showModal: focus trap, top layer, inert page). Mounting it opens
+ * it and unmounting closes it, so whatever runs inside (a polling fiber) ends with it. Focus goes
+ * back to the element that had it when the modal opened.
+ */
+export function Modal({ title, onClose, children, footer, size = "normal", locale, testId }: ModalProps) {
+  const t = useMessages(modalMessages, locale)
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const onCloseRef = useRef(onClose)
+  onCloseRef.current = onClose
+
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    // The opener: inside a shadow root document.activeElement is only the host.
+    const root = dialog.getRootNode() as Document | ShadowRoot
+    const opener = (root.activeElement ?? document.activeElement) as HTMLElement | null
+    if (!dialog.open) dialog.showModal()
+    return () => {
+      if (dialog.open) dialog.close()
+      if (opener && opener.isConnected) opener.focus()
+    }
+  }, [])
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    // Escape: keep the dialog open in the DOM and let the owner unmount it.
+    const onCancel = (e: Event) => {
+      e.preventDefault()
+      onCloseRef.current()
+    }
+    dialog.addEventListener("cancel", onCancel)
+    return () => dialog.removeEventListener("cancel", onCancel)
+  }, [])
+
+  return (
+    <dialog
+      ref={ref}
+      className={size === "wide" ? "ise-modal ise-modal--wide" : "ise-modal"}
+      aria-labelledby={titleId}
+      data-testid={testId}
+      onClick={(e) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (e.target === ref.current) {
+          const r = ref.current.getBoundingClientRect()
+          const inside = e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom
+          if (!inside) onClose()
+        }
+      }}
+    >
+      <style>{modalCss}</style>
+      <div className="ise-modal__header">
+        <h2 className="ise-modal__title" id={titleId}>
+          {title}
+        </h2>
+        <button type="button" className="ise-modal__close" aria-label={t("modal.close")} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="ise-modal__body">{children}</div>
+      {footer && <div className="ise-modal__footer">{footer}</div>}
+    </dialog>
+  )
+}

@@ -1,0 +1,13 @@
+/** Styles of the modal; rendered inside the dialog so they also apply in a shadow root. */
+export const modalCss = `
+.ise-modal { border: 0; border-radius: 14px; padding: 0; width: min(560px, calc(100vw - 32px)); max-height: calc(100vh - 48px);
+  box-shadow: 0 24px 64px rgba(16, 24, 40, .28); color: #1c2430; background: #fff; font: inherit; }
+.ise-modal--wide { width: min(1100px, calc(100vw - 32px)); }
+.ise-modal::backdrop { background: rgba(16, 24, 40, .55); }
+.ise-modal__header { display: flex; align-items: center; gap: 12px; padding: 16px 20px; border-bottom: 1px solid #dde3ea; position: sticky; top: 0; background: #fff; z-index: 1; }
+.ise-modal__title { margin: 0; font-size: 1.25rem; flex: 1; }
+.ise-modal__close { border: 0; background: none; font: inherit; font-size: 1.5rem; line-height: 1; width: 36px; height: 36px; border-radius: 8px; cursor: pointer; color: #4a5565; }
+.ise-modal__close:hover { background: #f4f6f8; color: #1c2430; }
+.ise-modal__body { padding: 20px; }
+.ise-modal__footer { display: flex; gap: 10px; justify-content: flex-end; padding: 0 20px 20px; flex-wrap: wrap; }
+`

@@ -1,0 +1,132 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from "react"
+import type { Locale } from "../../../core/schemas/common"
+import { useMessages } from "../../session"
+import { Modal } from "../Modal"
+import { modalMessages } from "../modal.messages"
+import { pdfScaleFor } from "./pdfScale"
+
+// react-pdf and pdf.js load only when a preview opens (their own chunk).
+const PdfPages = lazy(() => import("./PdfPages"))
+
+export interface PdfPreviewModalProps {
+  readonly title: string
+  /** Fetches the document; called once when the modal opens. */
+  readonly fetchFile: () => Promise<Blob>
+  /** Name of the downloaded file. */
+  readonly fileName: string
+  readonly onClose: () => void
+  readonly locale?: Locale | null
+}
+
+const pdfCss = `
+.ise-pdf { background: #f4f6f8; border-radius: 10px; padding: 12px; max-height: 70vh; overflow: auto; display: flex; flex-direction: column; align-items: center; gap: 12px; }
+.ise-pdf__page { box-shadow: 0 2px 8px rgba(16, 24, 40, .15); background: #fff; }
+.ise-pdf__status { color: #4a5565; padding: 24px; margin: 0; }
+.ise-pdf__status--error { color: #b42318; font-weight: 600; }
+.ise-pdf__actions { display: flex; gap: 10px; }
+.ise-pdf__button { display: inline-flex; align-items: center; border: 1px solid #0b6e4f; background: #fff; color: #084d37; font: inherit; font-weight: 600; padding: 8px 16px; border-radius: 10px; cursor: pointer; }
+.ise-pdf__button:hover { background: #e3f2ec; }
+.ise-pdf__button:disabled { opacity: .55; cursor: not-allowed; }
+`
+
+/** Saves a blob under a file name through a temporary link. */
+export const saveBlob = (blob: Blob, fileName: string): void => {
+  const url = URL.createObjectURL(blob)
+  const a = document.createElement("a")
+  a.href = url
+  a.download = fileName
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 30_000)
+}
+
+/** Prints a PDF blob through a hidden frame (the browser's own PDF viewer prints it). */
+const printBlob = (blob: Blob): void => {
+  const url = URL.createObjectURL(blob)
+  const frame = document.createElement("iframe")
+  frame.style.position = "fixed"
+  frame.style.width = "0"
+  frame.style.height = "0"
+  frame.style.border = "0"
+  frame.src = url
+  frame.onload = () => {
+    try {
+      frame.contentWindow?.focus()
+      frame.contentWindow?.print()
+    } catch {
+      window.open(url, "_blank")
+    }
+    setTimeout(() => {
+      frame.remove()
+      URL.revokeObjectURL(url)
+    }, 60_000)
+  }
+  document.body.append(frame)
+}
+
+/** A PDF in a modal: every page, scaled for the screen, with download and print. */
+export function PdfPreviewModal({ title, fetchFile, fileName, onClose, locale }: PdfPreviewModalProps) {
+  const t = useMessages(modalMessages, locale)
+  const [state, setState] = useState<{ blob: Blob } | "loading" | "error">("loading")
+  const scale = useMemo(() => pdfScaleFor(typeof window === "undefined" ? 0 : window.innerWidth), [])
+
+  useEffect(() => {
+    let live = true
+    fetchFile().then(
+      (blob) => live && setState({ blob }),
+      (error) => {
+        // Spec part 1 §8: a failed agreement file load is only logged; the modal says it could not open.
+        console.warn("[pdf preview]", error)
+        if (live) setState("error")
+      },
+    )
+    return () => {
+      live = false
+    }
+    // The file is fetched once per opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const blob = typeof state === "object" ? state.blob : null
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      size="wide"
+      locale={locale}
+      testId="pdf-preview"
+      footer={
+        <div className="ise-pdf__actions">
+          <button type="button" className="ise-pdf__button" disabled={!blob} onClick={() => blob && printBlob(blob)}>
+            {t("modal.print")}
+          </button>
+          <button type="button" className="ise-pdf__button" disabled={!blob} onClick={() => blob && saveBlob(blob, fileName)}>
+            {t("modal.download")}
+          </button>
+        </div>
+      }
+    >
+      <style>{pdfCss}</style>
+      <div className="ise-pdf">
+        {state === "loading" && <p className="ise-pdf__status">{t("modal.pdfLoading")}</p>}
+        {state === "error" && (
+          <p className="ise-pdf__status ise-pdf__status--error" role="alert">
+            {t("modal.pdfFailed")}
+          </p>
+        )}
+        {blob && (
+          <Suspense fallback={<p className="ise-pdf__status">{t("modal.pdfLoading")}</p>}>
+            <PdfPages
+              file={blob}
+              scale={scale}
+              loadingText={t("modal.pdfLoading")}
+              errorText={t("modal.pdfFailed")}
+              pageLabel={(page, pages) => t("modal.pdfPage", { page, pages })}
+            />
+          </Suspense>
+        )}
+      </div>
+    </Modal>
+  )
+}
