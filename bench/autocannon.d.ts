@@ -1,0 +1,25 @@
+// The few parts of autocannon 8's programmatic API that bench/run.ts uses (the package ships no types).
+declare module "autocannon" {
+  interface Options {
+    url: string
+    headers?: Record<string, string>
+    connections?: number
+    duration?: number
+    workers?: number
+  }
+  interface Histogram {
+    average: number
+    p99: number
+    total: number
+  }
+  interface Result {
+    requests: Histogram
+    latency: Histogram
+    non2xx: number
+    errors: number
+    timeouts: number
+    statusCodeStats: Record<string, { count: number }>
+  }
+  function autocannon(options: Options): Promise<Result>
+  export default autocannon
+}

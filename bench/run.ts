@@ -1,0 +1,196 @@
+/**
+ * `npm run bench`: bundle sizes (gzip -9) of the portal's /login and /esileht and of the
+ * <ise-fuel-prices> widget, then API throughput (autocannon) against a bare Hono ceiling.
+ * Prints a table and one PASS/FAIL line per budget, writes .bench/last.json, exits 1 on a failed budget.
+ */
+import { execSync } from "node:child_process"
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import type { AddressInfo } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { gzipSync } from "node:zlib"
+import { serve, type ServerType } from "@hono/node-server"
+import autocannon from "autocannon"
+import { Hono } from "hono"
+import { createApp } from "../src/server/app"
+import { openPglite } from "../src/server/db/client"
+import { demoPersonalCodes, seed } from "../src/server/seed"
+
+const PORTAL = "dist/portal"
+const ASSETS = join(PORTAL, "assets")
+const WIDGET = "dist/widgets/ise-fuel-prices.js"
+const KB = 1000
+
+// ---------- sizes ----------
+
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
+
+/** Files named by `import … from "./x.js"` / `import"./x.js"` in a minified chunk (same folder). */
+const staticImports = (file: string): string[] =>
+  [...readFileSync(join(ASSETS, file), "utf8").matchAll(/(?:\bfrom|\bimport)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => m[1]!)
+
+/** The entry's JS + CSS + modulepreloads, the lazy page chunk, and every static import of those. */
+function routeFiles(pageChunk: string): string[] {
+  const html = readFileSync(join(PORTAL, "index.html"), "utf8")
+  const fromHtml = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]!)
+  const assets = readdirSync(ASSETS)
+  const page = assets.filter((f) => f.startsWith(`${pageChunk}-`) && (f.endsWith(".js") || f.endsWith(".css")))
+  if (!page.some((f) => f.endsWith(".js"))) throw new Error(`no ${pageChunk}-*.js in ${ASSETS}`)
+  const seen = new Set<string>()
+  const visit = (f: string) => {
+    if (seen.has(f)) return
+    seen.add(f)
+    if (f.endsWith(".js")) staticImports(f).forEach(visit)
+  }
+  ;[...fromHtml, ...page].forEach(visit)
+  return [...seen].sort()
+}
+
+function sizes() {
+  const route = (page: string) => {
+    const files = routeFiles(page)
+    return { files, gzipBytes: files.reduce((sum, f) => sum + gz(join(ASSETS, f)), 0) }
+  }
+  return { login: route("LoginPage"), esileht: route("FrontPage"), widget: { files: [WIDGET], gzipBytes: gz(WIDGET) } }
+}
+
+// ---------- servers ----------
+
+const listen = (fetch: (req: Request) => Response | Promise<Response>) =>
+  new Promise<{ server: ServerType; url: string }>((resolve) => {
+    const server = serve({ fetch, hostname: "127.0.0.1", port: 0 }, (info: AddressInfo) =>
+      resolve({ server, url: `http://127.0.0.1:${info.port}` }),
+    )
+  })
+
+const close = (server: ServerType) =>
+  new Promise<void>((resolve) => {
+    ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
+    server.close(() => resolve())
+  })
+
+/** The real app over a fresh, migrated, seeded PGlite in a temp folder (as main.ts does), and the bare ceiling. */
+async function startServers() {
+  const dataDir = mkdtempSync(join(tmpdir(), "ise-bench-"))
+  const database = await openPglite(dataDir)
+  await seed(database.db)
+  const real = await listen(createApp({ db: database.db, logError: (e, where) => console.error(`[bench api] ${where}`, e) }).fetch)
+  const bare = await listen(new Hono().get("/const", (c) => c.json({ ok: true, value: 42 })).fetch)
+  const stop = async () => {
+    await Promise.all([close(real.server), close(bare.server)])
+    await database.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  return { real: real.url, bare: bare.url, stop }
+}
+
+/** Smart-ID sign-in through the API: login, then poll until not RUNNING. */
+async function signIn(base: string, personalIdentityCode: string): Promise<string> {
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(base + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+    if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`)
+    return (await res.json()) as Record<string, unknown>
+  }
+  const { verificationCode } = await post("/v1/auth/smart-id/login", { personalIdentityCode })
+  for (let i = 0; i < 10; i++) {
+    const body = await post("/v1/auth/smart-id/poll", { personalIdentityCode, verificationCode })
+    if (body.status === "RUNNING") continue
+    if (typeof body.token !== "string") throw new Error(`sign-in failed: ${JSON.stringify(body)}`)
+    return body.token
+  }
+  throw new Error("sign-in did not finish")
+}
+
+// ---------- load ----------
+
+interface Load {
+  name: string
+  rps: number
+  p99Ms: number
+  requests: number
+  non2xx: number
+  errors: number
+  ratio?: number
+}
+
+async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Load> {
+  // Warm up (JIT, PGlite caches) and check the answer before measuring.
+  const probe = await fetch(url, { headers })
+  if (!probe.ok) throw new Error(`${name}: GET ${url} answered ${probe.status} ${await probe.text()}`)
+  await probe.arrayBuffer()
+  const r = await autocannon({ url, headers, connections: 50, duration: 10 })
+  const result: Load = {
+    name,
+    rps: r.requests.average,
+    p99Ms: r.latency.p99,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  }
+  if (result.non2xx || result.errors) {
+    throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors/timeouts of ${result.requests} — the figures are worthless`)
+  }
+  return result
+}
+
+// ---------- main ----------
+
+async function main() {
+  if (!existsSync(join(PORTAL, "index.html")) || !existsSync(WIDGET)) execSync("npm run build", { stdio: "inherit" })
+
+  // Bounded from here on: three 10 s loads plus setup; a hang must not keep CI waiting.
+  setTimeout(() => {
+    console.error("bench: gave up after 120 s")
+    process.exit(2)
+  }, 120_000).unref()
+
+  const size = sizes()
+
+  const servers = await startServers()
+  let loads: Load[]
+  try {
+    const token = await signIn(servers.real, demoPersonalCodes.mari)
+    const ceiling = await load("bare Hono constant JSON (ceiling)", `${servers.bare}/const`)
+    loads = [
+      ceiling,
+      await load("GET /v1/prices", `${servers.real}/v1/prices`),
+      await load("GET /v1/users/current", `${servers.real}/v1/users/current`, { authorization: `Bearer ${token}` }),
+    ].map((l) => ({ ...l, ratio: l.rps / ceiling.rps }))
+  } finally {
+    await servers.stop()
+  }
+
+  console.log("\nBundle sizes (gzip -9)")
+  console.table(
+    Object.entries(size).map(([name, s]) => ({ bundle: name, "gzip kB": +(s.gzipBytes / KB).toFixed(1), files: s.files.join(" ") })),
+  )
+  console.log("Throughput (autocannon, 50 connections, 10 s)")
+  console.table(
+    loads.map((l) => ({ target: l.name, "req/s": Math.round(l.rps), "p99 ms": l.p99Ms, "× ceiling": +l.ratio!.toFixed(2), requests: l.requests, non2xx: l.non2xx })),
+  )
+
+  const [ceiling, prices] = loads
+  const budgets = [
+    { name: "/login JS+CSS gzip", value: size.login.gzipBytes / KB, limit: 130, unit: "kB", ok: size.login.gzipBytes <= 130 * KB },
+    { name: "/esileht JS+CSS gzip", value: size.esileht.gzipBytes / KB, limit: 180, unit: "kB", ok: size.esileht.gzipBytes <= 180 * KB },
+    { name: "ise-fuel-prices gzip", value: size.widget.gzipBytes / KB, limit: 45, unit: "kB", ok: size.widget.gzipBytes <= 45 * KB },
+    { name: "/v1/prices req/s vs ceiling", value: prices!.ratio!, limit: 0.5, unit: "× ceiling", ok: prices!.rps >= 0.5 * ceiling!.rps },
+  ]
+  console.log("")
+  for (const b of budgets) {
+    const cmp = b.unit === "kB" ? "≤" : "≥"
+    console.log(`${b.ok ? "PASS" : "FAIL"}  ${b.name}: ${b.value.toFixed(2)} ${b.unit} (budget ${cmp} ${b.limit} ${b.unit})`)
+  }
+
+  mkdirSync(".bench", { recursive: true })
+  writeFileSync(".bench/last.json", JSON.stringify({ date: new Date().toISOString(), sizes: size, loads, budgets }, null, 2) + "\n")
+  return budgets.every((b) => b.ok)
+}
+
+main().then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (error) => {
+    console.error("bench failed:", error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)
