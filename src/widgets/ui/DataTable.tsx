@@ -1,0 +1,119 @@
+import type { ReactNode } from "react"
+import type { SortDirection } from "../../core/schemas/common"
+import { useMessages } from "../session/i18n"
+import { primitiveMessages } from "./primitives.messages"
+
+export interface DataTableColumn<Row, Field extends string> {
+  /** Unique within the table. */
+  readonly key: string
+  readonly header: ReactNode
+  /** The server's sort field of this column; the header is a sort button when set. */
+  readonly sortField?: Field
+  readonly numeric?: boolean
+  readonly render: (row: Row) => ReactNode
+}
+
+export interface DataTableSort<Field extends string> {
+  readonly field: Field
+  readonly direction: SortDirection
+}
+
+export interface DataTableProps<Row, Field extends string> {
+  readonly caption?: ReactNode
+  readonly columns: ReadonlyArray<DataTableColumn<Row, Field>>
+  readonly rows: ReadonlyArray<Row> | null
+  readonly rowKey: (row: Row) => string
+  /** Sorting and paging are the server's: the table only reports what the user asked for. */
+  readonly sort: DataTableSort<Field>
+  readonly onSortChange: (sort: DataTableSort<Field>) => void
+  /** 0-based, as the API pages. */
+  readonly page: number
+  readonly pageSize: number
+  readonly total: number
+  readonly onPageChange: (page: number) => void
+  readonly loading?: boolean
+  /** A load failure: shown in the table body, the rest of the screen stays. */
+  readonly error?: boolean
+  readonly emptyText: ReactNode
+  readonly loadingText?: ReactNode
+  readonly testId?: string
+}
+
+/**
+ * A table whose sorting and paging are done by the server. Sortable headers are buttons and
+ * carry aria-sort; clicking the sorted column flips its direction, another column starts DESC
+ * (newest and largest first, which is what invoice lists are read for).
+ */
+export function DataTable<Row, Field extends string>(props: DataTableProps<Row, Field>) {
+  const t = useMessages(primitiveMessages)
+  const { columns, rows, sort, page, pageSize, total } = props
+  const pages = Math.max(1, Math.ceil(total / pageSize))
+  const loadingText = props.loadingText ?? t("common.loading")
+  const ariaSort = (field?: Field) =>
+    field && field === sort.field ? (sort.direction === "ASC" ? "ascending" : "descending") : field ? "none" : undefined
+  const toggle = (field: Field) =>
+    props.onSortChange({ field, direction: field === sort.field && sort.direction === "DESC" ? "ASC" : "DESC" })
+
+  let state: ReactNode = null
+  if (props.error) state = <span role="alert">{t("ui.table.error")}</span>
+  else if (rows == null) state = loadingText
+  else if (rows.length === 0) state = props.loading ? loadingText : props.emptyText
+
+  return (
+    <div className="ise-table-wrap" data-testid={props.testId}>
+      <table className="ise-table" aria-busy={props.loading ? true : undefined}>
+        {props.caption && <caption>{props.caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((col) => (
+              <th key={col.key} scope="col" aria-sort={ariaSort(col.sortField)} className={col.numeric ? "num" : undefined}>
+                {col.sortField ? (
+                  <button type="button" onClick={() => toggle(col.sortField!)}>
+                    {col.header}
+                    <span className="ise-table__arrow" aria-hidden="true">
+                      {col.sortField === sort.field ? (sort.direction === "ASC" ? "▲" : "▼") : "↕"}
+                    </span>
+                  </button>
+                ) : (
+                  col.header
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {state != null ? (
+            <tr className="ise-table__state">
+              <td colSpan={columns.length}>{state}</td>
+            </tr>
+          ) : (
+            rows!.map((row) => (
+              <tr key={props.rowKey(row)}>
+                {columns.map((col) => (
+                  <td key={col.key} className={col.numeric ? "num" : undefined}>
+                    {col.render(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+      {total > pageSize && (
+        <nav className="ise-pager" aria-label={t("ui.pager.label")}>
+          <span className="ise-pager__status" aria-live="polite">
+            {t("ui.pager.status", { page: page + 1, pages, total })}
+          </span>
+          <span className="ise-pager__buttons">
+            <button type="button" className="ise-btn ise-btn--secondary ise-btn--small" disabled={page <= 0 || props.loading} onClick={() => props.onPageChange(page - 1)}>
+              {t("ui.pager.previous")}
+            </button>
+            <button type="button" className="ise-btn ise-btn--secondary ise-btn--small" disabled={page >= pages - 1 || props.loading} onClick={() => props.onPageChange(page + 1)}>
+              {t("ui.pager.next")}
+            </button>
+          </span>
+        </nav>
+      )}
+    </div>
+  )
+}

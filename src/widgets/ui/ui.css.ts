@@ -1,0 +1,41 @@
+/**
+ * Styles of the shared UI primitives. A feature root renders `<style>{uiCss}</style>` once, so the
+ * same rules work in the portal and inside a custom element's shadow root.
+ */
+export const uiCss = `
+.ise-table-wrap { overflow-x: auto; }
+.ise-table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; background: var(--ise-surface, #fff); }
+.ise-table caption { text-align: left; font-weight: 700; padding: 0 0 8px; }
+.ise-table th, .ise-table td { padding: 9px 8px; border-bottom: 1px solid var(--ise-border, #dde3ea); text-align: left; vertical-align: middle; }
+.ise-table th { font-size: .8125rem; color: var(--ise-muted, #4a5565); font-weight: 600; white-space: nowrap; }
+.ise-table .num { text-align: right; }
+.ise-table th button { font: inherit; color: inherit; background: none; border: 0; padding: 2px 0; cursor: pointer; display: inline-flex; gap: 4px; align-items: center; }
+.ise-table th button:hover { color: var(--ise-text, #1c2430); text-decoration: underline; }
+.ise-table th[aria-sort="ascending"] button, .ise-table th[aria-sort="descending"] button { color: var(--ise-text, #1c2430); }
+.ise-table__arrow { font-size: .75em; }
+.ise-table__state td { text-align: center; color: var(--ise-muted, #4a5565); padding: 24px 8px; }
+.ise-table[aria-busy="true"] tbody { opacity: .6; }
+.ise-pager { display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 10px 0; flex-wrap: wrap; }
+.ise-pager__status { color: var(--ise-muted, #4a5565); font-size: .875rem; }
+.ise-pager__buttons { display: flex; gap: 8px; }
+.ise-btn { display: inline-flex; align-items: center; justify-content: center; gap: 8px; border: 1px solid var(--ise-brand, #0b6e4f); background: var(--ise-brand, #0b6e4f); color: #fff; font: inherit; font-weight: 600; padding: 8px 14px; border-radius: 10px; cursor: pointer; text-decoration: none; }
+.ise-btn:hover { background: var(--ise-brand-dark, #084d37); }
+.ise-btn:disabled { opacity: .5; cursor: not-allowed; }
+.ise-btn--secondary { background: var(--ise-surface, #fff); color: var(--ise-brand-dark, #084d37); }
+.ise-btn--secondary:hover { background: var(--ise-brand-soft, #e3f2ec); }
+.ise-btn--small { padding: 5px 10px; font-size: .875rem; }
+.ise-range { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-end; }
+.ise-range label, .ise-field { display: flex; flex-direction: column; gap: 4px; font-size: .875rem; color: var(--ise-muted, #4a5565); }
+.ise-range select, .ise-range input, .ise-field select { font: inherit; color: var(--ise-text, #1c2430); padding: 7px 10px; border: 1px solid #8a94a3; border-radius: 8px; background: #fff; min-width: 9em; }
+.ise-range input[aria-invalid="true"] { border-color: var(--ise-danger, #b42318); }
+.ise-range__error { flex-basis: 100%; color: var(--ise-danger, #b42318); margin: 0; font-weight: 600; font-size: .875rem; }
+.ise-toaster { position: fixed; right: 16px; bottom: 16px; display: flex; flex-direction: column; gap: 8px; z-index: 1000; max-width: min(420px, calc(100vw - 32px)); }
+.ise-toast { display: flex; gap: 12px; align-items: flex-start; padding: 12px 14px; border-radius: 10px; background: #1c2430; color: #fff; box-shadow: 0 8px 24px rgba(16,24,40,.25); font-weight: 600; }
+.ise-toast--error { background: var(--ise-danger, #b42318); }
+.ise-toast--success { background: var(--ise-success, #0b6e4f); }
+.ise-toast button { margin-left: auto; background: none; border: 0; color: inherit; font: inherit; font-size: 1.1rem; cursor: pointer; line-height: 1; }
+.ise-alert { padding: 10px 14px; border-radius: 10px; margin: 12px 0; font-weight: 600; }
+.ise-alert--error { background: var(--ise-danger-soft, #fdecea); color: var(--ise-danger, #b42318); }
+.ise-alert--success { background: var(--ise-success-soft, #e3f2ec); color: var(--ise-success, #0b6e4f); }
+.ise-alert--info { background: #eef4fb; color: #1d3b63; }
+`
