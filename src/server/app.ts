@@ -1,9 +1,9 @@
 import { Hono } from "hono"
-import { cors } from "hono/cors"
 import type { AppDeps, AppEnv } from "./context"
 import type { Db } from "./db/client"
 import { createTokens, type Tokens } from "./auth/tokens"
 import { adoptBoundCalls, boundCalls } from "./http/bindCall"
+import { corsForWidgets } from "./http/cors"
 import { badParamOf } from "./http/pathParams"
 import { docsPage, openApiDocument } from "./openapi"
 import { authRoutes } from "./routes/auth/auth.routes"
@@ -30,8 +30,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const logError = options.logError ?? ((error, where) => console.error(`[api] ${where}`, error))
 
   const api = new Hono<AppEnv>()
-  // Embedding pages on other origins use the bearer token; cookies (refresh) stay same-origin.
-  api.use("*", cors({ origin: "*", exposeHeaders: ["x-auth-token"], allowHeaders: ["authorization", "content-type", "x-mobile-app"] }))
+  api.use("*", corsForWidgets)
   api.use("*", async (c, next) => {
     c.set("deps", deps)
     await next()
