@@ -57,8 +57,21 @@ function firstIssue(error: Schema.SchemaError, fallback: string): { field: strin
   return { field: path.length ? path.join(".") : fallback, message: first?.message ?? error.message }
 }
 
+// Parsers are built once per schema, not once per request.
+const decoders = new WeakMap<object, (input: unknown) => Exit.Exit<unknown, Schema.SchemaError>>()
+const encoders = new WeakMap<object, (input: unknown) => Exit.Exit<unknown, Schema.SchemaError>>()
+const memo = (
+  cache: WeakMap<object, (input: unknown) => Exit.Exit<unknown, Schema.SchemaError>>,
+  schema: Schema.Top,
+  make: (schema: any) => (input: unknown) => Exit.Exit<unknown, Schema.SchemaError>,
+) => {
+  let fn = cache.get(schema)
+  if (!fn) cache.set(schema, (fn = make(schema)))
+  return fn
+}
+
 function decode<S extends Schema.Top>(schema: S, input: unknown, fallback: string): S["Type"] {
-  const exit = Schema.decodeUnknownExit(schema as any)(input)
+  const exit = memo(decoders, schema, Schema.decodeUnknownExit)(input)
   if (Exit.isSuccess(exit)) return exit.value
   const error = Cause.findErrorOption(exit.cause)
   const { field, message } =
@@ -127,7 +140,7 @@ function toResponse(c: AppContext, call: Call, result: unknown): Response {
   const { status, body } = result instanceof Reply ? result : { status: 200 as const, body: result }
   if (call.response === "empty") return c.body(null, 204)
   if (call.response === "binary") throw new Error(`call ${call.id} answers a file: return a Response`)
-  const encoded = Schema.encodeUnknownExit(call.response as any)(body)
+  const encoded = memo(encoders, call.response, Schema.encodeUnknownExit)(body)
   // An answer that breaks its own contract is our bug, not the client's.
   if (Exit.isFailure(encoded)) throw new Error(`answer of ${call.id} does not match its schema: ${Cause.pretty(encoded.cause)}`)
   return c.json(encoded.value as any, status)
