@@ -7,6 +7,8 @@ import { corsForWidgets } from "./http/cors"
 import { badParamOf } from "./http/pathParams"
 import { docsPage, openApiDocument } from "./openapi"
 import { authRoutes } from "./routes/auth/auth.routes"
+import { invoicesRoutes } from "./routes/invoices/invoices.routes"
+import { paymentsRoutes } from "./routes/payments/payments.routes"
 import { pricesRoutes } from "./routes/prices/prices.routes"
 import { usersRoutes } from "./routes/users/users.routes"
 import { eidSimulator, type EidProvider } from "./simulators/eid"
@@ -39,6 +41,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   authRoutes(api)
   usersRoutes(api)
   pricesRoutes(api)
+  invoicesRoutes(api)
+  paymentsRoutes(api)
 
   api.get("/openapi.json", (c) => c.json(openApiDocument(boundCalls(api))))
   api.get("/docs", (c) => c.html(docsPage(openApiDocument(boundCalls(api)))))

@@ -2,6 +2,7 @@ import type { Role } from "../core/schemas/common"
 import { Roles } from "../core/schemas/common"
 import type { Db } from "./db/client"
 import { contacts, customerPrices, customers, fuelPrices, userCompanies, users } from "./db/schema"
+import { seedInvoices } from "./seed/invoices"
 
 /** Demo sign-in codes (printed by main.ts, used by the tests). */
 export const demoPersonalCodes = {
@@ -102,4 +103,5 @@ export async function seed(db: Db): Promise<void> {
       { customerId: c.naidisLogistika, noomId: 10654, clientPrice: 0.849 },
     ])
     .onConflictDoNothing()
+  await seedInvoices(db)
 }

@@ -6,7 +6,7 @@ import {
   ElectricityInvoice,
   ElectricityInvoiceFileQuery,
   ElectricityInvoicePageQuery,
-  FuelDocument,
+  FuelDocumentPage,
   InvoicePageQuery,
 } from "../schemas/invoices"
 
@@ -15,7 +15,7 @@ export const documents = defineCall({
   method: "GET",
   path: "/documents/{customerId}",
   query: InvoicePageQuery,
-  response: pageOf(FuelDocument),
+  response: FuelDocumentPage,
   access: "customer",
   roles: ["ADMIN", "VIEW_DOCUMENTS"],
   summary: "Fuel invoices, paged and filtered (the unpaid list: onlyNotPaid, MV_KO,MV_VL,VA_1, size 1000)",

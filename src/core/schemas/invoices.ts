@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema"
-import { BooleanFromString, IntFromString, IsoDate, Opt, SortDirection } from "./common"
+import { BooleanFromString, IntFromString, IsoDate, Opt, SortDirection, pageOf } from "./common"
 
 /** Fuel document types as the documents carry them (spec part 1 §3). */
 export const FuelDocumentTypes = ["LV.5", "LV.5A", "LV.5E", "LV.K", "VA.1", "MV.KO", "MV.VF", "MV.VL"] as const
@@ -38,6 +38,20 @@ export const FuelDocument = Schema.Struct({
   printForm: Opt(Schema.String),
 })
 export type FuelDocument = typeof FuelDocument.Type
+
+/**
+ * A page of fuel documents. Besides the page, the sums over every document that matches the
+ * filter (not only this page): optional, as the retailer's API may leave them out.
+ */
+export const FuelDocumentPage = Schema.Struct({
+  ...pageOf(FuelDocument).fields,
+  totalAmountSum: Opt(Schema.Number),
+  unpaidAmountSum: Opt(Schema.Number),
+})
+export type FuelDocumentPage = typeof FuelDocumentPage.Type
+
+/** Largest page the server gives (the unpaid list asks for 1000). */
+export const MaxPageSize = 1000
 
 export const FuelDocumentSortFields = [
   "REMOTE_DOCUMENT_ID",

@@ -1,0 +1,208 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm"
+import type { AnyPgColumn } from "drizzle-orm/pg-core"
+import { Zip, ZipPassThrough } from "fflate"
+import type { invoicesCalls } from "../../../core/api"
+import { DefaultInvoiceTypes, MaxPageSize, type ElectricityInvoiceSortField, type FuelDocumentSortField } from "../../../core/schemas/invoices"
+import { electricityInvoices as electricityTable, fuelDocuments } from "../../db/tables/invoices"
+import type { Handler } from "../../http/bindCall"
+import { HttpError, notFound } from "../../http/errors"
+import { electricityInvoicePdf, fuelDocumentPdf } from "../../pdf/invoicePdf"
+import { assertMayRead, pdfCustomers } from "./invoices.queries"
+
+const DEFAULT_PAGE_SIZE = 20
+/** A zip holds at most this many documents (one request must stay bounded). */
+export const MAX_ZIP_DOCUMENTS = 200
+
+const badRequest = (field: string, message: string) => new HttpError(400, { error: "BAD_REQUEST", field, message })
+
+function paging(query: { page?: number; size?: number }) {
+  const page = query.page ?? 0
+  const size = query.size ?? DEFAULT_PAGE_SIZE
+  if (page < 0) throw badRequest("page", "page is 0-based and cannot be negative")
+  if (size < 1 || size > MaxPageSize) throw badRequest("size", `size must be between 1 and ${MaxPageSize}`)
+  return { page, size }
+}
+
+const fuelSortColumns: Record<FuelDocumentSortField, AnyPgColumn> = {
+  REMOTE_DOCUMENT_ID: fuelDocuments.remoteDocumentId,
+  DOCUMENT_NUMBER: fuelDocuments.documentNumber,
+  DOCUMENT_TYPE: fuelDocuments.documentType,
+  DOCUMENT_DATE_CREATED: fuelDocuments.documentDateCreated,
+  PAYMENT_DEADLINE_DATE: fuelDocuments.paymentDeadlineDate,
+  TOTAL_AMOUNT: fuelDocuments.totalAmount,
+  IS_PAID: fuelDocuments.paid,
+}
+
+const toDotted = (t: string) => t.replace("_", ".")
+
+/** GET /documents/{customerId}: filter, count, sums, sort and page, all in SQL. */
+export const documents: Handler<typeof invoicesCalls.documents> = async ({ deps, params, query }) => {
+  const { page, size } = paging(query)
+  const types = (query.types ? query.types.split(",") : DefaultInvoiceTypes).map(toDotted)
+  const start = query.documentDateCreatedStart
+  const end = query.documentDateCreatedEnd
+  if (start && end && end < start) throw badRequest("documentDateCreatedEnd", "documentDateCreatedEnd is before documentDateCreatedStart")
+
+  const where = and(
+    eq(fuelDocuments.customerId, params.customerId),
+    inArray(fuelDocuments.documentType, [...new Set(types)]),
+    query.onlyNotPaid ? sql`${fuelDocuments.totalAmount} - ${fuelDocuments.paymentAmount} > 0` : undefined,
+    start ? gte(fuelDocuments.documentDateCreated, start) : undefined,
+    end ? lte(fuelDocuments.documentDateCreated, end) : undefined,
+  )
+  const column = fuelSortColumns[query.sortField ?? "DOCUMENT_DATE_CREATED"]
+  const dir = (query.sortDirection ?? "DESC") === "ASC" ? asc : desc
+  const order: SQL[] = [dir(column), dir(fuelDocuments.remoteDocumentId)]
+
+  const [rows, [totals]] = await Promise.all([
+    deps.db
+      .select({
+        remoteDocumentId: fuelDocuments.remoteDocumentId,
+        documentNumber: fuelDocuments.documentNumber,
+        documentType: fuelDocuments.documentType,
+        documentDateCreated: fuelDocuments.documentDateCreated,
+        paymentDeadlineDate: fuelDocuments.paymentDeadlineDate,
+        totalAmount: fuelDocuments.totalAmount,
+        paymentAmount: fuelDocuments.paymentAmount,
+        paid: fuelDocuments.paid,
+        remoteFactoring: fuelDocuments.remoteFactoring,
+        printForm: fuelDocuments.printForm,
+      })
+      .from(fuelDocuments)
+      .where(where)
+      .orderBy(...order)
+      .limit(size)
+      .offset(page * size),
+    deps.db
+      .select({
+        count: sql<number>`count(*)::int`,
+        total: sql<string | null>`sum(${fuelDocuments.totalAmount})`,
+        unpaid: sql<string | null>`sum(greatest(${fuelDocuments.totalAmount} - ${fuelDocuments.paymentAmount}, 0))`,
+      })
+      .from(fuelDocuments)
+      .where(where),
+  ])
+  return {
+    content: rows.map((r) => ({ ...r, documentType: r.documentType as any })),
+    number: page,
+    size,
+    totalElements: Number(totals?.count ?? 0),
+    totalAmountSum: Number(totals?.total ?? 0),
+    unpaidAmountSum: Number(totals?.unpaid ?? 0),
+  }
+}
+
+const pdfResponse = (bytes: Uint8Array, fileName: string, disposition: "inline" | "attachment" = "inline") =>
+  new Response(new Uint8Array(bytes), {
+    headers: {
+      "content-type": "application/pdf",
+      "content-length": String(bytes.byteLength),
+      "content-disposition": `${disposition}; filename="${fileName}"`,
+      "cache-control": "private, no-store",
+    },
+  })
+
+const safeName = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, "_")
+
+async function loadFuelDocuments(deps: { db: import("../../db/client").Db }, ids: ReadonlyArray<string>) {
+  return deps.db.select().from(fuelDocuments).where(inArray(fuelDocuments.remoteDocumentId, [...ids]))
+}
+
+/** GET /documents/pdf: one document as a real PDF, for a reader of its customer. */
+export const documentPdf: Handler<typeof invoicesCalls.documentPdf> = async ({ deps, query, user }) => {
+  const [doc] = await loadFuelDocuments(deps, [query.documentRemoteId])
+  if (!doc) throw notFound("No such document")
+  await assertMayRead(deps.db, user.userId, [doc.customerId])
+  const customer = (await pdfCustomers(deps.db, [doc.customerId])).get(doc.customerId)!
+  return pdfResponse(await fuelDocumentPdf(doc, customer), `${safeName(doc.documentNumber)}.pdf`)
+}
+
+/** GET /documents/zip: a zip of the documents' PDFs, streamed while they are generated. */
+export const documentsZip: Handler<typeof invoicesCalls.documentsZip> = async ({ deps, query, user }) => {
+  const ids = [...new Set(query.documentIds.split(",").map((s) => s.trim()).filter(Boolean))]
+  if (ids.length > MAX_ZIP_DOCUMENTS) throw badRequest("documentIds", `At most ${MAX_ZIP_DOCUMENTS} documents in one archive`)
+  const docs = await loadFuelDocuments(deps, ids)
+  if (docs.length !== ids.length) throw notFound("Some documents do not exist")
+  await assertMayRead(deps.db, user.userId, docs.map((d) => d.customerId))
+  const customers = await pdfCustomers(deps.db, docs.map((d) => d.customerId))
+  const byId = new Map(docs.map((d) => [d.remoteDocumentId, d]))
+
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const zip = new Zip((error, chunk, final) => {
+        if (error) return controller.error(error)
+        controller.enqueue(chunk)
+        if (final) controller.close()
+      })
+      try {
+        for (const id of ids) {
+          const doc = byId.get(id)!
+          const pdf = await fuelDocumentPdf(doc, customers.get(doc.customerId)!)
+          // PDFs are compressed already: store them.
+          const entry = new ZipPassThrough(`${safeName(doc.documentNumber)}.pdf`)
+          zip.add(entry)
+          entry.push(pdf, true)
+        }
+        zip.end()
+      } catch (e) {
+        controller.error(e)
+      }
+    },
+  })
+  return new Response(body, {
+    headers: {
+      "content-type": "application/zip",
+      "content-disposition": `attachment; filename="arved.zip"`,
+      "cache-control": "private, no-store",
+    },
+  })
+}
+
+const electricitySortColumns: Record<ElectricityInvoiceSortField, AnyPgColumn> = {
+  ID: electricityTable.id,
+  INVOICE_NUMBER: electricityTable.invoiceNumber,
+  DATE_ISSUED: electricityTable.dateIssued,
+  DATE_DUE: electricityTable.dateDue,
+  AMOUNT_INCLUDING_VAT: electricityTable.amountIncludingVat,
+  AMOUNT_EXCLUDING_VAT: electricityTable.amountExcludingVat,
+}
+
+/** GET /electricity/invoices/customer/{customerId}: paged and sorted in SQL. */
+export const electricityInvoices: Handler<typeof invoicesCalls.electricityInvoices> = async ({ deps, params, query }) => {
+  const { page, size } = paging(query)
+  const where = eq(electricityTable.customerId, params.customerId)
+  const dir = (query.sortDirection ?? "DESC") === "ASC" ? asc : desc
+  const [rows, [count]] = await Promise.all([
+    deps.db
+      .select({
+        id: electricityTable.id,
+        invoiceNumber: electricityTable.invoiceNumber,
+        dateIssued: electricityTable.dateIssued,
+        dateDue: electricityTable.dateDue,
+        amountIncludingVat: electricityTable.amountIncludingVat,
+        amountExcludingVat: electricityTable.amountExcludingVat,
+        totalConsumption: electricityTable.totalConsumption,
+        totalProduction: electricityTable.totalProduction,
+        consumptionAveragePrice: electricityTable.consumptionAveragePrice,
+        productionAveragePrice: electricityTable.productionAveragePrice,
+      })
+      .from(electricityTable)
+      .where(where)
+      .orderBy(dir(electricitySortColumns[query.sortField ?? "DATE_ISSUED"]), dir(electricityTable.id))
+      .limit(size)
+      .offset(page * size),
+    deps.db.select({ n: sql<number>`count(*)::int` }).from(electricityTable).where(where),
+  ])
+  return { content: rows, number: page, size, totalElements: Number(count?.n ?? 0) }
+}
+
+/** GET /electricity/invoices/{id}/file: the invoice as PDF (the one format offered). */
+export const electricityInvoiceFile: Handler<typeof invoicesCalls.electricityInvoiceFile> = async ({ deps, params, query, user }) => {
+  const format = (query.downloadAs ?? "PDF").toUpperCase()
+  if (format !== "PDF") throw badRequest("downloadAs", "Only PDF is offered")
+  const [inv] = await deps.db.select().from(electricityTable).where(eq(electricityTable.id, params.id))
+  if (!inv) throw notFound("No such invoice")
+  await assertMayRead(deps.db, user.userId, [inv.customerId])
+  const customer = (await pdfCustomers(deps.db, [inv.customerId])).get(inv.customerId)!
+  return pdfResponse(await electricityInvoicePdf(inv, customer), `${safeName(inv.invoiceNumber)}.pdf`)
+}
