@@ -6,6 +6,7 @@ import { adoptBoundCalls, boundCalls } from "./http/bindCall"
 import { corsForWidgets } from "./http/cors"
 import { badParamOf } from "./http/pathParams"
 import { docsPage, openApiDocument } from "./openapi"
+import { agreementsRoutes } from "./routes/agreements/agreements.routes"
 import { authRoutes } from "./routes/auth/auth.routes"
 import { invoicesRoutes } from "./routes/invoices/invoices.routes"
 import { paymentsRoutes } from "./routes/payments/payments.routes"
@@ -41,6 +42,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   authRoutes(api)
   usersRoutes(api)
   pricesRoutes(api)
+  agreementsRoutes(api)
   invoicesRoutes(api)
   paymentsRoutes(api)
 

@@ -3,6 +3,7 @@ import { Roles } from "../core/schemas/common"
 import type { Db } from "./db/client"
 import { contacts, customerPrices, customers, fuelPrices, userCompanies, users } from "./db/schema"
 import { seedInvoices } from "./seed/invoices"
+import { demoAgreementIds, seedAgreements } from "./seed/agreements"
 
 /** Demo sign-in codes (printed by main.ts, used by the tests). */
 export const demoPersonalCodes = {
@@ -18,6 +19,7 @@ export const demoIds = {
   customers: { mariPrivate: 1, naidisLogistika: 2, kyTamme5: 3, jaanPrivate: 4 },
   contacts: { mariPrivate: 1, mariNaidis: 2, mariKyTamme: 3, jaanPrivate: 4 },
   userCompanies: { naidis: 1, maasikaAed: 2 },
+  agreements: demoAgreementIds,
 } as const
 
 const allRoles: Role[] = [...Roles]
@@ -103,5 +105,7 @@ export async function seed(db: Db): Promise<void> {
       { customerId: c.naidisLogistika, noomId: 10654, clientPrice: 0.849 },
     ])
     .onConflictDoNothing()
+
+  await seedAgreements(db, { customers: c, mariName: "Mari Maasikas", mariCode: demoPersonalCodes.mari })
   await seedInvoices(db)
 }

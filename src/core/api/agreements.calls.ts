@@ -16,6 +16,9 @@ import {
   SignStartResponse,
   Signature,
   SignaturesQuery,
+  SimulatedCardCertificate,
+  SimulatedCardSignature,
+  SimulatedCardSignBody,
 } from "../schemas/agreements"
 
 const roles: ReadonlyArray<Role> = ["ADMIN", "VIEW_AGREEMENTS"]
@@ -116,4 +119,27 @@ export const agreementSignSmartIdPoll = defineCall({
   access: "customer",
   roles,
   summary: "Poll Smart-ID signing: COMPLETED or FAILED end it, anything else keeps polling",
+})
+
+export const simulatedIdCardCertificate = defineCall({
+  id: "simulatedIdCardCertificate",
+  method: "GET",
+  path: "/agreements/{customerId}/simulated-id-card/certificate",
+  response: SimulatedCardCertificate,
+  access: "customer",
+  roles,
+  pathChosen: true,
+  summary: "Demo mode only (404 otherwise): the signed-in user's simulated ID card certificate, hex DER",
+})
+
+export const simulatedIdCardSign = defineCall({
+  id: "simulatedIdCardSign",
+  method: "POST",
+  path: "/agreements/{customerId}/simulated-id-card/sign",
+  body: SimulatedCardSignBody,
+  response: SimulatedCardSignature,
+  access: "customer",
+  roles,
+  pathChosen: true,
+  summary: "Demo mode only (404 otherwise): the simulated ID card signs the hex of sign-init (SHA-256), answers hex",
 })

@@ -71,10 +71,19 @@ export const AgreementFileTypes = ["PDF", "BDOC"] as const
 export const AgreementFileType = Schema.Literals(AgreementFileTypes)
 export type AgreementFileType = typeof AgreementFileType.Type
 
+/**
+ * Which table agreementId names. Ours: the spec's file call knows only oil agreements, but the list
+ * also previews electricity and charging agreements; absent means OIL.
+ */
+export const AgreementKinds = ["OIL", "ELECTRICITY", "CHARGING"] as const
+export const AgreementKind = Schema.Literals(AgreementKinds)
+export type AgreementKind = typeof AgreementKind.Type
+
 /** GET /agreements/file: type defaults to PDF; BDOC once the agreement is signed. */
 export const AgreementFileQuery = Schema.Struct({
   agreementId: IntFromString,
   type: Schema.optionalKey(AgreementFileType),
+  kind: Schema.optionalKey(AgreementKind),
 })
 export type AgreementFileQuery = typeof AgreementFileQuery.Type
 
@@ -89,15 +98,33 @@ export type Signature = typeof Signature.Type
 const NationalIdentityCode = Schema.String.check(Schema.isPattern(/^\d{11}$/))
 const SignPhoneNumber = Schema.String.check(Schema.isPattern(/^\+?\d{4,15}$/))
 
-/** ID card: start signing with the certificate hash. */
-export const SignInitBody = Schema.Struct({ agreementId: Schema.Number, certHash: Schema.String })
+/**
+ * ID card: start signing with the certificate hash. certHash carries the signing certificate itself
+ * (DER, hex), as the XAdES signature must embed it; the server digests it.
+ */
+export const SignInitBody = Schema.Struct({
+  agreementId: Schema.Number,
+  certHash: Schema.String.check(Schema.isPattern(/^(?:[0-9a-fA-F]{2}){64,}$/)),
+})
 export type SignInitBody = typeof SignInitBody.Type
 /** The hex value to sign with SHA-256 (the answer's field name is ours: the spec says only "hex to sign"). */
 export const SignInitResponse = Schema.Struct({ hex: Schema.String })
 export type SignInitResponse = typeof SignInitResponse.Type
 
-/** ID card: finish signing with the signature. */
-export const SignFinalizeBody = Schema.Struct({ agreementId: Schema.Number, signatureHash: Schema.String })
+/** ID card: finish signing with the signature value (hex) over the hex of sign-init. */
+export const SignFinalizeBody = Schema.Struct({
+  agreementId: Schema.Number,
+  signatureHash: Schema.String.check(Schema.isPattern(/^(?:[0-9a-fA-F]{2}){32,}$/)),
+})
+
+/** Demo mode's simulated ID card (ours, not in the spec): its certificate, hex DER. */
+export const SimulatedCardCertificate = Schema.Struct({ certificate: Schema.String })
+export type SimulatedCardCertificate = typeof SimulatedCardCertificate.Type
+/** Demo mode's simulated ID card signs the hex of sign-init with SHA-256. */
+export const SimulatedCardSignBody = Schema.Struct({ hex: Schema.String.check(Schema.isPattern(/^[0-9a-fA-F]{64}$/)) })
+export type SimulatedCardSignBody = typeof SimulatedCardSignBody.Type
+export const SimulatedCardSignature = Schema.Struct({ signature: Schema.String })
+export type SimulatedCardSignature = typeof SimulatedCardSignature.Type
 export type SignFinalizeBody = typeof SignFinalizeBody.Type
 
 export const SignMobileIdBody = Schema.Struct({

@@ -59,6 +59,10 @@ export const ChargingPricing = Schema.Struct({
 })
 export type ChargingPricing = typeof ChargingPricing.Type
 
+/** A charging station of an agreement (ours: the list shows 3 before "show more", spec part 2 §9). */
+export const ChargingStation = Schema.Struct({ id: Schema.Number, name: Schema.String, address: Opt(Schema.String) })
+export type ChargingStation = typeof ChargingStation.Type
+
 /**
  * Charging agreement or offer (PENDING), spec part 3 §3. pricing is our name for where the
  * pricing lines sit: the spec lists them as their own entity.
@@ -80,6 +84,9 @@ export const ChargingAgreement = Schema.Struct({
   termsAndConditions: Opt(Schema.Struct({ confirmationText: Opt(Schema.String) })),
   endDate: Opt(Schema.String),
   pricing: Opt(ChargingPricing),
+  /** Ours: the list orders by it, and shows the agreement's charging stations. */
+  dateModified: Opt(Schema.String),
+  chargingStations: Opt(Schema.Array(ChargingStation)),
 })
 export type ChargingAgreement = typeof ChargingAgreement.Type
 

@@ -121,6 +121,10 @@ export type ElectricityAgreementForm = typeof ElectricityAgreementForm.Type
 /** Electricity agreement (status as for the other agreement kinds). */
 export const ElectricityAgreement = Schema.Struct({
   id: Schema.Number,
+  /** Ours: the list shows it and orders by dateModified (spec part 1 §2.5). */
+  contractNumber: Opt(Schema.String),
+  dateModified: Opt(Schema.String),
+  startDate: Opt(Schema.String),
   status: Opt(AgreementStatus),
   customer: Opt(
     Schema.Struct({ id: Opt(Schema.Number), name: Opt(Schema.String), registryNumber: Opt(Schema.String) }),

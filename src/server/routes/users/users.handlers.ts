@@ -6,6 +6,7 @@ import { contactsOfUser } from "../../db/queries/contacts"
 import { customers, userCompanies, users } from "../../db/schema"
 import type { Handler } from "../../http/bindCall"
 import { forbidden, notFound } from "../../http/errors"
+import { electricitySummary } from "../agreements/electricitySummary"
 
 /** Calls under /users/{userId} and /companies/{userId} are about oneself only. */
 const ownOnly = (pathUserId: number, signedIn: number) => {
@@ -71,10 +72,7 @@ export const customer: Handler<typeof sessionCalls.customer> = async ({ deps, co
     // Company means not a person and not an apartment association (spec part 1 §2.1).
     isCompany: !row.isPerson && !row.apartmentAssociation,
     apartmentAssociation: row.apartmentAssociation,
-    // Electricity agreements are not stored yet (spec part 3): nothing active, nothing pending.
-    activeElectricityAgreementsCount: 0,
-    averageElectricityAgreementsMonthlyFee: null,
-    hasPendingElectricityAgreements: false,
+    ...(await electricitySummary(deps.db, row.id)),
     summerGameSendNotification: row.summerGameSendNotification,
     cardLoyalty:
       row.cardLoyaltyMonthQuantity === null && row.cardLoyaltyCoffeePoints === null
