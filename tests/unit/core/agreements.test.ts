@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Fiber from "effect/Fiber"
+import { TestClock } from "effect/testing"
+import { agreementView, classifySigningPoll, mergeAgreements, newAgreements, signingErrorOf } from "../../../src/core/rules/agreements"
+import { poll, PollFailed, SIGNING_POLL } from "../../../src/core/rules/polling"
+import { signingStatusOf, type OilAgreement } from "../../../src/core/schemas/agreements"
+
+const oil = (id: number, isSignedByCustomer: boolean, isSignedByVendor: boolean, dateModified = "2025-11-01T00:00:00Z"): OilAgreement => ({
+  id,
+  contractNumber: `KL-${id}`,
+  type: "PURCHASE_AND_SALE",
+  status: signingStatusOf(isSignedByCustomer, isSignedByVendor),
+  dateModified,
+  isSignedByCustomer,
+  isSignedByVendor,
+  fileName: null,
+})
+
+describe("oil agreement signing status (spec part 1 §4.1)", () => {
+  it.each([
+    [false, false, "PREPARED", true, "PDF", false],
+    [false, true, "PENDING_CUSTOMER", true, "PDF", true],
+    [true, false, "PENDING_VENDOR", false, "BDOC", true],
+    [true, true, "COMPLETED", false, "BDOC", true],
+  ] as const)("customer %s, vendor %s → %s", (customer, vendor, status, sign, fileType, signatures) => {
+    expect(signingStatusOf(customer, vendor)).toBe(status)
+    expect(agreementView({ kind: "oil", agreement: oil(1, customer, vendor) })).toEqual({
+      badge: "ACTIVE",
+      signingStatus: status,
+      viewAgreement: true,
+      viewOffer: false,
+      sign,
+      signatures,
+      fileType,
+      offerPath: null,
+    })
+  })
+
+  it.each(["ACTIVE", "ENDED", "REJECTED", "CANCELED"] as const)("electricity %s: its badge, 'Vaata lepingut', no offer", (status) => {
+    const view = agreementView({ kind: "electricity", agreement: { id: 2, status, meteringPoints: [] } })
+    expect(view).toMatchObject({ badge: status, viewAgreement: true, viewOffer: false, sign: false, signingStatus: null })
+  })
+
+  it("PENDING shows 'Vaata pakkumist' (electricity to its offer view, charging to /laadimine/leping) and hides 'Vaata lepingut'", () => {
+    expect(agreementView({ kind: "electricity", agreement: { id: 7, status: "PENDING", meteringPoints: [] } })).toMatchObject({
+      badge: "PENDING", viewAgreement: false, viewOffer: true, offerPath: "/elekter/leping?offer=7",
+    })
+    expect(agreementView({ kind: "charging", agreement: { id: 8, contractNumber: "LA-1", status: "PENDING" } })).toMatchObject({
+      badge: "PENDING", viewAgreement: false, viewOffer: true, offerPath: "/laadimine/leping",
+    })
+  })
+})
+
+describe("the mixed list and the front page", () => {
+  it("orders all kinds by modification date, newest first", () => {
+    const list = mergeAgreements(
+      [oil(1, false, false, "2025-11-18T09:30:00Z"), oil(2, true, true, "2025-09-15T00:00:00Z")],
+      [{ id: 10, status: "PENDING", meteringPoints: [], dateModified: "2025-11-20T10:00:00Z" }, { id: 11, status: "ENDED", meteringPoints: [], dateModified: "2025-06-30T00:00:00Z" }],
+      [{ id: 20, contractNumber: "LA", status: "PENDING", dateModified: "2025-11-12T13:00:00Z" }],
+    )
+    expect(list.map((i) => `${i.kind}:${i.agreement.id}`)).toEqual(["electricity:10", "oil:1", "charging:20", "oil:2", "electricity:11"])
+  })
+
+  it("UUED LEPINGUD: PREPARED or PENDING_CUSTOMER not signed by the customer, at most 3", () => {
+    const all = [oil(1, false, false), oil(2, true, false), oil(3, false, true), oil(4, true, true), oil(5, false, false), oil(6, false, false)]
+    expect(newAgreements(all).map((a) => a.id)).toEqual([1, 3, 5])
+  })
+})
+
+/** A scripted signing poll: each request takes the next answer; "error" fails the request. */
+const scripted = (answers: string[]) => {
+  let calls = 0
+  const attempt = Effect.suspend(() => {
+    const next = answers[Math.min(calls, answers.length - 1)]!
+    calls += 1
+    return next === "error" ? Effect.fail("network" as const) : Effect.succeed({ status: next })
+  })
+  return { attempt, calls: () => calls }
+}
+
+const runFor = <A, E>(effect: Effect.Effect<A, E>, advance: Duration.Input) =>
+  Effect.runPromise(
+    Effect.gen(function* () {
+      const fiber = yield* Effect.forkChild(Effect.exit(effect))
+      yield* TestClock.adjust(advance)
+      return yield* Fiber.join(fiber)
+    }).pipe(Effect.provide(TestClock.layer())),
+  )
+
+const failureOf = (exit: Exit.Exit<unknown, unknown>) => (Exit.isFailure(exit) ? exit.cause.reasons.map((r) => (r as { error?: unknown }).error).find(Boolean) : undefined)
+
+describe("signing poll (1 s, 3 failed requests)", () => {
+  it("polls every second until COMPLETED", async () => {
+    const server = scripted(["RUNNING", "RUNNING", "COMPLETED"])
+    const exit = await runFor(poll(SIGNING_POLL, server.attempt, classifySigningPoll), "3 seconds")
+    expect(Exit.isSuccess(exit)).toBe(true)
+    expect(server.calls()).toBe(3)
+  })
+
+  it("has made only 2 polls after 2.5 s", async () => {
+    const server = scripted(["RUNNING"])
+    await runFor(poll(SIGNING_POLL, server.attempt, classifySigningPoll).pipe(Effect.timeout("2500 millis")), "2500 millis")
+    expect(server.calls()).toBe(2)
+  })
+
+  it("retries failed requests: two failures then COMPLETED succeeds", async () => {
+    const server = scripted(["error", "error", "COMPLETED"])
+    const exit = await runFor(poll(SIGNING_POLL, server.attempt, classifySigningPoll), "5 seconds")
+    expect(Exit.isSuccess(exit)).toBe(true)
+    expect(server.calls()).toBe(3)
+  })
+
+  it("the third failed request in a row ends it with 'try again in a moment'", async () => {
+    const server = scripted(["RUNNING", "error", "error", "error", "COMPLETED"])
+    const exit = await runFor(poll(SIGNING_POLL, server.attempt, classifySigningPoll), "10 seconds")
+    expect(server.calls()).toBe(4)
+    const error = failureOf(exit)
+    expect(error).toBeInstanceOf(PollFailed)
+    expect(signingErrorOf(error)).toBe("retryLater")
+  })
+
+  it("FAILED ends it with 'error while signing'", async () => {
+    const server = scripted(["RUNNING", "FAILED", "COMPLETED"])
+    const exit = await runFor(poll(SIGNING_POLL, server.attempt, classifySigningPoll), "10 seconds")
+    expect(server.calls()).toBe(2)
+    expect(signingErrorOf(failureOf(exit))).toBe("failed")
+  })
+
+  it("interrupting the fiber (closing the modal) stops the polling", async () => {
+    const server = scripted(["RUNNING"])
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        const fiber = yield* Effect.forkChild(poll(SIGNING_POLL, server.attempt, classifySigningPoll))
+        yield* TestClock.adjust("2 seconds")
+        yield* Fiber.interrupt(fiber)
+        yield* TestClock.adjust("10 seconds")
+      }).pipe(Effect.provide(TestClock.layer())),
+    )
+    expect(server.calls()).toBe(2)
+  })
+})
