@@ -1,1 +1,8 @@
 export { PaymentResultMessage, paymentResultOf, type PaymentResult } from "./PaymentResultMessage"
+export { PaymentPanel, type PaymentPanelProps } from "./PaymentPanel"
+export { PaymentModal, type PaymentModalProps } from "./PaymentModal"
+export { ProcessPayment, type ProcessPaymentProps } from "./ProcessPayment"
+export { paymentOutcome, classifyPaymentStatus, type PaymentOutcome } from "./processPayment"
+export { unpaidDocumentsQueryAtom, paymentMethodsQueryAtom, unpaidDocumentsKey, UNPAID_QUERY } from "./payment.queries"
+export { paymentMessages } from "./payment.messages"
+export { paymentCss } from "./payment.css"

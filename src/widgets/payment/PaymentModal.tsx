@@ -1,0 +1,21 @@
+import type { Locale } from "../../core/schemas/common"
+import { useMessages } from "../session"
+import { Modal, uiCss } from "../ui"
+import { paymentMessages } from "./payment.messages"
+import { PaymentPanel, type PaymentPanelProps } from "./PaymentPanel"
+
+export interface PaymentModalProps extends PaymentPanelProps {
+  readonly onClose: () => void
+  readonly locale?: Locale | null
+}
+
+/** The invoice payment modal (spec part 1 §4.3) on the shared Modal. */
+export function PaymentModal({ onClose, locale, ...panel }: PaymentModalProps) {
+  const t = useMessages(paymentMessages, locale)
+  return (
+    <Modal title={t("pay.title")} onClose={onClose} locale={locale} size="wide" testId="payment-modal">
+      <style>{uiCss}</style>
+      <PaymentPanel locale={locale} {...panel} />
+    </Modal>
+  )
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Fiber from "effect/Fiber"
+import type * as Duration from "effect/Duration"
+import { TestClock } from "effect/testing"
+import { paymentOutcome } from "../../../src/widgets/payment/processPayment"
+
+/** A scripted payment service: each check answers the next status; "error" fails the request. */
+const scripted = (answers: string[]) => {
+  let calls = 0
+  const check = () =>
+    Effect.suspend(() => {
+      const next = answers[Math.min(calls, answers.length - 1)]!
+      calls += 1
+      return next === "error" ? Effect.fail("network" as const) : Effect.succeed({ status: next })
+    })
+  return { check, calls: () => calls }
+}
+
+const run = <A, E>(effect: Effect.Effect<A, E>, advance: Duration.Input) =>
+  Effect.runPromise(
+    Effect.gen(function* () {
+      const fiber = yield* Effect.forkChild(Effect.exit(effect))
+      yield* TestClock.adjust(advance)
+      return yield* Fiber.join(fiber)
+    }).pipe(Effect.provide(TestClock.layer())),
+  )
+
+describe("payment return (spec part 3)", () => {
+  it("first check after 50 ms; CAPTURED is success", async () => {
+    const s = scripted(["CAPTURED"])
+    expect(await run(paymentOutcome("t", s.check).pipe(Effect.timeout("49 millis")), "49 millis")).toSatisfy(Exit.isFailure)
+    expect(s.calls()).toBe(0)
+    const exit = await run(paymentOutcome("t", s.check), "50 millis")
+    expect(exit).toEqual(Exit.succeed("success"))
+  })
+  it("PENDING retries every 5 s", async () => {
+    const s = scripted(["PENDING", "PENDING", "CAPTURED"])
+    const exit = await run(paymentOutcome("t", s.check), "10050 millis")
+    expect(exit).toEqual(Exit.succeed("success"))
+    expect(s.calls()).toBe(3)
+    const early = scripted(["PENDING", "PENDING", "CAPTURED"])
+    expect(await run(paymentOutcome("t", early.check).pipe(Effect.timeout("10049 millis")), "10049 millis")).toSatisfy(Exit.isFailure)
+    expect(early.calls()).toBe(2)
+  })
+  it("any other status is an error; a missing token is an error without a call", async () => {
+    for (const status of ["DECLINED", "EXPIRED", "FAILED", "NOT_FOUND", "whatever"])
+      expect(await run(paymentOutcome("t", scripted([status]).check), "50 millis")).toEqual(Exit.succeed("error"))
+    const s = scripted(["CAPTURED"])
+    expect(await run(paymentOutcome(null, s.check), "0 millis")).toEqual(Exit.succeed("error"))
+    expect(s.calls()).toBe(0)
+  })
+  it("a failed request is a processing failure (the page toasts and leaves with an error)", async () => {
+    const exit = await run(paymentOutcome("t", scripted(["error"]).check), "50 millis")
+    expect(Exit.isFailure(exit)).toBe(true)
+  })
+})
