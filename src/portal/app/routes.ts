@@ -19,14 +19,17 @@ const FrontPage = lazy(() => import("../pages/FrontPage"))
 const LoginPage = lazy(() => import("../pages/LoginPage"))
 const RedirectPage = lazy(() => import("../pages/RedirectPage"))
 const ComingSoonPage = lazy(() => import("../pages/ComingSoonPage"))
+const AgreementsPage = lazy(() => import("../pages/AgreementsPage"))
+const InvoicesPage = lazy(() => import("../pages/InvoicesPage"))
+const ProcessPaymentPage = lazy(() => import("../pages/ProcessPaymentPage"))
 
 /** The route table of spec part 1 §2.1 in full. Pages of later issues show "coming soon". */
 export const routes: ReadonlyArray<PortalRoute> = [
   { path: "/login", title: "login.title", public: true, bare: true, page: LoginPage },
   { path: "/esileht", title: "nav./esileht", nav: true, page: FrontPage },
-  { path: "/arved", title: "nav./arved", nav: true, roles: ["ADMIN", "VIEW_DOCUMENTS"], page: ComingSoonPage },
+  { path: "/arved", title: "nav./arved", nav: true, roles: ["ADMIN", "VIEW_DOCUMENTS"], page: InvoicesPage },
   { path: "/väljavõte", title: "nav./väljavõte", nav: true, roles: ["ADMIN", "VIEW_DOCUMENT_ROWS"], page: ComingSoonPage },
-  { path: "/lepingud", title: "nav./lepingud", nav: true, roles: ["ADMIN", "VIEW_AGREEMENTS"], page: ComingSoonPage },
+  { path: "/lepingud", title: "nav./lepingud", nav: true, roles: ["ADMIN", "VIEW_AGREEMENTS"], page: AgreementsPage },
   { path: "/kaardid", title: "nav./kaardid", nav: true, roles: ["ADMIN", "VIEW_CARDS"], page: ComingSoonPage },
   { path: "/laoseis", title: "nav./laoseis", nav: true, roles: ["SUPPLIER"], page: ComingSoonPage },
   { path: "/broneeringud", title: "nav./broneeringud", nav: true, roles: ["BOOKER"], page: ComingSoonPage },
@@ -39,7 +42,7 @@ export const routes: ReadonlyArray<PortalRoute> = [
   { path: "/elekter/leping", title: "nav./elekter/leping", page: ComingSoonPage },
   { path: "/laadimine/leping", title: "nav./laadimine/leping", page: ComingSoonPage },
   { path: "/registreeri", title: "nav./registreeri", page: ComingSoonPage },
-  { path: "/process-payment", title: "comingSoon.title", public: true, page: ComingSoonPage },
+  { path: "/process-payment", title: "comingSoon.title", public: true, page: ProcessPaymentPage },
   { path: "/as-customer", title: "comingSoon.title", public: true, page: ComingSoonPage },
   { path: "/redirect", title: "redirect.signingIn", public: true, bare: true, page: RedirectPage },
 ]

@@ -109,7 +109,7 @@ export function PaymentPanel({ locale, onStarted, go }: PaymentPanelProps) {
           <thead>
             <tr>
               <th scope="col">
-                <span className="visually-hidden" style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
+                <span className="ise-sr">
                   {t("pay.selectAll")}
                 </span>
               </th>

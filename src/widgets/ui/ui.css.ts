@@ -3,6 +3,7 @@
  * same rules work in the portal and inside a custom element's shadow root.
  */
 export const uiCss = `
+.ise-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .ise-table-wrap { overflow-x: auto; }
 .ise-table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; background: var(--ise-surface, #fff); }
 .ise-table caption { text-align: left; font-weight: 700; padding: 0 0 8px; }

@@ -1,0 +1,264 @@
+import { useAtom, useAtomValue } from "jotai"
+import { useEffect, useState } from "react"
+import * as invoicesCalls from "../../core/api/invoices.calls"
+import { formatDate } from "../../core/i18n/dates"
+import { formatMoney, formatNumber } from "../../core/i18n/numbers"
+import { isPayable } from "../../core/rules/payment"
+import type { ElectricityInvoice, ElectricityInvoiceSortField, FuelDocument, FuelDocumentSortField } from "../../core/schemas/invoices"
+import { PaymentModal, PaymentResultMessage, unpaidDocumentsQueryAtom, type PaymentResult } from "../payment"
+import { customerIdAtom, getApi, runApi, useLocale, useMessages } from "../session"
+import { DataTable, DateRangeFilter, PdfPreviewModal, saveBlob, showToast, Toaster, uiCss, type DataTableColumn } from "../ui"
+import { invoicesCss } from "./invoices.css"
+import { invoiceMessages } from "./invoices.messages"
+import {
+  INVOICE_PAGE_SIZE,
+  electricityInvoicesQueryAtom,
+  electricityListAtom,
+  fuelDocumentsQueryAtom,
+  fuelListAtom,
+  hasFuelInvoicesQueryAtom,
+  initialElectricityList,
+  initialFuelList,
+  type FuelTypeFilter,
+} from "./invoices.queries"
+
+type Tab = "fuel" | "electricity"
+type Preview = { title: string; fileName: string; fetchFile: () => Promise<Blob> }
+
+export interface InvoicesViewProps {
+  /** The `payment` query value the page kept before removing it from the address. */
+  readonly payment: PaymentResult | null
+}
+
+/** /arved: fuel and electricity invoices, filters, server-side sorting and paging, PDF previews and payment. */
+export function InvoicesView({ payment }: InvoicesViewProps) {
+  const t = useMessages(invoiceMessages)
+  const locale = useLocale()
+  const customerId = useAtomValue(customerIdAtom)
+  const hasFuel = useAtomValue(hasFuelInvoicesQueryAtom)
+  const [tab, setTab] = useState<Tab | null>(null)
+  const [preview, setPreview] = useState<Preview | null>(null)
+  const [paying, setPaying] = useState(false)
+  const [, setFuelList] = useAtom(fuelListAtom)
+  const [, setElectricityList] = useAtom(electricityListAtom)
+
+  // Another customer: start over (first tab decided again, filters and pages reset).
+  useEffect(() => {
+    setTab(null)
+    setFuelList(initialFuelList)
+    setElectricityList(initialElectricityList)
+  }, [customerId, setFuelList, setElectricityList])
+
+  // At first load the electricity tab opens when the customer has no fuel invoices.
+  useEffect(() => {
+    if (tab == null && hasFuel.data != null) setTab(hasFuel.data ? "fuel" : "electricity")
+    if (tab == null && hasFuel.isError) setTab("fuel")
+  }, [tab, hasFuel.data, hasFuel.isError])
+
+  const shown = tab ?? (hasFuel.data === false ? "electricity" : "fuel")
+  const tabs: Tab[] = ["fuel", "electricity"]
+  return (
+    <div className="ise-inv">
+      <style>{uiCss}</style>
+      <style>{invoicesCss}</style>
+      <PaymentResultMessage result={payment} />
+      <p className="ise-alert ise-alert--info" data-testid="reference-notice">
+        {t("inv.notice")}
+      </p>
+      <div className="ise-inv__tabs" role="tablist" aria-label={t("inv.tabs")}>
+        {tabs.map((x) => (
+          <button
+            key={x}
+            type="button"
+            role="tab"
+            id={`ise-inv-tab-${x}`}
+            aria-controls={`ise-inv-panel-${x}`}
+            aria-selected={shown === x}
+            tabIndex={shown === x ? 0 : -1}
+            className="ise-inv__tab"
+            onClick={() => setTab(x)}
+            onKeyDown={(e) => {
+              if (e.key === "ArrowRight" || e.key === "ArrowLeft") setTab(shown === "fuel" ? "electricity" : "fuel")
+            }}
+          >
+            {t(`inv.tab.${x}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`ise-inv-panel-${shown}`} aria-labelledby={`ise-inv-tab-${shown}`}>
+        {tab == null && hasFuel.data == null ? (
+          <p role="status">{t("common.loading")}</p>
+        ) : shown === "fuel" ? (
+          <FuelInvoices onPreview={setPreview} onPay={() => setPaying(true)} />
+        ) : (
+          <ElectricityInvoices onPreview={setPreview} />
+        )}
+      </div>
+      {preview && <PdfPreviewModal title={preview.title} fileName={preview.fileName} fetchFile={preview.fetchFile} onClose={() => setPreview(null)} locale={locale} />}
+      {paying && <PaymentModal onClose={() => setPaying(false)} />}
+      <Toaster />
+    </div>
+  )
+}
+
+function FuelInvoices({ onPreview, onPay }: { onPreview: (p: Preview) => void; onPay: () => void }) {
+  const t = useMessages(invoiceMessages)
+  const locale = useLocale()
+  const [list, setList] = useAtom(fuelListAtom)
+  const query = useAtomValue(fuelDocumentsQueryAtom)
+  const unpaid = useAtomValue(unpaidDocumentsQueryAtom)
+  const page = query.data
+  const canPay = (unpaid.data?.content ?? []).some(isPayable)
+
+  const downloadZip = async () => {
+    const ids = (page?.content ?? []).map((d) => d.remoteDocumentId)
+    if (ids.length === 0) return
+    try {
+      const blob = await runApi(getApi().request(invoicesCalls.documentsZip, { query: { documentIds: ids.join(",") } }))
+      saveBlob(blob, "arved.zip")
+    } catch (e) {
+      console.warn("[invoices] zip", e)
+      showToast(t("inv.zipFailed"), { kind: "error" })
+    }
+  }
+
+  const columns: ReadonlyArray<DataTableColumn<FuelDocument, FuelDocumentSortField>> = [
+    { key: "id", header: t("inv.col.id"), sortField: "REMOTE_DOCUMENT_ID", render: (d) => d.remoteDocumentId },
+    { key: "number", header: t("inv.col.number"), sortField: "DOCUMENT_NUMBER", render: (d) => d.documentNumber },
+    { key: "type", header: t("inv.col.type"), sortField: "DOCUMENT_TYPE", render: (d) => d.documentType },
+    { key: "date", header: t("inv.col.date"), sortField: "DOCUMENT_DATE_CREATED", render: (d) => formatDate(d.documentDateCreated) },
+    { key: "deadline", header: t("inv.col.deadline"), sortField: "PAYMENT_DEADLINE_DATE", render: (d) => (d.paymentDeadlineDate ? formatDate(d.paymentDeadlineDate) : "—") },
+    { key: "total", header: t("inv.col.total"), sortField: "TOTAL_AMOUNT", numeric: true, render: (d) => formatMoney(locale, d.totalAmount) },
+    {
+      key: "paid",
+      header: t("inv.col.paid"),
+      sortField: "IS_PAID",
+      render: (d) => (
+        <>
+          <span className={`ise-inv__status ise-inv__status--${d.paid ? "paid" : "unpaid"}`}>{t(d.paid ? "inv.paid" : "inv.unpaid")}</span>
+          {d.remoteFactoring && !d.paid && <span className="ise-inv__badge">{t("inv.factored")}</span>}
+        </>
+      ),
+    },
+    {
+      key: "actions",
+      header: <span className="ise-sr">{t("inv.col.actions")}</span>,
+      render: (d) => (
+        <button
+          type="button"
+          className="ise-btn ise-btn--secondary ise-btn--small"
+          aria-label={t("inv.viewLabel", { number: d.documentNumber })}
+          onClick={() =>
+            onPreview({
+              title: t("inv.pdfTitle", { number: d.documentNumber }),
+              fileName: `${d.documentNumber}.pdf`,
+              fetchFile: () => runApi(getApi().request(invoicesCalls.documentPdf, { query: { documentRemoteId: d.remoteDocumentId } })),
+            })
+          }
+        >
+          {t("inv.view")}
+        </button>
+      ),
+    },
+  ]
+
+  return (
+    <>
+      <div className="ise-inv__filters">
+        <DateRangeFilter value={list.range} onChange={(range) => setList((s) => ({ ...s, range, page: 0 }))} />
+        <label className="ise-field">
+          {t("inv.type")}
+          <select value={list.type} onChange={(e) => setList((s) => ({ ...s, type: e.target.value as FuelTypeFilter, page: 0 }))} data-testid="type-filter">
+            <option value="all">{t("inv.type.all")}</option>
+            <option value="aggregate">{t("inv.type.aggregate")}</option>
+            <option value="multi">{t("inv.type.multi")}</option>
+          </select>
+        </label>
+      </div>
+      <div className="ise-inv__toolbar">
+        <span className="ise-inv__sums" data-testid="invoice-sums">
+          {page && t("inv.sums", { total: formatMoney(locale, page.totalAmountSum ?? 0), unpaid: formatMoney(locale, page.unpaidAmountSum ?? 0) })}
+        </span>
+        <span style={{ display: "flex", gap: 8 }}>
+          <button type="button" className="ise-btn ise-btn--secondary" onClick={() => void downloadZip()} disabled={!page || page.content.length === 0}>
+            {t("inv.zip")}
+          </button>
+          {canPay && (
+            <button type="button" className="ise-btn" onClick={onPay} data-testid="open-payment">
+              {t("inv.pay")}
+            </button>
+          )}
+        </span>
+      </div>
+      <DataTable
+        testId="fuel-invoices"
+        columns={columns}
+        rows={page ? page.content : query.isError ? [] : null}
+        rowKey={(d) => d.remoteDocumentId}
+        sort={list.sort}
+        onSortChange={(sort) => setList((s) => ({ ...s, sort, page: 0 }))}
+        page={list.page}
+        pageSize={INVOICE_PAGE_SIZE}
+        total={page?.totalElements ?? 0}
+        onPageChange={(p) => setList((s) => ({ ...s, page: p }))}
+        loading={query.isFetching}
+        error={query.isError}
+        emptyText={t("inv.emptyFuel")}
+      />
+    </>
+  )
+}
+
+function ElectricityInvoices({ onPreview }: { onPreview: (p: Preview) => void }) {
+  const t = useMessages(invoiceMessages)
+  const locale = useLocale()
+  const [list, setList] = useAtom(electricityListAtom)
+  const query = useAtomValue(electricityInvoicesQueryAtom)
+  const page = query.data
+  const columns: ReadonlyArray<DataTableColumn<ElectricityInvoice, ElectricityInvoiceSortField>> = [
+    { key: "id", header: t("inv.col.id"), sortField: "ID", render: (i) => i.id },
+    { key: "number", header: t("inv.col.number"), sortField: "INVOICE_NUMBER", render: (i) => i.invoiceNumber },
+    { key: "issued", header: t("inv.col.issued"), sortField: "DATE_ISSUED", render: (i) => formatDate(i.dateIssued) },
+    { key: "due", header: t("inv.col.deadline"), sortField: "DATE_DUE", render: (i) => (i.dateDue ? formatDate(i.dateDue) : "—") },
+    { key: "with", header: t("inv.col.withVat"), sortField: "AMOUNT_INCLUDING_VAT", numeric: true, render: (i) => formatMoney(locale, i.amountIncludingVat) },
+    { key: "without", header: t("inv.col.withoutVat"), sortField: "AMOUNT_EXCLUDING_VAT", numeric: true, render: (i) => formatMoney(locale, i.amountExcludingVat) },
+    { key: "kwh", header: t("inv.col.consumption"), numeric: true, render: (i) => (i.totalConsumption != null ? `${formatNumber(locale, i.totalConsumption, 0)} kWh` : "—") },
+    {
+      key: "actions",
+      header: <span className="ise-sr">{t("inv.col.actions")}</span>,
+      render: (i) => (
+        <button
+          type="button"
+          className="ise-btn ise-btn--secondary ise-btn--small"
+          aria-label={t("inv.viewLabel", { number: i.invoiceNumber })}
+          onClick={() =>
+            onPreview({
+              title: t("inv.pdfTitle", { number: i.invoiceNumber }),
+              fileName: `${i.invoiceNumber}.pdf`,
+              fetchFile: () => runApi(getApi().request(invoicesCalls.electricityInvoiceFile, { params: { id: i.id }, query: { downloadAs: "PDF" } })),
+            })
+          }
+        >
+          {t("inv.view")}
+        </button>
+      ),
+    },
+  ]
+  return (
+    <DataTable
+      testId="electricity-invoices"
+      columns={columns}
+      rows={page ? page.content : query.isError ? [] : null}
+      rowKey={(i) => String(i.id)}
+      sort={list.sort}
+      onSortChange={(sort) => setList((s) => ({ ...s, sort, page: 0 }))}
+      page={list.page}
+      pageSize={INVOICE_PAGE_SIZE}
+      total={page?.totalElements ?? 0}
+      onPageChange={(p) => setList((s) => ({ ...s, page: p }))}
+      loading={query.isFetching}
+      error={query.isError}
+      emptyText={t("inv.emptyElectricity")}
+    />
+  )
+}

@@ -1,0 +1,85 @@
+import { useAtomValue } from "jotai"
+import { useState } from "react"
+import { formatDate } from "../../core/i18n/dates"
+import { formatMoney } from "../../core/i18n/numbers"
+import { amountDue, anyFactored, isPayable } from "../../core/rules/payment"
+import type { Locale } from "../../core/schemas/common"
+import { PaymentModal, unpaidDocumentsQueryAtom } from "../payment"
+import { useLocale, useMessages } from "../session"
+import { uiCss } from "../ui"
+import { invoicesCss } from "./invoices.css"
+import { invoiceMessages } from "./invoices.messages"
+
+/** Front page cards: page size 3 (spec part 1 §9). */
+export const NEW_INVOICE_CARDS = 3
+
+export interface NewInvoicesProps {
+  readonly locale?: Locale | null
+  /** Where "Vaata arveid" leads (the portal's /arved; an element's host may give its own). */
+  readonly invoicesHref?: string
+  /** Portal navigation without a reload; plain link when absent. */
+  readonly onNavigate?: (href: string) => void
+  readonly onPaymentStarted?: (redirectUrl: string) => void
+}
+
+/**
+ * "UUED ARVED": three cards of unpaid invoices, each with "Maksma" opening the payment modal;
+ * when any invoice is factored, a "Vaata arveid" link to /arved instead of the buttons.
+ */
+export function NewInvoices({ locale, invoicesHref = "/arved", onNavigate, onPaymentStarted }: NewInvoicesProps) {
+  const t = useMessages(invoiceMessages, locale)
+  const lang = useLocale(locale)
+  const unpaid = useAtomValue(unpaidDocumentsQueryAtom)
+  const [paying, setPaying] = useState(false)
+  const docs = (unpaid.data?.content ?? []).filter(isPayable)
+  const factored = anyFactored(docs)
+  const cards = [...docs].sort((a, b) => (a.documentDateCreated < b.documentDateCreated ? 1 : -1)).slice(0, NEW_INVOICE_CARDS)
+
+  return (
+    <section className="ise-new" aria-labelledby="ise-new-title" data-testid="new-invoices">
+      <style>{uiCss}</style>
+      <style>{invoicesCss}</style>
+      <h2 id="ise-new-title">{t("inv.new.title")}</h2>
+      {unpaid.isError ? (
+        <p role="alert">{t("inv.new.failed")}</p>
+      ) : !unpaid.data ? (
+        <p role="status">{t("common.loading")}</p>
+      ) : cards.length === 0 ? (
+        <p>{t("inv.new.none")}</p>
+      ) : (
+        <ul className="ise-new__cards">
+          {cards.map((d) => (
+            <li key={d.remoteDocumentId} className="ise-new__card" data-testid="new-invoice-card">
+              <span>
+                <strong>{d.documentNumber}</strong>
+                <span className="ise-new__meta">
+                  {t("inv.new.due", { amount: formatMoney(lang, amountDue(d)) })}
+                  {d.paymentDeadlineDate ? ` · ${t("inv.new.deadline", { date: formatDate(d.paymentDeadlineDate) })}` : ""}
+                </span>
+              </span>
+              {!factored && (
+                <button type="button" className="ise-btn ise-btn--small" onClick={() => setPaying(true)} aria-label={`${t("inv.pay")} ${d.documentNumber}`}>
+                  {t("inv.pay")}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {factored && (
+        <a
+          className="ise-new__link"
+          href={invoicesHref}
+          onClick={(e) => {
+            if (!onNavigate || e.button !== 0 || e.metaKey || e.ctrlKey) return
+            e.preventDefault()
+            onNavigate(invoicesHref)
+          }}
+        >
+          {t("inv.new.all")}
+        </a>
+      )}
+      {paying && <PaymentModal locale={locale} onClose={() => setPaying(false)} onStarted={onPaymentStarted} />}
+    </section>
+  )
+}
