@@ -27,6 +27,11 @@ const common: Options = {
   clean: false,
 }
 
+/** Signed-in elements use React itself (their modals and queries share the portal's code). */
+const reactElements = {
+  "ise-agreement-signing": "src/widgets/agreements/element.ts",
+}
+
 export default defineConfig([
   // One self-contained script per element: <script src="/widgets/ise-fuel-prices.js"></script>
   {
@@ -46,6 +51,29 @@ export default defineConfig([
   // ES modules for hosts that bundle: dependencies stay imports.
   {
     ...common,
+    format: ["esm"],
+    outDir: "dist/widgets/esm",
+    outExtension: () => ({ js: ".mjs" }),
+    esbuildOptions(options) {
+      options.charset = "utf8"
+    },
+  },
+  // Signed-in elements with React (no preact alias): one script each, and ES modules.
+  {
+    ...common,
+    entry: reactElements,
+    format: ["iife"],
+    outDir: "dist/widgets",
+    outExtension: () => ({ js: ".js" }),
+    noExternal: [/.*/],
+    esbuildOptions(options) {
+      options.jsx = "automatic"
+      options.charset = "utf8"
+    },
+  },
+  {
+    ...common,
+    entry: reactElements,
     format: ["esm"],
     outDir: "dist/widgets/esm",
     outExtension: () => ({ js: ".mjs" }),

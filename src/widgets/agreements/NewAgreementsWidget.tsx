@@ -1,0 +1,64 @@
+import { useAtomValue } from "jotai"
+import { useState } from "react"
+import type { FeatureTranslate } from "../../core/i18n/translate"
+import { agreementView, newAgreements } from "../../core/rules/agreements"
+import { customerIdAtom, customerQueryAtom, useMessages } from "../session"
+import { agreementMessages } from "./agreements.messages"
+import { agreementsCss } from "./agreements.css"
+import { oilAgreementsQueryAtom, reloadAgreements } from "./agreements.queries"
+import { SigningModal } from "./SigningModal"
+
+type T = FeatureTranslate<keyof typeof agreementMessages.et>
+
+/** Front page "UUED LEPINGUD": up to 3 oil agreements waiting for the customer's signature. */
+export function NewAgreementsWidget() {
+  const t: T = useMessages(agreementMessages)
+  const customerId = useAtomValue(customerIdAtom)
+  const customer = useAtomValue(customerQueryAtom).data
+  const query = useAtomValue(oilAgreementsQueryAtom)
+  const [signing, setSigning] = useState<{ id: number; title: string } | null>(null)
+  const mayView = !!customer?.roles.some((r) => r === "ADMIN" || r === "VIEW_AGREEMENTS")
+  const list = newAgreements(query.data?.content ?? [])
+  if (!mayView || customerId == null || list.length === 0) return null
+  return (
+    <section className="agr-new" aria-labelledby="agr-new-title" data-testid="new-agreements">
+      <style>{agreementsCss}</style>
+      <h2 className="agr-new__title" id="agr-new-title">
+        {t("agreements.newTitle")}
+      </h2>
+      <ul className="agr-new__list">
+        {list.map((a) => {
+          const view = agreementView({ kind: "oil", agreement: a })
+          const title = t(`agreements.type.${a.type}`)
+          return (
+            <li className="agr-new__item" key={a.id}>
+              <div>
+                <p className="agr-new__name">{title}</p>
+                <p className="agr-card__meta">{t("agreements.number", { number: a.contractNumber })}</p>
+              </div>
+              {view.sign ? (
+                <button type="button" className="agr-button" onClick={() => setSigning({ id: a.id, title: `${title} · ${a.contractNumber}` })}>
+                  {t("agreements.addSignature")}
+                </button>
+              ) : (
+                <span className="agr-badge agr-badge--signing">{t(`agreements.signing.${view.signingStatus!}`)}</span>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      {signing && (
+        <SigningModal
+          customerId={customerId}
+          agreementId={signing.id}
+          title={signing.title}
+          onClose={() => setSigning(null)}
+          onSigned={() => {
+            setSigning(null)
+            void reloadAgreements(customerId)
+          }}
+        />
+      )}
+    </section>
+  )
+}

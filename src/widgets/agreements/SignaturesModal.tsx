@@ -1,0 +1,48 @@
+import { useQuery } from "@tanstack/react-query"
+import * as agreementsCalls from "../../core/api/agreements.calls"
+import { formatDateTime } from "../../core/i18n/dates"
+import type { Locale } from "../../core/schemas/common"
+import { getApi, queryClient, runApi, useMessages } from "../session"
+import { Modal } from "../ui/Modal"
+import { agreementMessages } from "./agreements.messages"
+
+/** "Allkirjad": signer and date signed of one agreement. */
+export function SignaturesModal(props: { customerId: number; agreementId: number; onClose: () => void; locale?: Locale | null }) {
+  const t = useMessages(agreementMessages, props.locale)
+  const query = useQuery(
+    {
+      queryKey: ["agreements", props.customerId, "signatures", props.agreementId],
+      queryFn: ({ signal }) =>
+        runApi(getApi().request(agreementsCalls.agreementSignatures, { params: { customerId: props.customerId }, query: { agreementId: props.agreementId } }), signal),
+    },
+    queryClient,
+  )
+  return (
+    <Modal title={t("agreements.signatures")} onClose={props.onClose} locale={props.locale} testId="signatures-modal">
+      {query.isPending ? (
+        <p className="agr-muted">{t("common.loading")}</p>
+      ) : query.isError ? (
+        <p className="agr-alert agr-alert--error" role="alert">{t("common.loadFailed")}</p>
+      ) : query.data.length === 0 ? (
+        <p className="agr-muted">{t("agreements.noSignatures")}</p>
+      ) : (
+        <table className="agr-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("agreements.signer")}</th>
+              <th scope="col">{t("agreements.dateSigned")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {query.data.map((s, i) => (
+              <tr key={i}>
+                <td>{s.signer}</td>
+                <td>{formatDateTime(s.dateSigned)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Modal>
+  )
+}

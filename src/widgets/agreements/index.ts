@@ -1,0 +1,7 @@
+export { AgreementsList, NEW_ELECTRICITY_AGREEMENT } from "./AgreementsList"
+export { NewAgreementsWidget } from "./NewAgreementsWidget"
+export { SigningModal, type SigningModalProps } from "./SigningModal"
+export { SignaturesModal } from "./SignaturesModal"
+export { agreementMessages } from "./agreements.messages"
+export { defineAgreementSigning, AGREEMENT_SIGNING_TAG } from "./agreementSigning.define"
+export { oilAgreementsQueryAtom, reloadAgreements } from "./agreements.queries"
