@@ -71,7 +71,7 @@ export function SigningModal({ customerId, agreementId, title, onClose, onSigned
   }
 
   const tabs: Array<[SigningMethod, string]> = [
-    ["smart-id", t("agreements.smartId")],
+    ["smart-id", t("login.smartId")],
     ["mobile-id", t("agreements.mobileId")],
     ["id-card", t("agreements.idCard")],
   ]
