@@ -30,6 +30,8 @@ const common: Options = {
 /** Signed-in elements use React itself (their modals and queries share the portal's code). */
 const reactElements = {
   "ise-agreement-signing": "src/widgets/agreements/element.ts",
+  "ise-new-invoices": "src/widgets/invoices/element.ts",
+  "ise-invoice-payment": "src/widgets/payment/element.ts",
 }
 
 export default defineConfig([

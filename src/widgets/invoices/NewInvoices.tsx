@@ -6,7 +6,7 @@ import { amountDue, anyFactored, isPayable } from "../../core/rules/payment"
 import type { Locale } from "../../core/schemas/common"
 import { PaymentModal, unpaidDocumentsQueryAtom } from "../payment"
 import { useLocale, useMessages } from "../session"
-import { uiCss } from "../ui"
+import { uiCss } from "../ui/ui.css"
 import { invoicesCss } from "./invoices.css"
 import { invoiceMessages } from "./invoices.messages"
 

@@ -4,7 +4,7 @@ import * as invoicesCalls from "../../core/api/invoices.calls"
 import type { SortDirection } from "../../core/schemas/common"
 import type { ElectricityInvoiceSortField, FuelDocumentSortField } from "../../core/schemas/invoices"
 import { customerIdAtom, getApi, runApi } from "../session"
-import type { DateRangeValue } from "../ui"
+import type { DateRangeValue } from "../ui/DateRangeFilter"
 
 /** Invoice lists page by 20 (spec part 1 §9). */
 export const INVOICE_PAGE_SIZE = 20

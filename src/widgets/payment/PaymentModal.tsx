@@ -1,6 +1,7 @@
 import type { Locale } from "../../core/schemas/common"
 import { useMessages } from "../session"
-import { Modal, uiCss } from "../ui"
+import { Modal } from "../ui/Modal"
+import { uiCss } from "../ui/ui.css"
 import { paymentMessages } from "./payment.messages"
 import { PaymentPanel, type PaymentPanelProps } from "./PaymentPanel"
 

@@ -5,9 +5,10 @@ import * as Exit from "effect/Exit"
 import * as paymentsCalls from "../../core/api/payments.calls"
 import { PAYMENT_ERROR_REDIRECT_DELAY } from "../../core/rules/polling"
 import { getApi, useMessages } from "../session"
-import { showToast, Toaster, uiCss } from "../ui"
+import { showToast, Toaster } from "../ui/Toast"
+import { uiCss } from "../ui/ui.css"
 import { paymentMessages } from "./payment.messages"
-import { paymentOutcome, type PaymentOutcome } from "./processPayment"
+import { paymentOutcome, type PaymentOutcome } from "./paymentReturn"
 
 export interface ProcessPaymentProps {
   /** The page's query string (reads `order-token`). */

@@ -4,7 +4,7 @@ import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import type * as Duration from "effect/Duration"
 import { TestClock } from "effect/testing"
-import { paymentOutcome } from "../../../src/widgets/payment/processPayment"
+import { paymentOutcome } from "../../../src/widgets/payment/paymentReturn"
 
 /** A scripted payment service: each check answers the next status; "error" fails the request. */
 const scripted = (answers: string[]) => {
