@@ -30,7 +30,14 @@ const signWith = async (page: Page, number: string, method: "Smart-ID" | "Mobiil
 }
 
 test("the mixed list in order with the spec's labels and actions; 3 points before show more", async ({ page }) => {
-  await openAgreements(page)
+  await signInFast(page, MARI)
+  await switchCustomer(page, "Näidis Logistika OÜ")
+  // Five agreements wait for the customer's signature; the front page shows 3 of them.
+  const widget = page.getByTestId("new-agreements")
+  await expect(widget.getByRole("listitem")).toHaveCount(3)
+  await expect(widget.getByRole("button", { name: "Lisa allkiri" })).toHaveCount(3)
+  await page.goto("/lepingud")
+  await expect(page.getByTestId("agreement-card").first()).toBeVisible()
   const cards = page.getByTestId("agreement-card")
   const order = await cards.evaluateAll((els) => els.map((e) => `${e.getAttribute("data-kind")}:${e.getAttribute("data-id")}`))
   expect(order).toEqual(["electricity:1", "oil:1", "oil:2", "charging:1", "oil:3", "oil:4", "oil:5", "oil:7", "electricity:2", "oil:6", "electricity:3"])
