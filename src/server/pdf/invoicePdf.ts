@@ -4,10 +4,10 @@ import type { FuelDocumentLine } from "../db/tables/invoices"
 
 /** The retailer as it prints itself on documents (demo data). */
 export const SELLER = {
-  name: "Iseteenindus Energia AS",
+  name: "Näidis Energia AS",
   registryCode: "10000001",
   vatNumber: "EE100000011",
-  address: "Energia tee 1, 10111 Tallinn",
+  address: "Tartu mnt 1, 10115 Tallinn",
   iban: "EE382200221000000001",
   bank: "Swedbank",
 } as const

@@ -56,7 +56,7 @@ export function bankSimulatorRoutes(app: Hono<AppEnv>) {
     const b = brand[(order.bankType ?? "card").toLowerCase()] ?? brand.card!
     const returnTo = `${publicOrigin(c)}/process-payment?order-token=${encodeURIComponent(token)}`
     const facts = `<dl>
-      <dt>Saaja</dt><dd>Iseteenindus Energia AS</dd>
+      <dt>Saaja</dt><dd>Näidis Energia AS</dd>
       <dt>Summa</dt><dd data-testid="bank-amount">${escapeHtml(formatMoney("et", order.amount))}</dd>
       <dt>Arveid</dt><dd>${order.documentIds.length}</dd>
       <dt>Selgitus</dt><dd>Arved ${escapeHtml(order.documentIds.join(", "))}</dd></dl>`

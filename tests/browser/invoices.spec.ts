@@ -1,0 +1,244 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+import { readFileSync } from "node:fs"
+import { presetRange, DATE_PRESETS } from "../../src/core/rules/dateRanges"
+import { tallinnDay } from "../../src/core/rules/vat"
+import { JAAN, MARI, signInFast, switchCustomer } from "./helpers"
+
+const COMPANY = "Näidis Logistika OÜ"
+const COMPANY_ID = 2
+
+const fuelRows = (page: Page) => page.getByTestId("fuel-invoices").locator("tbody tr")
+/** The cells of one column (0 ID, 1 number, 2 type, 3 date, 4 deadline, 5 amount, 6 status). */
+const column = (page: Page, index: number) => page.getByTestId("fuel-invoices").locator(`tbody tr td:nth-child(${index + 1})`).allInnerTexts()
+const isoOf = (ddmmyyyy: string) => ddmmyyyy.trim().split(".").reverse().join("-")
+const euros = (text: string) => Number(text.replace(/[^\d,-]/g, "").replace(",", "."))
+
+const openInvoices = async (page: Page, customer?: string) => {
+  await signInFast(page, MARI)
+  if (customer) await switchCustomer(page, customer)
+  await page.getByRole("navigation").getByRole("link", { name: "Arved" }).click()
+  await expect(page.getByRole("heading", { name: "Arved", level: 1 })).toBeVisible()
+  await expect(fuelRows(page).first().locator("td").nth(3)).toHaveText(/\d\d\.\d\d\.\d{4}/)
+}
+
+/** A signed-in API token, as an app would hold it. */
+const apiToken = async (page: Page, code: string): Promise<string> => {
+  const start = await page.request.post("/v1/auth/smart-id/login", { data: { personalIdentityCode: code } })
+  const { verificationCode } = await start.json()
+  for (let i = 0; i < 10; i++) {
+    const body = await (await page.request.post("/v1/auth/smart-id/poll", { data: { personalIdentityCode: code, verificationCode } })).json()
+    if (body.status !== "RUNNING") return body.token as string
+  }
+  throw new Error("sign-in did not finish")
+}
+
+test("the 1 May notice, the paid flags, and each date preset and type filter narrow the list", async ({ page }) => {
+  await openInvoices(page, COMPANY)
+  await expect(page.getByTestId("reference-notice")).toHaveText("Alates 1. maist on arve tasumisel viitenumber kohustuslik.")
+  await expect(page.getByTestId("fuel-invoices").getByText("Tasumata").first()).toBeVisible()
+  await expect(page.getByTestId("fuel-invoices").getByText("Arve tasutud").first()).toBeVisible()
+  await expect(page.getByText(/Lehekülg 1 \/ \d+ \(\d+ kirjet\)/)).toBeVisible()
+
+  const today = tallinnDay(new Date())
+  for (const preset of DATE_PRESETS) {
+    const { start, end } = presetRange(preset, today)
+    await page.getByTestId("date-preset").selectOption(preset)
+    await expect(page.getByTestId("fuel-invoices").locator("table")).not.toHaveAttribute("aria-busy", "true")
+    const dates = (await column(page, 3)).filter((d) => /\d/.test(d)).map(isoOf)
+    // The seed has documents today and a week ago: the week, month and year presets all find some.
+    if (preset !== "previousMonth" && preset !== "previousYear") expect(dates.length, preset).toBeGreaterThan(0)
+    for (const d of dates) expect(d >= start && d <= end, `${preset}: ${d} in ${start}…${end}`).toBe(true)
+  }
+  await page.getByTestId("date-preset").selectOption("all")
+
+  await page.getByTestId("type-filter").selectOption("aggregate")
+  await expect.poll(async () => new Set(await column(page, 2))).toEqual(new Set(["VA.1"]))
+  await page.getByTestId("type-filter").selectOption("multi")
+  await expect.poll(async () => [...new Set(await column(page, 2))].sort()).toEqual(["MV.KO", "MV.VL"])
+})
+
+test("a custom range in dd.MM.yyyy; a bad date is named in Estonian and keeps the list", async ({ page }) => {
+  await openInvoices(page, COMPANY)
+  const before = await column(page, 1)
+  await page.getByTestId("date-preset").selectOption("custom")
+  await page.getByLabel("Alates").fill("31.02.2025")
+  await page.getByRole("button", { name: "Rakenda" }).click()
+  await expect(page.getByRole("alert")).toHaveText("Alguskuupäev peab olema kujul pp.kk.aaaa, nt 01.05.2026")
+  expect(await column(page, 1)).toEqual(before)
+  await expect(page.getByLabel("Alates")).toHaveValue("31.02.2025")
+
+  const today = tallinnDay(new Date())
+  const { start, end } = presetRange("currentYear", today)
+  await page.getByLabel("Alates").fill(start.split("-").reverse().join("."))
+  await page.getByLabel("Kuni").fill(today.split("-").reverse().join("."))
+  await page.getByRole("button", { name: "Rakenda" }).click()
+  await expect(page.getByRole("alert")).toHaveCount(0)
+  await expect.poll(async () => (await column(page, 3)).map(isoOf).every((d) => d >= start && d <= end)).toBe(true)
+})
+
+test("sorting and paging are the server's: amount both ways, then the next page", async ({ page }) => {
+  await openInvoices(page, COMPANY)
+  const amountHeader = page.getByRole("columnheader", { name: /Summa/ })
+  await amountHeader.getByRole("button").click()
+  await expect(amountHeader).toHaveAttribute("aria-sort", "descending")
+  await expect.poll(async () => {
+    const a = (await column(page, 5)).map(euros)
+    return a.length === 20 && a.every((x, i) => i === 0 || a[i - 1]! >= x)
+  }).toBe(true)
+  const topDesc = (await column(page, 5)).map(euros)[0]!
+  await amountHeader.getByRole("button").click()
+  await expect(amountHeader).toHaveAttribute("aria-sort", "ascending")
+  await expect.poll(async () => {
+    const a = (await column(page, 5)).map(euros)
+    return a.every((x, i) => i === 0 || a[i - 1]! <= x) && a[0]! < topDesc
+  }).toBe(true)
+
+  const first = await column(page, 0)
+  const firstAmounts = (await column(page, 5)).map(euros)
+  await page.getByRole("button", { name: "Järgmine" }).click()
+  await expect(page.getByText(/Lehekülg 2 \/ \d+/)).toBeVisible()
+  await expect.poll(async () => (await column(page, 0)).some((id) => first.includes(id))).toBe(false)
+  // Ascending across pages: page 2 starts where page 1 ended.
+  const second = (await column(page, 5)).map(euros)
+  expect(second[0]).toBeGreaterThanOrEqual(Math.max(...firstAmounts))
+  await page.getByRole("button", { name: "Eelmine" }).click()
+  await expect(page.getByText(/Lehekülg 1 \/ \d+/)).toBeVisible()
+})
+
+test("a row opens the PDF preview; download gives the real PDF", async ({ page }) => {
+  await openInvoices(page, COMPANY)
+  const number = (await column(page, 1))[0]!
+  await page.getByRole("button", { name: `Vaata arvet ${number}` }).click()
+  const dialog = page.getByRole("dialog", { name: `Arve ${number}` })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator("canvas").first()).toBeVisible({ timeout: 30_000 })
+  const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Laadi alla" }).click()])
+  expect(download.suggestedFilename()).toBe(`${number}.pdf`)
+  const bytes = readFileSync((await download.path())!)
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-")
+  await dialog.getByRole("button", { name: "Sulge" }).first().click()
+  await expect(dialog).toBeHidden()
+})
+
+test("the company: over the bank limit the message shows and banks are disabled; factored invoices cannot be selected; axe finds nothing", async ({ page }) => {
+  await openInvoices(page, COMPANY)
+  await page.getByTestId("open-payment").click()
+  const modal = page.getByRole("dialog", { name: "Arvete tasumine" })
+  await expect(modal.getByTestId("pay-row").first()).toBeVisible()
+  await expect(modal.getByTestId("pay-limit")).toHaveText("Pangalingi maksed on limteeritud 14999.99 eurole!")
+  await expect(modal.getByRole("button", { name: "Maksa: SEB" })).toBeDisabled()
+  await expect(modal.getByRole("button", { name: "Maksa kaardiga" })).toBeEnabled()
+  const factored = modal.locator('tr[data-factored="true"] input[type="checkbox"]')
+  await expect(factored).toHaveCount(2)
+  for (const box of await factored.all()) {
+    await expect(box).toBeDisabled()
+    await expect(box).not.toBeChecked()
+  }
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([])
+
+  // Nothing selected: every button is disabled.
+  for (const box of await modal.locator('tr[data-factored="false"] input[type="checkbox"]').all()) await box.uncheck()
+  await expect(modal.getByRole("button", { name: "Maksa kaardiga" })).toBeDisabled()
+  await expect(modal.getByRole("button", { name: "Maksa: LHV" })).toBeDisabled()
+  await expect(modal.getByTestId("pay-limit")).toHaveCount(0)
+})
+
+test("a declined bank payment shows \"Makse ebaõnnestus!\" and pays nothing", async ({ page }) => {
+  await openInvoices(page, COMPANY)
+  await page.getByTestId("open-payment").click()
+  const modal = page.getByRole("dialog", { name: "Arvete tasumine" })
+  const boxes = modal.locator('tr[data-factored="false"] input[type="checkbox"]')
+  await expect(boxes.first()).toBeChecked()
+  const count = await boxes.count()
+  for (let i = 1; i < count; i++) await boxes.nth(i).uncheck()
+  await expect(modal.getByTestId("pay-sum")).toContainText("Valitud 1 arvet")
+  await modal.getByRole("button", { name: "Maksa: Swedbank" }).click()
+  await expect(page.getByRole("heading", { name: /Pangalink: Swedbank/ })).toBeVisible()
+  await page.getByRole("button", { name: "Keeldu" }).click()
+  await expect(page).toHaveURL(/\/arved$/, { timeout: 20_000 })
+  await expect(page.getByTestId("payment-result")).toHaveText("Makse ebaõnnestus!")
+  await page.getByTestId("open-payment").click()
+  await expect(page.getByRole("dialog", { name: "Arvete tasumine" }).locator('tr[data-factored="false"]')).toHaveCount(count)
+})
+
+test("front page UUED ARVED: the company has factored invoices, so a link; Mari's own customer has cards with Maksma", async ({ page }) => {
+  await signInFast(page, MARI)
+  const widget = page.getByTestId("new-invoices")
+  await expect(widget.getByRole("heading", { name: "UUED ARVED" })).toBeVisible()
+  await expect(widget.getByTestId("new-invoice-card")).toHaveCount(2)
+  await expect(widget.getByRole("button", { name: /^Maksma/ })).toHaveCount(2)
+  await expect(widget.getByRole("link", { name: "Vaata arveid" })).toHaveCount(0)
+  await widget.getByRole("button", { name: /^Maksma/ }).first().click()
+  await expect(page.getByRole("dialog", { name: "Arvete tasumine" }).getByTestId("pay-row")).toHaveCount(2)
+  await page.keyboard.press("Escape")
+
+  await switchCustomer(page, COMPANY)
+  await expect(widget.getByTestId("new-invoice-card")).toHaveCount(3)
+  await expect(widget.getByRole("button", { name: /^Maksma/ })).toHaveCount(0)
+  await widget.getByRole("link", { name: "Vaata arveid" }).click()
+  await expect(page).toHaveURL(/\/arved$/)
+})
+
+test("paying two invoices by bank link: approve, \"Makse oli edukas!\", both paid", async ({ page }) => {
+  await signInFast(page, MARI)
+  await page.goto("/arved")
+  await expect(fuelRows(page)).toHaveCount(5)
+  const numbers = await page.getByTestId("fuel-invoices").locator("tbody tr", { hasText: "Tasumata" }).locator("td:nth-child(2)").allInnerTexts()
+  expect(numbers).toHaveLength(2)
+  await page.getByTestId("open-payment").click()
+  const modal = page.getByRole("dialog", { name: "Arvete tasumine" })
+  await expect(modal.locator('input[type="checkbox"]:checked')).toHaveCount(2)
+  await modal.getByRole("button", { name: "Maksa: SEB" }).click()
+  await expect(page.getByRole("heading", { name: /Pangalink: SEB/ })).toBeVisible()
+  await page.getByRole("button", { name: "Kinnita makse" }).click()
+  await expect(page).toHaveURL(/\/arved$/, { timeout: 20_000 })
+  await expect(page.getByTestId("payment-result")).toHaveText("Makse oli edukas!")
+  for (const n of numbers) await expect(page.getByTestId("fuel-invoices").locator("tr", { hasText: n })).toContainText("Arve tasutud")
+  // The message clears after 5 s.
+  await expect(page.getByTestId("payment-result")).toBeHidden({ timeout: 8_000 })
+  await expect(page.getByTestId("open-payment")).toHaveCount(0)
+})
+
+test("Jaan, with no fuel invoices, lands on the electricity tab", async ({ page }) => {
+  await signInFast(page, JAAN)
+  await page.goto("/arved")
+  await expect(page.getByRole("tab", { name: "Elektriarved" })).toHaveAttribute("aria-selected", "true")
+  await expect(page.getByTestId("electricity-invoices").locator("tbody tr")).toHaveCount(6)
+})
+
+test("the payment return without a token goes to the invoices with an error", async ({ page }) => {
+  await signInFast(page, MARI)
+  await page.goto("/process-payment")
+  await expect(page).toHaveURL(/\/arved$/)
+  await expect(page.getByTestId("payment-result")).toHaveText("Makse ebaõnnestus!")
+})
+
+test("the app-webview example: ise-invoice-payment alone pays an invoice by card", async ({ page }) => {
+  const token = await apiToken(page, MARI)
+  await page.goto(`/examples/invoice-payment-webview.html#token=${token}&customer-id=${COMPANY_ID}&locale=et`)
+  const panel = page.locator("ise-invoice-payment").getByTestId("payment-panel")
+  const boxes = panel.locator('tr[data-factored="false"] input[type="checkbox"]')
+  await expect(boxes.first()).toBeChecked()
+  const count = await boxes.count()
+  for (let i = 0; i < count - 1; i++) await boxes.nth(i).uncheck()
+  const number = (await panel.locator('tr[data-factored="false"]').nth(count - 1).locator("td").nth(1).innerText()).trim()
+  // The app takes over the navigation: it cancels the event and opens the address itself.
+  await page.evaluate(() => {
+    document.querySelector("ise-invoice-payment")!.addEventListener("payment-started", (e) => {
+      e.preventDefault()
+      ;(window as any).started = (e as CustomEvent).detail.redirectUrl
+    })
+  })
+  await panel.getByRole("button", { name: "Maksa kaardiga" }).click()
+  const redirectUrl = await page.waitForFunction(() => (window as any).started).then((h) => h.jsonValue() as Promise<string>)
+  await expect(page.locator("#log")).toHaveText(`payment-started: ${redirectUrl}`)
+  expect(redirectUrl).toMatch(/\/v1\/payment\/simulator\//)
+  await page.goto(redirectUrl)
+  await expect(page.getByRole("heading", { name: /Kaardimakse/ })).toBeVisible()
+  await page.getByRole("button", { name: "Kinnita makse" }).click()
+  await page.waitForURL(/\/(arved|login)/, { timeout: 20_000 })
+  const docs = await (await page.request.get(`/v1/documents/${COMPANY_ID}?size=1000`, { headers: { authorization: `Bearer ${token}` } })).json()
+  expect(docs.content.find((d: any) => d.documentNumber === number)?.paid).toBe(true)
+})
