@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { eq, inArray } from "drizzle-orm"
+import { eq, inArray, sql } from "drizzle-orm"
 import { fuelDocuments, paymentOrders } from "../../../src/server/db/tables/invoices"
 import { demoIds, demoPersonalCodes } from "../../../src/server/seed"
 import { call, createTestServer, signInAs, type TestServer } from "./testDb"
@@ -51,6 +51,7 @@ describe("begin, approve, process", () => {
   it("the amount is the server's sum of the documents, whatever the client sends; approval pays them exactly once", async () => {
     const docs = (await unpaid(c.mariPrivate)).slice(0, 2)
     expect(docs).toHaveLength(2)
+    const sumsBefore = (await call(server.app, "GET", `/v1/documents/${c.mariPrivate}`, { token: mari.token })).json
     const res = await begin(c.mariPrivate, { ...bankBody(c.mariPrivate, k.mariPrivate, docs.map((d) => d.remoteDocumentId)), amount: 0.01, totalAmount: 0.01 })
     expect(res.status, JSON.stringify(res.json)).toBe(200)
     expect(res.json).toMatch(/\/v1\/payment\/simulator\/[\w-]+$/)
@@ -69,6 +70,11 @@ describe("begin, approve, process", () => {
     const paid = await server.db.select().from(fuelDocuments).where(inArray(fuelDocuments.remoteDocumentId, docs.map((d) => d.remoteDocumentId)))
     expect(paid.every((d) => d.paid && d.paymentAmount === d.totalAmount)).toBe(true)
     const completedAt = (await order(token)).completedAt
+    // The list's sums (kept by the trigger) move by exactly the captured amount.
+    const sumsAfter = (await call(server.app, "GET", `/v1/documents/${c.mariPrivate}`, { token: mari.token })).json
+    expect(sumsAfter.unpaidAmountSum).toBeCloseTo(sumsBefore.unpaidAmountSum - expected, 2)
+    expect(sumsAfter.totalAmountSum).toBeCloseTo(sumsBefore.totalAmountSum, 2)
+    expect((await call(server.app, "GET", `/v1/documents/${c.mariPrivate}?onlyNotPaid=true`, { token: mari.token })).json.totalElements).toBe(0)
 
     // Again and again: nothing moves.
     expect((await decide(token, "approve")).status).toBe(303)
@@ -149,4 +155,15 @@ describe("refusals, each a 400 with a clear message", () => {
     const res = await begin(c.naidisLogistika, bankBody(c.naidisLogistika, k.jaanPrivate, ["NL-00001"]), jaan.token)
     expect(res.status).toBe(403)
   })
+})
+
+it("after all of the above, the day totals equal a recount of the documents", async () => {
+  const recount = await server.db.execute(sql`
+    select customer_id, document_type, document_date_created::text as day, (total_amount - payment_amount > 0) as unpaid,
+      count(*)::int as n, sum(total_amount)::text as total, sum(payment_amount)::text as payment
+    from fuel_documents group by 1, 2, 3, 4 order by 1, 2, 3, 4`)
+  const kept = await server.db.execute(sql`
+    select customer_id, document_type, day::text as day, unpaid, document_count as n, total_amount::text as total, payment_amount::text as payment
+    from fuel_document_day_totals where document_count <> 0 order by 1, 2, 3, 4`)
+  expect((kept as { rows: unknown[] }).rows).toEqual((recount as { rows: unknown[] }).rows)
 })
