@@ -242,3 +242,36 @@ test("the app-webview example: ise-invoice-payment alone pays an invoice by card
   const docs = await (await page.request.get(`/v1/documents/${COMPANY_ID}?size=1000`, { headers: { authorization: `Bearer ${token}` } })).json()
   expect(docs.content.find((d: any) => d.documentNumber === number)?.paid).toBe(true)
 })
+
+test("a failing status check on the return page: the toast, then the invoices with an error after 2 s", async ({ page }) => {
+  await signInFast(page, MARI)
+  await page.route("**/v1/payment/process", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"INTERNAL"}' }))
+  await page.goto("/process-payment?order-token=abc")
+  await expect(page.getByTestId("toaster")).toContainText("Makse töötlemine ebaõnnestus")
+  await expect(page).toHaveURL(/\/process-payment/)
+  await expect(page).toHaveURL(/\/arved$/, { timeout: 5_000 })
+  await expect(page.getByTestId("payment-result")).toHaveText("Makse ebaõnnestus!")
+})
+
+test("<ise-new-invoices> on another page shows the company's cards and the link, in its own language", async ({ page }) => {
+  const token = await apiToken(page, MARI)
+  await page.goto("/examples/invoice-payment-webview.html")
+  await page.evaluate(
+    ([t, id]) => {
+      const el = document.createElement("ise-new-invoices")
+      el.setAttribute("token", t!)
+      el.setAttribute("customer-id", id!)
+      el.setAttribute("locale", "en")
+      el.setAttribute("api-base", "/v1")
+      document.body.prepend(el)
+      const s = document.createElement("script")
+      s.src = "/widgets/ise-new-invoices.js"
+      document.body.append(s)
+    },
+    [token, String(COMPANY_ID)],
+  )
+  const widget = page.locator("ise-new-invoices").getByTestId("new-invoices")
+  await expect(widget.getByRole("heading", { name: "NEW INVOICES" })).toBeVisible()
+  await expect(widget.getByTestId("new-invoice-card")).toHaveCount(3)
+  await expect(widget.getByRole("link", { name: "View invoices" })).toHaveAttribute("href", "/arved")
+})
