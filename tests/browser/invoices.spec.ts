@@ -113,6 +113,8 @@ test("a row opens the PDF preview; download gives the real PDF", async ({ page }
   const dialog = page.getByRole("dialog", { name: `Arve ${number}` })
   await expect(dialog).toBeVisible()
   await expect(dialog.locator("canvas").first()).toBeVisible({ timeout: 30_000 })
+  const axe = await new AxeBuilder({ page }).analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([])
   const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Laadi alla" }).click()])
   expect(download.suggestedFilename()).toBe(`${number}.pdf`)
   const bytes = readFileSync((await download.path())!)
@@ -206,6 +208,9 @@ test("Jaan, with no fuel invoices, lands on the electricity tab", async ({ page 
   await page.goto("/arved")
   await expect(page.getByRole("tab", { name: "Elektriarved" })).toHaveAttribute("aria-selected", "true")
   await expect(page.getByTestId("electricity-invoices").locator("tbody tr")).toHaveCount(6)
+  const number = (await page.getByTestId("electricity-invoices").locator("tbody tr td:nth-child(2)").first().innerText()).trim()
+  await page.getByRole("button", { name: `Vaata arvet ${number}` }).click()
+  await expect(page.getByRole("dialog", { name: `Arve ${number}` }).locator("canvas").first()).toBeVisible({ timeout: 30_000 })
 })
 
 test("the payment return without a token goes to the invoices with an error", async ({ page }) => {

@@ -108,7 +108,8 @@ export function PdfPreviewModal({ title, fetchFile, fileName, onClose, locale }:
       }
     >
       <style>{pdfCss}</style>
-      <div className="ise-pdf">
+      {/* The pages scroll: keyboard users reach the region to scroll it (axe scrollable-region-focusable). */}
+      <div className="ise-pdf" tabIndex={0} role="region" aria-label={title}>
         {state === "loading" && <p className="ise-pdf__status">{t("modal.pdfLoading")}</p>}
         {state === "error" && (
           <p className="ise-pdf__status ise-pdf__status--error" role="alert">
