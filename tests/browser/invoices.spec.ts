@@ -207,6 +207,13 @@ test("Jaan, with no fuel invoices, lands on the electricity tab", async ({ page 
   await signInFast(page, JAAN)
   await page.goto("/arved")
   await expect(page.getByRole("tab", { name: "Elektriarved" })).toHaveAttribute("aria-selected", "true")
+  // Arrow keys move between the tabs with the focus.
+  await page.getByRole("tab", { name: "Elektriarved" }).focus()
+  await page.keyboard.press("ArrowLeft")
+  await expect(page.getByRole("tab", { name: "Kütusearved" })).toBeFocused()
+  await expect(page.getByTestId("fuel-invoices")).toContainText("Valitud perioodil arveid ei ole.")
+  await page.keyboard.press("ArrowRight")
+  await expect(page.getByRole("tab", { name: "Elektriarved" })).toHaveAttribute("aria-selected", "true")
   await expect(page.getByTestId("electricity-invoices").locator("tbody tr")).toHaveCount(6)
   const number = (await page.getByTestId("electricity-invoices").locator("tbody tr td:nth-child(2)").first().innerText()).trim()
   await page.getByRole("button", { name: `Vaata arvet ${number}` }).click()

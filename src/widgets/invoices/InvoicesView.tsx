@@ -82,7 +82,11 @@ export function InvoicesView({ payment }: InvoicesViewProps) {
             className="ise-inv__tab"
             onClick={() => setTab(x)}
             onKeyDown={(e) => {
-              if (e.key === "ArrowRight" || e.key === "ArrowLeft") setTab(shown === "fuel" ? "electricity" : "fuel")
+              if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return
+              // Arrow keys move between the two tabs and take the focus along (WAI-ARIA tabs).
+              const next = shown === "fuel" ? "electricity" : "fuel"
+              setTab(next)
+              e.currentTarget.parentElement?.querySelector<HTMLButtonElement>(`#ise-inv-tab-${next}`)?.focus()
             }}
           >
             {t(`inv.tab.${x}`)}
