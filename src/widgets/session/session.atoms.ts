@@ -15,12 +15,23 @@ const readNumber = (key: string): number | null => {
 }
 
 /** A value kept in local storage so that it survives a reload. */
+let persistence = true
+
+/**
+ * Signed-in elements on another page hold their session from attributes: nothing they choose
+ * may be written to the host page's local storage (on the portal's own origin it would switch
+ * the customer of an open portal tab). Their self-contained scripts call this once.
+ */
+export const keepSessionInMemory = (): void => {
+  persistence = false
+}
+
 const persistedAtom = <T>(read: () => T, write: (value: T) => void) => {
   const base = atom(read())
   return atom(
     (get) => get(base),
     (_get, set, value: T) => {
-      write(value)
+      if (persistence) write(value)
       set(base, value)
     },
   )
