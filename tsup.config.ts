@@ -5,7 +5,7 @@ const elements = {
   "ise-fuel-prices": "src/widgets/fuel-prices/element.ts",
 }
 
-/** Public marketing elements pay for every byte: preact/compat stands in for React there. */
+/** Elements pay for every byte on the page that loads them: preact/compat stands in for React there. */
 const preactAlias = {
   react: "preact/compat",
   "react-dom": "preact/compat",
@@ -27,8 +27,8 @@ const common: Options = {
   clean: false,
 }
 
-/** Signed-in elements use React itself (their modals and queries share the portal's code). */
-const reactElements = {
+/** Signed-in elements: the same components, modals and queries as the portal. */
+const signedInElements = {
   "ise-agreement-signing": "src/widgets/agreements/element.ts",
   "ise-new-invoices": "src/widgets/invoices/element.ts",
   "ise-invoice-payment": "src/widgets/payment/element.ts",
@@ -60,22 +60,24 @@ export default defineConfig([
       options.charset = "utf8"
     },
   },
-  // Signed-in elements with React (no preact alias): one script each, and ES modules.
+  // Signed-in elements, one script each, also on preact/compat (a third of React's bytes).
   {
     ...common,
-    entry: reactElements,
+    entry: signedInElements,
     format: ["iife"],
     outDir: "dist/widgets",
     outExtension: () => ({ js: ".js" }),
     noExternal: [/.*/],
     esbuildOptions(options) {
+      options.alias = preactAlias
       options.jsx = "automatic"
+      options.jsxImportSource = "preact"
       options.charset = "utf8"
     },
   },
   {
     ...common,
-    entry: reactElements,
+    entry: signedInElements,
     format: ["esm"],
     outDir: "dist/widgets/esm",
     outExtension: () => ({ js: ".mjs" }),
