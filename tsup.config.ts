@@ -15,7 +15,6 @@ const preactAlias = {
 }
 
 const common: Options = {
-  entry: elements,
   target: "es2022",
   platform: "browser",
   minify: true,
@@ -34,55 +33,33 @@ const signedInElements = {
   "ise-invoice-payment": "src/widgets/payment/element.ts",
 }
 
-export default defineConfig([
-  // One self-contained script per element: <script src="/widgets/ise-fuel-prices.js"></script>
-  {
-    ...common,
-    format: ["iife"],
-    outDir: "dist/widgets",
-    outExtension: () => ({ js: ".js" }),
-    noExternal: [/.*/],
-    esbuildOptions(options) {
-      options.alias = preactAlias
-      options.jsx = "automatic"
-      options.jsxImportSource = "preact"
-      // Cyrillic and Estonian letters as UTF-8, not \u escapes (a third of the ru catalog).
-      options.charset = "utf8"
-    },
+/** One self-contained script per element, on preact/compat: <script src="/widgets/ise-x.js"></script> */
+const scripts = (entry: Record<string, string>): Options => ({
+  ...common,
+  entry,
+  format: ["iife"],
+  outDir: "dist/widgets",
+  outExtension: () => ({ js: ".js" }),
+  noExternal: [/.*/],
+  esbuildOptions(options) {
+    options.alias = preactAlias
+    options.jsx = "automatic"
+    options.jsxImportSource = "preact"
+    // Cyrillic and Estonian letters as UTF-8, not \u escapes (a third of the ru catalog).
+    options.charset = "utf8"
   },
-  // ES modules for hosts that bundle: dependencies stay imports.
-  {
-    ...common,
-    format: ["esm"],
-    outDir: "dist/widgets/esm",
-    outExtension: () => ({ js: ".mjs" }),
-    esbuildOptions(options) {
-      options.charset = "utf8"
-    },
+})
+
+/** ES modules for hosts that bundle: dependencies stay imports. */
+const modules = (entry: Record<string, string>): Options => ({
+  ...common,
+  entry,
+  format: ["esm"],
+  outDir: "dist/widgets/esm",
+  outExtension: () => ({ js: ".mjs" }),
+  esbuildOptions(options) {
+    options.charset = "utf8"
   },
-  // Signed-in elements, one script each, also on preact/compat (a third of React's bytes).
-  {
-    ...common,
-    entry: signedInElements,
-    format: ["iife"],
-    outDir: "dist/widgets",
-    outExtension: () => ({ js: ".js" }),
-    noExternal: [/.*/],
-    esbuildOptions(options) {
-      options.alias = preactAlias
-      options.jsx = "automatic"
-      options.jsxImportSource = "preact"
-      options.charset = "utf8"
-    },
-  },
-  {
-    ...common,
-    entry: signedInElements,
-    format: ["esm"],
-    outDir: "dist/widgets/esm",
-    outExtension: () => ({ js: ".mjs" }),
-    esbuildOptions(options) {
-      options.charset = "utf8"
-    },
-  },
-])
+})
+
+export default defineConfig([scripts(elements), modules(elements), scripts(signedInElements), modules(signedInElements)])

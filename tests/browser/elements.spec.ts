@@ -1,19 +1,10 @@
-import { expect, test, type Page } from "@playwright/test"
-import { FAILS, MARI, signInFast } from "./helpers"
+import { expect, test } from "@playwright/test"
+import { apiToken, FAILS, MARI, signInFast } from "./helpers"
 
 const COMPANY_ID = 2
 /** KL-2025-090, PREPARED: this test never completes a signature, so others may sign it. */
 const PREPARED_AGREEMENT = 7
 
-const apiToken = async (page: Page, code: string): Promise<string> => {
-  const start = await page.request.post("/v1/auth/smart-id/login", { data: { personalIdentityCode: code } })
-  const { verificationCode } = await start.json()
-  for (let i = 0; i < 10; i++) {
-    const body = await (await page.request.post("/v1/auth/smart-id/poll", { data: { personalIdentityCode: code, verificationCode } })).json()
-    if (body.status !== "RUNNING") return body.token as string
-  }
-  throw new Error("sign-in did not finish")
-}
 
 test("<ise-agreement-signing> alone in a webview: a failing signer sees the error, closing tells the app", async ({ page }) => {
   const token = await apiToken(page, MARI)

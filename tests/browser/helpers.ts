@@ -48,3 +48,14 @@ export const switchCustomer = async (page: Page, name: string) => {
   await page.getByRole("group", { name: "Esindatava valimine" }).getByRole("button", { name: new RegExp(name) }).click()
   await expect(page.getByRole("button", { name: new RegExp(`Esindatava valimine: ${name}`) })).toBeVisible()
 }
+
+/** A signed-in access token through the API, as an app holding the session would have it. */
+export const apiToken = async (page: Page, code: string): Promise<string> => {
+  const start = await page.request.post("/v1/auth/smart-id/login", { data: { personalIdentityCode: code } })
+  const { verificationCode } = await start.json()
+  for (let i = 0; i < 10; i++) {
+    const body = await (await page.request.post("/v1/auth/smart-id/poll", { data: { personalIdentityCode: code, verificationCode } })).json()
+    if (body.status !== "RUNNING") return body.token as string
+  }
+  throw new Error("sign-in did not finish")
+}

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { readFileSync } from "node:fs"
 import { presetRange, DATE_PRESETS } from "../../src/core/rules/dateRanges"
 import { tallinnDay } from "../../src/core/rules/vat"
-import { JAAN, MARI, signInFast, switchCustomer } from "./helpers"
+import { apiToken, JAAN, MARI, signInFast, switchCustomer } from "./helpers"
 
 const COMPANY = "Näidis Logistika OÜ"
 const COMPANY_ID = 2
@@ -22,16 +22,6 @@ const openInvoices = async (page: Page, customer?: string) => {
   await expect(fuelRows(page).first().locator("td").nth(3)).toHaveText(/\d\d\.\d\d\.\d{4}/)
 }
 
-/** A signed-in API token, as an app would hold it. */
-const apiToken = async (page: Page, code: string): Promise<string> => {
-  const start = await page.request.post("/v1/auth/smart-id/login", { data: { personalIdentityCode: code } })
-  const { verificationCode } = await start.json()
-  for (let i = 0; i < 10; i++) {
-    const body = await (await page.request.post("/v1/auth/smart-id/poll", { data: { personalIdentityCode: code, verificationCode } })).json()
-    if (body.status !== "RUNNING") return body.token as string
-  }
-  throw new Error("sign-in did not finish")
-}
 
 test("the 1 May notice, the paid flags, and each date preset and type filter narrow the list", async ({ page }) => {
   await openInvoices(page, COMPANY)

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
-import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import { TestClock } from "effect/testing"
+import { runOnTestClock, scriptedStatuses } from "./testClock"
 import { agreementView, classifySigningPoll, mergeAgreements, newAgreements, signingErrorOf } from "../../../src/core/rules/agreements"
 import { poll, PollFailed, SIGNING_POLL } from "../../../src/core/rules/polling"
 import { signingStatusOf, type OilAgreement } from "../../../src/core/schemas/agreements"
@@ -70,25 +70,8 @@ describe("the mixed list and the front page", () => {
   })
 })
 
-/** A scripted signing poll: each request takes the next answer; "error" fails the request. */
-const scripted = (answers: string[]) => {
-  let calls = 0
-  const attempt = Effect.suspend(() => {
-    const next = answers[Math.min(calls, answers.length - 1)]!
-    calls += 1
-    return next === "error" ? Effect.fail("network" as const) : Effect.succeed({ status: next })
-  })
-  return { attempt, calls: () => calls }
-}
-
-const runFor = <A, E>(effect: Effect.Effect<A, E>, advance: Duration.Input) =>
-  Effect.runPromise(
-    Effect.gen(function* () {
-      const fiber = yield* Effect.forkChild(Effect.exit(effect))
-      yield* TestClock.adjust(advance)
-      return yield* Fiber.join(fiber)
-    }).pipe(Effect.provide(TestClock.layer())),
-  )
+const scripted = scriptedStatuses
+const runFor = runOnTestClock
 
 const failureOf = (exit: Exit.Exit<unknown, unknown>) => (Exit.isFailure(exit) ? exit.cause.reasons.map((r) => (r as { error?: unknown }).error).find(Boolean) : undefined)
 

@@ -1,31 +1,11 @@
 import { describe, expect, it } from "vitest"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import * as Fiber from "effect/Fiber"
-import type * as Duration from "effect/Duration"
-import { TestClock } from "effect/testing"
+import { runOnTestClock, scriptedStatuses } from "./testClock"
 import { paymentOutcome } from "../../../src/widgets/payment/paymentReturn"
 
-/** A scripted payment service: each check answers the next status; "error" fails the request. */
-const scripted = (answers: string[]) => {
-  let calls = 0
-  const check = () =>
-    Effect.suspend(() => {
-      const next = answers[Math.min(calls, answers.length - 1)]!
-      calls += 1
-      return next === "error" ? Effect.fail("network" as const) : Effect.succeed({ status: next })
-    })
-  return { check, calls: () => calls }
-}
-
-const run = <A, E>(effect: Effect.Effect<A, E>, advance: Duration.Input) =>
-  Effect.runPromise(
-    Effect.gen(function* () {
-      const fiber = yield* Effect.forkChild(Effect.exit(effect))
-      yield* TestClock.adjust(advance)
-      return yield* Fiber.join(fiber)
-    }).pipe(Effect.provide(TestClock.layer())),
-  )
+const scripted = scriptedStatuses
+const run = runOnTestClock
 
 describe("payment return (spec part 3)", () => {
   it("first check after 50 ms; CAPTURED is success", async () => {

@@ -1,30 +1,11 @@
 import { describe, expect, it } from "vitest"
 import * as Effect from "effect/Effect"
-import * as Duration from "effect/Duration"
 import * as Exit from "effect/Exit"
-import * as Fiber from "effect/Fiber"
-import { TestClock } from "effect/testing"
+import { runOnTestClock, scriptedStatuses } from "./testClock"
 import { LOGIN_POLL, classifyLoginPoll, poll } from "../../../src/core/rules/polling"
 
-/** A scripted server: each poll takes the next answer; "error" makes the request fail. */
-const scripted = (answers: Array<string>) => {
-  let calls = 0
-  const attempt = Effect.suspend(() => {
-    const next = answers[Math.min(calls, answers.length - 1)]
-    calls += 1
-    return next === "error" ? Effect.fail("network" as const) : Effect.succeed({ status: next })
-  })
-  return { attempt, calls: () => calls }
-}
-
-const runWithClock = <A, E>(effect: Effect.Effect<A, E>, advance: Duration.Input) =>
-  Effect.runPromise(
-    Effect.gen(function* () {
-      const fiber = yield* Effect.forkChild(Effect.exit(effect))
-      yield* TestClock.adjust(advance)
-      return yield* Fiber.join(fiber)
-    }).pipe(Effect.provide(TestClock.layer())),
-  )
+const scripted = scriptedStatuses
+const runWithClock = runOnTestClock
 
 describe("login poll", () => {
   it("waits 3 s between polls and succeeds after RUNNING answers", async () => {
