@@ -26,8 +26,32 @@ import {
   type FuelTypeFilter,
 } from "./invoices.queries"
 
+type InvoiceMessageKey = keyof typeof invoiceMessages.et & string
 type Tab = "fuel" | "electricity"
 type Preview = { title: string; fileName: string; fetchFile: () => Promise<Blob> }
+
+/** The last column of both invoice tables: "Vaata" opens the invoice's PDF in the preview. */
+const previewColumn = <Row, Sort extends string>(
+  t: ReturnType<typeof useMessages<InvoiceMessageKey>>,
+  onPreview: (p: Preview) => void,
+  fileOf: (row: Row) => { number: string; fetchFile: () => Promise<Blob> },
+): DataTableColumn<Row, Sort> => ({
+  key: "actions",
+  header: <span className="ise-sr">{t("inv.col.actions")}</span>,
+  render: (row) => {
+    const { number, fetchFile } = fileOf(row)
+    return (
+      <button
+        type="button"
+        className="ise-btn ise-btn--secondary ise-btn--small"
+        aria-label={t("inv.viewLabel", { number })}
+        onClick={() => onPreview({ title: t("inv.pdfTitle", { number }), fileName: `${number}.pdf`, fetchFile })}
+      >
+        {t("inv.view")}
+      </button>
+    )
+  },
+})
 
 export interface InvoicesViewProps {
   /** The `payment` query value the page kept before removing it from the address. */
@@ -148,26 +172,10 @@ function FuelInvoices({ onPreview, onPay }: { onPreview: (p: Preview) => void; o
         </>
       ),
     },
-    {
-      key: "actions",
-      header: <span className="ise-sr">{t("inv.col.actions")}</span>,
-      render: (d) => (
-        <button
-          type="button"
-          className="ise-btn ise-btn--secondary ise-btn--small"
-          aria-label={t("inv.viewLabel", { number: d.documentNumber })}
-          onClick={() =>
-            onPreview({
-              title: t("inv.pdfTitle", { number: d.documentNumber }),
-              fileName: `${d.documentNumber}.pdf`,
-              fetchFile: () => runApi(getApi().request(invoicesCalls.documentPdf, { query: { documentRemoteId: d.remoteDocumentId } })),
-            })
-          }
-        >
-          {t("inv.view")}
-        </button>
-      ),
-    },
+    previewColumn(t, onPreview, (d) => ({
+      number: d.documentNumber,
+      fetchFile: () => runApi(getApi().request(invoicesCalls.documentPdf, { query: { documentRemoteId: d.remoteDocumentId } })),
+    })),
   ]
 
   return (
@@ -231,26 +239,10 @@ function ElectricityInvoices({ onPreview }: { onPreview: (p: Preview) => void })
     { key: "with", header: t("inv.col.withVat"), sortField: "AMOUNT_INCLUDING_VAT", numeric: true, render: (i) => formatMoney(locale, i.amountIncludingVat) },
     { key: "without", header: t("inv.col.withoutVat"), sortField: "AMOUNT_EXCLUDING_VAT", numeric: true, render: (i) => formatMoney(locale, i.amountExcludingVat) },
     { key: "kwh", header: t("inv.col.consumption"), numeric: true, render: (i) => (i.totalConsumption != null ? `${formatNumber(locale, i.totalConsumption, 0)} kWh` : "—") },
-    {
-      key: "actions",
-      header: <span className="ise-sr">{t("inv.col.actions")}</span>,
-      render: (i) => (
-        <button
-          type="button"
-          className="ise-btn ise-btn--secondary ise-btn--small"
-          aria-label={t("inv.viewLabel", { number: i.invoiceNumber })}
-          onClick={() =>
-            onPreview({
-              title: t("inv.pdfTitle", { number: i.invoiceNumber }),
-              fileName: `${i.invoiceNumber}.pdf`,
-              fetchFile: () => runApi(getApi().request(invoicesCalls.electricityInvoiceFile, { params: { id: i.id }, query: { downloadAs: "PDF" } })),
-            })
-          }
-        >
-          {t("inv.view")}
-        </button>
-      ),
-    },
+    previewColumn(t, onPreview, (i) => ({
+      number: i.invoiceNumber,
+      fetchFile: () => runApi(getApi().request(invoicesCalls.electricityInvoiceFile, { params: { id: i.id }, query: { downloadAs: "PDF" } })),
+    })),
   ]
   return (
     <DataTable
