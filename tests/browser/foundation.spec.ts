@@ -78,7 +78,7 @@ test("the company sees prices without VAT and LPG; the person sees no LPG", asyn
 test("the choice of customer and language survives a reload", async ({ page }) => {
   await signInFast(page, MARI)
   await switchCustomer(page, "Näidis Logistika OÜ")
-  await page.getByRole("button", { name: "EN" }).click()
+  await page.getByRole("button", { name: "EN", exact: true }).click()
   await expect(page.getByRole("heading", { name: "Prices at service stations" })).toBeVisible()
   await page.reload()
   await expect(page.getByRole("heading", { name: "Prices at service stations" })).toBeVisible()
@@ -87,13 +87,13 @@ test("the choice of customer and language survives a reload", async ({ page }) =
 
 test("the language switch shows English and Russian", async ({ page }) => {
   await signInFast(page, MARI)
-  await page.getByRole("button", { name: "EN" }).click()
+  await page.getByRole("button", { name: "EN", exact: true }).click()
   await expect(page.getByRole("heading", { name: "Prices at service stations" })).toBeVisible()
   await expect(page.getByRole("button", { name: "Log out" })).toBeVisible()
-  await page.getByRole("button", { name: "RU" }).click()
+  await page.getByRole("button", { name: "RU", exact: true }).click()
   await expect(page.getByRole("heading", { name: "Цены на станциях обслуживания" })).toBeVisible()
   await expect(page.getByRole("button", { name: "Выйти" })).toBeVisible()
-  await page.getByRole("button", { name: "ET" }).click()
+  await page.getByRole("button", { name: "ET", exact: true }).click()
   await expect(page.getByRole("button", { name: "Logi välja" })).toBeVisible()
 })
 
