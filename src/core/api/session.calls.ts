@@ -1,6 +1,10 @@
 import * as Schema from "effect/Schema"
 import { defineCall } from "./call"
 import {
+  IdCardChallengeResponse,
+  IdCardLoginRequest,
+  SimulatedIdCardAuthRequest,
+  WebEidAuthToken,
   Company,
   Contact,
   Customer,
@@ -126,4 +130,39 @@ export const customer = defineCall({
   access: "customer",
   pathChosen: true,
   summary: "The customer's data as the signed-in contact sees it (roles are this contact's roles)",
+})
+
+export const idCardChallenge = defineCall({
+  id: "idCardChallenge",
+  method: "POST",
+  path: "/auth/id-card/challenge",
+  response: IdCardChallengeResponse,
+  access: "public",
+  login: true,
+  pathChosen: true,
+  summary: "Start an ID-card sign-in: a one-time nonce (5 minutes) for Web eID to sign",
+})
+
+export const idCardLogin = defineCall({
+  id: "idCardLogin",
+  method: "POST",
+  path: "/auth/id-card/login",
+  body: IdCardLoginRequest,
+  response: LoginPollResponse,
+  access: "public",
+  login: true,
+  pathChosen: true,
+  summary: "Finish an ID-card sign-in with the Web eID token: OK with the access token, or FAILED",
+})
+
+export const simulatedIdCardAuth = defineCall({
+  id: "simulatedIdCardAuth",
+  method: "POST",
+  path: "/auth/id-card/simulated-card",
+  body: SimulatedIdCardAuthRequest,
+  response: WebEidAuthToken,
+  access: "public",
+  login: true,
+  pathChosen: true,
+  summary: "Demo mode only: the simulated ID card answers the challenge as Web eID would (404 when DEMO_MODE=off)",
 })

@@ -115,3 +115,28 @@ export const Contact = Schema.Struct({
 export type Contact = typeof Contact.Type
 
 export const ContactsQuery = Schema.Struct({})
+
+/** ID-card sign-in (Web eID): the server's one-time challenge nonce. */
+export const IdCardChallengeResponse = Schema.Struct({ nonce: Schema.String })
+
+/** The Web eID authentication token the browser extension answers (format web-eid:1.0). */
+export const WebEidAuthToken = Schema.Struct({
+  /** The card's authentication certificate, base64 DER. */
+  unverifiedCertificate: Schema.String,
+  /** JWS name of the signature algorithm: RS256, ES384, PS256… */
+  algorithm: Schema.String,
+  /** Base64 signature over hash(origin) ‖ hash(nonce). */
+  signature: Schema.String,
+  format: Schema.String,
+  appVersion: Opt(Schema.String),
+})
+export type WebEidAuthToken = typeof WebEidAuthToken.Type
+
+export const IdCardLoginRequest = Schema.Struct({ authToken: WebEidAuthToken, nonce: Schema.String })
+
+/** Demo mode: the server's simulated card answers the challenge for a card holder. */
+export const SimulatedIdCardAuthRequest = Schema.Struct({
+  personalIdentityCode: PersonalCode,
+  nonce: Schema.String,
+  origin: Schema.String,
+})

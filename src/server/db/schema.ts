@@ -106,7 +106,7 @@ export const authSessions = pgTable(
   "auth_sessions",
   {
     id: text("id").primaryKey(),
-    method: text("method").$type<LoginMethod>().notNull(),
+    method: text("method").$type<LoginMethod | "id-card">().notNull(),
     personalCode: text("personal_code").notNull(),
     phoneNumber: text("phone_number"),
     verificationCode: text("verification_code").notNull(),

@@ -3,7 +3,7 @@ import * as agreementsCalls from "../../core/api/agreements.calls"
 import type { ApiClient } from "../../core/http/client"
 import { classifySigningPoll, MOBILE_ID_PREFIX } from "../../core/rules/agreements"
 import { poll, SIGNING_POLL } from "../../core/rules/polling"
-import { webEidCertificate, webEidSign, WebEidUnavailable } from "./webeid"
+import { webEidCertificate, webEidSign, WebEidUnavailable } from "../session/webeid"
 
 export type SigningMethod = "smart-id" | "mobile-id" | "id-card"
 

@@ -7,7 +7,8 @@ import type { AppDeps } from "../../context"
 import type { Handler } from "../../http/bindCall"
 import { forbidden, HttpError, notFound } from "../../http/errors"
 import { asiceContainer, ASICE_MIMETYPE, digestToSign, verifySignatureValue, xadesDocument } from "./bdoc"
-import { certificateHolder, issueCertificate, simulatorKey } from "./certificate"
+import { demoMode } from "../../demo"
+import { certificateHolder, issueCertificate, simulatorKey } from "../../simulators/idCardCertificate"
 import { electricityPdf, chargingPdf } from "./otherAgreementPdf"
 import {
   agreementDocument,
@@ -27,8 +28,6 @@ import {
   type OilAgreementRow,
 } from "./signing"
 
-/** Demo mode (default on): the simulated ID card answers. DEMO_MODE=off turns it off. */
-export const demoMode = () => process.env.DEMO_MODE !== "off"
 
 const AGREEMENT_ROLES = ["ADMIN", "VIEW_AGREEMENTS"]
 

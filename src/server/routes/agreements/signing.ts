@@ -6,7 +6,7 @@ import { agreementSignatures, oilAgreements, signingSessions } from "../../db/ta
 import { HttpError, notFound } from "../../http/errors"
 import { agreementPdf, agreementTitles, oilClauses } from "./agreementPdf"
 import { canonicalSignedInfo, type SignatureInput, xadesDocument } from "./bdoc"
-import { issueCertificate, simulatorKey } from "./certificate"
+import { issueCertificate, simulatorKey } from "../../simulators/idCardCertificate"
 
 export type OilAgreementRow = typeof oilAgreements.$inferSelect
 

@@ -63,7 +63,7 @@ export const loginPoll: Handler<typeof sessionCalls.loginPoll> = async ({ deps, 
     .returning()
   if (!session) return FAILED
 
-  const status = await deps.eid.poll(session)
+  const status = await deps.eid.poll({ ...session, method })
   if (status === "RUNNING") return { status: "RUNNING" }
   const [user] = status === "OK" ? await db.select().from(users).where(eq(users.personalCode, session.personalCode)) : []
   // Only one poll may finish a session: the status change is the claim.

@@ -3,6 +3,7 @@ import { sessionCalls } from "../../../core/api"
 import type { AppEnv } from "../../context"
 import { bindCall } from "../../http/bindCall"
 import * as h from "./auth.handlers"
+import * as idCard from "./idCard.handlers"
 
 export function authRoutes(app: Hono<AppEnv>) {
   bindCall(app, sessionCalls.smartIdLogin, h.smartIdLogin)
@@ -12,4 +13,7 @@ export function authRoutes(app: Hono<AppEnv>) {
   bindCall(app, sessionCalls.logout, h.logout)
   bindCall(app, sessionCalls.redirectToken, h.redirectToken)
   bindCall(app, sessionCalls.redirectLogin, h.redirectLogin)
+  bindCall(app, sessionCalls.idCardChallenge, idCard.idCardChallenge)
+  bindCall(app, sessionCalls.idCardLogin, idCard.idCardLogin)
+  bindCall(app, sessionCalls.simulatedIdCardAuth, idCard.simulatedIdCardAuth)
 }

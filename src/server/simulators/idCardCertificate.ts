@@ -1,7 +1,7 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, X509Certificate, type KeyObject } from "node:crypto"
 import { eq } from "drizzle-orm"
-import type { Db } from "../../db/client"
-import { settings } from "../../db/schema"
+import type { Db } from "../db/client"
+import { settings } from "../db/schema"
 
 // A few DER writers: enough to issue the simulator's X.509 certificates (no dependency needed).
 const len = (n: number): Buffer => {

@@ -64,3 +64,13 @@ export const webEidSign = async (certificateHex: string, digestHex: string, lang
   })
   return hex(fromBase64(answer.signature))
 }
+
+/** Web eID authentication: the card signs the origin and the server's nonce; answers the token fields. */
+export const webEidAuthenticate = async (challengeNonce: string, lang: string) => {
+  const answer = await request<{ unverifiedCertificate: string; algorithm: string; signature: string; format: string; appVersion?: string }>(
+    "web-eid:authenticate",
+    { challengeNonce, lang, options: {} },
+  )
+  const { unverifiedCertificate, algorithm, signature, format, appVersion } = answer
+  return { unverifiedCertificate, algorithm, signature, format, appVersion }
+}
