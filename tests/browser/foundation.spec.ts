@@ -207,3 +207,17 @@ test("/redirect signs in with a one-time token, and a used or bad token ends at 
   expect(await again.evaluate(() => localStorage.getItem("ise.token"))).toBeNull()
   await third.close()
 })
+
+test("ID-kaart: without a Web eID extension the demo's simulated card signs in; an unknown holder gets the error", async ({ page }) => {
+  await page.goto("/login")
+  await page.getByRole("tab", { name: "ID-kaart" }).click()
+  await page.getByRole("button", { name: "Sisene ID-kaardiga" }).click()
+  await expect(page.getByText("Web eID laiendust ei leitud.", { exact: false })).toBeVisible()
+  await page.getByLabel("Isikukood").fill(FAILS)
+  await page.getByRole("button", { name: "Sisene demokaardiga" }).click()
+  await expect(page.getByRole("alert")).toHaveText("Viga sisselogimisel!")
+  await page.getByLabel("Isikukood").fill(MARI)
+  await page.getByRole("button", { name: "Sisene demokaardiga" }).click()
+  await expect(page).toHaveURL(/\/esileht$/)
+  await expect(page.getByRole("heading", { name: "Tere, Mari!" })).toBeVisible()
+})

@@ -54,6 +54,9 @@ export const en: Catalog = {
   "login.idCardHint": "To sign in with an ID card, connect a card reader and install the Web eID browser extension.",
   "login.idCardUnavailable": "The Web eID extension was not found.",
   "login.idCardSubmit": "Sign in with ID card",
+  "login.idCardDemoHint": "The Web eID extension was not found. In the demo you can sign in with a simulated ID card: enter the card holder's personal code.",
+  "login.idCardDemoSubmit": "Sign in with the demo card",
+  "login.idCardWaiting": "Confirm the sign-in at your ID card reader (PIN1).",
   "redirect.signingIn": "Signing in...",
 
   "payment.success": "Payment successful!",

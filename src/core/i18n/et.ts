@@ -56,6 +56,9 @@ export const et = {
   "login.idCardHint": "ID-kaardiga sisenemiseks ühendage kaardilugeja ja paigaldage brauserisse Web eID laiendus.",
   "login.idCardUnavailable": "Web eID laiendust ei leitud.",
   "login.idCardSubmit": "Sisene ID-kaardiga",
+  "login.idCardDemoHint": "Web eID laiendust ei leitud. Demokeskkonnas saab siseneda simuleeritud ID-kaardiga: sisestage kaardiomaniku isikukood.",
+  "login.idCardDemoSubmit": "Sisene demokaardiga",
+  "login.idCardWaiting": "Kinnitage sisenemine ID-kaardi lugejas (PIN1).",
   "redirect.signingIn": "Sisselogimine...",
 
   "payment.success": "Makse oli edukas!",

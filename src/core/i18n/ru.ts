@@ -54,6 +54,9 @@ export const ru: Catalog = {
   "login.idCardHint": "Для входа с ID-картой подключите считыватель и установите в браузер расширение Web eID.",
   "login.idCardUnavailable": "Расширение Web eID не найдено.",
   "login.idCardSubmit": "Войти с ID-картой",
+  "login.idCardDemoHint": "Расширение Web eID не найдено. В демо-среде можно войти с имитацией ID-карты: введите личный код владельца карты.",
+  "login.idCardDemoSubmit": "Войти с демо-картой",
+  "login.idCardWaiting": "Подтвердите вход на считывателе ID-карты (PIN1).",
   "redirect.signingIn": "Выполняется вход...",
 
   "payment.success": "Платёж прошёл успешно!",

@@ -7,6 +7,7 @@ import type { LoginMethod } from "../../core/schemas/session"
 import { getApi, runApi, useT } from "../../widgets/session"
 import { navigate } from "../app/router"
 import { signIn } from "../app/session"
+import { IdCardPanel } from "./IdCardPanel"
 
 type Tab = LoginMethod | "id-card"
 type Phase = { name: "form" } | { name: "waiting"; code: string } | { name: "error" }
@@ -114,17 +115,12 @@ export default function LoginPage() {
               </button>
             </div>
           ) : tab === "id-card" ? (
-            <div className="login__form">
-              <p className="login__hint">{t("login.idCardHint")}</p>
-              <button type="button" className="button" onClick={() => setPhase({ name: "error" })}>
-                {t("login.idCardSubmit")}
-              </button>
-              {phase.name === "error" && (
-                <p className="alert alert--error" role="alert">
-                  {t("login.idCardUnavailable")}
-                </p>
-              )}
-            </div>
+            <IdCardPanel
+              onSignedIn={(answer) => {
+                signIn(answer.token!, answer.userId!)
+                navigate("/", { replace: true })
+              }}
+            />
           ) : (
             <form className="login__form" onSubmit={start} noValidate>
               <label className="field">
