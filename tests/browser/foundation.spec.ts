@@ -221,3 +221,16 @@ test("ID-kaart: without a Web eID extension the demo's simulated card signs in; 
   await expect(page).toHaveURL(/\/esileht$/)
   await expect(page.getByRole("heading", { name: "Tere, Mari!" })).toBeVisible()
 })
+
+test("when the customer's data fails to load, a page says so and Proovi uuesti loads it", async ({ page }) => {
+  await signInFast(page, MARI)
+  let fail = true
+  await page.route(/\/v1\/customers\/\d+$/, (route) =>
+    fail ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"INTERNAL"}' }) : route.fallback(),
+  )
+  await page.goto("/kaardid")
+  await expect(page.getByText("Andmete laadimine ebaõnnestus.")).toBeVisible()
+  fail = false
+  await page.getByRole("button", { name: "Proovi uuesti" }).click()
+  await expect(page.getByRole("heading", { name: "Tulekul" })).toBeVisible()
+})

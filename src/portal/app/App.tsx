@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from "react"
 import { guardDecision } from "../../core/rules/access"
-import { onLogout, useLocale, useT } from "../../widgets/session"
+import { onLogout, queryClient, useLocale, useT } from "../../widgets/session"
 import { Header } from "../layout/Header"
 import { Footer } from "../layout/Footer"
 import NotFoundPage from "../pages/NotFoundPage"
@@ -15,6 +15,19 @@ function Loading() {
     <p className="loading" role="status">
       {t("common.loading")}
     </p>
+  )
+}
+
+/** The session's own data (user, customers) did not load: say so and offer to try again. */
+function SessionLoadFailed() {
+  const t = useT()
+  return (
+    <div className="page page--narrow" role="alert">
+      <p className="alert alert--error">{t("common.loadFailed")}</p>
+      <button type="button" className="button button--secondary" onClick={() => void queryClient.refetchQueries({ type: "all" })}>
+        {t("common.retry")}
+      </button>
+    </div>
   )
 }
 
@@ -64,7 +77,7 @@ export function App() {
       {showHeader && <Header session={session} path={path} />}
       <main id="main" className={route?.bare ? "main main--bare" : "main"} tabIndex={-1}>
         {redirect || decision === "login" || decision === "front" ? null : decision === "wait" ? (
-          <Loading />
+          session.failed ? <SessionLoadFailed /> : <Loading />
         ) : Page ? (
           <Suspense fallback={<Loading />}>
             <Page />

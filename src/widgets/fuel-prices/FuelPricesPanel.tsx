@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai"
 import { useEffect, useState } from "react"
 import type { VatMode } from "../../core/rules/prices"
-import { useLocale, useT } from "../session"
+import { customerQueryAtom, useLocale, useT } from "../session"
 import { fuelPricesCss } from "./fuelPrices.css"
 import { priceTableQueryAtom } from "./fuelPrices.queries"
 import { FuelPricesTable } from "./FuelPricesTable"
@@ -11,6 +11,8 @@ export function FuelPricesPanel() {
   const t = useT()
   const locale = useLocale()
   const query = useAtomValue(priceTableQueryAtom)
+  // Without the customer there is no table to build: its failure is this panel's failure too.
+  const customerFailed = useAtomValue(customerQueryAtom).isError
   const table = query.data ?? null
   const [mode, setMode] = useState<VatMode | null>(null)
   // Each customer opens in its own default mode (companies without VAT).
@@ -24,7 +26,7 @@ export function FuelPricesPanel() {
         onModeChange={setMode}
         locale={locale}
         t={t}
-        status={query.isError ? "error" : table ? null : "loading"}
+        status={query.isError || customerFailed ? "error" : table ? null : "loading"}
       />
     </>
   )
