@@ -1,6 +1,7 @@
 import { serve } from "@hono/node-server"
 import { createApp } from "./app"
 import { openFromEnv } from "./db/client"
+import { PURGE_EVERY_MS, purgeExpired } from "./maintenance"
 import { demoPersonalCodes, seed } from "./seed"
 import { portalCacheControl, serveFolder } from "./static"
 
@@ -11,6 +12,12 @@ import { portalCacheControl, serveFolder } from "./static"
 const port = Number(process.env.PORT ?? 3000)
 const database = await openFromEnv()
 await seed(database.db)
+
+// Expired sessions and tokens are removed at start and then hourly (each process does it; deletes are idempotent).
+const purge = () => purgeExpired(database.db).catch((error) => console.error("[maintenance] purge failed", error))
+void purge()
+const purgeTimer = setInterval(purge, PURGE_EVERY_MS)
+purgeTimer.unref()
 
 const app = createApp({ db: database.db })
 app.get("/widgets/*", serveFolder("dist/widgets", { prefix: "/widgets" }))
@@ -27,6 +34,7 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
 })
 
 const stop = () => {
+  clearInterval(purgeTimer)
   server.close()
   void database.close().finally(() => process.exit(0))
 }

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, expect, it } from "vitest"
+import { count } from "drizzle-orm"
+import { authSessions, refreshTokens } from "../../../src/server/db/schema"
+import { purgeExpired } from "../../../src/server/maintenance"
+import { demoPersonalCodes } from "../../../src/server/seed"
+import { call, createTestServer, refreshCookie, signInAs, type TestServer } from "./testDb"
+
+let server: TestServer
+beforeAll(async () => {
+  server = await createTestServer()
+})
+afterAll(() => server?.close())
+
+it("removes sessions a day past expiry and expired refresh tokens, and keeps the rest working", async () => {
+  const signedIn = await signInAs(server.app, demoPersonalCodes.mari)
+  await call(server.app, "POST", "/v1/auth/smart-id/login", { body: { personalIdentityCode: demoPersonalCodes.jaan } })
+  const rows = async () => ({
+    sessions: (await server.db.select({ n: count() }).from(authSessions))[0]!.n,
+    refresh: (await server.db.select({ n: count() }).from(refreshTokens))[0]!.n,
+  })
+  const before = await rows()
+  expect(before.sessions).toBeGreaterThanOrEqual(2)
+
+  // Today nothing has expired: nothing goes, and the refresh still works.
+  expect(await purgeExpired(server.db)).toBe(0)
+  expect(await rows()).toEqual(before)
+  const refreshed = await call(server.app, "POST", "/v1/auth/refresh", { cookie: signedIn.cookie })
+  expect(refreshed.status).toBe(200)
+
+  // Two days after the sessions' five minutes: the sessions go; 31 days on, the refresh tokens too.
+  expect(await purgeExpired(server.db, new Date(Date.now() + 2 * 24 * 3600_000))).toBeGreaterThanOrEqual(before.sessions)
+  expect((await rows()).sessions).toBe(0)
+  expect((await rows()).refresh).toBeGreaterThan(0)
+  await purgeExpired(server.db, new Date(Date.now() + 31 * 24 * 3600_000))
+  expect((await rows()).refresh).toBe(0)
+  expect(refreshCookie(refreshed.headers)).toBeDefined()
+})
