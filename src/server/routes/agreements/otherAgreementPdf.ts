@@ -6,18 +6,23 @@ import { agreementPdf } from "./agreementPdf"
 
 const statusEt = { ACTIVE: "Kehtiv", ENDED: "Lõppenud", PENDING: "Kinnitamise ootel", REJECTED: "Tagasi lükatud", CANCELED: "Tühistatud" } as const
 
-const customerOf = async (db: Db, id: number) => (await db.select().from(customers).where(eq(customers.id, id)))[0]
-
-/** PDF of an electricity agreement or offer: parties, metering points, package, period. */
-export async function electricityPdf(db: Db, row: typeof electricityAgreements.$inferSelect): Promise<Buffer> {
-  const customer = await customerOf(db, row.customerId)
-  return agreementPdf({
-    title: row.status === "PENDING" ? "Elektrilepingu pakkumine" : "Elektrileping",
+/** The head of every agreement PDF: title, number, the customer as a party, the date. */
+const headOf = async (db: Db, row: { customerId: number; contractNumber: string; dateModified: Date }, title: string) => {
+  const [customer] = await db.select().from(customers).where(eq(customers.id, row.customerId))
+  return {
+    title,
     contractNumber: row.contractNumber,
     customerName: customer?.name ?? "",
     registryNumber: customer?.registryNumber ?? null,
     address: [customer?.address, customer?.city].filter(Boolean).join(", ") || null,
     date: row.dateModified,
+  }
+}
+
+/** PDF of an electricity agreement or offer: parties, metering points, package, period. */
+export async function electricityPdf(db: Db, row: typeof electricityAgreements.$inferSelect): Promise<Buffer> {
+  return agreementPdf({
+    ...(await headOf(db, row, row.status === "PENDING" ? "Elektrilepingu pakkumine" : "Elektrileping")),
     facts: [
       `Staatus: ${statusEt[row.status]}`,
       ...(row.consumptionPackage ? [`Tarbimispakett: ${row.consumptionPackage.nameEt}`] : []),
@@ -36,15 +41,9 @@ export async function electricityPdf(db: Db, row: typeof electricityAgreements.$
 
 /** PDF of a charging agreement or offer: stations, options, period. */
 export async function chargingPdf(db: Db, row: typeof chargingAgreements.$inferSelect): Promise<Buffer> {
-  const customer = await customerOf(db, row.customerId)
   const d = row.details
   return agreementPdf({
-    title: row.status === "PENDING" ? "Laadimislepingu pakkumine" : "Laadimisleping",
-    contractNumber: row.contractNumber,
-    customerName: customer?.name ?? "",
-    registryNumber: customer?.registryNumber ?? null,
-    address: [customer?.address, customer?.city].filter(Boolean).join(", ") || null,
-    date: row.dateModified,
+    ...(await headOf(db, row, row.status === "PENDING" ? "Laadimislepingu pakkumine" : "Laadimisleping")),
     facts: [
       `Staatus: ${statusEt[row.status]}`,
       ...(d.serviceOption ? [`Teenus: ${d.serviceOption.name}`] : []),
