@@ -31,3 +31,22 @@ export const serverMessage = (error: HttpError): string | undefined => {
   const body = error.body as { message?: unknown } | undefined
   return typeof body?.message === "string" ? body.message : undefined
 }
+
+/**
+ * The stable `code` of the server's error body (`{ code, field?, message? }`, see
+ * src/server/http/errors.ts), when the error is an answer that carries one. Widgets choose their
+ * message by this code, never by the server's English `message`.
+ */
+export const errorCode = (error: unknown): string | undefined => {
+  if (typeof error !== "object" || error === null || (error as { _tag?: unknown })._tag !== "ApiError") return undefined
+  const body = (error as ApiError).body as { code?: unknown; error?: unknown } | undefined
+  const code = body?.code ?? body?.error
+  return typeof code === "string" ? code : undefined
+}
+
+/** The field a 400 answer names, when it names one. */
+export const errorField = (error: unknown): string | undefined => {
+  if (typeof error !== "object" || error === null || (error as { _tag?: unknown })._tag !== "ApiError") return undefined
+  const body = (error as ApiError).body as { field?: unknown } | undefined
+  return typeof body?.field === "string" ? body.field : undefined
+}
