@@ -1,67 +1,46 @@
-import { useEffect, useMemo, useRef, useState } from "react"
-import { QueryClientProvider } from "@tanstack/react-query"
-import { Provider } from "jotai"
-import { isLocale } from "../../core/i18n/translate"
-import { memoryTokenStore } from "../../core/http/tokenStore"
-import { configureApi, localeAtom, queryClient, store } from "../session"
+import { useEffect, useState } from "react"
+import { SignedInElement } from "../element/SignedInElement"
+import { elementEvents } from "../element/events"
+import type { ElementComponentProps } from "../element/spec"
 import { agreementsCss } from "./agreements.css"
+import { agreementSigningElement } from "./agreementSigning.element"
 import { SigningModal } from "./SigningModal"
 
-export interface AgreementSigningElementProps {
-  readonly token?: string
-  readonly customerId?: string
-  readonly locale?: string
-  readonly apiBase?: string
-  readonly agreementId?: string
-  /** r2wc passes the host element. */
-  readonly container?: HTMLElement
-}
+export type AgreementSigningElementProps = ElementComponentProps<typeof agreementSigningElement>
 
 /**
- * <ise-agreement-signing token customer-id locale api-base agreement-id>: the signing modal of one
- * agreement for an app webview or another page; emits `agreement-signed` ({ agreementId }) and
- * `agreement-signing-closed`.
+ * <ise-agreement-signing>: the signing modal of one agreement for an app webview or another page;
+ * emits `ise-agreement-signed` or `ise-agreement-signing-closed` (see agreementSigning.element.ts).
  */
-export function AgreementSigningElement({ token, customerId, locale, apiBase, agreementId, container }: AgreementSigningElementProps) {
-  const lang = isLocale(locale) ? locale : "et"
-  const anchor = useRef<HTMLSpanElement>(null)
+export function AgreementSigningElement({ agreementId, container, ...session }: AgreementSigningElementProps) {
   const [open, setOpen] = useState(true)
-  const customer = Number(customerId)
-  const agreement = Number(agreementId)
-
-  useMemo(() => {
-    // The element's token is the session: kept in memory, not in the page's local storage.
-    configureApi({ baseUrl: apiBase || "/v1", tokens: memoryTokenStore(token ?? null) })
-  }, [token, apiBase])
-  useEffect(() => store.set(localeAtom, lang), [lang])
+  const { emit } = elementEvents(agreementSigningElement, container)
   useEffect(() => setOpen(true), [agreementId])
 
-  const host = (): HTMLElement | null => container ?? (anchor.current?.getRootNode() as ShadowRoot | undefined)?.host as HTMLElement | null
-  const emit = (name: string, detail: unknown) => host()?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }))
-
-  const valid = Number.isInteger(customer) && customer > 0 && Number.isInteger(agreement) && agreement > 0 && !!token
+  const customerId = Number(session.customerId)
+  const agreement = Number(agreementId)
+  const valid = Number.isInteger(customerId) && customerId > 0 && Number.isInteger(agreement) && agreement > 0
   return (
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <style>{agreementsCss}</style>
-        <span ref={anchor} />
-        {valid && open && (
+    <SignedInElement {...session} styles={agreementsCss}>
+      {(locale) =>
+        valid &&
+        open && (
           <SigningModal
-            customerId={customer}
+            customerId={customerId}
             agreementId={agreement}
             title=""
-            locale={lang}
+            locale={locale}
             onClose={() => {
               setOpen(false)
-              emit("agreement-signing-closed", { agreementId: agreement })
+              emit("ise-agreement-signing-closed", { agreementId: agreement })
             }}
             onSigned={() => {
               setOpen(false)
-              emit("agreement-signed", { agreementId: agreement, customerId: customer })
+              emit("ise-agreement-signed", { agreementId: agreement, customerId })
             }}
           />
-        )}
-      </QueryClientProvider>
-    </Provider>
+        )
+      }
+    </SignedInElement>
   )
 }

@@ -1,22 +1,15 @@
-import r2wc from "@r2wc/react-to-web-component"
+import { defineElement } from "../element/define"
+import type { ElementOf } from "../element/spec"
 import { AgreementSigningElement } from "./AgreementSigningElement"
+import { agreementSigningElement } from "./agreementSigning.element"
 
-export const AGREEMENT_SIGNING_TAG = "ise-agreement-signing"
+export const AGREEMENT_SIGNING_TAG = agreementSigningElement.tag
 
-/** Registers <ise-agreement-signing token customer-id locale api-base agreement-id> once. */
-export const defineAgreementSigning = (): void => {
-  if (customElements.get(AGREEMENT_SIGNING_TAG)) return
-  customElements.define(
-    AGREEMENT_SIGNING_TAG,
-    r2wc(AgreementSigningElement, {
-      shadow: "open",
-      props: { token: "string", customerId: "string", locale: "string", apiBase: "string", agreementId: "string" },
-    }),
-  )
-}
+/** Registers <ise-agreement-signing> once, with the attributes of its spec. */
+export const defineAgreementSigning = (): void => defineElement(agreementSigningElement, AgreementSigningElement)
 
 declare global {
   interface HTMLElementTagNameMap {
-    "ise-agreement-signing": HTMLElement & { token?: string; customerId?: string; locale?: string; apiBase?: string; agreementId?: string }
+    [agreementSigningElement.tag]: ElementOf<typeof agreementSigningElement>
   }
 }

@@ -1,33 +1,35 @@
 import { useEffect, useMemo, useState } from "react"
-import { isLocale, translator } from "../../core/i18n/translate"
-import { makeApiClient } from "../../core/http/client"
-import { memoryTokenStore } from "../../core/http/tokenStore"
-import { fetchTransport } from "../../core/http/transport"
+import { translator } from "../../core/i18n/translate"
+import type { ApiClient } from "../../core/http/client"
 import type { PriceTable, VatMode } from "../../core/rules/prices"
+import type { Locale } from "../../core/schemas/common"
+import { PublicElement } from "../element/PublicElement"
+import type { ElementComponentProps } from "../element/spec"
 import { runApi } from "../session/api"
 import { fuelPricesCss } from "./fuelPrices.css"
+import type { fuelPricesElement } from "./fuelPrices.element"
 import { loadPriceTable } from "./fuelPrices.load"
 import { FuelPricesTable } from "./FuelPricesTable"
 
-export interface FuelPricesElementProps {
-  readonly locale?: string
-  readonly apiBase?: string
-  /** "with" or "without": the VAT mode to open in; "without" is the business view (LPG shown). */
-  readonly vat?: string
-}
+export type FuelPricesElementProps = ElementComponentProps<typeof fuelPricesElement>
 
 /** The public price table as a self-contained element for marketing pages: no session, no portal state. */
 export function FuelPricesElement({ locale, apiBase, vat }: FuelPricesElementProps) {
-  const lang = isLocale(locale) ? locale : "et"
-  const business = vat === "without"
-  const t = useMemo(() => translator(lang), [lang])
+  return (
+    <PublicElement locale={locale} apiBase={apiBase} styles={fuelPricesCss}>
+      {({ locale, api }) => <FuelPrices locale={locale} api={api} business={vat === "without"} />}
+    </PublicElement>
+  )
+}
+
+function FuelPrices({ locale, api, business }: { readonly locale: Locale; readonly api: ApiClient; readonly business: boolean }) {
+  const t = useMemo(() => translator(locale), [locale])
   const [mode, setMode] = useState<VatMode>(business ? "without" : "with")
   const [table, setTable] = useState<PriceTable | null>(null)
   const [status, setStatus] = useState<"loading" | "error" | null>("loading")
 
   useEffect(() => setMode(business ? "without" : "with"), [business])
   useEffect(() => {
-    const api = makeApiClient({ baseUrl: apiBase || "/v1", tokens: memoryTokenStore(), transport: fetchTransport })
     const abort = new AbortController()
     setStatus("loading")
     runApi(loadPriceTable(api, { isPerson: !business, isCompany: business }, null), abort.signal)
@@ -41,12 +43,7 @@ export function FuelPricesElement({ locale, apiBase, vat }: FuelPricesElementPro
         setStatus("error")
       })
     return () => abort.abort()
-  }, [apiBase, business])
+  }, [api, business])
 
-  return (
-    <>
-      <style>{fuelPricesCss}</style>
-      <FuelPricesTable table={table} mode={mode} onModeChange={setMode} locale={lang} t={t} status={status} />
-    </>
-  )
+  return <FuelPricesTable table={table} mode={mode} onModeChange={setMode} locale={locale} t={t} status={status} />
 }

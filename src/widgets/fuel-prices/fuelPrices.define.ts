@@ -1,19 +1,15 @@
-import r2wc from "@r2wc/react-to-web-component"
+import { defineElement } from "../element/define"
+import type { ElementOf } from "../element/spec"
 import { FuelPricesElement } from "./FuelPricesElement"
+import { fuelPricesElement } from "./fuelPrices.element"
 
-export const FUEL_PRICES_TAG = "ise-fuel-prices"
+export const FUEL_PRICES_TAG = fuelPricesElement.tag
 
-/** Registers <ise-fuel-prices locale api-base vat> once. */
-export const defineFuelPrices = (): void => {
-  if (customElements.get(FUEL_PRICES_TAG)) return
-  customElements.define(
-    FUEL_PRICES_TAG,
-    r2wc(FuelPricesElement, { shadow: "open", props: { locale: "string", apiBase: "string", vat: "string" } }),
-  )
-}
+/** Registers <ise-fuel-prices> once, with the attributes of its spec. */
+export const defineFuelPrices = (): void => defineElement(fuelPricesElement, FuelPricesElement)
 
 declare global {
   interface HTMLElementTagNameMap {
-    "ise-fuel-prices": HTMLElement & { locale?: string; apiBase?: string; vat?: string }
+    [fuelPricesElement.tag]: ElementOf<typeof fuelPricesElement>
   }
 }

@@ -19,14 +19,15 @@ export interface NewInvoicesProps {
   readonly invoicesHref?: string
   /** Portal navigation without a reload; plain link when absent. */
   readonly onNavigate?: (href: string) => void
-  readonly onPaymentStarted?: (redirectUrl: string) => void
+  /** Where the browser goes to pay; an element asks its host first. Defaults to location.assign. */
+  readonly goToPayment?: (redirectUrl: string) => void
 }
 
 /**
  * "UUED ARVED": three cards of unpaid invoices, each with "Maksma" opening the payment modal;
  * when any invoice is factored, a "Vaata arveid" link to /arved instead of the buttons.
  */
-export function NewInvoices({ locale, invoicesHref = "/arved", onNavigate, onPaymentStarted }: NewInvoicesProps) {
+export function NewInvoices({ locale, invoicesHref = "/arved", onNavigate, goToPayment }: NewInvoicesProps) {
   const t = useMessages(invoiceMessages, locale)
   const lang = useLocale(locale)
   const unpaid = useAtomValue(unpaidDocumentsQueryAtom)
@@ -79,7 +80,7 @@ export function NewInvoices({ locale, invoicesHref = "/arved", onNavigate, onPay
           {t("inv.new.all")}
         </a>
       )}
-      {paying && <PaymentModal locale={locale} onClose={() => setPaying(false)} onStarted={onPaymentStarted} />}
+      {paying && <PaymentModal locale={locale} onClose={() => setPaying(false)} go={goToPayment} />}
     </section>
   )
 }

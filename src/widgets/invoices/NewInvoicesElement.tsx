@@ -1,21 +1,22 @@
-import { SignedInElement, usePaymentStartedEvent, type SignedInElementProps } from "../payment"
+import { SignedInElement } from "../element/SignedInElement"
+import { elementEvents } from "../element/events"
+import type { ElementComponentProps } from "../element/spec"
 import { NewInvoices } from "./NewInvoices"
-
-export interface NewInvoicesElementProps extends SignedInElementProps {
-  /** Where "Vaata arveid" leads; the portal's /arved by default. */
-  readonly invoicesHref?: string
-}
+import { newInvoicesElement } from "./newInvoices.element"
 
 /** <ise-new-invoices>: the front page's "UUED ARVED" with its payment modal, for other pages. */
-export function NewInvoicesElement({ invoicesHref, ...session }: NewInvoicesElementProps) {
-  const { anchor, emit } = usePaymentStartedEvent()
+export function NewInvoicesElement({ invoicesHref, container, ...session }: ElementComponentProps<typeof newInvoicesElement>) {
+  const { emit } = elementEvents(newInvoicesElement, container)
   return (
-    <SignedInElement {...session}>
+    <SignedInElement {...session} styles="">
       {(locale) => (
-        <>
-          {anchor}
-          <NewInvoices locale={locale} invoicesHref={invoicesHref || "/arved"} onPaymentStarted={(url) => void emit(url)} />
-        </>
+        <NewInvoices
+          locale={locale}
+          invoicesHref={invoicesHref || "/arved"}
+          goToPayment={(redirectUrl) => {
+            if (emit("ise-payment-started", { redirectUrl })) window.location.assign(redirectUrl)
+          }}
+        />
       )}
     </SignedInElement>
   )

@@ -1,22 +1,15 @@
-import r2wc from "@r2wc/react-to-web-component"
+import { defineElement } from "../element/define"
+import type { ElementOf } from "../element/spec"
 import { NewInvoicesElement } from "./NewInvoicesElement"
+import { newInvoicesElement } from "./newInvoices.element"
 
-export const NEW_INVOICES_TAG = "ise-new-invoices"
+export const NEW_INVOICES_TAG = newInvoicesElement.tag
 
-/** Registers <ise-new-invoices token customer-id locale api-base invoices-href> once. */
-export const defineNewInvoices = (): void => {
-  if (customElements.get(NEW_INVOICES_TAG)) return
-  customElements.define(
-    NEW_INVOICES_TAG,
-    r2wc(NewInvoicesElement, {
-      shadow: "open",
-      props: { token: "string", customerId: "number", locale: "string", apiBase: "string", invoicesHref: "string" },
-    }),
-  )
-}
+/** Registers <ise-new-invoices> once, with the attributes of its spec. */
+export const defineNewInvoices = (): void => defineElement(newInvoicesElement, NewInvoicesElement)
 
 declare global {
   interface HTMLElementTagNameMap {
-    "ise-new-invoices": HTMLElement & { token?: string; customerId?: number; locale?: string; apiBase?: string; invoicesHref?: string }
+    [newInvoicesElement.tag]: ElementOf<typeof newInvoicesElement>
   }
 }

@@ -1,21 +1,22 @@
+import { SignedInElement } from "../element/SignedInElement"
+import { elementEvents } from "../element/events"
+import type { ElementComponentProps } from "../element/spec"
 import { uiCss } from "../ui/ui.css"
-import { PaymentPanel } from "./PaymentPanel"
-import { SignedInElement, usePaymentStartedEvent, type SignedInElementProps } from "./elementSession"
 import { Toaster } from "../ui/Toast"
+import { invoicePaymentElement } from "./invoicePayment.element"
+import { PaymentPanel } from "./PaymentPanel"
 
 /** <ise-invoice-payment>: the payment of unpaid invoices on its own, as an app webview shows it. */
-export function InvoicePaymentElement(props: SignedInElementProps) {
-  const { anchor, emit } = usePaymentStartedEvent()
+export function InvoicePaymentElement({ container, ...session }: ElementComponentProps<typeof invoicePaymentElement>) {
+  const { emit } = elementEvents(invoicePaymentElement, container)
   return (
-    <SignedInElement {...props}>
+    <SignedInElement {...session} styles={uiCss}>
       {(locale) => (
         <>
-          <style>{uiCss}</style>
-          {anchor}
           <PaymentPanel
             locale={locale}
-            go={(url) => {
-              if (emit(url)) window.location.assign(url)
+            go={(redirectUrl) => {
+              if (emit("ise-payment-started", { redirectUrl })) window.location.assign(redirectUrl)
             }}
           />
           <Toaster />

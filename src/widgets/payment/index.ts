@@ -6,6 +6,7 @@ export { paymentOutcome, classifyPaymentStatus, type PaymentOutcome } from "./pa
 export { unpaidDocumentsQueryAtom, paymentMethodsQueryAtom, unpaidDocumentsKey, UNPAID_QUERY } from "./payment.queries"
 export { paymentMessages } from "./payment.messages"
 export { paymentCss } from "./payment.css"
-export { SignedInElement, usePaymentStartedEvent, type SignedInElementProps } from "./elementSession"
 export { InvoicePaymentElement } from "./InvoicePaymentElement"
 export { defineInvoicePayment, INVOICE_PAYMENT_TAG } from "./invoicePayment.define"
+export { invoicePaymentElement } from "./invoicePayment.element"
+export { paymentStartedEvent } from "./paymentStarted.event"

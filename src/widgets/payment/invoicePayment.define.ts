@@ -1,19 +1,15 @@
-import r2wc from "@r2wc/react-to-web-component"
+import { defineElement } from "../element/define"
+import type { ElementOf } from "../element/spec"
 import { InvoicePaymentElement } from "./InvoicePaymentElement"
+import { invoicePaymentElement } from "./invoicePayment.element"
 
-export const INVOICE_PAYMENT_TAG = "ise-invoice-payment"
+export const INVOICE_PAYMENT_TAG = invoicePaymentElement.tag
 
-/** Registers <ise-invoice-payment token customer-id locale api-base> once. */
-export const defineInvoicePayment = (): void => {
-  if (customElements.get(INVOICE_PAYMENT_TAG)) return
-  customElements.define(
-    INVOICE_PAYMENT_TAG,
-    r2wc(InvoicePaymentElement, { shadow: "open", props: { token: "string", customerId: "number", locale: "string", apiBase: "string" } }),
-  )
-}
+/** Registers <ise-invoice-payment> once, with the attributes of its spec. */
+export const defineInvoicePayment = (): void => defineElement(invoicePaymentElement, InvoicePaymentElement)
 
 declare global {
   interface HTMLElementTagNameMap {
-    "ise-invoice-payment": HTMLElement & { token?: string; customerId?: number; locale?: string; apiBase?: string }
+    [invoicePaymentElement.tag]: ElementOf<typeof invoicePaymentElement>
   }
 }

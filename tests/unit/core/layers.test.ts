@@ -45,8 +45,10 @@ describe("layers import one way (docs/architecture.md)", () => {
         .filter((i) => i.startsWith("src/widgets/"))
         .filter((i) => {
           const [, , feature, ...rest] = i.split("/")
-          // session and ui are shared infrastructure; their files may be imported directly.
-          return feature !== own && feature !== "session" && feature !== "ui" && rest.length > 0 && rest.join("/") !== "index"
+          // session, ui and element are shared infrastructure; their files may be imported directly
+          // (an element's script must not pull in what it does not use).
+          const shared = ["session", "ui", "element"]
+          return feature !== own && !shared.includes(feature) && rest.length > 0 && rest.join("/") !== "index"
         })
         .map((i) => `${relative(root, f)} → ${i}`)
     })

@@ -1,0 +1,30 @@
+import { useMemo, type ReactNode } from "react"
+import { makeApiClient, type ApiClient } from "../../core/http/client"
+import { memoryTokenStore } from "../../core/http/tokenStore"
+import { fetchTransport } from "../../core/http/transport"
+import type { Locale } from "../../core/schemas/common"
+import { elementLocale } from "./elementLocale"
+import { shellCss } from "./shell.css"
+
+export interface PublicElementProps {
+  readonly locale?: string
+  readonly apiBase?: string
+  /** The element's own styles, placed in its shadow root after the shell's. */
+  readonly styles: string
+  readonly children: (context: { readonly locale: Locale; readonly api: ApiClient }) => ReactNode
+}
+
+/**
+ * The shell of a public element (no session): its language from `locale`, an API client of its
+ * own for `api-base` (plain `fetch`, no token, nothing shared with the page), and its styles in
+ * its shadow root. It reads nothing from the portal's session, so its script stays small.
+ */
+export function PublicElement({ locale, apiBase, styles, children }: PublicElementProps) {
+  const api = useMemo(() => makeApiClient({ baseUrl: apiBase || "/v1", tokens: memoryTokenStore(), transport: fetchTransport }), [apiBase])
+  return (
+    <div className="ise-element" part="base">
+      <style>{shellCss + styles}</style>
+      {children({ locale: elementLocale(locale), api })}
+    </div>
+  )
+}
