@@ -12,9 +12,9 @@ export type AgreementSigningElementProps = ElementComponentProps<typeof agreemen
  * <ise-agreement-signing>: the signing modal of one agreement for an app webview or another page;
  * emits `ise-agreement-signed` or `ise-agreement-signing-closed` (see agreementSigning.element.ts).
  */
-export function AgreementSigningElement({ agreementId, container, ...session }: AgreementSigningElementProps) {
+export function AgreementSigningElement({ agreementId, ...session }: AgreementSigningElementProps) {
   const [open, setOpen] = useState(true)
-  const { emit } = elementEvents(agreementSigningElement, container)
+  const { emit } = elementEvents(agreementSigningElement, session.container)
   useEffect(() => setOpen(true), [agreementId])
 
   const customerId = Number(session.customerId)

@@ -5,12 +5,11 @@ import { fetchTransport } from "../../core/http/transport"
 import type { Locale } from "../../core/schemas/common"
 import { elementLocale } from "./elementLocale"
 import { shellCss } from "./shell.css"
+import { isConnected, type ShellProps } from "./shellProps"
 
-export interface PublicElementProps {
+export interface PublicElementProps extends ShellProps {
   readonly locale?: string
   readonly apiBase?: string
-  /** The element's own styles, placed in its shadow root after the shell's. */
-  readonly styles: string
   readonly children: (context: { readonly locale: Locale; readonly api: ApiClient }) => ReactNode
 }
 
@@ -19,12 +18,12 @@ export interface PublicElementProps {
  * own for `api-base` (plain `fetch`, no token, nothing shared with the page), and its styles in
  * its shadow root. It reads nothing from the portal's session, so its script stays small.
  */
-export function PublicElement({ locale, apiBase, styles, children }: PublicElementProps) {
+export function PublicElement({ locale, apiBase, container, styles, children }: PublicElementProps) {
   const api = useMemo(() => makeApiClient({ baseUrl: apiBase || "/v1", tokens: memoryTokenStore(), transport: fetchTransport }), [apiBase])
   return (
     <div className="ise-element" part="base">
       <style>{shellCss + styles}</style>
-      {children({ locale: elementLocale(locale), api })}
+      {isConnected(container) ? children({ locale: elementLocale(locale), api }) : null}
     </div>
   )
 }

@@ -5,6 +5,7 @@ import type { Locale } from "../../core/schemas/common"
 import { configureApi, customerIdAtom, localeAtom, queryClient, store, userIdAtom } from "../session"
 import { elementLocale } from "./elementLocale"
 import { shellCss } from "./shell.css"
+import { isConnected, type ShellProps } from "./shellProps"
 
 /** Attributes every signed-in element takes (design.md: token, customer-id, locale, api-base). */
 export interface SignedInElementProps {
@@ -25,9 +26,10 @@ export function SignedInElement({
   customerId,
   locale,
   apiBase,
+  container,
   styles,
   children,
-}: SignedInElementProps & { readonly styles: string; readonly children: (locale: Locale) => ReactNode }) {
+}: SignedInElementProps & ShellProps & { readonly children: (locale: Locale) => ReactNode }) {
   const [ready, setReady] = useState(false)
   const lang = elementLocale(locale)
   useEffect(() => {
@@ -44,7 +46,7 @@ export function SignedInElement({
     <Provider store={store}>
       <div className="ise-element" part="base">
         <style>{shellCss + styles}</style>
-        {ready ? children(lang) : null}
+        {ready && isConnected(container) ? children(lang) : null}
       </div>
     </Provider>
   )

@@ -14,9 +14,9 @@ import { FuelPricesTable } from "./FuelPricesTable"
 export type FuelPricesElementProps = ElementComponentProps<typeof fuelPricesElement>
 
 /** The public price table as a self-contained element for marketing pages: no session, no portal state. */
-export function FuelPricesElement({ locale, apiBase, vat }: FuelPricesElementProps) {
+export function FuelPricesElement({ locale, apiBase, vat, container }: FuelPricesElementProps) {
   return (
-    <PublicElement locale={locale} apiBase={apiBase} styles={fuelPricesCss}>
+    <PublicElement locale={locale} apiBase={apiBase} container={container} styles={fuelPricesCss}>
       {({ locale, api }) => <FuelPrices locale={locale} api={api} business={vat === "without"} />}
     </PublicElement>
   )

@@ -5,8 +5,8 @@ import { NewInvoices } from "./NewInvoices"
 import { newInvoicesElement } from "./newInvoices.element"
 
 /** <ise-new-invoices>: the front page's "UUED ARVED" with its payment modal, for other pages. */
-export function NewInvoicesElement({ invoicesHref, container, ...session }: ElementComponentProps<typeof newInvoicesElement>) {
-  const { emit } = elementEvents(newInvoicesElement, container)
+export function NewInvoicesElement({ invoicesHref, ...session }: ElementComponentProps<typeof newInvoicesElement>) {
+  const { emit } = elementEvents(newInvoicesElement, session.container)
   return (
     <SignedInElement {...session} styles="">
       {(locale) => (

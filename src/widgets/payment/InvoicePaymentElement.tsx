@@ -7,10 +7,10 @@ import { invoicePaymentElement } from "./invoicePayment.element"
 import { PaymentPanel } from "./PaymentPanel"
 
 /** <ise-invoice-payment>: the payment of unpaid invoices on its own, as an app webview shows it. */
-export function InvoicePaymentElement({ container, ...session }: ElementComponentProps<typeof invoicePaymentElement>) {
-  const { emit } = elementEvents(invoicePaymentElement, container)
+export function InvoicePaymentElement(props: ElementComponentProps<typeof invoicePaymentElement>) {
+  const { emit } = elementEvents(invoicePaymentElement, props.container)
   return (
-    <SignedInElement {...session} styles={uiCss}>
+    <SignedInElement {...props} styles={uiCss}>
       {(locale) => (
         <>
           <PaymentPanel
