@@ -15,7 +15,7 @@ test("<ise-agreement-signing> alone in a webview: a failing signer sees the erro
   await modal.getByRole("button", { name: "Allkirjasta" }).click()
   await expect(modal.getByText("Ilmnes viga allkirjastamisel")).toBeVisible({ timeout: 20_000 })
   await modal.getByRole("button", { name: "Sulge" }).first().click()
-  await expect(page.locator("#log")).toHaveText(`agreement-signing-closed: ${PREPARED_AGREEMENT}`)
+  await expect(page.locator("#log")).toHaveText(`ise-agreement-signing-closed: ${PREPARED_AGREEMENT}`)
 })
 
 test("a signed-in element on the portal's origin leaves the portal's stored customer and language alone", async ({ page }) => {

@@ -228,14 +228,14 @@ test("the app-webview example: ise-invoice-payment alone pays an invoice by card
   const number = (await panel.locator('tr[data-factored="false"]').nth(count - 1).locator("td").nth(1).innerText()).trim()
   // The app takes over the navigation: it cancels the event and opens the address itself.
   await page.evaluate(() => {
-    document.querySelector("ise-invoice-payment")!.addEventListener("payment-started", (e) => {
+    document.querySelector("ise-invoice-payment")!.addEventListener("ise-payment-started", (e) => {
       e.preventDefault()
-      ;(window as any).started = (e as CustomEvent).detail.redirectUrl
+      ;(window as any).started = e.detail.redirectUrl
     })
   })
   await panel.getByRole("button", { name: "Maksa kaardiga" }).click()
   const redirectUrl = await page.waitForFunction(() => (window as any).started).then((h) => h.jsonValue() as Promise<string>)
-  await expect(page.locator("#log")).toHaveText(`payment-started: ${redirectUrl}`)
+  await expect(page.locator("#log")).toHaveText(`ise-payment-started: ${redirectUrl}`)
   expect(redirectUrl).toMatch(/\/v1\/payment\/simulator\//)
   await page.goto(redirectUrl)
   await expect(page.getByRole("heading", { name: /Kaardimakse/ })).toBeVisible()
