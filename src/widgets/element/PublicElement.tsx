@@ -3,13 +3,13 @@ import { makeApiClient, type ApiClient } from "../../core/http/client"
 import { memoryTokenStore } from "../../core/http/tokenStore"
 import { fetchTransport } from "../../core/http/transport"
 import type { Locale } from "../../core/schemas/common"
+import type { publicAttributes } from "./attributes"
 import { elementLocale } from "./elementLocale"
 import { shellCss } from "./shell.css"
 import { isConnected, type ShellProps } from "./shellProps"
+import type { AttributeProps } from "./spec"
 
-export interface PublicElementProps extends ShellProps {
-  readonly locale?: string
-  readonly apiBase?: string
+export type PublicElementProps = AttributeProps<typeof publicAttributes> & ShellProps & {
   readonly children: (context: { readonly locale: Locale; readonly api: ApiClient }) => ReactNode
 }
 

@@ -3,17 +3,14 @@ import { useEffect, useState, type ReactNode } from "react"
 import { memoryTokenStore, userIdOfToken } from "../../core/http/tokenStore"
 import type { Locale } from "../../core/schemas/common"
 import { configureApi, customerIdAtom, localeAtom, queryClient, store, userIdAtom } from "../session"
+import type { signedInAttributes } from "./attributes"
 import { elementLocale } from "./elementLocale"
 import { shellCss } from "./shell.css"
 import { isConnected, type ShellProps } from "./shellProps"
+import type { AttributeProps } from "./spec"
 
 /** Attributes every signed-in element takes (design.md: token, customer-id, locale, api-base). */
-export interface SignedInElementProps {
-  readonly token?: string
-  readonly customerId?: number
-  readonly locale?: string
-  readonly apiBase?: string
-}
+export type SignedInElementProps = AttributeProps<typeof signedInAttributes>
 
 /**
  * The shell of a signed-in element: the API client with a memory token store holding the `token`

@@ -1,4 +1,5 @@
 export type {
+  AttributeProps,
   AttributeSpec,
   AttributeType,
   CssPropertySpec,

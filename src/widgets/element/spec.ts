@@ -74,10 +74,13 @@ type ValueOf<A extends AttributeSpec> = A["values"] extends ReadonlyArray<infer 
       ? boolean
       : string
 
-/** The properties of an element, typed from its spec's attributes. */
-export type ElementProps<S extends ElementSpec> = {
-  -readonly [A in keyof S["attributes"] & string as PropertyName<A>]?: ValueOf<S["attributes"][A]>
+/** The properties r2wc reads a set of attributes into, typed from their specs. */
+export type AttributeProps<Attributes extends Readonly<Record<string, AttributeSpec>>> = {
+  -readonly [A in keyof Attributes & string as PropertyName<A>]?: ValueOf<Attributes[A]>
 }
+
+/** The properties of an element, typed from its spec's attributes. */
+export type ElementProps<S extends ElementSpec> = AttributeProps<S["attributes"]>
 
 /** The `detail` of one of an element's events, typed from its spec. */
 export type EventDetail<E> = E extends EventSpec
