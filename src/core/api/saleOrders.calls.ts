@@ -13,6 +13,8 @@ import {
 } from "../schemas/saleOrders"
 
 const roles: ReadonlyArray<Role> = ["ADMIN", "VIEW_SALE_ORDERS"]
+/** /tellimused is for companies only (spec part 1 §2.1), and so are its calls. */
+const onlyFor = "companies"
 
 export const saleOrders = defineCall({
   id: "saleOrders",
@@ -21,6 +23,7 @@ export const saleOrders = defineCall({
   response: Schema.Array(SaleOrder),
   access: "customer",
   roles,
+  onlyFor,
   summary: "Sale orders and quotes of the customer (companies only)",
 })
 
@@ -31,6 +34,7 @@ export const saleOrderCustomer = defineCall({
   response: SaleOrderCustomer,
   access: "customer",
   roles,
+  onlyFor,
   summary: "The customer as sale orders need it: unloading locations, payment deadline rules",
 })
 
@@ -61,6 +65,7 @@ export const saleOrderCreate = defineCall({
   response: "empty",
   access: "customer",
   roles,
+  onlyFor,
   summary: "Place an order, or ask for a price quote (stateId MV1)",
 })
 
@@ -72,6 +77,7 @@ export const saleOrderAccept = defineCall({
   response: "empty",
   access: "customer",
   roles,
+  onlyFor,
   summary: "Accept a quote in MV2 that canChange, making it an order (prepayment when the term is 0)",
 })
 
@@ -82,6 +88,7 @@ export const saleOrderCancel = defineCall({
   response: "empty",
   access: "customer",
   roles,
+  onlyFor,
   summary: "Cancel an order or quote that canChange",
 })
 
