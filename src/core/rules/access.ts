@@ -3,8 +3,9 @@ import type { Role } from "../schemas/common"
 
 /**
  * Access to the calls of the contract (spec part 1 §2.1, §6). A call carries its own rule (its
- * roles, and whether only persons or only companies may make it); `mayUse` is the one place that
- * reads that rule. The route guard, the navigation, the front page and the server all ask it.
+ * roles, and whether only persons or only companies may make it; see api/callRules.ts); `mayUse`
+ * is the one place that reads that rule. The route guard, the navigation, the front page and the
+ * server all ask it.
  */
 
 /** What of a customer access depends on: the contact's roles and the kind of customer. */
@@ -45,15 +46,15 @@ export type GuardDecision = "allow" | "login" | "front" | "wait"
 
 /**
  * The route guard: public pages are open; others need a signed-in user (else /login) and, when
- * the page names a restricted call, a customer who may use it (else /esileht) once it is known.
+ * the page has a restricting rule, a customer whom it lets in (else /esileht) once it is known.
  */
 export const guardDecision = (
-  route: { readonly public?: boolean; readonly call?: CallRule },
+  route: { readonly public?: boolean; readonly rule?: CallRule },
   session: { readonly authenticated: boolean; readonly customer: CustomerKind | null },
 ): GuardDecision => {
   if (route.public) return "allow"
   if (!session.authenticated) return "login"
-  if (!route.call || !isRestricted(route.call)) return "allow"
+  if (!route.rule || !isRestricted(route.rule)) return "allow"
   if (!session.customer) return "wait"
-  return mayUse(session.customer, route.call) ? "allow" : "front"
+  return mayUse(session.customer, route.rule) ? "allow" : "front"
 }

@@ -1,23 +1,26 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react"
-import { oilAgreements } from "../../core/api/agreements.calls"
-import { cards } from "../../core/api/cards.calls"
-import { dispensingOrders } from "../../core/api/dispensing.calls"
-import { measurements } from "../../core/api/electricity.calls"
-import { bookings, inventory } from "../../core/api/inventory.calls"
-import { documents } from "../../core/api/invoices.calls"
-import { saleOrders } from "../../core/api/saleOrders.calls"
-import { documentRows } from "../../core/api/statement.calls"
-import { tanks } from "../../core/api/tanks.calls"
+import {
+  agreementsRule,
+  bookingsRule,
+  cardsRule,
+  consumptionRule,
+  dispensingRule,
+  documentRowsRule,
+  documentsRule,
+  saleOrdersRule,
+  stockRule,
+  tanksRule,
+} from "../../core/api/callRules"
 import { mayUse, type CallRule, type CustomerKind } from "../../core/rules/access"
 import type { MessageKey } from "../../core/i18n/et"
 
 export interface PortalRoute {
   readonly path: string
   /**
-   * The call the page is built on: the page is open to a customer who may make it (its roles,
-   * persons or companies only); without one, to every signed-in user.
+   * The access rule of the calls the page is built on (src/core/api/callRules.ts): the page is open
+   * to a customer whom `mayUse` lets make them; without a rule, to every signed-in user.
    */
-  readonly call?: CallRule
+  readonly rule?: CallRule
   /** Title key; navigation titles equal the path (spec part 1 §2.1). */
   readonly title: MessageKey
   readonly public?: boolean
@@ -41,16 +44,16 @@ const ProcessPaymentPage = lazy(() => import("../pages/ProcessPaymentPage"))
 export const routes: ReadonlyArray<PortalRoute> = [
   { path: "/login", title: "login.title", public: true, bare: true, page: LoginPage },
   { path: "/esileht", title: "nav./esileht", nav: true, page: FrontPage },
-  { path: "/arved", title: "nav./arved", nav: true, call: documents, page: InvoicesPage },
-  { path: "/väljavõte", title: "nav./väljavõte", nav: true, call: documentRows, page: ComingSoonPage },
-  { path: "/lepingud", title: "nav./lepingud", nav: true, call: oilAgreements, page: AgreementsPage },
-  { path: "/kaardid", title: "nav./kaardid", nav: true, call: cards, page: ComingSoonPage },
-  { path: "/laoseis", title: "nav./laoseis", nav: true, call: inventory, page: ComingSoonPage },
-  { path: "/broneeringud", title: "nav./broneeringud", nav: true, call: bookings, page: ComingSoonPage },
-  { path: "/väljastuskorraldused", title: "nav./väljastuskorraldused", nav: true, call: dispensingOrders, page: ComingSoonPage },
-  { path: "/tellimused", title: "nav./tellimused", nav: true, call: saleOrders, page: ComingSoonPage },
-  { path: "/mahutid", title: "nav./mahutid", nav: true, call: tanks, page: ComingSoonPage },
-  { path: "/elektritarbimine", title: "nav./elektritarbimine", nav: true, call: measurements, page: ComingSoonPage },
+  { path: "/arved", title: "nav./arved", nav: true, rule: documentsRule, page: InvoicesPage },
+  { path: "/väljavõte", title: "nav./väljavõte", nav: true, rule: documentRowsRule, page: ComingSoonPage },
+  { path: "/lepingud", title: "nav./lepingud", nav: true, rule: agreementsRule, page: AgreementsPage },
+  { path: "/kaardid", title: "nav./kaardid", nav: true, rule: cardsRule, page: ComingSoonPage },
+  { path: "/laoseis", title: "nav./laoseis", nav: true, rule: stockRule, page: ComingSoonPage },
+  { path: "/broneeringud", title: "nav./broneeringud", nav: true, rule: bookingsRule, page: ComingSoonPage },
+  { path: "/väljastuskorraldused", title: "nav./väljastuskorraldused", nav: true, rule: dispensingRule, page: ComingSoonPage },
+  { path: "/tellimused", title: "nav./tellimused", nav: true, rule: saleOrdersRule, page: ComingSoonPage },
+  { path: "/mahutid", title: "nav./mahutid", nav: true, rule: tanksRule, page: ComingSoonPage },
+  { path: "/elektritarbimine", title: "nav./elektritarbimine", nav: true, rule: consumptionRule, page: ComingSoonPage },
   { path: "/profiil", title: "nav./profiil", page: ComingSoonPage },
   { path: "/confirm-id-credit/:id", title: "comingSoon.title", public: true, page: ComingSoonPage },
   { path: "/elekter/leping", title: "nav./elekter/leping", page: ComingSoonPage },
@@ -63,7 +66,7 @@ export const routes: ReadonlyArray<PortalRoute> = [
 
 /** Whether the navigation shows this route to this customer. */
 export const inNavigation = (route: PortalRoute, customer: CustomerKind): boolean =>
-  Boolean(route.nav) && (!route.call || mayUse(customer, route.call))
+  Boolean(route.nav) && (!route.rule || mayUse(customer, route.rule))
 
 /** Paths that lead to the front page. */
 export const FRONT_PAGE = "/esileht"

@@ -18,14 +18,14 @@ describe("mayUse", () => {
 
   it("lets a company with any one role of a call's list make it, and refuses one with every other role", () => {
     for (const call of withRoles) {
-      for (const role of call.roles!) expect({ call: call.id, role, ok: mayUse(company([role]), call) }).toEqual({ call: call.id, role, ok: true })
+      for (const role of call.roles!) expect({ rule: call.id, role, ok: mayUse(company([role]), call) }).toEqual({ rule: call.id, role, ok: true })
       const others = Roles.filter((r) => !call.roles!.includes(r))
-      expect({ call: call.id, ok: mayUse(company(others), call) }).toEqual({ call: call.id, ok: false })
+      expect({ rule: call.id, ok: mayUse(company(others), call) }).toEqual({ rule: call.id, ok: false })
     }
   })
 
   it("refuses a customer with none of the roles every call that has roles, and allows every call without roles", () => {
-    for (const call of allCalls) expect({ call: call.id, ok: mayUse(company([]), call) }).toEqual({ call: call.id, ok: !isRestricted(call) })
+    for (const call of allCalls) expect({ rule: call.id, ok: mayUse(company([]), call) }).toEqual({ rule: call.id, ok: !isRestricted(call) })
   })
 
   it("/tellimused's calls are for companies only: not for persons nor apartment associations, even with the roles", () => {
@@ -53,16 +53,16 @@ describe("guardDecision", () => {
   const signedIn = (customer: CustomerKind | null) => ({ authenticated: true, customer })
 
   it("public pages are open; others send a signed-out user to /login", () => {
-    expect(guardDecision({ public: true, call: invoices }, { authenticated: false, customer: null })).toBe("allow")
-    expect(guardDecision({ call: invoices }, { authenticated: false, customer: null })).toBe("login")
+    expect(guardDecision({ public: true, rule: invoices }, { authenticated: false, customer: null })).toBe("allow")
+    expect(guardDecision({ rule: invoices }, { authenticated: false, customer: null })).toBe("login")
     expect(guardDecision({}, { authenticated: false, customer: null })).toBe("login")
   })
 
-  it("a page without a restricted call opens at once; one with waits for the customer, then allows or sends to /esileht", () => {
+  it("a page without a restricting rule opens at once; one with waits for the customer, then allows or sends to /esileht", () => {
     expect(guardDecision({}, signedIn(null))).toBe("allow")
-    expect(guardDecision({ call: calls.sessionCalls.customer }, signedIn(null))).toBe("allow")
-    expect(guardDecision({ call: invoices }, signedIn(null))).toBe("wait")
-    expect(guardDecision({ call: invoices }, signedIn(person(["VIEW_DOCUMENTS"])))).toBe("allow")
-    expect(guardDecision({ call: invoices }, signedIn(person(["VIEW_CARDS"])))).toBe("front")
+    expect(guardDecision({ rule: calls.sessionCalls.customer }, signedIn(null))).toBe("allow")
+    expect(guardDecision({ rule: invoices }, signedIn(null))).toBe("wait")
+    expect(guardDecision({ rule: invoices }, signedIn(person(["VIEW_DOCUMENTS"])))).toBe("allow")
+    expect(guardDecision({ rule: invoices }, signedIn(person(["VIEW_CARDS"])))).toBe("front")
   })
 })

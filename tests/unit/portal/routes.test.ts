@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import type { Call } from "../../../src/core/api/call"
+import { allCalls } from "../../../src/core/api"
 import { guardDecision, mayUse, type CustomerKind } from "../../../src/core/rules/access"
 import type { Role } from "../../../src/core/schemas/common"
 import { inNavigation, matchRoute, routes } from "../../../src/portal/app/routes"
@@ -22,13 +22,21 @@ const pageRoles: Record<string, ReadonlyArray<Role>> = {
   "/elektritarbimine": ["ELECTRICITY_CUSTOMER"],
 }
 
-describe("route guard through the page's call", () => {
-  it("each page of the route table needs the roles of spec §2.1, read from the call it names", () => {
+describe("route guard through the rule of the page's calls", () => {
+  it("each page of the route table needs the roles of spec §2.1", () => {
     for (const [path, roles] of Object.entries(pageRoles)) {
-      expect({ path, roles: (matchRoute(path)!.call as Call).roles }).toEqual({ path, roles })
+      expect({ path, roles: matchRoute(path)!.rule?.roles }).toEqual({ path, roles })
       for (const role of roles) expect({ path, role, d: decide(path, company([role])) }).toEqual({ path, role, d: "allow" })
       expect({ path, d: decide(path, company(["AUTHENTICATED_USER"])) }).toEqual({ path, d: "front" })
       expect({ path, d: decide(path, null) }).toEqual({ path, d: "wait" })
+    }
+  })
+
+  it("a page's rule is the very rule its calls carry (the role list is written once)", () => {
+    for (const path of Object.keys(pageRoles)) {
+      const rule = matchRoute(path)!.rule!
+      const users = allCalls.filter((c) => c.roles === rule.roles).map((c) => c.id)
+      expect({ path, users: users.length > 0, onlyFor: allCalls.find((c) => c.roles === rule.roles)?.onlyFor }).toEqual({ path, users: true, onlyFor: rule.onlyFor })
     }
   })
 
@@ -49,6 +57,6 @@ describe("route guard through the page's call", () => {
   it("the navigation shows exactly the pages whose call the customer may use", () => {
     const customer = company(["VIEW_DOCUMENTS", "TANK_OWNER"])
     expect(routes.filter((r) => inNavigation(r, customer)).map((r) => r.path)).toEqual(["/esileht", "/arved", "/mahutid"])
-    for (const r of routes.filter((r) => r.nav && r.call)) expect(inNavigation(r, customer)).toBe(mayUse(customer, r.call!))
+    for (const r of routes.filter((r) => r.nav && r.rule)) expect(inNavigation(r, customer)).toBe(mayUse(customer, r.rule!))
   })
 })
