@@ -53,6 +53,7 @@ function operation(call: Call, components: Json): Json {
     ...(call.access === "public" ? { security: [] } : {}),
     "x-access": call.access,
     ...(call.roles?.length ? { "x-roles": call.roles } : {}),
+    ...(call.onlyFor ? { "x-only-for": call.onlyFor } : {}),
     ...(call.pathChosen ? { "x-path-chosen": true } : {}),
   }
 }

@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema"
 import { defineCall } from "./call"
-import type { Role } from "../schemas/common"
+import { agreementsRule } from "./callRules"
 import { pageOf } from "../schemas/common"
 import {
   AgreementFileQuery,
@@ -21,16 +21,13 @@ import {
   SimulatedCardSignBody,
 } from "../schemas/agreements"
 
-const roles: ReadonlyArray<Role> = ["ADMIN", "VIEW_AGREEMENTS"]
-
 export const oilAgreements = defineCall({
   id: "oilAgreements",
   method: "GET",
   path: "/agreements/{customerId}",
   query: OilAgreementPageQuery,
   response: pageOf(OilAgreement),
-  access: "customer",
-  roles,
+  ...agreementsRule,
   summary: "Oil agreements, paged (the agreements page: page 0, size 500, DATE_MODIFIED DESC)",
 })
 
@@ -50,8 +47,7 @@ export const agreementSignatures = defineCall({
   path: "/agreements/{customerId}/signatures",
   query: SignaturesQuery,
   response: Schema.Array(Signature),
-  access: "customer",
-  roles,
+  ...agreementsRule,
   summary: "Signatures of an agreement: signer and date signed",
 })
 
@@ -61,8 +57,7 @@ export const agreementSignInit = defineCall({
   path: "/agreements/{customerId}/sign-init",
   body: SignInitBody,
   response: SignInitResponse,
-  access: "customer",
-  roles,
+  ...agreementsRule,
   summary: "ID card signing: send the certificate hash, get the hex to sign with SHA-256",
 })
 
@@ -72,8 +67,7 @@ export const agreementSignFinalize = defineCall({
   path: "/agreements/{customerId}/sign-finalize",
   body: SignFinalizeBody,
   response: SignResponse,
-  access: "customer",
-  roles,
+  ...agreementsRule,
   summary: "ID card signing: finish with the signature",
 })
 
@@ -83,8 +77,7 @@ export const agreementSignMobileId = defineCall({
   path: "/agreements/{customerId}/sign-mobileid",
   body: SignMobileIdBody,
   response: SignStartResponse,
-  access: "customer",
-  roles,
+  ...agreementsRule,
   summary: "Start Mobile-ID signing; answers the verification code",
 })
 
@@ -94,8 +87,7 @@ export const agreementSignMobileIdPoll = defineCall({
   path: "/agreements/{customerId}/sign-mobileid-poll",
   body: SignPollBody,
   response: SignResponse,
-  access: "customer",
-  roles,
+  ...agreementsRule,
   summary: "Poll Mobile-ID signing: COMPLETED or FAILED end it, anything else keeps polling",
 })
 
@@ -105,8 +97,7 @@ export const agreementSignSmartId = defineCall({
   path: "/agreements/{customerId}/sign-smartid",
   body: SignSmartIdBody,
   response: SignStartResponse,
-  access: "customer",
-  roles,
+  ...agreementsRule,
   summary: "Start Smart-ID signing; answers the verification code",
 })
 
@@ -116,8 +107,7 @@ export const agreementSignSmartIdPoll = defineCall({
   path: "/agreements/{customerId}/sign-smartid-poll",
   body: SignPollBody,
   response: SignResponse,
-  access: "customer",
-  roles,
+  ...agreementsRule,
   summary: "Poll Smart-ID signing: COMPLETED or FAILED end it, anything else keeps polling",
 })
 
@@ -126,8 +116,7 @@ export const simulatedIdCardCertificate = defineCall({
   method: "GET",
   path: "/agreements/{customerId}/simulated-id-card/certificate",
   response: SimulatedCardCertificate,
-  access: "customer",
-  roles,
+  ...agreementsRule,
   pathChosen: true,
   summary: "Demo mode only (404 otherwise): the signed-in user's simulated ID card certificate, hex DER",
 })
@@ -138,8 +127,7 @@ export const simulatedIdCardSign = defineCall({
   path: "/agreements/{customerId}/simulated-id-card/sign",
   body: SimulatedCardSignBody,
   response: SimulatedCardSignature,
-  access: "customer",
-  roles,
+  ...agreementsRule,
   pathChosen: true,
   summary: "Demo mode only (404 otherwise): the simulated ID card signs the hex of sign-init (SHA-256), answers hex",
 })

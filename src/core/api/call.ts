@@ -11,6 +11,9 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
  */
 export type CallAccess = "public" | "user" | "customer"
 
+/** A kind of customer a call may be limited to (spec part 1 §2.1, §6). */
+export type CustomerKindRule = "persons" | "companies"
+
 /** What the answer body is: a schema to decode JSON with, a file, or nothing (204). */
 export type CallResponse = Schema.Top | "binary" | "empty"
 
@@ -34,6 +37,8 @@ export interface Call<
   readonly response: Response
   readonly access: CallAccess
   readonly roles?: ReadonlyArray<Role>
+  /** Only persons, or only companies (not persons, not apartment associations), may make the call. */
+  readonly onlyFor?: CustomerKindRule
   /** Login calls send the mobile-app header. */
   readonly login?: boolean
   /** Spec gives no path: the path is ours, listed in docs/api.md. */
@@ -55,6 +60,7 @@ export const defineCall = <
   response: Response
   access: CallAccess
   roles?: ReadonlyArray<Role>
+  onlyFor?: CustomerKindRule
   login?: boolean
   pathChosen?: boolean
   summary: string

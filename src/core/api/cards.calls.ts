@@ -1,5 +1,5 @@
 import { defineCall } from "./call"
-import type { Role } from "../schemas/common"
+import { cardsRule } from "./callRules"
 import {
   CardLimitChange,
   CardPage,
@@ -10,16 +10,13 @@ import {
   NewCardRequest,
 } from "../schemas/cards"
 
-const roles: ReadonlyArray<Role> = ["ADMIN", "VIEW_CARDS"]
-
 export const cards = defineCall({
   id: "cards",
   method: "GET",
   path: "/cards/{customerId}",
   query: CardPageQuery,
   response: CardPage,
-  access: "customer",
-  roles,
+  ...cardsRule,
   pathChosen: true,
   summary: "Payment or discount cards, paged, by blocked flag and search (size 20; 9000 for filter lists)",
 })
@@ -30,8 +27,7 @@ export const cardRequest = defineCall({
   path: "/cards/{customerId}/requests",
   body: NewCardRequest,
   response: "empty",
-  access: "customer",
-  roles,
+  ...cardsRule,
   pathChosen: true,
   summary: "Request a new payment or discount card",
 })
@@ -42,8 +38,7 @@ export const cardLimitChange = defineCall({
   path: "/cards/{customerId}/limit",
   body: CardLimitChange,
   response: "empty",
-  access: "customer",
-  roles,
+  ...cardsRule,
   pathChosen: true,
   summary: "Change a card's monthly limit or block it",
 })
@@ -54,8 +49,7 @@ export const cardPinChange = defineCall({
   path: "/cards/{customerId}/pin",
   body: CardPinChange,
   response: "empty",
-  access: "customer",
-  roles,
+  ...cardsRule,
   pathChosen: true,
   summary: "Change the PIN of an ID credit card (4 digits)",
 })

@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema"
 import { defineCall } from "./call"
-import type { Role } from "../schemas/common"
+import { dispensingRule, transportRule } from "./callRules"
 import {
   Car,
   Carrier,
@@ -15,17 +15,12 @@ import {
   VehicleListQuery,
 } from "../schemas/dispensing"
 
-const roles: ReadonlyArray<Role> = ["DISPENSER"]
-/** Cars and drivers serve the dispensing orders and the sale orders' own transport. */
-const transportRoles: ReadonlyArray<Role> = ["DISPENSER", "ADMIN", "VIEW_SALE_ORDERS"]
-
 export const dispensingOrders = defineCall({
   id: "dispensingOrders",
   method: "GET",
   path: "/dispensing-order/{customerId}",
   response: Schema.Array(DispensingOrder),
-  access: "customer",
-  roles,
+  ...dispensingRule,
   summary: "Dispensing orders of the customer",
 })
 
@@ -34,8 +29,7 @@ export const dispensingOrderFuels = defineCall({
   method: "GET",
   path: "/customer-product/dispensing-order-fuels/{customerId}",
   response: Schema.Array(DispensingFuel),
-  access: "customer",
-  roles,
+  ...dispensingRule,
   summary: "Fuels that may be dispensed, per warehouse ('1' commercial, '33' excise), with stock in litres",
 })
 
@@ -54,8 +48,7 @@ export const cars = defineCall({
   path: "/cars/{customerId}",
   query: VehicleListQuery,
   response: Schema.Array(Car),
-  access: "customer",
-  roles: transportRoles,
+  ...transportRule,
   summary: "Cars (isRemoteId=true), optionally of one carrier",
 })
 
@@ -65,8 +58,7 @@ export const drivers = defineCall({
   path: "/drivers/{customerId}",
   query: VehicleListQuery,
   response: Schema.Array(Driver),
-  access: "customer",
-  roles: transportRoles,
+  ...transportRule,
   summary: "Drivers (isRemoteId=true), optionally of one carrier",
 })
 
@@ -76,8 +68,7 @@ export const dispensingOrderCreate = defineCall({
   path: "/dispensing-order/{customerId}",
   body: DispensingOrderCreate,
   response: DispensingOrderStarted,
-  access: "customer",
-  roles,
+  ...dispensingRule,
   summary: "Start saving a new dispensing order; answers the uid to poll save-state with",
 })
 
@@ -87,8 +78,7 @@ export const dispensingOrderSaveState = defineCall({
   path: "/dispensing-order/save-state/{customerId}",
   body: DispensingStateBody,
   response: DispensingStateResponse,
-  access: "customer",
-  roles,
+  ...dispensingRule,
   summary: "State of saving a new order: RUNNING (poll again in 6 s), FAILED or COMPLETED",
 })
 
@@ -98,8 +88,7 @@ export const dispensingOrderEdit = defineCall({
   path: "/dispensing-order/{customerId}",
   body: DispensingOrderEdit,
   response: DispensingOrderStarted,
-  access: "customer",
-  roles,
+  ...dispensingRule,
   summary: "Start editing a modifiable order (new rows, changed rows; quantity 0 removes); answers the uid",
 })
 
@@ -109,7 +98,6 @@ export const dispensingOrderEditState = defineCall({
   path: "/dispensing-order/edit-state/{customerId}",
   body: DispensingStateBody,
   response: DispensingStateResponse,
-  access: "customer",
-  roles,
+  ...dispensingRule,
   summary: "State of an edit: RUNNING (poll again in 6 s), FAILED or COMPLETED",
 })

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema"
 import { defineCall } from "./call"
+import { consumptionRule } from "./callRules"
 import {
   CustomerMeteringPoints,
   EleringAuthorizationQuery,
@@ -33,8 +34,7 @@ export const measurements = defineCall({
   path: "/electricity/measurements/{customerId}/{pointId}",
   query: MeasurementQuery,
   response: MeasurementData,
-  access: "customer",
-  roles: ["ELECTRICITY_CUSTOMER"],
+  ...consumptionRule,
   pathChosen: true,
   summary: "Consumption and production of a metering point from–to at HOUR, DAY or MONTH, with statistics",
 })

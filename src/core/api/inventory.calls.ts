@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema"
 import { defineCall } from "./call"
+import { bookingsRule, stockRule } from "./callRules"
 import { Booking, InventoryItem } from "../schemas/inventory"
 
 export const inventory = defineCall({
@@ -7,8 +8,7 @@ export const inventory = defineCall({
   method: "GET",
   path: "/inventory/{customerId}",
   response: Schema.Array(InventoryItem),
-  access: "customer",
-  roles: ["SUPPLIER"],
+  ...stockRule,
   summary: "Stock per product and location, with the expense reason",
 })
 
@@ -17,7 +17,6 @@ export const bookings = defineCall({
   method: "GET",
   path: "/booking/{customerId}",
   response: Schema.Array(Booking),
-  access: "customer",
-  roles: ["BOOKER"],
+  ...bookingsRule,
   summary: "Bookings: date, product, quantity, price, loading location",
 })

@@ -1,4 +1,5 @@
 import { defineCall } from "./call"
+import { documentsRule } from "./callRules"
 import { pageOf } from "../schemas/common"
 import {
   DocumentPdfQuery,
@@ -16,8 +17,7 @@ export const documents = defineCall({
   path: "/documents/{customerId}",
   query: InvoicePageQuery,
   response: FuelDocumentPage,
-  access: "customer",
-  roles: ["ADMIN", "VIEW_DOCUMENTS"],
+  ...documentsRule,
   summary: "Fuel invoices, paged and filtered (the unpaid list: onlyNotPaid, MV_KO,MV_VL,VA_1, size 1000)",
 })
 
@@ -47,8 +47,7 @@ export const electricityInvoices = defineCall({
   path: "/electricity/invoices/customer/{customerId}",
   query: ElectricityInvoicePageQuery,
   response: pageOf(ElectricityInvoice),
-  access: "customer",
-  roles: ["ADMIN", "VIEW_DOCUMENTS"],
+  ...documentsRule,
   summary: "Electricity invoices, paged and sorted",
 })
 

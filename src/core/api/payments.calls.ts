@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema"
 import { defineCall } from "./call"
+import { documentsRule } from "./callRules"
 import {
   BeginPaymentBody,
   BeginPaymentResponse,
@@ -14,8 +15,7 @@ export const paymentBegin = defineCall({
   path: "/payment/{customerId}/begin",
   body: BeginPaymentBody,
   response: BeginPaymentResponse,
-  access: "customer",
-  roles: ["ADMIN", "VIEW_DOCUMENTS"],
+  ...documentsRule,
   summary: "Start paying invoices by bank link or card; answers the address to redirect the browser to",
 })
 

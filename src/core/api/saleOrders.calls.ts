@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema"
 import { defineCall } from "./call"
-import type { Role } from "../schemas/common"
+import { saleOrdersRule } from "./callRules"
 import {
   LoadingProvider,
   ProductForSale,
@@ -12,15 +12,12 @@ import {
   SaleOrderProductsQuery,
 } from "../schemas/saleOrders"
 
-const roles: ReadonlyArray<Role> = ["ADMIN", "VIEW_SALE_ORDERS"]
-
 export const saleOrders = defineCall({
   id: "saleOrders",
   method: "GET",
   path: "/sale-orders/{customerId}",
   response: Schema.Array(SaleOrder),
-  access: "customer",
-  roles,
+  ...saleOrdersRule,
   summary: "Sale orders and quotes of the customer (companies only)",
 })
 
@@ -29,8 +26,7 @@ export const saleOrderCustomer = defineCall({
   method: "GET",
   path: "/sale-orders/customer/{customerId}",
   response: SaleOrderCustomer,
-  access: "customer",
-  roles,
+  ...saleOrdersRule,
   summary: "The customer as sale orders need it: unloading locations, payment deadline rules",
 })
 
@@ -59,8 +55,7 @@ export const saleOrderCreate = defineCall({
   path: "/sale-orders/{customerId}",
   body: SaleOrderCreate,
   response: "empty",
-  access: "customer",
-  roles,
+  ...saleOrdersRule,
   summary: "Place an order, or ask for a price quote (stateId MV1)",
 })
 
@@ -70,8 +65,7 @@ export const saleOrderAccept = defineCall({
   path: "/sale-orders/{customerId}/accept/{orderUid}",
   query: SaleOrderAcceptQuery,
   response: "empty",
-  access: "customer",
-  roles,
+  ...saleOrdersRule,
   summary: "Accept a quote in MV2 that canChange, making it an order (prepayment when the term is 0)",
 })
 
@@ -80,8 +74,7 @@ export const saleOrderCancel = defineCall({
   method: "POST",
   path: "/sale-orders/{customerId}/cancel/{orderUid}",
   response: "empty",
-  access: "customer",
-  roles,
+  ...saleOrdersRule,
   summary: "Cancel an order or quote that canChange",
 })
 

@@ -1,10 +1,8 @@
 import * as Schema from "effect/Schema"
 import { defineCall } from "./call"
-import type { Role } from "../schemas/common"
+import { documentRowsRule } from "./callRules"
 import { pageOf } from "../schemas/common"
 import { InvoiceLine, InvoiceLinePageQuery, InvoiceLineSumQuery, LineSum } from "../schemas/statement"
-
-const roles: ReadonlyArray<Role> = ["ADMIN", "VIEW_DOCUMENT_ROWS"]
 
 export const documentRows = defineCall({
   id: "documentRows",
@@ -12,8 +10,7 @@ export const documentRows = defineCall({
   path: "/documents/{customerId}/rows",
   query: InvoiceLinePageQuery,
   response: pageOf(InvoiceLine),
-  access: "customer",
-  roles,
+  ...documentRowsRule,
   pathChosen: true,
   summary: "Sales invoice lines, paged and filtered (the export asks page 0, size = total)",
 })
@@ -24,8 +21,7 @@ export const documentRowsSum = defineCall({
   path: "/documents/{customerId}/rows/sum",
   query: InvoiceLineSumQuery,
   response: LineSum,
-  access: "customer",
-  roles,
+  ...documentRowsRule,
   pathChosen: true,
   summary: "Sums of the filtered lines: total, without VAT, VAT",
 })
@@ -35,8 +31,7 @@ export const vehicleNumbers = defineCall({
   method: "GET",
   path: "/documents/{customerId}/vehicle-numbers",
   response: Schema.Array(Schema.String),
-  access: "customer",
-  roles,
+  ...documentRowsRule,
   pathChosen: true,
   summary: "Vehicle numbers found on the customer's lines (the vehicle filter shows only if any)",
 })

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema"
 import { defineCall } from "./call"
+import { documentRowsRule } from "./callRules"
 import { pageOf } from "../schemas/common"
 import { StaffedStation, Station, StationFeature, StationPageQuery } from "../schemas/stations"
 
@@ -38,8 +39,7 @@ export const customerStations = defineCall({
   path: "/petrol-stations/{customerId}",
   query: StationPageQuery,
   response: pageOf(Station),
-  access: "customer",
-  roles: ["ADMIN", "VIEW_DOCUMENT_ROWS"],
+  ...documentRowsRule,
   summary: "Stations for the statement's location filter (page 0, size 100)",
 })
 

@@ -1,4 +1,5 @@
 import { defineCall } from "./call"
+import { tanksRule } from "./callRules"
 import { TankPage, TankPageQuery } from "../schemas/tanks"
 
 export const tanks = defineCall({
@@ -7,7 +8,6 @@ export const tanks = defineCall({
   path: "/tanks/{customerId}",
   query: TankPageQuery,
   response: TankPage,
-  access: "customer",
-  roles: ["TANK_OWNER"],
+  ...tanksRule,
   summary: "Tanks with level, capacity and notification threshold, paged (size 25, ID ascending)",
 })

@@ -1,13 +1,30 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react"
-import type { AccessRule } from "../../core/rules/access"
+import {
+  agreementsRule,
+  bookingsRule,
+  cardsRule,
+  consumptionRule,
+  dispensingRule,
+  documentRowsRule,
+  documentsRule,
+  saleOrdersRule,
+  stockRule,
+  tanksRule,
+} from "../../core/api/callRules"
+import { mayUse, type CallRule, type CustomerKind } from "../../core/rules/access"
 import type { MessageKey } from "../../core/i18n/et"
 
-export interface PortalRoute extends AccessRule {
+export interface PortalRoute {
   readonly path: string
+  /**
+   * The access rule of the calls the page is built on (src/core/api/callRules.ts): the page is open
+   * to a customer whom `mayUse` lets make them; without a rule, to every signed-in user.
+   */
+  readonly rule?: CallRule
   /** Title key; navigation titles equal the path (spec part 1 §2.1). */
   readonly title: MessageKey
   readonly public?: boolean
-  /** Shown in the navigation when the customer meets the rule. */
+  /** Shown in the navigation when the customer may use the page's call. */
   readonly nav?: boolean
   /** No header at all (login, redirect). */
   readonly bare?: boolean
@@ -27,16 +44,16 @@ const ProcessPaymentPage = lazy(() => import("../pages/ProcessPaymentPage"))
 export const routes: ReadonlyArray<PortalRoute> = [
   { path: "/login", title: "login.title", public: true, bare: true, page: LoginPage },
   { path: "/esileht", title: "nav./esileht", nav: true, page: FrontPage },
-  { path: "/arved", title: "nav./arved", nav: true, roles: ["ADMIN", "VIEW_DOCUMENTS"], page: InvoicesPage },
-  { path: "/väljavõte", title: "nav./väljavõte", nav: true, roles: ["ADMIN", "VIEW_DOCUMENT_ROWS"], page: ComingSoonPage },
-  { path: "/lepingud", title: "nav./lepingud", nav: true, roles: ["ADMIN", "VIEW_AGREEMENTS"], page: AgreementsPage },
-  { path: "/kaardid", title: "nav./kaardid", nav: true, roles: ["ADMIN", "VIEW_CARDS"], page: ComingSoonPage },
-  { path: "/laoseis", title: "nav./laoseis", nav: true, roles: ["SUPPLIER"], page: ComingSoonPage },
-  { path: "/broneeringud", title: "nav./broneeringud", nav: true, roles: ["BOOKER"], page: ComingSoonPage },
-  { path: "/väljastuskorraldused", title: "nav./väljastuskorraldused", nav: true, roles: ["DISPENSER"], page: ComingSoonPage },
-  { path: "/tellimused", title: "nav./tellimused", nav: true, roles: ["ADMIN", "VIEW_SALE_ORDERS"], companyOnly: true, page: ComingSoonPage },
-  { path: "/mahutid", title: "nav./mahutid", nav: true, roles: ["TANK_OWNER"], page: ComingSoonPage },
-  { path: "/elektritarbimine", title: "nav./elektritarbimine", nav: true, roles: ["ELECTRICITY_CUSTOMER"], page: ComingSoonPage },
+  { path: "/arved", title: "nav./arved", nav: true, rule: documentsRule, page: InvoicesPage },
+  { path: "/väljavõte", title: "nav./väljavõte", nav: true, rule: documentRowsRule, page: ComingSoonPage },
+  { path: "/lepingud", title: "nav./lepingud", nav: true, rule: agreementsRule, page: AgreementsPage },
+  { path: "/kaardid", title: "nav./kaardid", nav: true, rule: cardsRule, page: ComingSoonPage },
+  { path: "/laoseis", title: "nav./laoseis", nav: true, rule: stockRule, page: ComingSoonPage },
+  { path: "/broneeringud", title: "nav./broneeringud", nav: true, rule: bookingsRule, page: ComingSoonPage },
+  { path: "/väljastuskorraldused", title: "nav./väljastuskorraldused", nav: true, rule: dispensingRule, page: ComingSoonPage },
+  { path: "/tellimused", title: "nav./tellimused", nav: true, rule: saleOrdersRule, page: ComingSoonPage },
+  { path: "/mahutid", title: "nav./mahutid", nav: true, rule: tanksRule, page: ComingSoonPage },
+  { path: "/elektritarbimine", title: "nav./elektritarbimine", nav: true, rule: consumptionRule, page: ComingSoonPage },
   { path: "/profiil", title: "nav./profiil", page: ComingSoonPage },
   { path: "/confirm-id-credit/:id", title: "comingSoon.title", public: true, page: ComingSoonPage },
   { path: "/elekter/leping", title: "nav./elekter/leping", page: ComingSoonPage },
@@ -46,6 +63,10 @@ export const routes: ReadonlyArray<PortalRoute> = [
   { path: "/as-customer", title: "comingSoon.title", public: true, page: ComingSoonPage },
   { path: "/redirect", title: "redirect.signingIn", public: true, bare: true, page: RedirectPage },
 ]
+
+/** Whether the navigation shows this route to this customer. */
+export const inNavigation = (route: PortalRoute, customer: CustomerKind): boolean =>
+  Boolean(route.nav) && (!route.rule || mayUse(customer, route.rule))
 
 /** Paths that lead to the front page. */
 export const FRONT_PAGE = "/esileht"

@@ -1,12 +1,11 @@
 import { useAtom } from "jotai"
 import { useEffect, useRef, useState } from "react"
-import { meetsRule } from "../../core/rules/access"
 import { Locales } from "../../core/schemas/common"
 import type { Contact } from "../../core/schemas/session"
 import { companiesQueryAtom, localeAtom, useT } from "../../widgets/session"
 import { useAtomValue } from "jotai"
 import { Link } from "../app/Link"
-import { routes } from "../app/routes"
+import { inNavigation, routes } from "../app/routes"
 import { chooseCustomer, signOut, type useSession } from "../app/session"
 
 type Session = ReturnType<typeof useSession>
@@ -114,7 +113,7 @@ export function Header({ session, path }: { session: Session; path: string }) {
   const t = useT()
   const [menuOpen, setMenuOpen] = useState(false)
   const customer = session.customer
-  const items = customer ? routes.filter((r) => r.nav && meetsRule(r, customer)) : []
+  const items = customer ? routes.filter((r) => inNavigation(r, customer)) : []
   useEffect(() => setMenuOpen(false), [path])
   return (
     <header className="header">

@@ -6,7 +6,9 @@ import { PaymentResultMessage, paymentResultOf } from "../../widgets/payment"
 import { useT } from "../../widgets/session"
 import { dropQueryParam, navigate } from "../app/router"
 import { useSession } from "../app/session"
-import { hasAnyRole } from "../../core/rules/access"
+import { oilAgreements } from "../../core/api/agreements.calls"
+import { documents } from "../../core/api/invoices.calls"
+import { mayUse } from "../../core/rules/access"
 
 /** /esileht: the dashboard. Widgets of later issues join the grid as they land. */
 export default function FrontPage() {
@@ -15,21 +17,23 @@ export default function FrontPage() {
   // Keep the payment result, then take it out of the address (a reload must not show it again).
   const [payment] = useState(() => paymentResultOf(window.location.search))
   useEffect(() => dropQueryParam("payment"), [])
-  // "UUED ARVED" for customers who may see invoices (the /arved roles).
-  const canSeeInvoices = customer != null && hasAnyRole(customer, ["ADMIN", "VIEW_DOCUMENTS"])
+  // A widget shows for a customer who may make the call it lists (the same rule as its page).
+  const shows = { agreements: customer != null && mayUse(customer, oilAgreements), invoices: customer != null && mayUse(customer, documents) }
   return (
     <section className="page">
       <h1 className="page__title">{user ? t("front.greeting", { name: user.name.split(" ")[0] }) : t("front.title")}</h1>
       {customer && <p className="page__lead">{customer.name}</p>}
       <PaymentResultMessage result={payment} />
       <div className="dashboard">
-        <div className="dashboard__cell dashboard__cell--agreements">
-          <NewAgreementsWidget />
-        </div>
+        {shows.agreements && (
+          <div className="dashboard__cell dashboard__cell--agreements">
+            <NewAgreementsWidget />
+          </div>
+        )}
         <div className="dashboard__cell dashboard__cell--prices">
           <FuelPricesPanel />
         </div>
-        {canSeeInvoices && (
+        {shows.invoices && (
           <div className="dashboard__cell dashboard__cell--invoices">
             <NewInvoices onNavigate={(href) => navigate(href)} />
           </div>

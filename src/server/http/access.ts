@@ -1,7 +1,10 @@
-import { and, eq } from "drizzle-orm"
+import { and, eq, inArray } from "drizzle-orm"
 import type { Call } from "../../core/api/call"
+import { mayUse, refusalReason, type CustomerKind } from "../../core/rules/access"
+import type { Role } from "../../core/schemas/common"
 import type { AppContext, AppDeps } from "../context"
-import { contacts } from "../db/schema"
+import type { Db } from "../db/client"
+import { contacts, customers } from "../db/schema"
 import { SLIDING_WINDOW_SECONDS } from "../auth/tokens"
 import { forbidden, unauthorized } from "./errors"
 
@@ -26,7 +29,27 @@ const bearer = (c: AppContext): string | undefined => {
   return m ? m[1]!.trim() : undefined
 }
 
-/** Checks the call's access rule: public, user (valid bearer token) or customer (contact of {customerId}, with a role). */
+/** A contact row of the user with what `mayUse` reads: the contact's roles and the customer's kind. */
+export interface ContactAccess {
+  readonly contact: ContactRow
+  readonly kind: CustomerKind
+}
+
+/** The user's contacts among these customers, each with its customer's kind. */
+export async function contactsOf(db: Db, userId: number, customerIds: ReadonlyArray<number>): Promise<ContactAccess[]> {
+  if (customerIds.length === 0) return []
+  const rows = await db
+    .select({ contact: contacts, isPerson: customers.isPerson, apartmentAssociation: customers.apartmentAssociation })
+    .from(contacts)
+    .innerJoin(customers, eq(customers.id, contacts.customerId))
+    .where(and(eq(contacts.userId, userId), inArray(contacts.customerId, [...new Set(customerIds)])))
+  return rows.map(({ contact, isPerson, apartmentAssociation }) => ({
+    contact,
+    kind: { roles: contact.roles as Role[], isPerson, apartmentAssociation },
+  }))
+}
+
+/** Checks the call's access rule: public, user (valid bearer token) or customer (contact of {customerId} whom `mayUse` lets make the call). */
 export async function checkAccess(c: AppContext, deps: AppDeps, call: Call, customerId: number | undefined): Promise<Access> {
   if (call.access === "public") return {}
   const token = bearer(c)
@@ -40,13 +63,8 @@ export async function checkAccess(c: AppContext, deps: AppDeps, call: Call, cust
   if (call.access === "user") return { user, renewedToken }
 
   if (customerId === undefined) throw new Error(`call ${call.id} has access "customer" but no {customerId}`)
-  const [contact] = await deps.db
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.userId, user.userId), eq(contacts.customerId, customerId)))
-  if (!contact) throw forbidden("Not a contact of this customer")
-  if (call.roles?.length && !call.roles.some((role) => contact.roles.includes(role))) {
-    throw forbidden(`Needs one of the roles ${call.roles.join(", ")}`)
-  }
-  return { user, contact, renewedToken }
+  const [found] = await contactsOf(deps.db, user.userId, [customerId])
+  if (!found) throw forbidden("Not a contact of this customer")
+  if (!mayUse(found.kind, call)) throw forbidden(`Needs ${refusalReason(call)}`)
+  return { user, contact: found.contact, renewedToken }
 }

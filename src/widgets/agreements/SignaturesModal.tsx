@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query"
 import * as agreementsCalls from "../../core/api/agreements.calls"
 import { formatDateTime } from "../../core/i18n/dates"
 import type { Locale } from "../../core/schemas/common"
-import { getApi, queryClient, runApi, useMessages } from "../session"
+import { callQueryOptions, queryClient, useMessages } from "../session"
 import { Modal } from "../ui/Modal"
 import { agreementMessages } from "./agreements.messages"
 
@@ -10,11 +10,10 @@ import { agreementMessages } from "./agreements.messages"
 export function SignaturesModal(props: { customerId: number; agreementId: number; onClose: () => void; locale?: Locale | null }) {
   const t = useMessages(agreementMessages, props.locale)
   const query = useQuery(
-    {
-      queryKey: ["agreements", props.customerId, "signatures", props.agreementId],
-      queryFn: ({ signal }) =>
-        runApi(getApi().request(agreementsCalls.agreementSignatures, { params: { customerId: props.customerId }, query: { agreementId: props.agreementId } }), signal),
-    },
+    callQueryOptions(agreementsCalls.agreementSignatures, props.customerId, {
+      params: { customerId: props.customerId },
+      query: { agreementId: props.agreementId },
+    }),
     queryClient,
   )
   return (

@@ -1,9 +1,9 @@
+import * as Effect from "effect/Effect"
 import { atom } from "jotai"
-import { atomWithQuery } from "jotai-tanstack-query"
 import * as invoicesCalls from "../../core/api/invoices.calls"
 import type { SortDirection } from "../../core/schemas/common"
 import type { ElectricityInvoiceSortField, FuelDocumentSortField } from "../../core/schemas/invoices"
-import { customerIdAtom, getApi, runApi } from "../session"
+import { callQueryAtom } from "../session"
 import type { DateRangeValue } from "../ui/DateRangeFilter"
 
 /** Invoice lists page by 20 (spec part 1 §9). */
@@ -34,50 +34,36 @@ export const initialElectricityList: ElectricityListState = { page: 0, sort: { f
 export const electricityListAtom = atom<ElectricityListState>(initialElectricityList)
 
 /** The fuel invoice page the filters ask for; the server sorts, filters and pages. */
-export const fuelDocumentsQueryAtom = atomWithQuery((get) => {
-  const customerId = get(customerIdAtom)
-  const s = get(fuelListAtom)
-  const query = {
-    page: s.page,
-    size: INVOICE_PAGE_SIZE,
-    sortField: s.sort.field,
-    sortDirection: s.sort.direction,
-    types: fuelTypeRequest[s.type],
-    ...(s.range.start ? { documentDateCreatedStart: s.range.start } : {}),
-    ...(s.range.end ? { documentDateCreatedEnd: s.range.end } : {}),
-  }
-  return {
-    queryKey: ["documents", customerId, query],
-    enabled: customerId != null,
-    // Keep the rows on screen while the next page loads, but never another customer's rows.
-    placeholderData: (previous: any, previousQuery: any) => (previousQuery?.queryKey?.[1] === customerId ? previous : undefined),
-    queryFn: ({ signal }) => runApi(getApi().request(invoicesCalls.documents, { params: { customerId: customerId! }, query }), signal),
-  }
+export const fuelDocumentsQueryAtom = callQueryAtom(invoicesCalls.documents, {
+  input: (get) => {
+    const s = get(fuelListAtom)
+    const query = {
+      page: s.page,
+      size: INVOICE_PAGE_SIZE,
+      sortField: s.sort.field,
+      sortDirection: s.sort.direction,
+      types: fuelTypeRequest[s.type],
+      ...(s.range.start ? { documentDateCreatedStart: s.range.start } : {}),
+      ...(s.range.end ? { documentDateCreatedEnd: s.range.end } : {}),
+    }
+    return { query }
+  },
+  keepPreviousPage: true,
 })
 
-export const electricityInvoicesQueryAtom = atomWithQuery((get) => {
-  const customerId = get(customerIdAtom)
-  const s = get(electricityListAtom)
-  const query = { page: s.page, size: INVOICE_PAGE_SIZE, sortField: s.sort.field, sortDirection: s.sort.direction }
-  return {
-    queryKey: ["electricityInvoices", customerId, query],
-    enabled: customerId != null,
-    // Keep the rows on screen while the next page loads, but never another customer's rows.
-    placeholderData: (previous: any, previousQuery: any) => (previousQuery?.queryKey?.[1] === customerId ? previous : undefined),
-    queryFn: ({ signal }) =>
-      runApi(getApi().request(invoicesCalls.electricityInvoices, { params: { customerId: customerId! }, query }), signal),
-  }
+export const electricityInvoicesQueryAtom = callQueryAtom(invoicesCalls.electricityInvoices, {
+  input: (get) => {
+    const s = get(electricityListAtom)
+    return { query: { page: s.page, size: INVOICE_PAGE_SIZE, sortField: s.sort.field, sortDirection: s.sort.direction } }
+  },
+  keepPreviousPage: true,
 })
 
 /** Whether the customer has any fuel invoice at all (decides the first tab). */
-export const hasFuelInvoicesQueryAtom = atomWithQuery((get) => {
-  const customerId = get(customerIdAtom)
-  return {
-    queryKey: ["documents", customerId, "any"],
-    enabled: customerId != null,
-    queryFn: ({ signal }) =>
-      runApi(getApi().request(invoicesCalls.documents, { params: { customerId: customerId! }, query: { page: 0, size: 1 } }), signal).then(
-        (page) => page.totalElements > 0,
-      ),
-  }
+export const hasFuelInvoicesQueryAtom = callQueryAtom(invoicesCalls.documents, {
+  input: () => ({ query: { page: 0, size: 1 } }),
+  derive: {
+    name: "hasAny",
+    run: (api, request) => api.request(invoicesCalls.documents, request).pipe(Effect.map((page) => page.totalElements > 0)),
+  },
 })

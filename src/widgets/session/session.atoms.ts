@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, isLocale } from "../../core/i18n/translate"
 import { TOKEN_KEY, USER_ID_KEY } from "../../core/http"
 import type { Locale } from "../../core/schemas/common"
 import type { Contact } from "../../core/schemas/session"
+import { forgetCustomerQueries } from "./queryKeys"
 
 const LOCALE_KEY = "ise.locale"
 const CUSTOMER_KEY = "ise.customerId"
@@ -53,10 +54,22 @@ export const userIdAtom = persistedAtom<number | null>(
 
 export const authenticatedAtom = atom((get) => get(userIdAtom) != null)
 
-/** The represented customer; every customer-scoped query is keyed by it. */
-export const customerIdAtom = persistedAtom<number | null>(
+const storedCustomerIdAtom = persistedAtom<number | null>(
   () => readNumber(CUSTOMER_KEY),
   (value) => (value == null ? storage()?.removeItem(CUSTOMER_KEY) : storage()?.setItem(CUSTOMER_KEY, String(value))),
+)
+
+/**
+ * The represented customer; every customer-scoped query is keyed by it. This is the one place a
+ * customer switch happens: the previous customer's answers are dropped from the cache.
+ */
+export const customerIdAtom = atom(
+  (get) => get(storedCustomerIdAtom),
+  (get, set, next: number | null) => {
+    const previous = get(storedCustomerIdAtom)
+    if (previous != null && previous !== next) forgetCustomerQueries(previous)
+    set(storedCustomerIdAtom, next)
+  },
 )
 
 /** The customer in effect: the stored choice when the user may still act for it, else the first contact. */

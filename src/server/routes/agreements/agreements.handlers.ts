@@ -1,9 +1,12 @@
 import { and, asc, count, desc, eq, or, type SQL } from "drizzle-orm"
 import type { agreementsCalls } from "../../../core/api"
+import { oilAgreements as oilAgreementsCall } from "../../../core/api/agreements.calls"
+import { mayUse } from "../../../core/rules/access"
 import { signingStatusOf, type OilAgreement, type SigningStatus } from "../../../core/schemas/agreements"
 import { contacts, users } from "../../db/schema"
 import { agreementSignatures, chargingAgreements, electricityAgreements, oilAgreements, signingSessions } from "../../db/tables/agreements"
 import type { AppDeps } from "../../context"
+import { contactsOf } from "../../http/access"
 import type { Handler } from "../../http/bindCall"
 import { forbidden, HttpError, notFound } from "../../http/errors"
 import { asiceContainer, ASICE_MIMETYPE, digestToSign, verifySignatureValue, xadesDocument } from "./bdoc"
@@ -28,8 +31,6 @@ import {
   type OilAgreementRow,
 } from "./signing"
 
-
-const AGREEMENT_ROLES = ["ADMIN", "VIEW_AGREEMENTS"]
 
 export const toOilAgreement = (row: OilAgreementRow): OilAgreement => ({
   id: row.id,
@@ -86,11 +87,9 @@ export const file: Handler<typeof agreementsCalls.agreementFile> = async ({ deps
   const table = kind === "OIL" ? oilAgreements : kind === "ELECTRICITY" ? electricityAgreements : chargingAgreements
   const [owner] = await deps.db.select({ customerId: table.customerId }).from(table).where(eq(table.id, query.agreementId))
   if (!owner) throw notFound("No such agreement")
-  const [contact] = await deps.db
-    .select({ roles: contacts.roles })
-    .from(contacts)
-    .where(and(eq(contacts.userId, user.userId), eq(contacts.customerId, owner.customerId)))
-  if (!contact || !contact.roles.some((r) => AGREEMENT_ROLES.includes(r))) throw forbidden("Not an agreement of a customer you may view")
+  // The file is readable by whoever may list the owner's agreements.
+  const [contact] = await contactsOf(deps.db, user.userId, [owner.customerId])
+  if (!contact || !mayUse(contact.kind, oilAgreementsCall)) throw forbidden("Not an agreement of a customer you may view")
 
   if (kind === "ELECTRICITY") {
     const [row] = await deps.db.select().from(electricityAgreements).where(eq(electricityAgreements.id, query.agreementId))

@@ -1,24 +1,19 @@
-import { and, eq, inArray } from "drizzle-orm"
-import type { Role } from "../../../core/schemas/common"
+import { inArray } from "drizzle-orm"
+import { documents } from "../../../core/api/invoices.calls"
+import { mayUse } from "../../../core/rules/access"
 import type { Db } from "../../db/client"
-import { contacts, customers } from "../../db/schema"
+import { customers } from "../../db/schema"
+import { contactsOf } from "../../http/access"
 import { forbidden } from "../../http/errors"
 import type { PdfCustomer } from "../../pdf/invoicePdf"
 
-/** Roles that may read a customer's invoices (spec part 1 §2.1: /arved needs ADMIN or VIEW_DOCUMENTS). */
-export const DOCUMENT_ROLES: ReadonlyArray<Role> = ["ADMIN", "VIEW_DOCUMENTS"]
-
 /**
- * Customers whose documents the user may read: the user is their contact with a document role.
+ * Customers whose documents the user may read: the user is a contact whom `mayUse` lets list them.
  * File calls carry no customerId in the path, so they check each document's customer with this.
  */
 export async function readableCustomerIds(db: Db, userId: number, customerIds: ReadonlyArray<number>): Promise<Set<number>> {
-  if (customerIds.length === 0) return new Set()
-  const rows = await db
-    .select({ customerId: contacts.customerId, roles: contacts.roles })
-    .from(contacts)
-    .where(and(eq(contacts.userId, userId), inArray(contacts.customerId, [...new Set(customerIds)])))
-  return new Set(rows.filter((r) => DOCUMENT_ROLES.some((role) => r.roles.includes(role))).map((r) => r.customerId))
+  const found = await contactsOf(db, userId, customerIds)
+  return new Set(found.filter((f) => mayUse(f.kind, documents)).map((f) => f.contact.customerId))
 }
 
 export async function assertMayRead(db: Db, userId: number, customerIds: ReadonlyArray<number>): Promise<void> {

@@ -1,0 +1,43 @@
+import type { Role } from "../schemas/common"
+import type { CustomerKindRule } from "./call"
+
+/**
+ * Who may make the customer calls of each page of spec part 1 §2.1 (roles of §6). Each role list
+ * is written here once: the calls spread their rule (`...documentsRule`), the portal's routes name
+ * the same rule, and `mayUse` (core/rules/access.ts) reads it. The rules are kept apart from the
+ * calls so that the portal's first chunk (route guard, navigation) carries no answer schemas.
+ */
+export interface CustomerCallRule {
+  readonly access: "customer"
+  readonly roles: ReadonlyArray<Role>
+  readonly onlyFor?: CustomerKindRule
+}
+
+const rule = (roles: ReadonlyArray<Role>, onlyFor?: CustomerKindRule): CustomerCallRule => ({
+  access: "customer",
+  roles,
+  ...(onlyFor ? { onlyFor } : {}),
+})
+
+/** /arved: invoices and their payment. */
+export const documentsRule = rule(["ADMIN", "VIEW_DOCUMENTS"])
+/** /väljavõte: statement rows and its filters. */
+export const documentRowsRule = rule(["ADMIN", "VIEW_DOCUMENT_ROWS"])
+/** /lepingud: oil agreements and their signing. */
+export const agreementsRule = rule(["ADMIN", "VIEW_AGREEMENTS"])
+/** /kaardid */
+export const cardsRule = rule(["ADMIN", "VIEW_CARDS"])
+/** /laoseis */
+export const stockRule = rule(["SUPPLIER"])
+/** /broneeringud */
+export const bookingsRule = rule(["BOOKER"])
+/** /väljastuskorraldused */
+export const dispensingRule = rule(["DISPENSER"])
+/** Cars and drivers serve the dispensing orders and the sale orders' own transport. */
+export const transportRule = rule(["DISPENSER", "ADMIN", "VIEW_SALE_ORDERS"])
+/** /tellimused: companies only. */
+export const saleOrdersRule = rule(["ADMIN", "VIEW_SALE_ORDERS"], "companies")
+/** /mahutid */
+export const tanksRule = rule(["TANK_OWNER"])
+/** /elektritarbimine */
+export const consumptionRule = rule(["ELECTRICITY_CUSTOMER"])

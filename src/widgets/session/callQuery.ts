@@ -1,0 +1,98 @@
+import type { Getter, WritableAtom } from "jotai"
+import { atomWithQuery, type AtomWithQueryResult } from "jotai-tanstack-query"
+import type * as Effect from "effect/Effect"
+import type { Call, QueryOf, ResultOf } from "../../core/api/call"
+import * as sessionCalls from "../../core/api/session.calls"
+import type { ApiClient } from "../../core/http/client"
+import { mayUse } from "../../core/rules/access"
+import type { Customer } from "../../core/schemas/session"
+import { getApi, runApi } from "./api"
+import { callKeyPrefix, callQueryKey, type Owner } from "./queryKeys"
+import { customerIdAtom, userIdAtom } from "./session.atoms"
+
+/** What a query of a call sends besides the session's own ids: other path parameters and the query. */
+export interface CallQueryInput<C extends Call> {
+  readonly params?: Readonly<Record<string, string | number>>
+  readonly query?: QueryOf<C>
+}
+
+/** A query that makes the call its own way and answers something else, under a name of its own. */
+export interface DerivedAnswer<C extends Call, T> {
+  readonly name: string
+  readonly run: (api: ApiClient, request: CallQueryInput<C>, customer: Customer | null) => Effect.Effect<T, unknown>
+}
+
+export interface CallQueryOptions<C extends Call, T> {
+  /** The other path parameters and the query, read from atoms; null while one of them is missing. */
+  readonly input?: (get: Getter) => CallQueryInput<C> | null
+  /** Keep the previous page's rows on screen while the next page loads (never another owner's rows). */
+  readonly keepPreviousPage?: boolean
+  readonly staleTime?: number
+  readonly derive?: DerivedAnswer<C, T>
+}
+
+/**
+ * Key, request and cache rules of a call's query, for `atomWithQuery` or `useQuery`. The key is
+ * [access, owner, call id, path parameters, query, derived name] (see queryKeys.ts).
+ */
+export const callQueryOptions = <C extends Call, T = ResultOf<C>>(
+  call: C,
+  owner: Owner,
+  request: CallQueryInput<C>,
+  options: Omit<CallQueryOptions<C, T>, "input"> = {},
+  customer: Customer | null = null,
+) => {
+  const prefix = callKeyPrefix(call, owner)
+  const sameOwnerAndCall = (key: ReadonlyArray<unknown> | undefined) => prefix.every((part, i) => key?.[i] === part)
+  return {
+    queryKey: callQueryKey(call, owner, request, options.derive?.name ?? null),
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<T> =>
+      runApi(
+        (options.derive
+          ? options.derive.run(getApi(), request, customer)
+          : getApi().request(call, request)) as Effect.Effect<T, unknown>,
+        signal,
+      ),
+    ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
+    ...(options.keepPreviousPage
+      ? {
+          placeholderData: <P>(previous: P | undefined, previousQuery?: { queryKey: ReadonlyArray<unknown> }) =>
+            sameOwnerAndCall(previousQuery?.queryKey) ? previous : undefined,
+        }
+      : {}),
+  }
+}
+
+/** `{customerId}` and `{userId}` of a path come from the session. */
+const sessionParams = (call: Call, userId: number | null, customerId: number | null): Record<string, number> => ({
+  ...(call.path.includes("{customerId}") && customerId != null ? { customerId } : {}),
+  ...(call.path.includes("{userId}") && userId != null ? { userId } : {}),
+})
+
+/**
+ * A jotai-tanstack-query atom for one call of the contract, for the session's user and represented
+ * customer. It runs only when its inputs are there: a signed-in user for user calls; for customer
+ * calls also the represented customer, loaded, and one that `mayUse` lets make the call (so a page
+ * never provokes a 403, which would end the session).
+ */
+export type CallQueryAtom<T> = WritableAtom<AtomWithQueryResult<T>, [], void>
+
+export function callQueryAtom<C extends Call, T = ResultOf<C>>(call: C, options: CallQueryOptions<C, T> = {}): CallQueryAtom<T> {
+  return atomWithQuery<T>((get) => {
+    const userId = get(userIdAtom)
+    const customerId = get(customerIdAtom)
+    const input = options.input ? options.input(get) : {}
+    const owner = call.access === "customer" ? customerId : call.access === "user" ? userId : null
+    // The customer call is the one that loads the customer every other customer call waits for.
+    const waitsForCustomer = call.access === "customer" && (call as Call) !== sessionCalls.customer
+    const loaded: Customer | undefined = waitsForCustomer ? get(customerQueryAtom).data : undefined
+    const customer = loaded && loaded.id === customerId ? loaded : null
+    const signedIn = call.access === "public" || (userId != null && owner != null)
+    const allowed = !waitsForCustomer || (customer != null && mayUse(customer, call))
+    const request = { ...input, params: { ...sessionParams(call, userId, customerId), ...input?.params } }
+    return { ...callQueryOptions(call, owner, request, options, customer), enabled: input != null && signedIn && allowed }
+  })
+}
+
+/** The represented customer as the signed-in contact sees it (its roles decide every other customer call). */
+export const customerQueryAtom: CallQueryAtom<Customer> = callQueryAtom(sessionCalls.customer)
