@@ -9,6 +9,7 @@ export const eidCss = `
 .ise-idf__input[aria-invalid="true"] { border-color: var(--ise-danger, #b42318); }
 .ise-idf__prefixed { display: flex; }
 .ise-idf__prefix { display: inline-flex; align-items: center; padding: 0 12px; border: 1px solid #b9c3cf; border-right: 0; border-radius: 10px 0 0 10px; background: var(--ise-bg, #f4f6f8); font-weight: 600; }
+.ise-idf__prefixed:has([aria-invalid="true"]) .ise-idf__prefix { border-color: var(--ise-danger, #b42318); }
 .ise-idf__prefixed .ise-idf__input { border-radius: 0 10px 10px 0; flex: 1; }
 .ise-idf__error { color: var(--ise-danger, #b42318); font-size: .875rem; font-weight: 600; }
 .ise-idf__sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
