@@ -35,7 +35,7 @@ test("a code of the wrong length or an empty phone is refused before any call", 
 test("Mobile-ID sign-in with the fixed +372 prefix", async ({ page }) => {
   await page.goto("/login")
   await page.getByRole("tab", { name: "Mobile-ID" }).click()
-  await expect(page.locator(".field__prefix")).toHaveText("+372")
+  await expect(page.getByTestId("phone-prefix")).toHaveText("+372")
   await page.getByLabel("Isikukood").fill(MARI)
   await page.getByLabel("Telefoninumber").fill("5551234")
   await page.getByRole("button", { name: "Sisene" }).click()

@@ -2,7 +2,8 @@ import type { AgreementStatus, OilAgreement, SigningStatus } from "../schemas/ag
 import { signingStatusOf } from "../schemas/agreements"
 import type { ChargingAgreement } from "../schemas/charging"
 import type { ElectricityOffer } from "../schemas/electricity"
-import type { PollVerdict } from "./polling"
+import { errorCode } from "../http/errors"
+import { PollFailed } from "./polling"
 
 /** One row of /lepingud: the three kinds in one list (spec part 1 §2.5). */
 export type AgreementItem =
@@ -88,18 +89,19 @@ export const newAgreements = (oil: ReadonlyArray<OilAgreement>): OilAgreement[] 
 /** Metering points or charging stations shown before "show more" (spec part 2 §9). */
 export const VISIBLE_POINTS = 3
 
-/** Signing poll answers: COMPLETED ends with success, FAILED with an error, anything else keeps polling. */
-export const classifySigningPoll = (answer: { readonly status: string }): PollVerdict =>
-  answer.status === "COMPLETED" ? "done" : answer.status === "FAILED" ? "fail" : "continue"
-
-/** Mobile-ID phone: the fixed +372 and the digits typed. */
-export const MOBILE_ID_PREFIX = "+372"
+/** Why a signing failed, as the modal tells it (spec part 1 §4.2, §8). */
+export type SigningErrorKind = "notSigner" | "idCardUnavailable" | "retryLater" | "failed"
 
 /**
- * Which signing error to show (spec part 1 §4.2, §8): the poll requests kept failing → "try again in a
- * moment"; anything else (FAILED, a refused start) → "error while signing".
+ * The server's NOT_SIGNER code (this personal code may not sign the agreement, at the start or in a
+ * poll answer) → "notSigner"; no ID-card software and no simulated card → "idCardUnavailable"; the
+ * poll requests kept failing → "retryLater"; anything else (FAILED, a refused start) → "failed".
  */
-export const signingErrorOf = (error: unknown): "retryLater" | "failed" =>
-  typeof error === "object" && error !== null && (error as { _tag?: string; reason?: string })._tag === "PollFailed" && (error as { reason?: string }).reason === "errors"
-    ? "retryLater"
-    : "failed"
+export const signingErrorOf = (error: unknown): SigningErrorKind => {
+  const polled = error instanceof PollFailed
+  if (errorCode(polled ? error.error : error) === "NOT_SIGNER") return "notSigner"
+  if (polled) return error.reason === "errors" ? "retryLater" : "failed"
+  return tagOf(error) === "WebEidUnavailable" ? "idCardUnavailable" : "failed"
+}
+
+const tagOf = (error: unknown): unknown => (typeof error === "object" && error !== null ? (error as { _tag?: unknown })._tag : undefined)

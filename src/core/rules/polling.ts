@@ -64,3 +64,7 @@ export const PAYMENT_ERROR_REDIRECT_DELAY = Duration.seconds(2)
 /** Login poll answers: RUNNING continues, FAILED fails, anything else is success (spec part 1 §4.4). */
 export const classifyLoginPoll = (answer: { readonly status: string }): PollVerdict =>
   answer.status === "RUNNING" ? "continue" : answer.status === "FAILED" ? "fail" : "done"
+
+/** Signing poll answers: COMPLETED ends with success, FAILED with an error, anything else keeps polling (spec part 1 §4.2). */
+export const classifySigningPoll = (answer: { readonly status: string }): PollVerdict =>
+  answer.status === "COMPLETED" ? "done" : answer.status === "FAILED" ? "fail" : "continue"

@@ -30,6 +30,3 @@ const BANK_ACCOUNT = new RegExp(`^EE\\d{2}(${ESTONIAN_BANK_CODES.join("|")})\\d{
 export const isEstonianBankAccount = (value: string): boolean => BANK_ACCOUNT.test(value.replace(/\s+/g, "").toUpperCase())
 
 export const isBlank = (value: string | null | undefined): boolean => value == null || value.trim() === ""
-
-/** Mobile-ID sign-in: an 11-digit code and a non-empty phone. */
-export const canStartMobileIdLogin = (code: string, phone: string): boolean => isPersonalCode(code) && !isBlank(phone)

@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from "react"
-import { digitsOnly, isPersonalCode, PERSONAL_CODE_LENGTH } from "../../core/rules/validation"
+import { useState, type FormEvent } from "react"
+import * as Effect from "effect/Effect"
+import { ApiError } from "../../core/http/errors"
+import { isPersonalCode } from "../../core/rules/validation"
 import type { MessageKey } from "../../core/i18n/et"
 import type { LoginPollResponse } from "../../core/schemas/session"
-import { getApi, runApi, useLocale, useT } from "../../widgets/session"
+import { PersonalCodeFields, useInterruptibleRun } from "../../widgets/eid"
+import { getApi, useLocale, useT } from "../../widgets/session"
 
 type State =
   | { name: "idle" }
@@ -17,8 +20,8 @@ export function IdCardPanel({ onSignedIn }: { onSignedIn: (answer: LoginPollResp
   const lang = useLocale()
   const [state, setState] = useState<State>({ name: "idle" })
   const [code, setCode] = useState("")
-  const abort = useRef<AbortController | null>(null)
-  useEffect(() => () => abort.current?.abort(), [])
+  // Leaving the page interrupts the run.
+  const { run } = useInterruptibleRun()
 
   const finish = (answer: LoginPollResponse, demo: boolean) => {
     if (answer.status === "OK" && answer.token && answer.userId != null) onSignedIn(answer)
@@ -26,37 +29,37 @@ export function IdCardPanel({ onSignedIn }: { onSignedIn: (answer: LoginPollResp
   }
 
   const withCard = async () => {
-    abort.current?.abort()
-    const controller = (abort.current = new AbortController())
     setState({ name: "busy" })
-    // The flow, with the Web eID protocol, loads only when somebody uses the ID card.
+    // The flow loads only when somebody uses the ID card.
     const flow = await import("./idCardLogin")
-    try {
-      finish(await runApi(flow.idCardSignIn(getApi(), lang), controller.signal), false)
-    } catch (error) {
-      if (controller.signal.aborted) return
-      if (error instanceof flow.WebEidUnavailable) return setState({ name: "demo", busy: false })
-      console.warn("[login] id card", error)
-      setState({ name: "error", message: "login.error", demo: false })
-    }
+    const signInOrNoExtension = flow.idCardSignIn(getApi(), lang).pipe(
+      Effect.map((answer) => ({ answer })),
+      Effect.catchTag("WebEidUnavailable", () => Effect.succeed({ answer: null })),
+    )
+    run(signInOrNoExtension, {
+      // No Web eID extension answered: offer the demo's simulated card.
+      onSuccess: ({ answer }) => (answer ? finish(answer, false) : setState({ name: "demo", busy: false })),
+      onFailure: (error) => {
+        console.warn("[login] id card", error)
+        setState({ name: "error", message: "login.error", demo: false })
+      },
+    })
   }
 
   const withDemoCard = async (e: FormEvent) => {
     e.preventDefault()
     if (!isPersonalCode(code)) return setState({ name: "error", message: "login.error", demo: true })
-    abort.current?.abort()
-    const controller = (abort.current = new AbortController())
     setState({ name: "demo", busy: true })
     const flow = await import("./idCardLogin")
-    try {
-      finish(await runApi(flow.simulatedIdCardSignIn(getApi(), code), controller.signal), true)
-    } catch (error) {
-      if (controller.signal.aborted) return
-      console.warn("[login] simulated id card", error)
-      // 404: the server is not in demo mode, so there is no simulated card either.
-      const status = (error as { status?: number }).status
-      setState({ name: "error", message: status === 404 ? "login.idCardUnavailable" : "login.error", demo: status !== 404 })
-    }
+    run(flow.simulatedIdCardSignIn(getApi(), code), {
+      onSuccess: (answer) => finish(answer, true),
+      onFailure: (error) => {
+        console.warn("[login] simulated id card", error)
+        // 404: the server is not in demo mode, so there is no simulated card either.
+        const noDemo = error instanceof ApiError && error.status === 404
+        setState({ name: "error", message: noDemo ? "login.idCardUnavailable" : "login.error", demo: !noDemo })
+      },
+    })
   }
 
   const demo = state.name === "demo" || (state.name === "error" && state.demo)
@@ -72,16 +75,7 @@ export function IdCardPanel({ onSignedIn }: { onSignedIn: (answer: LoginPollResp
       ) : (
         <form onSubmit={withDemoCard} noValidate>
           <p className="login__hint">{t("login.idCardDemoHint")}</p>
-          <label className="field">
-            <span className="field__label">{t("login.personalCode")}</span>
-            <input
-              name="idCardHolder"
-              inputMode="numeric"
-              maxLength={PERSONAL_CODE_LENGTH}
-              value={code}
-              onChange={(e) => setCode(digitsOnly(e.target.value))}
-            />
-          </label>
+          <PersonalCodeFields personalCode={code} onPersonalCode={setCode} />
           <button type="submit" className="button" disabled={state.name === "demo" && state.busy}>
             {t("login.idCardDemoSubmit")}
           </button>

@@ -1,75 +1,70 @@
-import { useEffect, useRef, useState, type FormEvent } from "react"
-import * as Effect from "effect/Effect"
+import { useState, type FormEvent } from "react"
 import * as sessionCalls from "../../core/api/session.calls"
-import { LOGIN_POLL, classifyLoginPoll, poll } from "../../core/rules/polling"
-import { canStartMobileIdLogin, digitsOnly, isPersonalCode, PERSONAL_CODE_LENGTH } from "../../core/rules/validation"
-import type { LoginMethod } from "../../core/schemas/session"
-import { getApi, runApi, useT } from "../../widgets/session"
+import { eidFieldProblems, eidSession, hasProblems, LOGIN_SESSION, mobileIdPhone, type EidFieldProblems, type EidMethod } from "../../core/rules/eidSession"
+import type { LoginPollResponse } from "../../core/schemas/session"
+import { PersonalCodeFields, useInterruptibleRun } from "../../widgets/eid"
+import { getApi, useT } from "../../widgets/session"
 import { navigate } from "../app/router"
 import { signIn } from "../app/session"
 import { IdCardPanel } from "./IdCardPanel"
 
-type Tab = LoginMethod | "id-card"
+type Tab = EidMethod | "id-card"
 type Phase = { name: "form" } | { name: "waiting"; code: string } | { name: "error" }
 
-const MOBILE_PREFIX = "+372"
+/** Sign-in (spec part 1 §2.2, §4.4): the shared eID session with the login calls and timers. */
+const signInSession = (method: EidMethod, personalIdentityCode: string, phone: string, onCode: (code: string) => void) => {
+  const api = getApi()
+  const start =
+    method === "smart-id"
+      ? api.request(sessionCalls.smartIdLogin, { body: { personalIdentityCode } })
+      : api.request(sessionCalls.mobileIdLogin, { body: { personalIdentityCode, phoneNumber: mobileIdPhone(phone) } })
+  const check = (verificationCode: string) =>
+    api.request(sessionCalls.loginPoll, { params: { method }, body: { personalIdentityCode, verificationCode } })
+  return eidSession(LOGIN_SESSION, { start, check }, onCode)
+}
 
-/** The sign-in: start, show the verification code, poll every 3 s (spec part 1 §2.2, §4.4). */
-const signInProgram = (method: LoginMethod, personalIdentityCode: string, phone: string, onCode: (code: string) => void) =>
-  Effect.gen(function* () {
-    const api = getApi()
-    const started =
-      method === "smart-id"
-        ? yield* api.request(sessionCalls.smartIdLogin, { body: { personalIdentityCode } })
-        : yield* api.request(sessionCalls.mobileIdLogin, { body: { personalIdentityCode, phoneNumber: MOBILE_PREFIX + phone } })
-    yield* Effect.sync(() => onCode(started.verificationCode))
-    return yield* poll(
-      LOGIN_POLL,
-      api.request(sessionCalls.loginPoll, {
-        params: { method },
-        body: { personalIdentityCode, verificationCode: started.verificationCode },
-      }),
-      classifyLoginPoll,
-    )
-  })
+/** A final answer without a token or user is no sign-in. */
+const signedIn = (answer: LoginPollResponse): answer is LoginPollResponse & { token: string; userId: number } =>
+  !!answer.token && answer.userId != null
 
 export default function LoginPage() {
   const t = useT()
   const [tab, setTab] = useState<Tab>("smart-id")
   const [code, setCode] = useState("")
   const [phone, setPhone] = useState("")
+  const [problems, setProblems] = useState<EidFieldProblems | null>(null)
   const [phase, setPhase] = useState<Phase>({ name: "form" })
-  const abort = useRef<AbortController | null>(null)
+  // Leaving the page interrupts the run: polling stops.
+  const { run, stop } = useInterruptibleRun()
 
-  useEffect(() => () => abort.current?.abort(), [])
-
-  const start = async (e: FormEvent) => {
+  const start = (e: FormEvent) => {
     e.preventDefault()
     if (tab === "id-card") return
-    const valid = tab === "smart-id" ? isPersonalCode(code) : canStartMobileIdLogin(code, phone)
-    if (!valid) return setPhase({ name: "error" })
-    abort.current?.abort()
-    const controller = new AbortController()
-    abort.current = controller
+    const found = eidFieldProblems(tab, code, phone)
+    setProblems(found)
+    // The spec's one sign-in error also covers a bad code length and an empty phone.
+    if (hasProblems(found)) return setPhase({ name: "error" })
     setPhase({ name: "form" })
-    try {
-      const result = await runApi(
-        signInProgram(tab, code, phone, (verification) => setPhase({ name: "waiting", code: verification })),
-        controller.signal,
-      )
-      if (!result.token || result.userId == null) throw new Error("no token")
-      signIn(result.token, result.userId)
-      navigate("/", { replace: true })
-    } catch (error) {
-      if (controller.signal.aborted) return
-      console.warn("[login]", error)
-      setPhase({ name: "error" })
-    }
+    run(
+      signInSession(tab, code, phone, (verification) => setPhase({ name: "waiting", code: verification })),
+      {
+        onSuccess: (answer) => {
+          if (!signedIn(answer)) return setPhase({ name: "error" })
+          signIn(answer.token, answer.userId)
+          navigate("/", { replace: true })
+        },
+        onFailure: (error) => {
+          console.warn("[login]", error)
+          setPhase({ name: "error" })
+        },
+      },
+    )
   }
 
   const cancel = () => {
-    abort.current?.abort()
+    stop()
     setPhase({ name: "form" })
+    setProblems(null)
   }
 
   const tabs: Array<[Tab, string]> = [
@@ -123,39 +118,14 @@ export default function LoginPage() {
             />
           ) : (
             <form className="login__form" onSubmit={start} noValidate>
-              <label className="field">
-                <span className="field__label">{t("login.personalCode")}</span>
-                <input
-                  name="personalCode"
-                  inputMode="numeric"
-                  autoComplete="username"
-                  maxLength={PERSONAL_CODE_LENGTH}
-                  value={code}
-                  onChange={(e) => setCode(digitsOnly(e.target.value))}
-                />
-              </label>
-              {tab === "mobile-id" && (
-                <label className="field">
-                  <span className="field__label">{t("login.phone")}</span>
-                  <span className="field__prefixed">
-                    <span className="field__prefix" aria-hidden="true">
-                      {MOBILE_PREFIX}
-                    </span>
-                    <input
-                      name="phone"
-                      type="tel"
-                      inputMode="numeric"
-                      autoComplete="tel-national"
-                      aria-describedby="phone-prefix"
-                      value={phone}
-                      onChange={(e) => setPhone(digitsOnly(e.target.value))}
-                    />
-                  </span>
-                  <span id="phone-prefix" className="visually-hidden">
-                    {MOBILE_PREFIX}
-                  </span>
-                </label>
-              )}
+              <PersonalCodeFields
+                personalCode={code}
+                onPersonalCode={setCode}
+                phone={phone}
+                onPhone={tab === "mobile-id" ? setPhone : undefined}
+                problems={problems}
+                autoComplete="username"
+              />
               {phase.name === "error" && (
                 <p className="alert alert--error" role="alert">
                   {t("login.error")}

@@ -1,18 +1,25 @@
-import { useEffect, useRef, useState, type FormEvent } from "react"
-import * as Effect from "effect/Effect"
-import * as Fiber from "effect/Fiber"
-import { MOBILE_ID_PREFIX, signingErrorOf } from "../../core/rules/agreements"
-import { digitsOnly, isPersonalCode, PERSONAL_CODE_LENGTH } from "../../core/rules/validation"
+import { useState, type FormEvent } from "react"
+import { signingErrorOf, type SigningErrorKind } from "../../core/rules/agreements"
+import { eidFieldProblems, hasProblems, type EidFieldProblems } from "../../core/rules/eidSession"
 import type { Locale } from "../../core/schemas/common"
+import { PersonalCodeFields, useInterruptibleRun } from "../eid"
 import { getApi, useLocale, useMessages } from "../session"
 import { Modal } from "../ui/Modal"
 import { agreementMessages } from "./agreements.messages"
 import { idCardSigning, mobileSigning, type SigningMethod, type SigningTarget } from "./signing"
 
+/** The message of each way a signing can fail (spec part 1 §8 for the generic two). */
+const SIGNING_ERROR_MESSAGES = {
+  notSigner: "agreements.notSigner",
+  idCardUnavailable: "agreements.idCardUnavailable",
+  retryLater: "agreements.signRetryLater",
+  failed: "agreements.signError",
+} as const satisfies Record<SigningErrorKind, string>
+
 type Phase =
   | { name: "form" }
   | { name: "waiting"; code: string | null }
-  | { name: "error"; message: "agreements.signError" | "agreements.signRetryLater" }
+  | { name: "error"; message: (typeof SIGNING_ERROR_MESSAGES)[SigningErrorKind] }
 
 export interface SigningModalProps extends SigningTarget {
   readonly title: string
@@ -29,31 +36,18 @@ export function SigningModal({ customerId, agreementId, title, onClose, onSigned
   const [method, setMethod] = useState<SigningMethod>("smart-id")
   const [code, setCode] = useState("")
   const [phone, setPhone] = useState("")
-  const [invalid, setInvalid] = useState<{ code?: boolean; phone?: boolean }>({})
+  const [problems, setProblems] = useState<EidFieldProblems | null>(null)
   const [phase, setPhase] = useState<Phase>({ name: "form" })
   const [simulated, setSimulated] = useState(false)
-  const fiber = useRef<Fiber.Fiber<unknown, unknown> | null>(null)
+  // Closing the modal (unmount) interrupts the run: polling stops.
+  const { run } = useInterruptibleRun()
 
-  // Closing the modal (unmount) interrupts the fiber: polling stops.
-  const stop = () => {
-    if (fiber.current) Effect.runFork(Fiber.interrupt(fiber.current))
-    fiber.current = null
-  }
-  useEffect(() => stop, [])
-
-  const run = (program: Effect.Effect<unknown, unknown>) => {
-    stop()
-    const f = Effect.runFork(program)
-    fiber.current = f
-    f.addObserver((exit) => {
-      if (fiber.current !== f) return
-      fiber.current = null
-      if (exit._tag === "Success") return onSigned()
-      const failure = exit.cause.reasons.find((r) => r._tag === "Fail") as { error?: unknown } | undefined
-      if (!failure) return // interrupted
-      console.warn("[signing]", failure.error)
-      setPhase({ name: "error", message: signingErrorOf(failure.error) === "retryLater" ? "agreements.signRetryLater" : "agreements.signError" })
-    })
+  const handlers = {
+    onSuccess: onSigned,
+    onFailure: (error: unknown) => {
+      console.warn("[signing]", error)
+      setPhase({ name: "error", message: SIGNING_ERROR_MESSAGES[signingErrorOf(error)] })
+    },
   }
 
   const submit = (e: FormEvent) => {
@@ -61,13 +55,16 @@ export function SigningModal({ customerId, agreementId, title, onClose, onSigned
     const target = { customerId, agreementId }
     if (method === "id-card") {
       setPhase({ name: "waiting", code: null })
-      return run(idCardSigning(getApi(), target, lang, () => setSimulated(true)))
+      return run(idCardSigning(getApi(), target, lang, () => setSimulated(true)), handlers)
     }
-    const problems = { code: !isPersonalCode(code), phone: method === "mobile-id" && phone.length === 0 }
-    setInvalid(problems)
-    if (problems.code || problems.phone) return
+    const found = eidFieldProblems(method, code, phone)
+    setProblems(found)
+    if (hasProblems(found)) return
     setPhase({ name: "waiting", code: null })
-    run(mobileSigning(getApi(), target, method, code, phone, (verification) => setPhase({ name: "waiting", code: verification })))
+    run(
+      mobileSigning(getApi(), target, method, code, phone, (verification) => setPhase({ name: "waiting", code: verification })),
+      handlers,
+    )
   }
 
   const tabs: Array<[SigningMethod, string]> = [
@@ -93,7 +90,7 @@ export function SigningModal({ customerId, agreementId, title, onClose, onSigned
             onClick={() => {
               setMethod(id)
               setPhase({ name: "form" })
-              setInvalid({})
+              setProblems(null)
             }}
           >
             {label}
@@ -121,51 +118,14 @@ export function SigningModal({ customerId, agreementId, title, onClose, onSigned
             {method === "id-card" ? (
               <p className="agr-muted">{t("agreements.idCardHint")}</p>
             ) : (
-              <>
-                <label className="agr-field">
-                  <span className="agr-field__label">{t("agreements.personalCode")}</span>
-                  <input
-                    name="nationalIdentityCode"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    maxLength={PERSONAL_CODE_LENGTH}
-                    value={code}
-                    aria-invalid={invalid.code || undefined}
-                    aria-describedby={invalid.code ? "sign-code-error" : undefined}
-                    onChange={(e) => setCode(digitsOnly(e.target.value))}
-                  />
-                  {invalid.code && (
-                    <span className="agr-field__error" id="sign-code-error">
-                      {t("agreements.codeInvalid")}
-                    </span>
-                  )}
-                </label>
-                {method === "mobile-id" && (
-                  <label className="agr-field">
-                    <span className="agr-field__label">{t("agreements.phone")}</span>
-                    <span className="agr-field__prefixed">
-                      <span className="agr-field__prefix" aria-hidden="true">
-                        {MOBILE_ID_PREFIX}
-                      </span>
-                      <input
-                        name="phoneNumber"
-                        type="tel"
-                        inputMode="numeric"
-                        autoComplete="tel-national"
-                        value={phone}
-                        aria-invalid={invalid.phone || undefined}
-                        aria-describedby={invalid.phone ? "sign-phone-error" : undefined}
-                        onChange={(e) => setPhone(digitsOnly(e.target.value))}
-                      />
-                    </span>
-                    {invalid.phone && (
-                      <span className="agr-field__error" id="sign-phone-error">
-                        {t("agreements.phoneInvalid")}
-                      </span>
-                    )}
-                  </label>
-                )}
-              </>
+              <PersonalCodeFields
+                personalCode={code}
+                onPersonalCode={setCode}
+                phone={phone}
+                onPhone={method === "mobile-id" ? setPhone : undefined}
+                problems={problems}
+                locale={locale}
+              />
             )}
             {phase.name === "error" && (
               <p className="agr-alert agr-alert--error" role="alert">

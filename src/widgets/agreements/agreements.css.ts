@@ -32,13 +32,6 @@ export const agreementsCss = `
 .agr-tabs { display: flex; gap: 4px; border-bottom: 1px solid #dde3ea; margin-bottom: 14px; }
 .agr-tab { border: 0; background: none; font: inherit; padding: 8px 12px; cursor: pointer; color: #4a5565; border-bottom: 3px solid transparent; }
 .agr-tab[aria-selected="true"] { color: #084d37; border-bottom-color: #0b6e4f; font-weight: 600; }
-.agr-field { display: flex; flex-direction: column; gap: 6px; margin-bottom: 14px; }
-.agr-field__label { font-weight: 600; font-size: .9375rem; }
-.agr-field input { font: inherit; padding: 9px 12px; border: 1px solid #8a94a3; border-radius: 8px; }
-.agr-field__prefixed { display: flex; align-items: stretch; }
-.agr-field__prefix { display: inline-flex; align-items: center; padding: 0 10px; border: 1px solid #8a94a3; border-right: 0; border-radius: 8px 0 0 8px; background: #f4f6f8; }
-.agr-field__prefixed input { border-radius: 0 8px 8px 0; flex: 1; }
-.agr-field__error { color: #b42318; font-size: .875rem; font-weight: 600; }
 .agr-code { font-size: 2.25rem; font-weight: 700; letter-spacing: .2em; margin: 4px 0 8px; }
 .agr-table { width: 100%; border-collapse: collapse; }
 .agr-table th, .agr-table td { text-align: left; padding: 8px 6px; border-bottom: 1px solid #dde3ea; }

@@ -1,11 +1,12 @@
+import * as Data from "effect/Data"
 import * as Effect from "effect/Effect"
 import * as agreementsCalls from "../../core/api/agreements.calls"
 import type { ApiClient } from "../../core/http/client"
-import { classifySigningPoll, MOBILE_ID_PREFIX } from "../../core/rules/agreements"
-import { poll, SIGNING_POLL } from "../../core/rules/polling"
-import { webEidCertificate, webEidSign, WebEidUnavailable } from "../session/webeid"
+import type { ApiError } from "../../core/http/errors"
+import { eidSession, mobileIdPhone, SIGNING_SESSION, type EidMethod } from "../../core/rules/eidSession"
+import { webEidCertificate, webEidSign, type WebEidUnavailable } from "../eid"
 
-export type SigningMethod = "smart-id" | "mobile-id" | "id-card"
+export type SigningMethod = EidMethod | "id-card"
 
 export interface SigningTarget {
   readonly customerId: number
@@ -13,70 +14,75 @@ export interface SigningTarget {
 }
 
 /**
- * Smart-ID / Mobile-ID signing (spec part 1 §4.2): start, hand the verification code to the modal,
- * poll every 1 s until COMPLETED or FAILED; 3 failed poll requests in a row end it. Interrupting the
- * fiber (closing the modal) stops the polling.
+ * Smart-ID / Mobile-ID signing (spec part 1 §4.2): the shared eID session with the signing calls and
+ * timers (every 1 s, 3 failed requests in a row end it). Interrupting the fiber (closing the modal)
+ * stops the polling.
  */
 export const mobileSigning = (
   api: ApiClient,
   target: SigningTarget,
-  method: "smart-id" | "mobile-id",
+  method: EidMethod,
   nationalIdentityCode: string,
   phoneDigits: string,
   onCode: (code: string) => void,
-) =>
-  Effect.gen(function* () {
-    const params = { customerId: target.customerId }
-    const started =
-      method === "smart-id"
-        ? yield* api.request(agreementsCalls.agreementSignSmartId, { params, body: { agreementId: target.agreementId, nationalIdentityCode } })
-        : yield* api.request(agreementsCalls.agreementSignMobileId, {
-            params,
-            body: { agreementId: target.agreementId, nationalIdentityCode, phoneNumber: MOBILE_ID_PREFIX + phoneDigits },
-          })
-    yield* Effect.sync(() => onCode(started.verificationCode))
-    const body = { agreementId: target.agreementId, nationalIdentityCode, verificationCode: started.verificationCode }
-    return yield* poll(
-      SIGNING_POLL,
-      api.request(method === "smart-id" ? agreementsCalls.agreementSignSmartIdPoll : agreementsCalls.agreementSignMobileIdPoll, { params, body }),
-      classifySigningPoll,
-    )
-  })
-
-export class SigningRejected extends Error {
-  readonly _tag = "SigningRejected"
+) => {
+  const params = { customerId: target.customerId }
+  const { agreementId } = target
+  const start =
+    method === "smart-id"
+      ? api.request(agreementsCalls.agreementSignSmartId, { params, body: { agreementId, nationalIdentityCode } })
+      : api.request(agreementsCalls.agreementSignMobileId, {
+          params,
+          body: { agreementId, nationalIdentityCode, phoneNumber: mobileIdPhone(phoneDigits) },
+        })
+  const pollCall = method === "smart-id" ? agreementsCalls.agreementSignSmartIdPoll : agreementsCalls.agreementSignMobileIdPoll
+  const check = (verificationCode: string) =>
+    api.request(pollCall, { params, body: { agreementId, nationalIdentityCode, verificationCode } })
+  return eidSession(SIGNING_SESSION, { start, check }, onCode)
 }
+
+/** The ID-card signing ended with another status than COMPLETED (the server refused the signature). */
+export class SigningRejected extends Data.TaggedError("SigningRejected")<{ readonly status: string }> {}
+
+/**
+ * The card to sign with: the Web eID extension's certificate, or, when no extension answers and the
+ * server is in demo mode, its simulated card (`onSimulated` tells the modal). Without either the
+ * signing fails with WebEidUnavailable.
+ */
+const signingCard = (api: ApiClient, params: { customerId: number }, lang: string, onSimulated: () => void) =>
+  webEidCertificate(lang).pipe(
+    Effect.map((certificate) => ({ certificate, simulated: false })),
+    Effect.catchTag("WebEidUnavailable", (unavailable) =>
+      api.request(agreementsCalls.simulatedIdCardCertificate, { params }).pipe(
+        // 404: not in demo mode, so there is no simulated card either.
+        Effect.catchTag("ApiError", (error): Effect.Effect<never, ApiError | WebEidUnavailable> =>
+          Effect.fail(error.status === 404 ? unavailable : error),
+        ),
+        Effect.tap(() => Effect.sync(onSimulated)),
+        Effect.map(({ certificate }) => ({ certificate, simulated: true })),
+      ),
+    ),
+  )
 
 /**
  * ID card (spec part 1 §4.2): read the certificate, sign-init with it → the hex to sign, sign it
- * with SHA-256, sign-finalize. The Web eID extension when it answers; otherwise, in demo mode, the
- * server's simulated card (`onSimulated` tells the modal).
+ * with SHA-256, sign-finalize.
  */
 export const idCardSigning = (api: ApiClient, target: SigningTarget, lang: string, onSimulated: () => void) =>
   Effect.gen(function* () {
     const params = { customerId: target.customerId }
-    const extension = yield* Effect.tryPromise({ try: () => webEidCertificate(lang), catch: (e) => e }).pipe(
-      Effect.map((certificate) => ({ certificate, simulated: false })),
-      Effect.catch((e) =>
-        e instanceof WebEidUnavailable
-          ? api.request(agreementsCalls.simulatedIdCardCertificate, { params }).pipe(
-              Effect.tap(() => Effect.sync(onSimulated)),
-              Effect.map(({ certificate }) => ({ certificate, simulated: true })),
-            )
-          : Effect.fail(e),
-      ),
-    )
+    const card = yield* signingCard(api, params, lang, onSimulated)
     const { hex } = yield* api.request(agreementsCalls.agreementSignInit, {
       params,
-      body: { agreementId: target.agreementId, certHash: extension.certificate },
+      body: { agreementId: target.agreementId, certHash: card.certificate },
     })
-    const signature = extension.simulated
+    const signature = card.simulated
       ? (yield* api.request(agreementsCalls.simulatedIdCardSign, { params, body: { hex } })).signature
-      : yield* Effect.tryPromise({ try: () => webEidSign(extension.certificate, hex, lang), catch: (e) => e })
+      : yield* webEidSign(card.certificate, hex, lang)
     const result = yield* api.request(agreementsCalls.agreementSignFinalize, {
       params,
       body: { agreementId: target.agreementId, signatureHash: signature },
     })
-    if (result.status !== "COMPLETED") return yield* Effect.fail(new SigningRejected(result.status))
+    if (result.status !== "COMPLETED") return yield* Effect.fail(new SigningRejected({ status: result.status }))
     return result
   })

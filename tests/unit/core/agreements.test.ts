@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest"
-import * as Effect from "effect/Effect"
-import * as Exit from "effect/Exit"
-import * as Fiber from "effect/Fiber"
-import { TestClock } from "effect/testing"
-import { runOnTestClock, scriptedStatuses } from "./testClock"
-import { agreementView, classifySigningPoll, mergeAgreements, newAgreements, signingErrorOf } from "../../../src/core/rules/agreements"
-import { poll, PollFailed, SIGNING_POLL } from "../../../src/core/rules/polling"
+import { agreementView, mergeAgreements, newAgreements } from "../../../src/core/rules/agreements"
 import { signingStatusOf, type OilAgreement } from "../../../src/core/schemas/agreements"
 
 const oil = (id: number, isSignedByCustomer: boolean, isSignedByVendor: boolean, dateModified = "2025-11-01T00:00:00Z"): OilAgreement => ({
@@ -67,61 +61,5 @@ describe("the mixed list and the front page", () => {
   it("UUED LEPINGUD: PREPARED or PENDING_CUSTOMER not signed by the customer, at most 3", () => {
     const all = [oil(1, false, false), oil(2, true, false), oil(3, false, true), oil(4, true, true), oil(5, false, false), oil(6, false, false)]
     expect(newAgreements(all).map((a) => a.id)).toEqual([1, 3, 5])
-  })
-})
-
-const scripted = scriptedStatuses
-const runFor = runOnTestClock
-
-const failureOf = (exit: Exit.Exit<unknown, unknown>) => (Exit.isFailure(exit) ? exit.cause.reasons.map((r) => (r as { error?: unknown }).error).find(Boolean) : undefined)
-
-describe("signing poll (1 s, 3 failed requests)", () => {
-  it("polls every second until COMPLETED", async () => {
-    const server = scripted(["RUNNING", "RUNNING", "COMPLETED"])
-    const exit = await runFor(poll(SIGNING_POLL, server.attempt, classifySigningPoll), "3 seconds")
-    expect(Exit.isSuccess(exit)).toBe(true)
-    expect(server.calls()).toBe(3)
-  })
-
-  it("has made only 2 polls after 2.5 s", async () => {
-    const server = scripted(["RUNNING"])
-    await runFor(poll(SIGNING_POLL, server.attempt, classifySigningPoll).pipe(Effect.timeout("2500 millis")), "2500 millis")
-    expect(server.calls()).toBe(2)
-  })
-
-  it("retries failed requests: two failures then COMPLETED succeeds", async () => {
-    const server = scripted(["error", "error", "COMPLETED"])
-    const exit = await runFor(poll(SIGNING_POLL, server.attempt, classifySigningPoll), "5 seconds")
-    expect(Exit.isSuccess(exit)).toBe(true)
-    expect(server.calls()).toBe(3)
-  })
-
-  it("the third failed request in a row ends it with 'try again in a moment'", async () => {
-    const server = scripted(["RUNNING", "error", "error", "error", "COMPLETED"])
-    const exit = await runFor(poll(SIGNING_POLL, server.attempt, classifySigningPoll), "10 seconds")
-    expect(server.calls()).toBe(4)
-    const error = failureOf(exit)
-    expect(error).toBeInstanceOf(PollFailed)
-    expect(signingErrorOf(error)).toBe("retryLater")
-  })
-
-  it("FAILED ends it with 'error while signing'", async () => {
-    const server = scripted(["RUNNING", "FAILED", "COMPLETED"])
-    const exit = await runFor(poll(SIGNING_POLL, server.attempt, classifySigningPoll), "10 seconds")
-    expect(server.calls()).toBe(2)
-    expect(signingErrorOf(failureOf(exit))).toBe("failed")
-  })
-
-  it("interrupting the fiber (closing the modal) stops the polling", async () => {
-    const server = scripted(["RUNNING"])
-    await Effect.runPromise(
-      Effect.gen(function* () {
-        const fiber = yield* Effect.forkChild(poll(SIGNING_POLL, server.attempt, classifySigningPoll))
-        yield* TestClock.adjust("2 seconds")
-        yield* Fiber.interrupt(fiber)
-        yield* TestClock.adjust("10 seconds")
-      }).pipe(Effect.provide(TestClock.layer())),
-    )
-    expect(server.calls()).toBe(2)
   })
 })

@@ -22,7 +22,7 @@ const layer = (path: string) => path.split("/").slice(0, 2).join("/")
 
 describe("layers import one way (docs/architecture.md)", () => {
   it("sees the imports it checks", () => {
-    expect(importsOf(join(root, "src/portal/pages/LoginPage.tsx"))).toContain("src/core/rules/polling")
+    expect(importsOf(join(root, "src/portal/pages/LoginPage.tsx"))).toContain("src/core/rules/eidSession")
   })
   it("core imports neither React nor widgets, portal or server", () => {
     const bad = files(join(root, "src/core")).flatMap((f) =>
@@ -60,5 +60,23 @@ describe("layers import one way (docs/architecture.md)", () => {
       importsOf(f).filter((i) => /^(react|react-dom|jotai)/.test(i) || ["src/widgets", "src/portal"].includes(layer(i))),
     )
     expect([...portal, ...server]).toEqual([])
+  })
+})
+
+describe("the portal composes widgets through their faces (docs/architecture.md)", () => {
+  it("sees the portal's widget imports", () => {
+    expect(importsOf(join(root, "src/portal/pages/LoginPage.tsx"))).toContain("src/widgets/eid")
+  })
+  it("the portal imports a widget feature only through its index.ts", () => {
+    const bad = files(join(root, "src/portal")).flatMap((f) =>
+      importsOf(f)
+        .filter((i) => i.startsWith("src/widgets/"))
+        .filter((i) => {
+          const rest = i.split("/").slice(3)
+          return rest.length > 0 && rest.join("/") !== "index"
+        })
+        .map((i) => `${relative(root, f)} → ${i}`),
+    )
+    expect(bad).toEqual([])
   })
 })

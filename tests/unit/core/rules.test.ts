@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { VAT_RATES, vatPercentOn, vatRateOn, withoutVat } from "../../../src/core/rules/vat"
 import {
-  canStartMobileIdLogin,
   digitsOnly,
   isEmailList,
   isEstonianBankAccount,
@@ -41,11 +40,6 @@ describe("validation", () => {
     expect(digitsOnly("5a1 2-3")).toBe("5123")
     expect(phoneChars("+372 5555")).toBe("+3725555")
     expect(phoneChars("37+2")).toBe("372")
-  })
-  it("Mobile-ID needs the code and a phone", () => {
-    expect(canStartMobileIdLogin("48001010005", "5551234")).toBe(true)
-    expect(canStartMobileIdLogin("48001010005", " ")).toBe(false)
-    expect(canStartMobileIdLogin("4800101000", "5551234")).toBe(false)
   })
   it("e-mail lists are comma separated", () => {
     expect(isEmailList("a@b.ee")).toBe(true)
