@@ -1,28 +1,29 @@
 import type { Locale } from "../schemas/common"
 import { en } from "./en"
 import { et, type Catalog, type MessageKey } from "./et"
+import { formatMessage, type CompiledMessage, type MessageValues } from "./icu"
 import { ru } from "./ru"
+
+export type { MessageValues } from "./icu"
 
 export const catalogs: Record<Locale, Catalog> = { et, en, ru }
 export const DEFAULT_LOCALE: Locale = "et"
 
 export const isLocale = (value: unknown): value is Locale => value === "et" || value === "en" || value === "ru"
 
-export type MessageValues = Record<string, string | number>
 export type Translate = (key: MessageKey, values?: MessageValues) => string
 
-/**
- * Fills `{name}` placeholders. The catalogs need nothing more (no plural or select forms), so
- * native code does it and no message-format library rides along in every widget bundle.
- */
-export const interpolate = (message: string, values: MessageValues = {}): string =>
-  message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+/** The message of `key` in `locale`, else in Estonian; `undefined` when neither has it. */
+const lookup = (catalog: Readonly<Record<Locale, object>>, locale: Locale, key: string): CompiledMessage | undefined =>
+  (catalog[locale] as Record<string, CompiledMessage>)[key] ?? (catalog.et as Record<string, CompiledMessage>)[key]
 
 /** A translator for a locale; falls back to Estonian, then to the key. */
 export const translator =
   (locale: Locale): Translate =>
-  (key, values) =>
-    interpolate(catalogs[locale][key] ?? et[key] ?? key, values)
+  (key, values) => {
+    const message = lookup(catalogs, locale, key)
+    return message === undefined ? key : formatMessage(message, locale, values)
+  }
 
 /**
  * A feature's own catalogs, beside its code (`src/widgets/<feature>/<feature>.messages.ts`), so
@@ -43,9 +44,10 @@ export const defineMessages = <const E extends Record<string, string>>(messages:
 export type FeatureTranslate<K extends string> = (key: K | MessageKey, values?: MessageValues) => string
 
 /** A translator over a feature's keys and the common ones. */
-export const featureTranslator =
-  <K extends string>(messages: FeatureMessages<K>, locale: Locale): FeatureTranslate<K> =>
-  (key, values) => {
-    const own = (messages[locale] as Record<string, string>)[key] ?? (messages.et as Record<string, string>)[key]
-    return interpolate(own ?? catalogs[locale][key as MessageKey] ?? et[key as MessageKey] ?? key, values)
+export const featureTranslator = <K extends string>(messages: FeatureMessages<K>, locale: Locale): FeatureTranslate<K> => {
+  const core = translator(locale)
+  return (key, values) => {
+    const own = lookup(messages, locale, key)
+    return own === undefined ? core(key as MessageKey, values) : formatMessage(own, locale, values)
   }
+}
