@@ -41,6 +41,19 @@ export const defineMessages = <const E extends Record<string, string>>(messages:
   ru: Readonly<Record<keyof E & string, string>>
 }): FeatureMessages<keyof E & string> => messages
 
+export type MessagesTranslate<K extends string> = (key: K, values?: MessageValues) => string
+
+/**
+ * A translator over a feature's own keys only: for a self-contained element that shows nothing
+ * of the common catalog, so that its script carries none of it (`<ise-fuel-prices>`).
+ */
+export const messagesTranslator =
+  <K extends string>(messages: FeatureMessages<K>, locale: Locale): MessagesTranslate<K> =>
+  (key, values) => {
+    const message = lookup(messages, locale, key)
+    return message === undefined ? key : formatMessage(message, locale, values)
+  }
+
 export type FeatureTranslate<K extends string> = (key: K | MessageKey, values?: MessageValues) => string
 
 /** A translator over a feature's keys and the common ones. */

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from "react"
-import { isLocale, translator } from "../../core/i18n/translate"
+import { isLocale, messagesTranslator } from "../../core/i18n/translate"
 import { makeApiClient } from "../../core/http/client"
 import { memoryTokenStore } from "../../core/http/tokenStore"
 import { fetchTransport } from "../../core/http/transport"
 import type { PriceTable, VatMode } from "../../core/rules/prices"
 import { runApi } from "../session/api"
 import { fuelPricesCss } from "./fuelPrices.css"
+import { fuelPricesMessages } from "./fuelPrices.messages"
 import { loadPriceTable } from "./fuelPrices.load"
 import { FuelPricesTable } from "./FuelPricesTable"
 
@@ -20,7 +21,7 @@ export interface FuelPricesElementProps {
 export function FuelPricesElement({ locale, apiBase, vat }: FuelPricesElementProps) {
   const lang = isLocale(locale) ? locale : "et"
   const business = vat === "without"
-  const t = useMemo(() => translator(lang), [lang])
+  const t = useMemo(() => messagesTranslator(fuelPricesMessages, lang), [lang])
   const [mode, setMode] = useState<VatMode>(business ? "without" : "with")
   const [table, setTable] = useState<PriceTable | null>(null)
   const [status, setStatus] = useState<"loading" | "error" | null>("loading")
