@@ -1,4 +1,5 @@
 import { defineConfig, type Options } from "tsup"
+import { icuMessagesEsbuild } from "./scripts/build/icuMessages"
 
 /** Each custom element's entry: loading it registers the element. */
 const elements = {
@@ -24,6 +25,8 @@ const common: Options = {
   define: { "process.env.NODE_ENV": '"production"' },
   splitting: false,
   clean: false,
+  // Catalogs as precompiled ICU ASTs, and no message parser in any bundle.
+  esbuildPlugins: [icuMessagesEsbuild()],
 }
 
 /** Signed-in elements: the same components, modals and queries as the portal. */

@@ -1,13 +1,14 @@
 import { defineConfig } from "vite"
 import react from "@vitejs/plugin-react"
 import { fileURLToPath } from "node:url"
+import { icuMessagesVite } from "./scripts/build/icuMessages"
 
 const apiPort = Number(process.env.API_PORT ?? 3001)
 
 export default defineConfig({
   root: fileURLToPath(new URL("./src/portal", import.meta.url)),
   publicDir: false,
-  plugins: [react()],
+  plugins: [icuMessagesVite(), react()],
   build: {
     outDir: fileURLToPath(new URL("./dist/portal", import.meta.url)),
     emptyOutDir: true,

@@ -2,6 +2,7 @@
  * `npm run bench`: bundle sizes (gzip -9) of the portal's /login and /esileht and of the
  * <ise-fuel-prices> widget, then API throughput (autocannon) against a bare Hono ceiling.
  * Prints a table and one PASS/FAIL line per budget, writes .bench/last.json, exits 1 on a failed budget.
+ * `npm run bench -- --sizes` checks only the bundle sizes (seconds instead of a minute of load).
  */
 import { execSync } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -30,7 +31,11 @@ const DOCUMENTS_P99_FEW_MS = 100
 const PORTAL = "dist/portal"
 const ASSETS = join(PORTAL, "assets")
 const WIDGET = "dist/widgets/ise-fuel-prices.js"
+/** Self-contained signed-in element scripts (preact/compat, queries, modals): about 70 kB each. */
+const SIGNED_IN_ELEMENTS = ["ise-new-invoices", "ise-invoice-payment", "ise-agreement-signing"]
+const SIGNED_IN_ELEMENT_KB = 75
 const KB = 1000
+const SIZES_ONLY = process.argv.includes("--sizes")
 
 // ---------- sizes ----------
 
@@ -71,7 +76,12 @@ function lazyChunkFiles(chunk: string, loaded: ReadonlyArray<string>): string[] 
   return [...seen].sort()
 }
 
-function sizes() {
+interface Size {
+  files: string[]
+  gzipBytes: number
+}
+
+function sizes(): Record<string, Size> {
   const sum = (files: string[]) => files.reduce((total, f) => total + gz(join(ASSETS, f)), 0)
   const route = (page: string) => {
     const files = routeFiles(page)
@@ -88,6 +98,49 @@ function sizes() {
     pdfPreview: { files: previewFiles, gzipBytes: sum(previewFiles) },
     pdfWorker: { files: worker, gzipBytes: sum(worker) },
     widget: { files: [WIDGET], gzipBytes: gz(WIDGET) },
+    ...Object.fromEntries(
+      SIGNED_IN_ELEMENTS.map((name) => {
+        const file = `dist/widgets/${name}.js`
+        return [name, { files: [file], gzipBytes: gz(file) }]
+      }),
+    ),
+  }
+}
+
+type Sizes = Record<string, Size>
+interface Budget {
+  name: string
+  value: number
+  limit: number
+  unit: string
+  ok: boolean
+}
+
+const sizeBudget = (name: string, bytes: number, limitKb: number): Budget => ({ name, value: bytes / KB, limit: limitKb, unit: "kB", ok: bytes <= limitKb * KB })
+
+function sizeBudgets(size: Sizes): Budget[] {
+  return [
+    sizeBudget("/login JS+CSS gzip", size.login.gzipBytes, 130),
+    sizeBudget("/esileht JS+CSS gzip", size.esileht.gzipBytes, 180),
+    sizeBudget("ise-fuel-prices gzip", size.widget.gzipBytes, 45),
+    sizeBudget("/arved JS+CSS gzip", size.arved.gzipBytes, 200),
+    sizeBudget("PDF preview chunk gzip (without worker)", size.pdfPreview.gzipBytes, 220),
+    ...SIGNED_IN_ELEMENTS.map((name) => sizeBudget(`${name} gzip`, size[name].gzipBytes, SIGNED_IN_ELEMENT_KB)),
+  ]
+}
+
+function printSizes(size: Sizes) {
+  console.log("\nBundle sizes (gzip -9)")
+  console.table(
+    Object.entries(size).map(([name, s]) => ({ bundle: name, "gzip kB": +(s.gzipBytes / KB).toFixed(1), files: s.files.join(" ") })),
+  )
+}
+
+function report(budgets: Budget[]) {
+  console.log("")
+  for (const b of budgets) {
+    const cmp = b.unit === "kB" || b.unit === "ms" ? "≤" : "≥"
+    console.log(`${b.ok ? "PASS" : "FAIL"}  ${b.name}: ${b.value.toFixed(2)} ${b.unit} (budget ${cmp} ${b.limit} ${b.unit})`)
   }
 }
 
@@ -176,6 +229,14 @@ async function load(name: string, url: string, headers: Record<string, string> =
 async function main() {
   if (!existsSync(join(PORTAL, "index.html")) || !existsSync(WIDGET)) execSync("npm run build", { stdio: "inherit" })
 
+  if (SIZES_ONLY) {
+    const size = sizes()
+    const budgets = sizeBudgets(size)
+    printSizes(size)
+    report(budgets)
+    return budgets.every((b) => b.ok)
+  }
+
   // Bounded from here on: three 10 s loads plus setup; a hang must not keep CI waiting.
   setTimeout(() => {
     console.error("bench: gave up after 200 s")
@@ -211,31 +272,20 @@ async function main() {
     await servers.stop()
   }
 
-  console.log("\nBundle sizes (gzip -9)")
-  console.table(
-    Object.entries(size).map(([name, s]) => ({ bundle: name, "gzip kB": +(s.gzipBytes / KB).toFixed(1), files: s.files.join(" ") })),
-  )
+  printSizes(size)
   console.log("Throughput (autocannon, 50 connections, 10 s)")
   console.table(
     loads.map((l) => ({ target: l.name, "req/s": Math.round(l.rps), "p99 ms": l.p99Ms, "× ceiling": +l.ratio!.toFixed(2), requests: l.requests, non2xx: l.non2xx })),
   )
 
   const [ceiling, prices, , documents, documentsFew] = loads
-  const budgets = [
-    { name: "/login JS+CSS gzip", value: size.login.gzipBytes / KB, limit: 130, unit: "kB", ok: size.login.gzipBytes <= 130 * KB },
-    { name: "/esileht JS+CSS gzip", value: size.esileht.gzipBytes / KB, limit: 180, unit: "kB", ok: size.esileht.gzipBytes <= 180 * KB },
-    { name: "ise-fuel-prices gzip", value: size.widget.gzipBytes / KB, limit: 45, unit: "kB", ok: size.widget.gzipBytes <= 45 * KB },
-    { name: "/arved JS+CSS gzip", value: size.arved.gzipBytes / KB, limit: 200, unit: "kB", ok: size.arved.gzipBytes <= 200 * KB },
-    { name: "PDF preview chunk gzip (without worker)", value: size.pdfPreview.gzipBytes / KB, limit: 220, unit: "kB", ok: size.pdfPreview.gzipBytes <= 220 * KB },
+  const budgets: Budget[] = [
+    ...sizeBudgets(size),
     { name: "GET /v1/documents p99 (50 000 docs, 50 conn.)", value: documents!.p99Ms, limit: DOCUMENTS_P99_MS, unit: "ms", ok: documents!.p99Ms <= DOCUMENTS_P99_MS },
     { name: "GET /v1/documents p99 (50 000 docs, 5 conn.)", value: documentsFew!.p99Ms, limit: DOCUMENTS_P99_FEW_MS, unit: "ms", ok: documentsFew!.p99Ms <= DOCUMENTS_P99_FEW_MS },
     { name: "/v1/prices req/s vs ceiling", value: prices!.ratio!, limit: 0.5, unit: "× ceiling", ok: prices!.rps >= 0.5 * ceiling!.rps },
   ]
-  console.log("")
-  for (const b of budgets) {
-    const cmp = b.unit === "kB" || b.unit === "ms" ? "≤" : "≥"
-    console.log(`${b.ok ? "PASS" : "FAIL"}  ${b.name}: ${b.value.toFixed(2)} ${b.unit} (budget ${cmp} ${b.limit} ${b.unit})`)
-  }
+  report(budgets)
 
   mkdirSync(".bench", { recursive: true })
   writeFileSync(".bench/last.json", JSON.stringify({ date: new Date().toISOString(), sizes: size, loads, budgets }, null, 2) + "\n")

@@ -145,7 +145,7 @@ test("a declined bank payment shows \"Makse ebaõnnestus!\" and pays nothing", a
   await expect(boxes.first()).toBeChecked()
   const count = await boxes.count()
   for (let i = 1; i < count; i++) await boxes.nth(i).uncheck()
-  await expect(modal.getByTestId("pay-sum")).toContainText("Valitud 1 arvet")
+  await expect(modal.getByTestId("pay-sum")).toContainText("Valitud 1 arve,")
   await modal.getByRole("button", { name: "Maksa: Swedbank" }).click()
   await expect(page.getByRole("heading", { name: /Pangalink: Swedbank/ })).toBeVisible()
   await page.getByRole("button", { name: "Keeldu" }).click()

@@ -62,18 +62,6 @@ export const en: Catalog = {
   "payment.success": "Payment successful!",
   "payment.error": "Payment failed!",
 
-  "prices.title": "Prices at service stations",
-  "prices.withVat": "With VAT",
-  "prices.withoutVat": "Without VAT",
-  "prices.vatSwitch": "Show prices",
-  "prices.product": "Product",
-  "prices.price": "Price",
-  "prices.idcPrice": "IDC price",
-  "prices.customerPrice": "Your price",
-  "prices.unit": "€/L",
-  "prices.vatAdded": "VAT {vat}% will be added",
-  "prices.vatIncluded": "Prices include VAT {vat}%",
-  "prices.unavailable": "Prices are not available at the moment.",
 
   "front.title": "Home",
   "front.greeting": "Hello, {name}!",

@@ -64,18 +64,6 @@ export const et = {
   "payment.success": "Makse oli edukas!",
   "payment.error": "Makse ebaõnnestus!",
 
-  "prices.title": "Hinnad teenindusjaamades",
-  "prices.withVat": "Käibemaksuga",
-  "prices.withoutVat": "Käibemaksuta",
-  "prices.vatSwitch": "Hindade esitus",
-  "prices.product": "Toode",
-  "prices.price": "Hind",
-  "prices.idcPrice": "IDC hind",
-  "prices.customerPrice": "Teie hind",
-  "prices.unit": "€/L",
-  "prices.vatAdded": "Lisandub käibemaks {vat}%",
-  "prices.vatIncluded": "Hinnad sisaldavad käibemaksu {vat}%",
-  "prices.unavailable": "Hinnad ei ole hetkel saadaval.",
 
   "front.title": "Esileht",
   "front.greeting": "Tere, {name}!",

@@ -62,18 +62,6 @@ export const ru: Catalog = {
   "payment.success": "Платёж прошёл успешно!",
   "payment.error": "Платёж не удался!",
 
-  "prices.title": "Цены на станциях обслуживания",
-  "prices.withVat": "С НДС",
-  "prices.withoutVat": "Без НДС",
-  "prices.vatSwitch": "Показ цен",
-  "prices.product": "Продукт",
-  "prices.price": "Цена",
-  "prices.idcPrice": "Цена IDC",
-  "prices.customerPrice": "Ваша цена",
-  "prices.unit": "€/л",
-  "prices.vatAdded": "Добавляется НДС {vat}%",
-  "prices.vatIncluded": "Цены включают НДС {vat}%",
-  "prices.unavailable": "Цены в данный момент недоступны.",
 
   "front.title": "Главная",
   "front.greeting": "Здравствуйте, {name}!",

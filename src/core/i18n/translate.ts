@@ -1,28 +1,55 @@
 import type { Locale } from "../schemas/common"
-import { en } from "./en"
 import { et, type Catalog, type MessageKey } from "./et"
-import { ru } from "./ru"
+import { formatMessage, type CompiledMessage, type MessageValues } from "./icu"
 
-export const catalogs: Record<Locale, Catalog> = { et, en, ru }
+export type { MessageValues } from "./icu"
+
 export const DEFAULT_LOCALE: Locale = "et"
+
+/**
+ * The common catalogs loaded so far. Estonian, the default and the fallback, is always here; en
+ * and ru load on demand (`loadCatalog`) so that the portal's first chunk carries one language.
+ * `useT` and `useMessages` load the locale's catalog themselves; other callers of `translator`
+ * for en or ru await `loadCatalog` first, or get Estonian common texts.
+ */
+const loaded: Partial<Record<Locale, Catalog>> = { et }
+const loading: Partial<Record<Locale, Promise<void>>> = {}
+const importers: Record<Exclude<Locale, "et">, () => Promise<Catalog>> = {
+  en: () => import("./en").then((m) => m.en),
+  ru: () => import("./ru").then((m) => m.ru),
+}
+
+export const isCatalogLoaded = (locale: Locale): boolean => loaded[locale] !== undefined
+
+/** Loads the common catalog of `locale` once; a failed load may be tried again. */
+export function loadCatalog(locale: Locale): Promise<void> {
+  if (locale === "et" || loaded[locale]) return Promise.resolve()
+  return (loading[locale] ??= importers[locale]().then(
+    (catalog) => {
+      loaded[locale] = catalog
+    },
+    (error: unknown) => {
+      delete loading[locale]
+      throw error
+    },
+  ))
+}
 
 export const isLocale = (value: unknown): value is Locale => value === "et" || value === "en" || value === "ru"
 
-export type MessageValues = Record<string, string | number>
 export type Translate = (key: MessageKey, values?: MessageValues) => string
 
-/**
- * Fills `{name}` placeholders. The catalogs need nothing more (no plural or select forms), so
- * native code does it and no message-format library rides along in every widget bundle.
- */
-export const interpolate = (message: string, values: MessageValues = {}): string =>
-  message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+/** A feature catalog's message of `key` in `locale`, else in Estonian; `undefined` when neither has it. */
+const lookup = (catalog: Readonly<Record<Locale, object>>, locale: Locale, key: string): CompiledMessage | undefined =>
+  (catalog[locale] as Record<string, CompiledMessage>)[key] ?? (catalog.et as Record<string, CompiledMessage>)[key]
 
-/** A translator for a locale; falls back to Estonian, then to the key. */
+/** A translator for a locale; falls back to Estonian (also while the locale's catalog loads), then to the key. */
 export const translator =
   (locale: Locale): Translate =>
-  (key, values) =>
-    interpolate(catalogs[locale][key] ?? et[key] ?? key, values)
+  (key, values) => {
+    const message: CompiledMessage | undefined = (loaded[locale] ?? et)[key] ?? et[key]
+    return message === undefined ? key : formatMessage(message, locale, values)
+  }
 
 /**
  * A feature's own catalogs, beside its code (`src/widgets/<feature>/<feature>.messages.ts`), so
@@ -40,12 +67,26 @@ export const defineMessages = <const E extends Record<string, string>>(messages:
   ru: Readonly<Record<keyof E & string, string>>
 }): FeatureMessages<keyof E & string> => messages
 
+export type MessagesTranslate<K extends string> = (key: K, values?: MessageValues) => string
+
+/**
+ * A translator over a feature's own keys only: for a self-contained element that shows nothing
+ * of the common catalog, so that its script carries none of it (`<ise-fuel-prices>`).
+ */
+export const messagesTranslator =
+  <K extends string>(messages: FeatureMessages<K>, locale: Locale): MessagesTranslate<K> =>
+  (key, values) => {
+    const message = lookup(messages, locale, key)
+    return message === undefined ? key : formatMessage(message, locale, values)
+  }
+
 export type FeatureTranslate<K extends string> = (key: K | MessageKey, values?: MessageValues) => string
 
 /** A translator over a feature's keys and the common ones. */
-export const featureTranslator =
-  <K extends string>(messages: FeatureMessages<K>, locale: Locale): FeatureTranslate<K> =>
-  (key, values) => {
-    const own = (messages[locale] as Record<string, string>)[key] ?? (messages.et as Record<string, string>)[key]
-    return interpolate(own ?? catalogs[locale][key as MessageKey] ?? et[key as MessageKey] ?? key, values)
+export const featureTranslator = <K extends string>(messages: FeatureMessages<K>, locale: Locale): FeatureTranslate<K> => {
+  const core = translator(locale)
+  return (key, values) => {
+    const own = lookup(messages, locale, key)
+    return own === undefined ? core(key as MessageKey, values) : formatMessage(own, locale, values)
   }
+}

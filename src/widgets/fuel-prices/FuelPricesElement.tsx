@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react"
-import { translator } from "../../core/i18n/translate"
+import { messagesTranslator } from "../../core/i18n/translate"
 import type { ApiClient } from "../../core/http/client"
 import type { PriceTable, VatMode } from "../../core/rules/prices"
 import type { Locale } from "../../core/schemas/common"
@@ -8,6 +8,7 @@ import type { ElementComponentProps } from "../element/spec"
 import { runApi } from "../session/api"
 import { fuelPricesCss } from "./fuelPrices.css"
 import type { fuelPricesElement } from "./fuelPrices.element"
+import { fuelPricesMessages } from "./fuelPrices.messages"
 import { loadPriceTable } from "./fuelPrices.load"
 import { FuelPricesTable } from "./FuelPricesTable"
 
@@ -23,7 +24,7 @@ export function FuelPricesElement({ locale, apiBase, vat, container }: FuelPrice
 }
 
 function FuelPrices({ locale, api, business }: { readonly locale: Locale; readonly api: ApiClient; readonly business: boolean }) {
-  const t = useMemo(() => translator(locale), [locale])
+  const t = useMemo(() => messagesTranslator(fuelPricesMessages, locale), [locale])
   const [mode, setMode] = useState<VatMode>(business ? "without" : "with")
   const [table, setTable] = useState<PriceTable | null>(null)
   const [status, setStatus] = useState<"loading" | "error" | null>("loading")

@@ -1,14 +1,15 @@
 import { useAtomValue } from "jotai"
 import { useEffect, useState } from "react"
 import type { VatMode } from "../../core/rules/prices"
-import { customerQueryAtom, useLocale, useT } from "../session"
+import { customerQueryAtom, useLocale, useMessages } from "../session"
 import { fuelPricesCss } from "./fuelPrices.css"
+import { fuelPricesMessages } from "./fuelPrices.messages"
 import { priceTableQueryAtom } from "./fuelPrices.queries"
 import { FuelPricesTable } from "./FuelPricesTable"
 
 /** The front page's price table for the signed-in customer. */
 export function FuelPricesPanel() {
-  const t = useT()
+  const t = useMessages(fuelPricesMessages)
   const locale = useLocale()
   const query = useAtomValue(priceTableQueryAtom)
   // Without the customer there is no table to build: its failure is this panel's failure too.

@@ -1,15 +1,18 @@
-import type { Translate } from "../../core/i18n/translate"
+import type { MessagesTranslate } from "../../core/i18n/translate"
 import { formatPrice } from "../../core/i18n/numbers"
 import type { PriceTable, VatMode } from "../../core/rules/prices"
 import { vatPercentOn } from "../../core/rules/vat"
 import type { Locale } from "../../core/schemas/common"
+import type { fuelPricesMessages } from "./fuelPrices.messages"
+
+export type FuelPricesTranslate = MessagesTranslate<keyof typeof fuelPricesMessages.et>
 
 export interface FuelPricesTableProps {
   readonly table: PriceTable | null
   readonly mode: VatMode
   readonly onModeChange: (mode: VatMode) => void
   readonly locale: Locale
-  readonly t: Translate
+  readonly t: FuelPricesTranslate
   /** Shown instead of the table: loading or failure text. */
   readonly status?: "loading" | "error" | null
 }
@@ -35,7 +38,7 @@ export function FuelPricesTable({ table, mode, onModeChange, locale, t, status }
           ))}
         </fieldset>
       </div>
-      {status === "loading" && <p className="ise-fp-empty" role="status">{t("common.loading")}</p>}
+      {status === "loading" && <p className="ise-fp-empty" role="status">{t("prices.loading")}</p>}
       {status === "error" && <p className="ise-fp-empty" role="status">{t("prices.unavailable")}</p>}
       {!status && table && (
         <table>

@@ -1,0 +1,70 @@
+/**
+ * Build-time compilation of the message catalogs (ICU MessageFormat), one implementation for
+ * Vite (`icuMessagesVite`) and tsup's esbuild (`icuMessagesEsbuild`).
+ *
+ * The catalogs stay TypeScript objects of ICU strings in source (`src/core/i18n/{et,en,ru}.ts`,
+ * every `*.messages.ts`). In a bundle each string with ICU syntax is replaced by its parsed
+ * AST (a plain string stays a string), and `@formatjs/icu-messageformat-parser` resolves to
+ * its `no-parser.js`, so no message parser ships. A message that does not parse (or a plural
+ * without `other`) fails the build. Vitest and tsx parse the strings at run time instead.
+ */
+import { createRequire } from "node:module"
+import { readFile } from "node:fs/promises"
+import { parse } from "@formatjs/icu-messageformat-parser"
+import type { Plugin as EsbuildPlugin } from "esbuild"
+import ts from "typescript"
+import type { Plugin as VitePlugin } from "vite"
+import { ICU_PARSE_OPTIONS, isPlainMessage } from "../../src/core/i18n/icu"
+
+const PARSER = "@formatjs/icu-messageformat-parser"
+const NO_PARSER = createRequire(import.meta.url).resolve(`${PARSER}/no-parser.js`)
+
+/** The core catalogs and every feature's catalog. */
+const CATALOG_MODULE = /(?:[\\/]core[\\/]i18n[\\/](?:et|en|ru)|\.messages)\.ts$/
+export const isCatalogModule = (file: string): boolean => CATALOG_MODULE.test(file)
+
+/** One message as a JS expression: the string itself when plain, else its AST as JSON. */
+export function compileMessage(message: string): string {
+  const ast = parse(message, ICU_PARSE_OPTIONS)
+  return JSON.stringify(isPlainMessage(message) ? message : ast)
+}
+
+/**
+ * A catalog module with every string property value (`"key": "message"`) compiled; the rest of
+ * the module (imports, exports, `defineMessages(...)`, types) is left as it is.
+ */
+export function compileCatalogSource(source: string, fileName: string): string {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS)
+  const edits: Array<{ start: number; end: number; text: string }> = []
+  const visit = (node: ts.Node): void => {
+    if (ts.isPropertyAssignment(node) && ts.isStringLiteralLike(node.initializer)) {
+      const value = node.initializer
+      try {
+        edits.push({ start: value.getStart(file), end: value.end, text: compileMessage(value.text) })
+      } catch (error) {
+        throw new Error(`${fileName}: message ${node.name.getText(file)} is not valid ICU (${(error as Error).message})`)
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(file)
+  return edits.reduceRight((out, edit) => out.slice(0, edit.start) + edit.text + out.slice(edit.end), source)
+}
+
+export const icuMessagesVite = (): VitePlugin => ({
+  name: "icu-messages",
+  enforce: "pre",
+  resolveId: (source) => (source === PARSER ? NO_PARSER : null),
+  transform: (code, id) => (isCatalogModule(id.split("?")[0]!) ? { code: compileCatalogSource(code, id), map: null } : null),
+})
+
+export const icuMessagesEsbuild = (): EsbuildPlugin => ({
+  name: "icu-messages",
+  setup(build) {
+    build.onResolve({ filter: /^@formatjs\/icu-messageformat-parser$/ }, () => ({ path: NO_PARSER }))
+    build.onLoad({ filter: CATALOG_MODULE }, async (args) => ({
+      contents: compileCatalogSource(await readFile(args.path, "utf8"), args.path),
+      loader: "ts",
+    }))
+  },
+})
