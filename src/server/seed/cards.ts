@@ -19,7 +19,7 @@ export const demoStaffedStations: ReadonlyArray<{ id: number; name: string }> = 
 
 const drivers = [
   "Volvo FH 123 ABC", "Scania R450 456 BCD", "MAN TGX 789 CDE", "Toyota Hilux 321 DEF", "Mati Kask",
-  "Kati Karu", "Peeter Paju", "Laoauto 1", "Laoauto 2", "Ford Transit 654 EFG", "Tõstuk", "Juhataja",
+  "Kati Karu", "Peeter Paju", "Laoauto 1", "Laoauto 2", "Ford Transit 654 EFG", "Kahveltõstuk", "Juhataja",
   "Renault Master 987 FGH", "Mercedes Sprinter 147 GHI",
 ]
 

@@ -303,7 +303,7 @@ it("GET /petrol-stations/staffed lists the pickup locations without sign-in", as
 
 describe("ID credit application and its e-mail confirmation", () => {
   const application = { email: "mari.maasikas@example.ee", phone: "+37251234567", pinCode: "8642", address: "Tamme tn 5-12", city: "Tartu", county: "Tartu maakond", zip: "50409", includeRfidCard: true }
-  const apply = (customerId = c.mariPrivate, token = mari.token) => post(`/id-credit-applications/${customerId}`, application, token)
+  const apply = (customerId: number = c.mariPrivate, token = mari.token) => post(`/id-credit-applications/${customerId}`, application, token)
   const outbox = async (token = mari.token) => {
     const res = await call(server.app, "GET", "/v1/demo/outbox", { token })
     expect(res.status).toBe(200)
