@@ -8,6 +8,7 @@ import { badParamOf } from "./http/pathParams"
 import { docsPage, openApiDocument } from "./openapi"
 import { agreementsRoutes } from "./routes/agreements/agreements.routes"
 import { authRoutes } from "./routes/auth/auth.routes"
+import { cardsRoutes } from "./routes/cards/cards.routes"
 import { invoicesRoutes } from "./routes/invoices/invoices.routes"
 import { paymentsRoutes } from "./routes/payments/payments.routes"
 import { pricesRoutes } from "./routes/prices/prices.routes"
@@ -45,6 +46,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   agreementsRoutes(api)
   invoicesRoutes(api)
   paymentsRoutes(api)
+  cardsRoutes(api)
 
   api.get("/openapi.json", (c) => c.json(openApiDocument(boundCalls(api))))
   api.get("/docs", (c) => c.html(docsPage(openApiDocument(boundCalls(api)))))

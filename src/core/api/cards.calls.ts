@@ -1,3 +1,4 @@
+import * as Schema from "effect/Schema"
 import { defineCall } from "./call"
 import { cardsRule } from "./callRules"
 import {
@@ -8,6 +9,7 @@ import {
   IdCreditApplication,
   IdCreditConfirmResponse,
   NewCardRequest,
+  OutboxMail,
 } from "../schemas/cards"
 
 export const cards = defineCall({
@@ -62,15 +64,27 @@ export const idCreditApply = defineCall({
   response: "empty",
   access: "customer",
   pathChosen: true,
-  summary: "Apply for an ID credit card (persons whose user canRequestIdCredit); a confirmation e-mail follows",
+  summary: "Apply for an ID credit card (persons whose user canRequestIdCredit, on their own private customer); a confirmation e-mail follows",
 })
 
 export const idCreditConfirm = defineCall({
   id: "idCreditConfirm",
   method: "POST",
-  path: "/id-credit-applications/confirm/{id}",
+  // {token} is the opaque one-time token of the e-mailed link /confirm-id-credit/{token}, not a number.
+  path: "/id-credit-applications/confirm/{token}",
   response: IdCreditConfirmResponse,
   access: "public",
   pathChosen: true,
-  summary: "Confirm the e-mail address of a credit application (link valid 14 days; EMAIL_EXPIRED after)",
+  summary:
+    "Confirm the e-mail address of a credit application: success, or message EMAIL_EXPIRED (link valid 14 days), ALREADY_CONFIRMED, INVALID_LINK",
+})
+
+export const demoOutbox = defineCall({
+  id: "demoOutbox",
+  method: "GET",
+  path: "/demo/outbox",
+  response: Schema.Array(OutboxMail),
+  access: "user",
+  pathChosen: true,
+  summary: "Demo only (404 when DEMO_MODE is off): the mails the server wrote for the signed-in user, newest first",
 })

@@ -1,4 +1,6 @@
 import * as Schema from "effect/Schema"
+import { isCardLimitAmount, isCardPin, MAX_CARD_LIMIT, MAX_CARD_PAGE_SIZE } from "../rules/cards"
+import { isEmail } from "../rules/validation"
 import { BooleanFromString, IntFromString, Opt, pageOf, SortDirection } from "./common"
 
 export const CardTypes = ["PAYMENT_CARD", "DISCOUNT_CARD"] as const
@@ -13,6 +15,28 @@ export const CardCategories = [
 ] as const
 export const CardCategory = Schema.Literals(CardCategories)
 export type CardCategory = typeof CardCategory.Type
+
+/** A database id: a positive 32-bit integer. */
+const DbId = Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 2_147_483_647 }))
+
+/** A card number as the retailer's API sends it (13 digits in the demo). */
+export const RemoteCardId = Schema.String.check(
+  Schema.isPattern(/^[0-9A-Za-z-]{1,32}$/, { message: "Expected a card number (letters, digits, hyphens; at most 32)" }),
+)
+
+/** A monthly limit in euro: a non-negative decimal with at most two places. */
+export const CardLimitAmount = Schema.Number.check(
+  Schema.makeFilter((n: number) => isCardLimitAmount(n), {
+    message: `Expected a non-negative amount with at most two decimals, at most ${MAX_CARD_LIMIT}`,
+  }),
+)
+
+/** Text a person types into a form: not blank, at most `max` characters. */
+const FormText = (max: number) =>
+  Schema.String.check(
+    Schema.makeFilter((s: string) => s.trim() !== "", { message: "Required" }),
+    Schema.isMaxLength(max, { message: `At most ${max} characters` }),
+  )
 
 /** Payment or discount card, spec part 2 §3. */
 export const Card = Schema.Struct({
@@ -47,39 +71,43 @@ export type CardSortField = typeof CardSortField.Type
 /** Query of the card list: size 20 (9000 for filter lists), sort REMOTE_CARD_ID ASC. */
 export const CardPageQuery = Schema.Struct({
   cardType: Schema.optionalKey(CardType),
-  page: Schema.optionalKey(IntFromString),
-  size: Schema.optionalKey(IntFromString),
+  page: Schema.optionalKey(IntFromString.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 }))),
+  size: Schema.optionalKey(IntFromString.check(Schema.isBetween({ minimum: 1, maximum: MAX_CARD_PAGE_SIZE }))),
   sortField: Schema.optionalKey(CardSortField),
   sortDirection: Schema.optionalKey(SortDirection),
   isBlockedCard: Schema.optionalKey(BooleanFromString),
-  searchQuery: Schema.optionalKey(Schema.String),
+  searchQuery: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(100))),
 })
 export type CardPageQuery = typeof CardPageQuery.Type
 
-/** Body of a new card request. monthlyLimit and cardCategory are for payment cards. */
+/**
+ * Body of a new card request. monthlyLimit and cardCategory are for payment cards (the server
+ * refuses them on a discount card); customerId and customerContactId are the session's.
+ */
 export const NewCardRequest = Schema.Struct({
-  cardName: Schema.NonEmptyString,
-  monthlyLimit: Opt(Schema.Number.check(Schema.isGreaterThanOrEqualTo(0))),
+  cardName: FormText(50),
+  monthlyLimit: Opt(CardLimitAmount),
   cardCategory: Opt(CardCategory),
   cardType: CardType,
-  customerContactId: Schema.Number,
-  customerId: Schema.Number,
-  pickupLocation: Schema.NonEmptyString,
+  customerContactId: DbId,
+  customerId: DbId,
+  pickupLocation: FormText(100),
 })
 export type NewCardRequest = typeof NewCardRequest.Type
 
-/** Card change: limit and block of a normal card. */
+/** Card change: limit and block of a card that is not an ID card. newLimit null: no limit; absent: unchanged. */
 export const CardLimitChange = Schema.Struct({
-  remoteCardId: Schema.String,
-  newLimit: Opt(Schema.Number.check(Schema.isGreaterThanOrEqualTo(0))),
+  remoteCardId: RemoteCardId,
+  newLimit: Opt(CardLimitAmount),
   isBlocked: Schema.Boolean,
 })
 export type CardLimitChange = typeof CardLimitChange.Type
 
-export const CardPin = Schema.String.check(Schema.isPattern(/^\d{4}$/))
+/** A card PIN: exactly 4 digits. The message never repeats the value (a PIN is never echoed). */
+export const CardPin = Schema.String.check(Schema.makeFilter((s: string) => isCardPin(s), { message: "Expected exactly 4 digits" }))
 
 /** Card change: new PIN of an ID credit card (exactly 4 digits). */
-export const CardPinChange = Schema.Struct({ remoteCardId: Schema.String, newPin: CardPin })
+export const CardPinChange = Schema.Struct({ remoteCardId: RemoteCardId, newPin: CardPin })
 export type CardPinChange = typeof CardPinChange.Type
 
 export const CardChange = Schema.Union([CardLimitChange, CardPinChange])
@@ -87,16 +115,20 @@ export type CardChange = typeof CardChange.Type
 
 /** Application for an ID credit card (persons whose user has canRequestIdCredit). */
 export const IdCreditApplication = Schema.Struct({
-  email: Schema.String,
-  phone: Schema.String,
+  email: Schema.String.check(Schema.makeFilter((s: string) => isEmail(s) && s.length <= 254, { message: "Expected an e-mail address" })),
+  phone: Schema.String.check(Schema.isPattern(/^\+?\d{5,15}$/, { message: "Expected a phone number (digits, optional leading +)" })),
   pinCode: CardPin,
-  address: Schema.String,
-  city: Schema.String,
-  county: Schema.String,
-  zip: Schema.String,
+  address: FormText(200),
+  city: FormText(100),
+  county: FormText(100),
+  zip: Schema.String.check(Schema.isPattern(/^\d{5}$/, { message: "Expected a 5-digit postal code" })),
   includeRfidCard: Schema.Boolean,
 })
 export type IdCreditApplication = typeof IdCreditApplication.Type
+
+/** Results of the e-mail confirmation besides success (message of a `success: false` answer). */
+export const IdCreditConfirmFailures = ["EMAIL_EXPIRED", "ALREADY_CONFIRMED", "INVALID_LINK"] as const
+export type IdCreditConfirmFailure = (typeof IdCreditConfirmFailures)[number]
 
 /** Answer of the e-mail confirmation of an application: message EMAIL_EXPIRED after 14 days. */
 export const IdCreditConfirmResponse = Schema.Struct({
@@ -104,3 +136,14 @@ export const IdCreditConfirmResponse = Schema.Struct({
   message: Opt(Schema.String),
 })
 export type IdCreditConfirmResponse = typeof IdCreditConfirmResponse.Type
+
+/** A mail the server would have sent (demo: no mail server is reachable, so it lands in the outbox). */
+export const OutboxMail = Schema.Struct({
+  id: Schema.Number,
+  recipient: Schema.String,
+  subject: Schema.String,
+  body: Schema.String,
+  link: Opt(Schema.String),
+  createdAt: Schema.String,
+})
+export type OutboxMail = typeof OutboxMail.Type
