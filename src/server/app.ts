@@ -11,6 +11,7 @@ import { authRoutes } from "./routes/auth/auth.routes"
 import { invoicesRoutes } from "./routes/invoices/invoices.routes"
 import { paymentsRoutes } from "./routes/payments/payments.routes"
 import { pricesRoutes } from "./routes/prices/prices.routes"
+import { terminalRoutes } from "./routes/terminal/terminal.routes"
 import { usersRoutes } from "./routes/users/users.routes"
 import { eidSimulator, type EidProvider } from "./simulators/eid"
 
@@ -45,6 +46,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   agreementsRoutes(api)
   invoicesRoutes(api)
   paymentsRoutes(api)
+  terminalRoutes(api)
 
   api.get("/openapi.json", (c) => c.json(openApiDocument(boundCalls(api))))
   api.get("/docs", (c) => c.html(docsPage(openApiDocument(boundCalls(api)))))

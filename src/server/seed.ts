@@ -4,6 +4,7 @@ import type { Db } from "./db/client"
 import { contacts, customerPrices, customers, fuelPrices, userCompanies, users } from "./db/schema"
 import { seedInvoices } from "./seed/invoices"
 import { demoAgreementIds, seedAgreements } from "./seed/agreements"
+import { seedTerminal } from "./seed/terminal"
 
 /** Demo sign-in codes (printed by main.ts, used by the tests). */
 export const demoPersonalCodes = {
@@ -108,4 +109,5 @@ export async function seed(db: Db): Promise<void> {
 
   await seedAgreements(db, { customers: c, mariName: "Mari Maasikas", mariCode: demoPersonalCodes.mari })
   await seedInvoices(db)
+  await seedTerminal(db)
 }
