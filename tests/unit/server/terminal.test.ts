@@ -154,8 +154,10 @@ describe("stock, bookings and tanks", () => {
 
   it("GET /tanks sorts in SQL by each field both ways and pages without overlap", async () => {
     const byAmount = (await get(`/tanks/${c.naidisLogistika}?sortField=LATEST_AMOUNT&sortDirection=DESC`)).json.content.map((t: any) => t.latestAmount)
-    // PostgreSQL puts NULL first when descending.
-    expect(byAmount).toEqual([null, 32_400, 10_450, 7_800, 1_500])
+    // A tank without a reading comes last both ways.
+    expect(byAmount).toEqual([32_400, 10_450, 7_800, 1_500, null])
+    const ascending = (await get(`/tanks/${c.naidisLogistika}?sortField=LATEST_AMOUNT&sortDirection=ASC`)).json.content.map((t: any) => t.latestAmount)
+    expect(ascending).toEqual([1_500, 7_800, 10_450, 32_400, null])
     const byName = (await get(`/tanks/${c.naidisLogistika}?sortField=NAME`)).json.content.map((t: any) => t.name)
     expect(byName).toEqual([...byName].sort())
     for (const field of TankSortFields) {

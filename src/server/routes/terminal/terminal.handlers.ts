@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL } from "drizzle-orm"
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm"
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core"
 import type { dispensingCalls, inventoryCalls, tanksCalls } from "../../../core/api"
 import type { DispensingOrderProductRow } from "../../../core/schemas/dispensing"
@@ -78,9 +78,10 @@ const tankSortColumns: Record<TankSortField, AnyPgColumn> = {
 export const tanks: Handler<typeof tanksCalls.tanks> = async ({ deps, params, query }) => {
   const page = query.page ?? 0
   const size = query.size ?? TANK_PAGE_SIZE
-  const dir = (query.sortDirection ?? "ASC") === "ASC" ? asc : desc
-  // The id breaks ties, so that equal values never make a row jump between pages.
-  const order: SQL[] = [dir(tankSortColumns[query.sortField ?? "ID"]), dir(tanksTable.id)]
+  const dir = sql.raw((query.sortDirection ?? "ASC") === "ASC" ? "asc" : "desc")
+  // Tanks without a reading (or threshold, sensor, …) come last either way; the id breaks ties,
+  // so that equal values never make a row jump between pages.
+  const order: SQL[] = [sql`${tankSortColumns[query.sortField ?? "ID"]} ${dir} nulls last`, sql`${tanksTable.id} ${dir}`]
   const where = eq(tanksTable.customerId, params.customerId)
   const [rows, total] = await Promise.all([
     deps.db.select().from(tanksTable).where(where).orderBy(...order).limit(size).offset(page * size),
