@@ -12,6 +12,7 @@ import { cardsRoutes } from "./routes/cards/cards.routes"
 import { invoicesRoutes } from "./routes/invoices/invoices.routes"
 import { paymentsRoutes } from "./routes/payments/payments.routes"
 import { pricesRoutes } from "./routes/prices/prices.routes"
+import { terminalRoutes } from "./routes/terminal/terminal.routes"
 import { usersRoutes } from "./routes/users/users.routes"
 import { eidSimulator, type EidProvider } from "./simulators/eid"
 
@@ -47,6 +48,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   invoicesRoutes(api)
   paymentsRoutes(api)
   cardsRoutes(api)
+  terminalRoutes(api)
 
   api.get("/openapi.json", (c) => c.json(openApiDocument(boundCalls(api))))
   api.get("/docs", (c) => c.html(docsPage(openApiDocument(boundCalls(api)))))

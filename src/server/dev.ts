@@ -3,12 +3,14 @@ import { createServer } from "vite"
 import { createApp } from "./app"
 import { openFromEnv } from "./db/client"
 import { demoPersonalCodes, seed } from "./seed"
+import { startDispensingWorker } from "./services/terminal"
 
 /** Development: the API on PORT+1 and Vite (with HMR) on PORT, proxying /v1 to the API. */
 const port = Number(process.env.PORT ?? 3000)
 const apiPort = Number(process.env.API_PORT ?? port + 1)
 const database = await openFromEnv()
 await seed(database.db)
+const dispensingWorker = startDispensingWorker(database.db)
 
 const api = serve({ fetch: createApp({ db: database.db }).fetch, port: apiPort })
 const vite = await createServer({
@@ -26,6 +28,7 @@ console.log(`Demo sign-in: Mari ${demoPersonalCodes.mari}, Jaan ${demoPersonalCo
 const stop = async () => {
   await vite.close()
   api.close()
+  await dispensingWorker.stop()
   await database.close()
   process.exit(0)
 }

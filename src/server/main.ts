@@ -3,6 +3,7 @@ import { createApp } from "./app"
 import { openFromEnv } from "./db/client"
 import { PURGE_EVERY_MS, purgeExpired } from "./maintenance"
 import { demoPersonalCodes, seed } from "./seed"
+import { startDispensingWorker } from "./services/terminal"
 import { portalCacheControl, serveFolder } from "./static"
 
 /**
@@ -18,6 +19,9 @@ const purge = () => purgeExpired(database.db).catch((error) => console.error("[m
 void purge()
 const purgeTimer = setInterval(purge, PURGE_EVERY_MS)
 purgeTimer.unref()
+
+// Dispensing-order saves are job rows: this process applies them in the background, as any other process over the same database may.
+const dispensingWorker = startDispensingWorker(database.db)
 
 const app = createApp({ db: database.db })
 app.get("/widgets/*", serveFolder("dist/widgets", { prefix: "/widgets" }))
@@ -36,7 +40,10 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
 const stop = () => {
   clearInterval(purgeTimer)
   server.close()
-  void database.close().finally(() => process.exit(0))
+  void dispensingWorker
+    .stop()
+    .then(() => database.close())
+    .finally(() => process.exit(0))
 }
 process.once("SIGINT", stop)
 process.once("SIGTERM", stop)

@@ -5,6 +5,7 @@ import { contacts, customerPrices, customers, fuelPrices, userCompanies, users }
 import { seedCards } from "./seed/cards"
 import { seedInvoices } from "./seed/invoices"
 import { demoAgreementIds, seedAgreements } from "./seed/agreements"
+import { seedTerminal } from "./seed/terminal"
 
 /** Demo sign-in codes (printed by main.ts, used by the tests). */
 export const demoPersonalCodes = {
@@ -110,4 +111,5 @@ export async function seed(db: Db): Promise<void> {
   await seedAgreements(db, { customers: c, mariName: "Mari Maasikas", mariCode: demoPersonalCodes.mari })
   await seedInvoices(db)
   await seedCards(db)
+  await seedTerminal(db)
 }

@@ -1,5 +1,17 @@
 import * as Schema from "effect/Schema"
+import { isCalendarDate, MAX_DISPENSING_AMOUNT } from "../rules/terminal"
 import { BooleanFromString, IsoDate, Opt } from "./common"
+
+/** Ids of the terminal's system: positive 32-bit integers (the database's integer). */
+const Id = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 2_147_483_647 }))
+/** Litres of one row: 0 up to the largest amount; the step of 100 is a rule (rules/terminal.ts). */
+const Amount = Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_DISPENSING_AMOUNT }))
+/** A real calendar day YYYY-MM-DD. */
+const CalendarDate = Schema.String.check(Schema.makeFilter((s: string) => isCalendarDate(s) || "Expected a real date YYYY-MM-DD"))
+/** A code of the terminal's system (batch, carrier, car, driver, owner). */
+const Code = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(50))
+/** A header text the form requires: blank is refused by the rules (VALIDATION naming the field), length here. */
+const HeaderText = Schema.String.check(Schema.isMaxLength(100))
 
 /** Warehouses: commercial '1' ("Kommertsladu"), excise '33' ("Aktsiisiladu"). */
 export const Warehouses = ["1", "33"] as const
@@ -32,7 +44,7 @@ export const DispensingFuelRow = Schema.Struct({
 export type DispensingFuelRow = typeof DispensingFuelRow.Type
 
 export const DispensingOrderProductRow = Schema.Struct({
-  rowNumber: Schema.Number,
+  rowNumber: Id,
   productName: Schema.String,
   remoteBatchId: Opt(Schema.String),
   quantity: Schema.Number,
@@ -41,7 +53,7 @@ export type DispensingOrderProductRow = typeof DispensingOrderProductRow.Type
 
 /** Dispensing order as listed, spec part 2 §3. */
 export const DispensingOrder = Schema.Struct({
-  uid: Schema.Number,
+  uid: Id,
   authorizationNumber: Opt(Schema.String),
   transporterCode: Opt(Schema.String),
   transporterName: Opt(Schema.String),
@@ -55,66 +67,76 @@ export const DispensingOrder = Schema.Struct({
   documentStateName: Opt(Schema.String),
   isModifiable: Schema.Boolean,
   productRows: Schema.Array(DispensingOrderProductRow),
+  /** Ours (not in the spec): the order's warehouse, so that an edit shows the fuels of its stock. */
+  warehouse: Opt(Warehouse),
 })
 export type DispensingOrder = typeof DispensingOrder.Type
 
-const NonNegative = Schema.Number.check(Schema.isGreaterThanOrEqualTo(0))
+/** Rows of one create or edit (a truck carries a few fuels; the bound keeps one request small). */
+export const MAX_ORDER_ROWS = 50
 
 export const DispensingOrderRow = Schema.Struct({
-  batchAmount: Opt(NonNegative),
-  remoteBatchId: Schema.String,
-  dosBatchAmount: Opt(NonNegative),
-  remoteDosBatchId: Opt(Schema.String),
+  batchAmount: Opt(Amount),
+  remoteBatchId: Code,
+  dosBatchAmount: Opt(Amount),
+  remoteDosBatchId: Opt(Code),
 })
 export type DispensingOrderRow = typeof DispensingOrderRow.Type
 
 const dispensingHeaderFields = {
-  documentNumber: Schema.NonEmptyString,
-  owner: Schema.NonEmptyString,
-  carrier: Schema.NonEmptyString,
-  vehicleCode: Schema.NonEmptyString,
-  driver: Schema.NonEmptyString,
-  validUntil: IsoDate,
+  documentNumber: HeaderText,
+  owner: HeaderText,
+  carrier: HeaderText,
+  vehicleCode: HeaderText,
+  driver: HeaderText,
+  validUntil: CalendarDate,
   warehouse: Warehouse,
 }
 
 /** Body of POST /dispensing-order/{customerId}. */
 export const DispensingOrderCreate = Schema.Struct({
   ...dispensingHeaderFields,
-  rows: Schema.Array(DispensingOrderRow).check(Schema.isMinLength(1)),
+  rows: Schema.Array(DispensingOrderRow).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_ORDER_ROWS)),
 })
 export type DispensingOrderCreate = typeof DispensingOrderCreate.Type
 
 /** A changed existing row; quantity 0 removes it. */
 export const DispensingOrderModifiedRow = Schema.Struct({
-  productName: Schema.String,
-  rowNumber: Schema.Number,
-  quantity: NonNegative,
+  productName: Schema.String.check(Schema.isMaxLength(200)),
+  rowNumber: Id,
+  quantity: Amount,
 })
 export type DispensingOrderModifiedRow = typeof DispensingOrderModifiedRow.Type
 
 /** Body of PUT /dispensing-order/{customerId}. */
 export const DispensingOrderEdit = Schema.Struct({
-  uid: Schema.Number,
+  uid: Id,
   ...dispensingHeaderFields,
-  newRows: Schema.Array(DispensingOrderRow),
-  modifiedRows: Schema.Array(DispensingOrderModifiedRow),
+  newRows: Schema.Array(DispensingOrderRow).check(Schema.isMaxLength(MAX_ORDER_ROWS)),
+  modifiedRows: Schema.Array(DispensingOrderModifiedRow).check(Schema.isMaxLength(MAX_ORDER_ROWS)),
 })
 export type DispensingOrderEdit = typeof DispensingOrderEdit.Type
 
 /** Answer of the create and edit calls: the uid whose state is then polled. */
-export const DispensingOrderStarted = Schema.Struct({ uid: Schema.Number })
+export const DispensingOrderStarted = Schema.Struct({ uid: Id })
 export type DispensingOrderStarted = typeof DispensingOrderStarted.Type
 
 /** Body of the save-state and edit-state polls. */
-export const DispensingStateBody = Schema.Struct({ uid: Schema.Number })
+export const DispensingStateBody = Schema.Struct({ uid: Id })
 export type DispensingStateBody = typeof DispensingStateBody.Type
 
 /** RUNNING polls again (every 6 s), FAILED is an error, COMPLETED closes the modal. */
 export const DispensingStates = ["RUNNING", "FAILED", "COMPLETED"] as const
 export const DispensingState = Schema.Literals(DispensingStates)
 export type DispensingState = typeof DispensingState.Type
-export const DispensingStateResponse = Schema.Struct({ state: DispensingState })
+export const DispensingStateResponse = Schema.Struct({
+  state: DispensingState,
+  /** Ours: why a FAILED save failed, as a stable code (OVER_STOCK, NOT_MODIFIABLE, …) and a sentence. */
+  reason: Opt(Schema.String),
+  message: Opt(Schema.String),
+  /** Ours: the order a COMPLETED save created or changed. */
+  orderUid: Opt(Id),
+})
 export type DispensingStateResponse = typeof DispensingStateResponse.Type
 
 /** The form of the new/edit view (client side). */
@@ -154,6 +176,6 @@ export type Driver = typeof Driver.Type
  */
 export const VehicleListQuery = Schema.Struct({
   isRemoteId: Schema.optionalKey(BooleanFromString),
-  carrier: Schema.optionalKey(Schema.String),
+  carrier: Schema.optionalKey(Code),
 })
 export type VehicleListQuery = typeof VehicleListQuery.Type

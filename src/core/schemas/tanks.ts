@@ -3,7 +3,7 @@ import { IntFromString, Opt, pageOf, SortDirection } from "./common"
 
 /** Tank, spec part 2 §3 ("device serial number" is deviceSerialNumber, after its sort field). */
 export const Tank = Schema.Struct({
-  id: Schema.Number,
+  id: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 2_147_483_647 })),
   name: Schema.String,
   sensor: Opt(Schema.String),
   deviceSerialNumber: Opt(Schema.String),
@@ -31,10 +31,14 @@ export const TankSortFields = [
 export const TankSortField = Schema.Literals(TankSortFields)
 export type TankSortField = typeof TankSortField.Type
 
-/** GET /tanks/{customerId}: page size 25, ID ascending by default. */
+/** Tanks of one page by default (spec §9) and at most. */
+export const TANK_PAGE_SIZE = 25
+export const MAX_TANK_PAGE_SIZE = 100
+
+/** GET /tanks/{customerId}: page size 25, ID ascending by default; page is 0-based. */
 export const TankPageQuery = Schema.Struct({
-  page: Schema.optionalKey(IntFromString),
-  size: Schema.optionalKey(IntFromString),
+  page: Schema.optionalKey(IntFromString.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 }))),
+  size: Schema.optionalKey(IntFromString.check(Schema.isBetween({ minimum: 1, maximum: MAX_TANK_PAGE_SIZE }))),
   sortField: Schema.optionalKey(TankSortField),
   sortDirection: Schema.optionalKey(SortDirection),
 })
