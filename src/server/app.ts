@@ -12,12 +12,15 @@ import { invoicesRoutes } from "./routes/invoices/invoices.routes"
 import { paymentsRoutes } from "./routes/payments/payments.routes"
 import { pricesRoutes } from "./routes/prices/prices.routes"
 import { usersRoutes } from "./routes/users/users.routes"
+import { bankSimulator, type BankGateway } from "./simulators/bank"
 import { eidSimulator, type EidProvider } from "./simulators/eid"
 
 export interface AppOptions {
   readonly db: Db
   /** Defaults to the Smart-ID / Mobile-ID simulator. */
   readonly eid?: EidProvider
+  /** Defaults to the simulated bank link and card page. */
+  readonly bank?: BankGateway
   readonly tokens?: Tokens
   /** Where 500s are reported; console.error by default. */
   readonly logError?: (error: unknown, where: string) => void
@@ -29,6 +32,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     db: options.db,
     tokens: options.tokens ?? createTokens(options.db),
     eid: options.eid ?? eidSimulator(),
+    bank: options.bank ?? bankSimulator(),
   }
   const logError = options.logError ?? ((error, where) => console.error(`[api] ${where}`, error))
 
@@ -45,6 +49,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   agreementsRoutes(api)
   invoicesRoutes(api)
   paymentsRoutes(api)
+  deps.bank.routes?.(api)
 
   api.get("/openapi.json", (c) => c.json(openApiDocument(boundCalls(api))))
   api.get("/docs", (c) => c.html(docsPage(openApiDocument(boundCalls(api)))))

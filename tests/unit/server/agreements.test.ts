@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm"
 import { createApp } from "../../../src/server/app"
 import { signingSessions } from "../../../src/server/db/tables/agreements"
 import { issueCertificate } from "../../../src/server/simulators/idCardCertificate"
-import { simulatedCardSign } from "../../../src/server/routes/agreements/signing"
+import { simulatedCardSign } from "../../../src/server/services/signing"
 import { demoIds, demoPersonalCodes } from "../../../src/server/seed"
 import { call, createTestServer, signInAs, type TestServer } from "./testDb"
 

@@ -6,10 +6,10 @@ import { agreementSignatures, chargingAgreements, electricityAgreements, oilAgre
 import type { AppDeps } from "../../context"
 import type { Handler } from "../../http/bindCall"
 import { forbidden, HttpError, notFound } from "../../http/errors"
-import { asiceContainer, ASICE_MIMETYPE, digestToSign, verifySignatureValue, xadesDocument } from "./bdoc"
+import { asiceContainer, ASICE_MIMETYPE, digestToSign, verifySignatureValue, xadesDocument } from "../../documents/bdoc"
 import { demoMode } from "../../demo"
 import { certificateHolder, issueCertificate, simulatorKey } from "../../simulators/idCardCertificate"
-import { electricityPdf, chargingPdf } from "./otherAgreementPdf"
+import { electricityPdf, chargingPdf } from "../../documents/otherAgreementPdf"
 import {
   agreementDocument,
   agreementOf,
@@ -26,7 +26,7 @@ import {
   simulatedCardSign,
   simulatedXades,
   type OilAgreementRow,
-} from "./signing"
+} from "../../services/signing"
 
 
 const AGREEMENT_ROLES = ["ADMIN", "VIEW_AGREEMENTS"]

@@ -6,7 +6,7 @@ import { DefaultInvoiceTypes, MaxPageSize, type ElectricityInvoiceSortField, typ
 import { electricityInvoices as electricityTable, fuelDocumentDayTotals as totalsTable, fuelDocuments } from "../../db/tables/invoices"
 import type { Handler } from "../../http/bindCall"
 import { HttpError, notFound } from "../../http/errors"
-import { electricityInvoicePdf, fuelDocumentPdf } from "../../pdf/invoicePdf"
+import { electricityInvoicePdf, fuelDocumentPdf } from "../../documents/invoicePdf"
 import { assertMayRead, pdfCustomers } from "./invoices.queries"
 
 const DEFAULT_PAGE_SIZE = 20

@@ -3,7 +3,7 @@ import type { Role } from "../../../core/schemas/common"
 import type { Db } from "../../db/client"
 import { contacts, customers } from "../../db/schema"
 import { forbidden } from "../../http/errors"
-import type { PdfCustomer } from "../../pdf/invoicePdf"
+import type { PdfCustomer } from "../../documents/invoicePdf"
 
 /** Roles that may read a customer's invoices (spec part 1 §2.1: /arved needs ADMIN or VIEW_DOCUMENTS). */
 export const DOCUMENT_ROLES: ReadonlyArray<Role> = ["ADMIN", "VIEW_DOCUMENTS"]

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto"
 import { and, eq, inArray, sql } from "drizzle-orm"
-import type { BankType, PaymentMethodType } from "../../../core/schemas/payments"
-import { BankPaymentLimit } from "../../../core/schemas/payments"
-import { roundMoney } from "../../../core/rules/vat"
-import type { Db } from "../../db/client"
-import { fuelDocuments, paymentOrders, type PaymentOrderStatus } from "../../db/tables/invoices"
-import { HttpError } from "../../http/errors"
+import type { BankType, PaymentMethodType } from "../../core/schemas/payments"
+import { BankPaymentLimit } from "../../core/schemas/payments"
+import { roundMoney } from "../../core/rules/vat"
+import type { Db } from "../db/client"
+import { fuelDocuments, paymentOrders, type PaymentOrderStatus } from "../db/tables/invoices"
+import { HttpError } from "../http/errors"
 
 /** An order nobody decides on stays PENDING this long, then expires. */
 export const PAYMENT_ORDER_TTL_MS = 15 * 60 * 1000

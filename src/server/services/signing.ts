@@ -1,12 +1,12 @@
 import { constants, privateEncrypt, randomUUID, sign, X509Certificate, type KeyObject } from "node:crypto"
 import { and, desc, eq, sql } from "drizzle-orm"
-import type { Db } from "../../db/client"
-import { contacts, customers, users } from "../../db/schema"
-import { agreementSignatures, oilAgreements, signingSessions } from "../../db/tables/agreements"
-import { HttpError, notFound } from "../../http/errors"
-import { agreementPdf, agreementTitles, oilClauses } from "./agreementPdf"
-import { canonicalSignedInfo, type SignatureInput, xadesDocument } from "./bdoc"
-import { issueCertificate, simulatorKey } from "../../simulators/idCardCertificate"
+import type { Db } from "../db/client"
+import { contacts, customers, users } from "../db/schema"
+import { agreementSignatures, oilAgreements, signingSessions } from "../db/tables/agreements"
+import { HttpError, notFound } from "../http/errors"
+import { agreementPdf, agreementTitles, oilClauses } from "../documents/agreementPdf"
+import { canonicalSignedInfo, type SignatureInput, xadesDocument } from "../documents/bdoc"
+import { issueCertificate, simulatorKey } from "../simulators/idCardCertificate"
 
 export type OilAgreementRow = typeof oilAgreements.$inferSelect
 
