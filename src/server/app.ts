@@ -4,6 +4,7 @@ import type { Db } from "./db/client"
 import { createTokens, type Tokens } from "./auth/tokens"
 import { adoptBoundCalls, boundCalls } from "./http/bindCall"
 import { corsForWidgets } from "./http/cors"
+import { badRequest, errorResponse, internalError, notFound } from "./http/errors"
 import { badParamOf } from "./http/pathParams"
 import { docsPage, openApiDocument } from "./openapi"
 import { agreementsRoutes } from "./routes/agreements/agreements.routes"
@@ -64,13 +65,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const path = c.req.path.slice("/v1".length)
     for (const call of boundCalls(api)) {
       const field = call.method === c.req.method ? badParamOf(call.path, path) : undefined
-      if (field) return c.json({ error: "BAD_REQUEST", field, message: "Expected a positive integer" }, 400)
+      if (field) return errorResponse(c, badRequest(field, "Expected a positive integer"))
     }
-    return c.json({ error: "NOT_FOUND", message: `No call ${c.req.method} ${c.req.path}` }, 404)
+    return errorResponse(c, notFound(`No call ${c.req.method} ${c.req.path}`))
   })
   app.onError((error, c) => {
     logError(error, `${c.req.method} ${c.req.path}`)
-    return c.json({ error: "INTERNAL", message: "Internal server error" }, 500)
+    return errorResponse(c, internalError())
   })
   return app
 }

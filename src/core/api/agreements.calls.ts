@@ -41,6 +41,7 @@ export const agreementFile = defineCall({
   query: AgreementFileQuery,
   response: "binary",
   access: "user",
+  errors: ["NOT_SIGNED_YET"],
   summary: "The agreement file: PDF by default, BDOC once signed",
 })
 
@@ -63,6 +64,7 @@ export const agreementSignInit = defineCall({
   response: SignInitResponse,
   access: "customer",
   roles,
+  errors: ["ALREADY_SIGNED", "NOT_SIGNER"],
   summary: "ID card signing: send the certificate hash, get the hex to sign with SHA-256",
 })
 
@@ -74,6 +76,7 @@ export const agreementSignFinalize = defineCall({
   response: SignResponse,
   access: "customer",
   roles,
+  errors: ["ALREADY_SIGNED", "SESSION_EXPIRED"],
   summary: "ID card signing: finish with the signature",
 })
 
@@ -85,6 +88,7 @@ export const agreementSignMobileId = defineCall({
   response: SignStartResponse,
   access: "customer",
   roles,
+  errors: ["ALREADY_SIGNED", "NOT_SIGNER"],
   summary: "Start Mobile-ID signing; answers the verification code",
 })
 
@@ -107,6 +111,7 @@ export const agreementSignSmartId = defineCall({
   response: SignStartResponse,
   access: "customer",
   roles,
+  errors: ["ALREADY_SIGNED", "NOT_SIGNER"],
   summary: "Start Smart-ID signing; answers the verification code",
 })
 

@@ -16,6 +16,7 @@ export const paymentBegin = defineCall({
   response: BeginPaymentResponse,
   access: "customer",
   roles: ["ADMIN", "VIEW_DOCUMENTS"],
+  errors: ["NOT_AN_INVOICE", "ALREADY_PAID", "FACTORED", "OVER_BANK_LIMIT"],
   summary: "Start paying invoices by bank link or card; answers the address to redirect the browser to",
 })
 

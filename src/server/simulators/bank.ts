@@ -2,6 +2,7 @@ import type { Hono } from "hono"
 import type { AppEnv } from "../context"
 import { formatMoney } from "../../core/i18n/numbers"
 import type { BankType, PaymentMethodType } from "../../core/schemas/payments"
+import { errorResponse, notFound } from "../http/errors"
 import { publicOrigin } from "../http/publicOrigin"
 import { decideOrder, findOrder, orderStatus } from "../services/payments"
 
@@ -74,7 +75,7 @@ function bankSimulatorRoutes(app: Hono<AppEnv>) {
   app.get("/payment/logos/:file", (c) => {
     const key = c.req.param("file").replace(/\.svg$/, "")
     const b = brand[key]
-    if (!b) return c.json({ error: "NOT_FOUND", message: "No such logo" }, 404)
+    if (!b) return errorResponse(c, notFound("No such logo"))
     return c.body(logoSvg(b.name, b.color), 200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=86400" })
   })
 
@@ -113,7 +114,7 @@ function bankSimulatorRoutes(app: Hono<AppEnv>) {
       const deps = c.get("deps")
       const token = c.req.param("token")
       const status = await decideOrder(deps.db, token, decision === "approve")
-      if (status === "NOT_FOUND") return c.json({ error: "NOT_FOUND", message: "No such payment" }, 404)
+      if (status === "NOT_FOUND") return errorResponse(c, notFound("No such payment"))
       return c.redirect(`${publicOrigin(c)}/process-payment?order-token=${encodeURIComponent(token)}`, 303)
     })
   }

@@ -25,7 +25,7 @@ it("every bound customer call is 403 for another customer's id (Jaan calling Mar
   for (const c of calls) {
     // Access is checked before the query and body, so no valid input is needed to be refused.
     const res = await call(server.app, c.method, urlOf(c, demoIds.customers.naidisLogistika), { token: jaan.token, body: c.body ? {} : undefined })
-    expect({ id: c.id, status: res.status, error: res.json?.error }).toEqual({ id: c.id, status: 403, error: "FORBIDDEN" })
+    expect({ id: c.id, status: res.status, code: res.json?.code }).toEqual({ id: c.id, status: 403, code: "FORBIDDEN" })
   }
 })
 

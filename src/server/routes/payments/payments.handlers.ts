@@ -1,7 +1,7 @@
 import type { paymentsCalls } from "../../../core/api"
 import { BankTypes, type PaymentMethod } from "../../../core/schemas/payments"
 import type { Handler } from "../../http/bindCall"
-import { HttpError } from "../../http/errors"
+import { badRequest } from "../../http/errors"
 import { publicOrigin } from "../../http/publicOrigin"
 import { createOrder, orderStatus } from "../../services/payments"
 
@@ -27,8 +27,6 @@ export const paymentMethods: Handler<typeof paymentsCalls.paymentMethods> = ({ d
   }))
   return [...banks, { type: "CARD", bankType: null, name: "Visa / Mastercard", logoUrl: deps.bank.logoUrl("CARD", origin) }]
 }
-
-const badRequest = (field: string, message: string) => new HttpError(400, { error: "BAD_REQUEST", field, message })
 
 /** POST /payment/{customerId}/begin: a payment order row; answers the bank's page for it (BankGateway). */
 export const paymentBegin: Handler<typeof paymentsCalls.paymentBegin> = async ({ deps, params, body, contact, c }) => {
