@@ -21,15 +21,23 @@ out.push("# API calls", "",
   "- Routing note for servers: static segments must win over placeholders (`/documents/pdf` and",
   "  `/documents/zip` before `/documents/{customerId}`, `/agreements/file` before `/agreements/{customerId}`,",
   "  `/petrol-stations/staffed` before `/petrol-stations/{customerId}`, `/sale-orders/pdf`, `/sale-orders/products`",
-  "  and `/sale-orders/loading-providers` before `/sale-orders/{customerId}`).", "")
+  "  and `/sale-orders/loading-providers` before `/sale-orders/{customerId}`).",
+  "- Errors: every refusal answers one JSON body `{ code, field?, message? }` (`ErrorBody` in",
+  "  `src/core/api/errors.ts`). Clients choose their text by `code`; `message` is English for developers.",
+  "  Every call may answer `INTERNAL` (500); a call with input (path, query or body) `VALIDATION` (400, with",
+  "  `field`) and `NOT_FOUND` (404); a call that is not public `UNAUTHORIZED` (401) and `FORBIDDEN` (403).",
+  "  The column **Errors** lists the codes a call answers beyond those.", "",
+  "| Code | Status |", "|---|---|",
+  ...api.ErrorCodes.map((code) => `| \`${code}\` | ${api.errorStatus[code]} |`), "")
 let n = 0
 for (const [title, mod] of groups) {
-  out.push(`## ${title}`, "", "| Method | Path | Access / roles | Answer | Summary | Path source |", "|---|---|---|---|---|---|")
+  out.push(`## ${title}`, "", "| Method | Path | Access / roles | Answer | Errors | Summary | Path source |", "|---|---|---|---|---|---|---|")
   for (const c of Object.values(mod) as api.Call[]) {
     n++
     const access = c.roles?.length ? `${c.access}: ${c.roles.join(" or ")}` : c.access
     const answer = typeof c.response === "string" ? (c.response === "binary" ? "file" : "204 empty") : "JSON"
-    out.push(`| ${c.method} | \`${c.path}\` | ${access} | ${answer} | ${c.summary.replace(/\|/g, "\\|")} | ${c.pathChosen ? "**chosen**" : "spec"} |`)
+    const errors = (c.errors ?? []).map((code) => `\`${code}\``).join(", ")
+    out.push(`| ${c.method} | \`${c.path}\` | ${access} | ${answer} | ${errors} | ${c.summary.replace(/\|/g, "\\|")} | ${c.pathChosen ? "**chosen**" : "spec"} |`)
   }
   out.push("")
 }

@@ -4,6 +4,7 @@ import type { Db } from "./db/client"
 import { createTokens, type Tokens } from "./auth/tokens"
 import { adoptBoundCalls, boundCalls } from "./http/bindCall"
 import { corsForWidgets } from "./http/cors"
+import { badRequest, errorResponse, internalError, notFound } from "./http/errors"
 import { badParamOf } from "./http/pathParams"
 import { docsPage, openApiDocument } from "./openapi"
 import { agreementsRoutes } from "./routes/agreements/agreements.routes"
@@ -14,12 +15,15 @@ import { paymentsRoutes } from "./routes/payments/payments.routes"
 import { pricesRoutes } from "./routes/prices/prices.routes"
 import { terminalRoutes } from "./routes/terminal/terminal.routes"
 import { usersRoutes } from "./routes/users/users.routes"
+import { bankSimulator, type BankGateway } from "./simulators/bank"
 import { eidSimulator, type EidProvider } from "./simulators/eid"
 
 export interface AppOptions {
   readonly db: Db
   /** Defaults to the Smart-ID / Mobile-ID simulator. */
   readonly eid?: EidProvider
+  /** Defaults to the simulated bank link and card page. */
+  readonly bank?: BankGateway
   readonly tokens?: Tokens
   /** Where 500s are reported; console.error by default. */
   readonly logError?: (error: unknown, where: string) => void
@@ -31,6 +35,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     db: options.db,
     tokens: options.tokens ?? createTokens(options.db),
     eid: options.eid ?? eidSimulator(),
+    bank: options.bank ?? bankSimulator(),
   }
   const logError = options.logError ?? ((error, where) => console.error(`[api] ${where}`, error))
 
@@ -49,6 +54,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   paymentsRoutes(api)
   cardsRoutes(api)
   terminalRoutes(api)
+  deps.bank.routes?.(api)
 
   api.get("/openapi.json", (c) => c.json(openApiDocument(boundCalls(api))))
   api.get("/docs", (c) => c.html(docsPage(openApiDocument(boundCalls(api)))))
@@ -63,13 +69,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const path = c.req.path.slice("/v1".length)
     for (const call of boundCalls(api)) {
       const field = call.method === c.req.method ? badParamOf(call.path, path) : undefined
-      if (field) return c.json({ error: "BAD_REQUEST", field, message: "Expected a positive integer" }, 400)
+      if (field) return errorResponse(c, badRequest(field, "Expected a positive integer"))
     }
-    return c.json({ error: "NOT_FOUND", message: `No call ${c.req.method} ${c.req.path}` }, 404)
+    return errorResponse(c, notFound(`No call ${c.req.method} ${c.req.path}`))
   })
   app.onError((error, c) => {
     logError(error, `${c.req.method} ${c.req.path}`)
-    return c.json({ error: "INTERNAL", message: "Internal server error" }, 500)
+    return errorResponse(c, internalError())
   })
   return app
 }

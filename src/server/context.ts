@@ -1,13 +1,15 @@
 import type { Context } from "hono"
 import type { Db } from "./db/client"
 import type { Tokens } from "./auth/tokens"
+import type { BankGateway } from "./simulators/bank"
 import type { EidProvider } from "./simulators/eid"
 
-/** Services the routes use; tests build them over an in-memory database. */
+/** Services the routes use; outside services sit behind interfaces. Tests build them over an in-memory database. */
 export interface AppDeps {
   readonly db: Db
   readonly tokens: Tokens
   readonly eid: EidProvider
+  readonly bank: BankGateway
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } }

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema"
-import type { Call } from "../core/api/call"
+import { errorsOf, type Call } from "../core/api/call"
+import { ErrorBody, errorStatus, type ErrorCode } from "../core/api/errors"
 import { paramNames, paramSchema } from "./http/pathParams"
 
 type Json = Record<string, unknown>
@@ -14,10 +15,33 @@ function jsonSchema(schema: Schema.Top, components: Json): Json {
 const relink = (value: unknown): unknown =>
   JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'))
 
-const errorBody = {
-  type: "object",
-  properties: { error: { type: "string" }, field: { type: "string" }, message: { type: "string" } },
-  required: ["error"],
+const errorMeaning: Record<number, string> = {
+  400: "Refused: the request breaks a rule (`field` names the field)",
+  401: "No valid access token",
+  403: "Not a contact of the customer, or lacks the role",
+  404: "Not found",
+  409: "Clashes with the current state",
+  500: "Internal error (logged)",
+}
+
+/** The call's error answers by status, each with the codes it may carry (errorsOf). */
+function errorResponses(call: Call, components: Json): Json {
+  const body = jsonSchema(ErrorBody, components)
+  components.ErrorBody = body
+  const byStatus = new Map<number, ErrorCode[]>()
+  for (const code of errorsOf(call)) byStatus.set(errorStatus[code], [...(byStatus.get(errorStatus[code]) ?? []), code])
+  const responses: Json = {}
+  for (const [status, codes] of byStatus) {
+    responses[String(status)] = {
+      description: `${errorMeaning[status]}: ${codes.map((code) => `\`${code}\``).join(", ")}`,
+      content: {
+        "application/json": {
+          schema: { allOf: [{ $ref: "#/components/schemas/ErrorBody" }, { properties: { code: { enum: codes } } }] },
+        },
+      },
+    }
+  }
+  return responses
 }
 
 function operation(call: Call, components: Json): Json {
@@ -33,16 +57,11 @@ function operation(call: Call, components: Json): Json {
       parameters.push({ name, in: "query", required: query.required?.includes(name) ?? false, schema })
     }
   }
-  const responses: Json = {
-    "400": { description: "Bad request: `field` names the first failing field", content: { "application/json": { schema: errorBody } } },
-  }
+  const responses: Json = {}
   if (call.response === "empty") responses["204"] = { description: "Done" }
   else if (call.response === "binary") responses["200"] = { description: "A file", content: { "application/octet-stream": { schema: { type: "string", contentEncoding: "binary" } } } }
   else responses["200"] = { description: "OK", content: { "application/json": { schema: jsonSchema(call.response, components) } } }
-  if (call.access !== "public") responses["401"] = { description: "No valid access token", content: { "application/json": { schema: errorBody } } }
-  if (call.access === "customer" || paramNames(call.path).includes("userId")) {
-    responses["403"] = { description: "Not a contact of the customer, or lacks the role", content: { "application/json": { schema: errorBody } } }
-  }
+  Object.assign(responses, errorResponses(call, components))
   return {
     operationId: call.id,
     summary: call.summary,
@@ -55,6 +74,7 @@ function operation(call: Call, components: Json): Json {
     ...(call.roles?.length ? { "x-roles": call.roles } : {}),
     ...(call.onlyFor ? { "x-only-for": call.onlyFor } : {}),
     ...(call.pathChosen ? { "x-path-chosen": true } : {}),
+    "x-error-codes": errorsOf(call),
   }
 }
 

@@ -38,6 +38,7 @@ export const agreementFile = defineCall({
   query: AgreementFileQuery,
   response: "binary",
   access: "user",
+  errors: ["NOT_SIGNED_YET"],
   summary: "The agreement file: PDF by default, BDOC once signed",
 })
 
@@ -58,6 +59,7 @@ export const agreementSignInit = defineCall({
   body: SignInitBody,
   response: SignInitResponse,
   ...agreementsRule,
+  errors: ["ALREADY_SIGNED", "NOT_SIGNER"],
   summary: "ID card signing: send the certificate hash, get the hex to sign with SHA-256",
 })
 
@@ -68,6 +70,7 @@ export const agreementSignFinalize = defineCall({
   body: SignFinalizeBody,
   response: SignResponse,
   ...agreementsRule,
+  errors: ["ALREADY_SIGNED", "SESSION_EXPIRED"],
   summary: "ID card signing: finish with the signature",
 })
 
@@ -78,6 +81,7 @@ export const agreementSignMobileId = defineCall({
   body: SignMobileIdBody,
   response: SignStartResponse,
   ...agreementsRule,
+  errors: ["ALREADY_SIGNED", "NOT_SIGNER"],
   summary: "Start Mobile-ID signing; answers the verification code",
 })
 
@@ -98,6 +102,7 @@ export const agreementSignSmartId = defineCall({
   body: SignSmartIdBody,
   response: SignStartResponse,
   ...agreementsRule,
+  errors: ["ALREADY_SIGNED", "NOT_SIGNER"],
   summary: "Start Smart-ID signing; answers the verification code",
 })
 

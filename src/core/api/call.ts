@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema"
 import type { Role } from "../schemas/common"
+import type { ErrorCode } from "./errors"
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
 
@@ -43,6 +44,8 @@ export interface Call<
   readonly login?: boolean
   /** Spec gives no path: the path is ours, listed in docs/api.md. */
   readonly pathChosen?: boolean
+  /** Codes of the error body this call may answer beyond the generic ones (see `errorsOf`). */
+  readonly errors?: ReadonlyArray<ErrorCode>
   readonly summary: string
 }
 
@@ -63,9 +66,25 @@ export const defineCall = <
   onlyFor?: CustomerKindRule
   login?: boolean
   pathChosen?: boolean
+  errors?: ReadonlyArray<ErrorCode>
   summary: string
 }): Call<Path, Query, Body, Response> =>
   ({ ...call, query: call.query as Query, body: call.body as Body })
+
+/**
+ * Every code a call may answer: VALIDATION and NOT_FOUND when it takes input (path, query or body:
+ * a value may be malformed or name something that does not exist), UNAUTHORIZED and FORBIDDEN unless
+ * it is public, INTERNAL always, and the call's own `errors`.
+ */
+export const errorsOf = (call: Call): ReadonlyArray<ErrorCode> => {
+  const takesInput = call.path.includes("{") || call.query !== undefined || call.body !== undefined
+  return [
+    ...(takesInput ? (["VALIDATION", "NOT_FOUND"] as const) : []),
+    ...(call.access !== "public" ? (["UNAUTHORIZED", "FORBIDDEN"] as const) : []),
+    "INTERNAL",
+    ...(call.errors ?? []),
+  ]
+}
 
 /** Names of `{placeholders}` in a path. */
 export type PathParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}`

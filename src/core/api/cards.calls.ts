@@ -42,6 +42,7 @@ export const cardLimitChange = defineCall({
   response: "empty",
   ...cardsRule,
   pathChosen: true,
+  errors: ["NOTHING_CHANGED", "NOT_AN_ID_CARD"],
   summary: "Change a card's monthly limit or block it",
 })
 
@@ -53,6 +54,7 @@ export const cardPinChange = defineCall({
   response: "empty",
   ...cardsRule,
   pathChosen: true,
+  errors: ["NOT_AN_ID_CARD"],
   summary: "Change the PIN of an ID credit card (4 digits)",
 })
 
@@ -64,6 +66,7 @@ export const idCreditApply = defineCall({
   response: "empty",
   access: "customer",
   pathChosen: true,
+  errors: ["NOT_ELIGIBLE_FOR_ID_CREDIT"],
   summary: "Apply for an ID credit card (persons whose user canRequestIdCredit, on their own private customer); a confirmation e-mail follows",
 })
 

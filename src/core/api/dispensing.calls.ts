@@ -89,6 +89,7 @@ export const dispensingOrderEdit = defineCall({
   body: DispensingOrderEdit,
   response: DispensingOrderStarted,
   ...dispensingRule,
+  errors: ["NOT_MODIFIABLE", "EDIT_RUNNING"],
   summary: "Start editing a modifiable order (new rows, changed rows; quantity 0 removes); answers the uid",
 })
 

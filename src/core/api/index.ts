@@ -18,6 +18,7 @@ import * as registrationCalls from "./registration.calls"
 import * as profileCalls from "./profile.calls"
 
 export * from "./call"
+export * from "./errors"
 export {
   sessionCalls,
   pricesCalls,

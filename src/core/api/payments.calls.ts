@@ -16,6 +16,7 @@ export const paymentBegin = defineCall({
   body: BeginPaymentBody,
   response: BeginPaymentResponse,
   ...documentsRule,
+  errors: ["NOT_AN_INVOICE", "ALREADY_PAID", "FACTORED", "OVER_BANK_LIMIT"],
   summary: "Start paying invoices by bank link or card; answers the address to redirect the browser to",
 })
 

@@ -60,6 +60,7 @@ export const refresh = defineCall({
   response: RefreshResponse,
   access: "public",
   pathChosen: true,
+  errors: ["UNAUTHORIZED"],
   summary: "New access token for the refresh-token cookie, which is rotated",
 })
 
@@ -100,6 +101,7 @@ export const currentUser = defineCall({
   response: User,
   access: "user",
   pathChosen: true,
+  errors: ["NOT_FOUND"],
   summary: "The signed-in user",
 })
 

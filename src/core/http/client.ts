@@ -2,7 +2,7 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import type { Transport, TransportResponse } from "./transport"
 import { buildPath, type BodyOf, type Call, type QueryOf, type ResultOf } from "../api/call"
-import { ApiError, DecodeError, NetworkError, type HttpError } from "./errors"
+import { ApiError, DecodeError, NetworkError, problemOf, type HttpError } from "./errors"
 import { userIdOfToken, type TokenStore } from "./tokenStore"
 
 export type LogoutReason = "refresh-failed" | "forbidden"
@@ -118,7 +118,7 @@ export const makeApiClient = (config: ApiClientConfig): ApiClient => {
           typeof body === "object" && body !== null && typeof (body as { message?: unknown }).message === "string"
             ? (body as { message: string }).message
             : res.statusText || `HTTP ${res.status}`
-        return yield* Effect.fail(new ApiError({ callId: call.id, status: res.status, body, message }))
+        return yield* Effect.fail(new ApiError({ callId: call.id, status: res.status, body, message, ...problemOf(body) }))
       }
       if (call.response === "binary") return res.data as ResultOf<C>
       if (call.response === "empty") return undefined as ResultOf<C>

@@ -1,12 +1,26 @@
 import * as Data from "effect/Data"
+import * as Schema from "effect/Schema"
+import { ErrorBody, type ErrorCode } from "../api/errors"
 
-/** The server answered with a status other than 200/204; `body` is its JSON body or status text. */
+/**
+ * The server answered with a status other than 200/204; `body` is its JSON body or status text.
+ * `code` and `field` come from the API's error body `{ code, field?, message? }`; both are
+ * undefined when the body is not one (another server, a proxy's HTML page).
+ */
 export class ApiError extends Data.TaggedError("ApiError")<{
   readonly callId: string
   readonly status: number
   readonly body: unknown
   readonly message: string
+  readonly code: ErrorCode | undefined
+  readonly field: string | undefined
 }> {}
+
+const isErrorBody = Schema.is(ErrorBody)
+
+/** The code and field of an answer's body, when it is the API's error body. */
+export const problemOf = (body: unknown): { code: ErrorCode | undefined; field: string | undefined } =>
+  isErrorBody(body) ? { code: body.code, field: body.field } : { code: undefined, field: undefined }
 
 /** No answer at all (offline, DNS, aborted). Login helpers treat it as status 500. */
 export class NetworkError extends Data.TaggedError("NetworkError")<{
@@ -25,28 +39,15 @@ export type HttpError = ApiError | NetworkError | DecodeError
 /** HTTP status of an error; 500 when there was no answer (spec part 1 §7, login helpers). */
 export const statusOf = (error: HttpError): number => (error._tag === "ApiError" ? error.status : 500)
 
-/** The server's `message` when its body carries one. */
-export const serverMessage = (error: HttpError): string | undefined => {
-  if (error._tag !== "ApiError") return undefined
-  const body = error.body as { message?: unknown } | undefined
-  return typeof body?.message === "string" ? body.message : undefined
-}
+const isApiError = (error: unknown): error is ApiError =>
+  typeof error === "object" && error !== null && (error as { _tag?: unknown })._tag === "ApiError"
 
 /**
- * The stable `code` of the server's error body (`{ code, field?, message? }`, see
- * src/server/http/errors.ts), when the error is an answer that carries one. Widgets choose their
- * message by this code, never by the server's English `message`.
+ * The stable `code` of the server's error body (`{ code, field?, message? }`, src/core/api/errors.ts),
+ * when the error is an answer that carries one. Widgets choose their message by this code, never by
+ * the server's English `message`.
  */
-export const errorCode = (error: unknown): string | undefined => {
-  if (typeof error !== "object" || error === null || (error as { _tag?: unknown })._tag !== "ApiError") return undefined
-  const body = (error as ApiError).body as { code?: unknown; error?: unknown } | undefined
-  const code = body?.code ?? body?.error
-  return typeof code === "string" ? code : undefined
-}
+export const errorCode = (error: unknown): ErrorCode | undefined => (isApiError(error) ? error.code : undefined)
 
 /** The field a 400 answer names, when it names one. */
-export const errorField = (error: unknown): string | undefined => {
-  if (typeof error !== "object" || error === null || (error as { _tag?: unknown })._tag !== "ApiError") return undefined
-  const body = (error as ApiError).body as { field?: unknown } | undefined
-  return typeof body?.field === "string" ? body.field : undefined
-}
+export const errorField = (error: unknown): string | undefined => (isApiError(error) ? error.field : undefined)

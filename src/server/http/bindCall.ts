@@ -3,10 +3,10 @@ import * as Schema from "effect/Schema"
 import * as SchemaIssue from "effect/SchemaIssue"
 import * as Cause from "effect/Cause"
 import * as Exit from "effect/Exit"
-import type { BodyOf, Call, PathParamNames, QueryOf, ResultOf } from "../../core/api/call"
+import { errorsOf, type BodyOf, type Call, type PathParamNames, type QueryOf, type ResultOf } from "../../core/api/call"
 import type { AppContext, AppDeps, AppEnv } from "../context"
 import { checkAccess, type AuthUser, type ContactRow } from "./access"
-import { HttpError } from "./errors"
+import { badRequest, HttpError } from "./errors"
 import { honoPath, paramNames, paramSchema } from "./pathParams"
 
 /** Decoded path params: ids are numbers (see pathParams.ts; a name listed in `named` there may differ). */
@@ -78,7 +78,7 @@ function decode<S extends Schema.Top>(schema: S, input: unknown, fallback: strin
     error._tag === "Some" && error.value instanceof Schema.SchemaError
       ? firstIssue(error.value, fallback)
       : { field: fallback, message: "Invalid value" }
-  throw new HttpError(400, { error: "BAD_REQUEST", field, message })
+  throw badRequest(field, message)
 }
 
 async function readJson(c: AppContext): Promise<unknown> {
@@ -87,14 +87,15 @@ async function readJson(c: AppContext): Promise<unknown> {
   try {
     return JSON.parse(text)
   } catch {
-    throw new HttpError(400, { error: "BAD_REQUEST", field: "body", message: "Body is not valid JSON" })
+    throw badRequest("body", "Body is not valid JSON")
   }
 }
 
 /**
  * Serves one Call on `app`: route from call.method/call.path, path params decoded, access checked
- * (401 / 403), then query and body decoded with the call's schemas (400 naming the field; the handler
- * never runs), and the answer encoded with call.response (200 JSON, 204 for "empty").
+ * (401 / 403), then query and body decoded with the call's schemas (400 VALIDATION naming the field; the
+ * handler never runs), and the answer encoded with call.response (200 JSON, 204 for "empty"). A refusal
+ * (HttpError) answers its error body; one whose code the call does not list (errorsOf) is a 500.
  * Access goes before query/body so that strangers learn nothing about a call's input rules.
  */
 export function bindCall<C extends Call>(app: Hono<AppEnv>, call: C, handler: Handler<C>): void {
@@ -129,8 +130,10 @@ export function bindCall<C extends Call>(app: Hono<AppEnv>, call: C, handler: Ha
       if (access.renewedToken) res.headers.set("x-auth-token", access.renewedToken)
       return res
     } catch (e) {
-      if (e instanceof HttpError) return c.json(e.body, e.status)
-      throw e // app.onError logs it and answers 500
+      if (!(e instanceof HttpError)) throw e // app.onError logs it and answers 500
+      // A code the call does not list breaks the contract (OpenAPI, the client's messages): our bug.
+      if (!errorsOf(call).includes(e.body.code)) throw new Error(`call ${call.id} refused with ${e.body.code}, which it does not list`, { cause: e })
+      return c.json(e.body, e.status)
     }
   })
 }

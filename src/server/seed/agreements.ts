@@ -4,7 +4,7 @@ import type { ElectricityPackage, MeteringPoint } from "../../core/schemas/elect
 import type { Db } from "../db/client"
 import { contacts } from "../db/schema"
 import { agreementSignatures, chargingAgreements, electricityAgreements, oilAgreements } from "../db/tables/agreements"
-import { simulatedXades } from "../routes/agreements/signing"
+import { simulatedXades } from "../services/signing"
 
 /** Fixed ids of the demo agreements (seeding is idempotent; tests name rows by them). */
 export const demoAgreementIds = {

@@ -1,3 +1,4 @@
+import type { ErrorCode } from "../../core/api/errors"
 import { hostname } from "node:os"
 import { randomBytes } from "node:crypto"
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm"
@@ -34,8 +35,7 @@ export const isModifiableState = (state: DispensingOrderState): boolean => state
 
 /** Why a request or a job is refused: HTTP status and stable code for a request, the code for a FAILED job. */
 export interface Problem {
-  readonly status: 400 | 404 | 409
-  readonly code: string
+  readonly code: ErrorCode
   readonly message: string
   readonly field?: string
 }
@@ -79,7 +79,7 @@ interface ResolvedRequest {
   readonly firstRowNumber: number
 }
 
-const invalid = (field: string, message: string): Problem => ({ status: 400, code: "VALIDATION", field, message })
+const invalid = (field: string, message: string): Problem => ({ code: "VALIDATION", field, message })
 
 const amountMessages: Record<string, string> = {
   REQUIRED: "An amount is required (Kohustuslik väli)",
@@ -137,9 +137,9 @@ async function editableOrder(db: Db, customerId: number, uid: number): Promise<{
     .select()
     .from(dispensingOrders)
     .where(and(eq(dispensingOrders.uid, uid), eq(dispensingOrders.customerId, customerId)))
-  if (!order) return { problem: { status: 404, code: "NOT_FOUND", field: "uid", message: `No dispensing order ${uid}` } }
+  if (!order) return { problem: { code: "NOT_FOUND", field: "uid", message: `No dispensing order ${uid}` } }
   if (!isModifiableState(order.state)) {
-    return { problem: { status: 409, code: "NOT_MODIFIABLE", field: "uid", message: `Order ${uid} is ${DISPENSING_STATE_NAMES[order.state]} and cannot be changed` } }
+    return { problem: { code: "NOT_MODIFIABLE", field: "uid", message: `Order ${uid} is ${DISPENSING_STATE_NAMES[order.state]} and cannot be changed` } }
   }
   return { order }
 }
@@ -249,7 +249,7 @@ export async function enqueueJob(db: Db, author: JobAuthor, request: JobRequest)
     })
     .onConflictDoNothing()
     .returning({ id: dispensingJobs.id })
-  if (!job) return { problem: { status: 409, code: "EDIT_RUNNING", field: "uid", message: "An earlier change of this order is still being saved" } }
+  if (!job) return { problem: { code: "EDIT_RUNNING", field: "uid", message: "An earlier change of this order is still being saved" } }
   return { uid: job.id }
 }
 

@@ -1,14 +1,46 @@
 import type { Hono } from "hono"
 import type { AppEnv } from "../context"
 import { formatMoney } from "../../core/i18n/numbers"
-import { decideOrder, findOrder, orderStatus } from "../routes/payments/payments.service"
-import { publicOrigin } from "../routes/payments/payments.handlers"
+import type { BankType, PaymentMethodType } from "../../core/schemas/payments"
+import { errorResponse, notFound } from "../http/errors"
+import { publicOrigin } from "../http/publicOrigin"
+import { decideOrder, findOrder, orderStatus } from "../services/payments"
+
+/** A payment order as the bank sees it when the payer is sent there. */
+export interface BankOrder {
+  readonly orderToken: string
+  readonly methodType: PaymentMethodType
+  readonly bankType: BankType | null
+}
 
 /**
- * The simulated bank link and card page: what a real bank or card processor would show. The user
- * approves, declines or walks away (the order stays PENDING and expires). Either decision returns
- * the browser to the portal's /process-payment?order-token=…, as the bank's return address would.
+ * The bank link and card processor as the server sees them. Orders are rows (payment_orders): the
+ * gateway only says where the payer's browser goes and shows the banks' logos; the bank's decision
+ * comes back through `decideOrder` (services/payments.ts), whichever process receives it.
  */
+export interface BankGateway {
+  /** The address the payer's browser opens to pay the order (the bank's or the card processor's page). */
+  paymentPageUrl(order: BankOrder, origin: string): string
+  /** The logo of a bank of the bank link, or of the card payment (`"CARD"`). */
+  logoUrl(method: BankType | "CARD", origin: string): string
+  /** Pages the gateway serves itself under /v1 (the simulator's bank page); createApp mounts them. */
+  readonly routes?: (app: Hono<AppEnv>) => void
+}
+
+/**
+ * Default gateway: the simulated bank link and card page, what a real bank or card processor would
+ * show. The user approves, declines or walks away (the order stays PENDING and expires). Either
+ * decision returns the browser to the portal's /process-payment?order-token=…, as the bank's return
+ * address would.
+ */
+export function bankSimulator(): BankGateway {
+  return {
+    paymentPageUrl: (order, origin) => `${origin}/v1/payment/simulator/${encodeURIComponent(order.orderToken)}`,
+    logoUrl: (method, origin) => `${origin}/v1/payment/logos/${method.toLowerCase()}.svg`,
+    routes: bankSimulatorRoutes,
+  }
+}
+
 const brand: Record<string, { name: string; color: string }> = {
   seb: { name: "SEB", color: "#41a62a" },
   swedbank: { name: "Swedbank", color: "#ee7023" },
@@ -39,11 +71,11 @@ h1{font-size:1.25rem;margin:12px 0}dl{display:grid;grid-template-columns:auto 1f
 .ok{background:#0b6e4f;color:#fff}.no{background:#fff;color:#b42318;border-color:#b42318}.note{color:#4a5565;font-size:.875rem}
 </style></head><body><main>${body}</main></body></html>`
 
-export function bankSimulatorRoutes(app: Hono<AppEnv>) {
+function bankSimulatorRoutes(app: Hono<AppEnv>) {
   app.get("/payment/logos/:file", (c) => {
     const key = c.req.param("file").replace(/\.svg$/, "")
     const b = brand[key]
-    if (!b) return c.json({ error: "NOT_FOUND", message: "No such logo" }, 404)
+    if (!b) return errorResponse(c, notFound("No such logo"))
     return c.body(logoSvg(b.name, b.color), 200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=86400" })
   })
 
@@ -82,7 +114,7 @@ export function bankSimulatorRoutes(app: Hono<AppEnv>) {
       const deps = c.get("deps")
       const token = c.req.param("token")
       const status = await decideOrder(deps.db, token, decision === "approve")
-      if (status === "NOT_FOUND") return c.json({ error: "NOT_FOUND", message: "No such payment" }, 404)
+      if (status === "NOT_FOUND") return errorResponse(c, notFound("No such payment"))
       return c.redirect(`${publicOrigin(c)}/process-payment?order-token=${encodeURIComponent(token)}`, 303)
     })
   }

@@ -1,6 +1,8 @@
 import { useAtomValue } from "jotai"
 import { useEffect, useMemo, useState } from "react"
+import type { ErrorCode } from "../../core/api/errors"
 import * as paymentsCalls from "../../core/api/payments.calls"
+import { errorCode } from "../../core/http/errors"
 import { formatDate } from "../../core/i18n/dates"
 import { formatMoney } from "../../core/i18n/numbers"
 import { amountDue, isPayable, isSelectable, paymentBlock, preselectedIds, selectedSum } from "../../core/rules/payment"
@@ -19,11 +21,18 @@ export interface PaymentPanelProps {
   readonly go?: (url: string) => void
 }
 
-type Problem = "beginFailed" | "alreadyPaid" | "noContact" | null
+type Problem = "beginFailed" | "alreadyPaid" | "factoredRefused" | "notAnInvoice" | "bankLimit" | "noContact" | null
 
-const errorField = (e: unknown): { status?: number; message?: string } => {
-  const err = e as { _tag?: string; status?: number; body?: { message?: string } }
-  return err?._tag === "ApiError" ? { status: err.status, message: err.body?.message } : {}
+/**
+ * The message of a refused payment start, by the server's code. Each of these means the invoices on
+ * screen are stale (paid, factored or changed in another tab or by the office), so the list reloads.
+ * Any other failure is "beginFailed".
+ */
+const beginRefusals: Partial<Record<ErrorCode, Problem>> = {
+  ALREADY_PAID: "alreadyPaid",
+  FACTORED: "factoredRefused",
+  NOT_AN_INVOICE: "notAnInvoice",
+  OVER_BANK_LIMIT: "bankLimit",
 }
 
 /**
@@ -79,11 +88,10 @@ export function PaymentPanel({ locale, onStarted, go }: PaymentPanelProps) {
       ;(go ?? ((u: string) => window.location.assign(u)))(url)
     } catch (e) {
       setBusy(false)
-      const { status, message } = errorField(e)
-      if (status === 400 && message && /already paid|not an invoice|factored/.test(message)) {
-        setProblem("alreadyPaid")
-        void queryClient.invalidateQueries({ queryKey: unpaidDocumentsKey(customerId) })
-      } else setProblem("beginFailed")
+      const code = errorCode(e)
+      const refusal = code ? beginRefusals[code] : undefined
+      setProblem(refusal ?? "beginFailed")
+      if (refusal) void queryClient.invalidateQueries({ queryKey: unpaidDocumentsKey(customerId) })
       console.warn("[payment] begin failed", e)
     }
   }

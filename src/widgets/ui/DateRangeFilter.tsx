@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react"
-import { DATE_PRESETS, parseCustomRange, presetRange, toEstonianDate, type DatePreset } from "../../core/rules/dateRanges"
+import { DATE_PRESETS, parseCustomRange, presetRange, toEstonianDate, type CustomRangeProblem, type DatePreset } from "../../core/rules/dateRanges"
 import { tallinnDay } from "../../core/rules/vat"
 import { useMessages } from "../session/i18n"
 import { primitiveMessages } from "./primitives.messages"
@@ -35,7 +35,8 @@ export function DateRangeFilter({ value, onChange, today }: DateRangeFilterProps
   const [startText, setStartText] = useState(value.start ? toEstonianDate(value.start) : "")
   const [endText, setEndText] = useState(value.end ? toEstonianDate(value.end) : "")
   const [custom, setCustom] = useState(value.choice === "custom")
-  const [problem, setProblem] = useState<string | null>(null)
+  // The problem as a code, translated when rendered: a language switch retranslates it.
+  const [problem, setProblem] = useState<CustomRangeProblem | null>(null)
 
   useEffect(() => {
     if (value.choice !== "custom") setCustom(false)
@@ -56,7 +57,7 @@ export function DateRangeFilter({ value, onChange, today }: DateRangeFilterProps
   const apply = () => {
     const parsed = parseCustomRange(startText, endText)
     if ("problem" in parsed) {
-      setProblem(t(`ui.range.${parsed.problem}`))
+      setProblem(parsed.problem)
       return
     }
     setProblem(null)
@@ -94,7 +95,7 @@ export function DateRangeFilter({ value, onChange, today }: DateRangeFilterProps
               placeholder={t("ui.range.placeholder")}
               value={startText}
               onChange={(e) => setStartText(e.target.value)}
-              aria-invalid={problem != null && problem === t("ui.range.startInvalid") ? true : undefined}
+              aria-invalid={problem === "startInvalid" ? true : undefined}
               aria-describedby={problem ? errorId : undefined}
               size={10}
             />
@@ -106,7 +107,7 @@ export function DateRangeFilter({ value, onChange, today }: DateRangeFilterProps
               placeholder={t("ui.range.placeholder")}
               value={endText}
               onChange={(e) => setEndText(e.target.value)}
-              aria-invalid={problem != null && problem !== t("ui.range.startInvalid") ? true : undefined}
+              aria-invalid={problem === "endInvalid" || problem === "endBeforeStart" ? true : undefined}
               aria-describedby={problem ? errorId : undefined}
               size={10}
             />
@@ -116,7 +117,7 @@ export function DateRangeFilter({ value, onChange, today }: DateRangeFilterProps
           </button>
           {problem && (
             <p className="ise-range__error" id={errorId} role="alert">
-              {problem}
+              {t(`ui.range.${problem}`)}
             </p>
           )}
         </form>

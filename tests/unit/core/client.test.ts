@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import { makeApiClient, memoryTokenStore, type Transport, type TransportRequest } from "../../../src/core/http"
+import { errorCode, errorField, makeApiClient, memoryTokenStore, type Transport, type TransportRequest } from "../../../src/core/http"
+import * as paymentsCalls from "../../../src/core/api/payments.calls"
 import * as sessionCalls from "../../../src/core/api/session.calls"
 import * as pricesCalls from "../../../src/core/api/prices.calls"
 
@@ -54,12 +55,31 @@ describe("API client", () => {
   })
 
   it("logs out on 403 and fails with the server body", async () => {
-    const server = fake({ "/v1/customers/5": [{ status: 403, data: { error: "FORBIDDEN", message: "no" } }] })
+    const server = fake({ "/v1/customers/5": [{ status: 403, data: { code: "FORBIDDEN", message: "no" } }] })
     const reasons: Array<string> = []
     const client = makeApiClient({ baseUrl: "/v1", tokens: memoryTokenStore("T"), transport: server.transport, onLogout: (r) => reasons.push(r) })
     const exit = await Effect.runPromiseExit(client.request(sessionCalls.customer, { params: { customerId: 5 } }))
     expect(reasons).toEqual(["forbidden"])
     expect(JSON.stringify(exit)).toContain("FORBIDDEN")
+  })
+
+  it("an error body becomes an ApiError with its code and field; another body leaves both undefined", async () => {
+    const server = fake({
+      "/v1/payment/5/begin": [
+        { status: 400, data: { code: "ALREADY_PAID", field: "remoteDocumentIds", message: "Document 1 is already paid" } },
+        { status: 400, data: { error: "BAD_REQUEST" } },
+        { status: 502, data: "<html>Bad gateway</html>" },
+      ],
+    })
+    const client = makeApiClient({ baseUrl: "/v1", tokens: memoryTokenStore("T"), transport: server.transport })
+    const failure = async () => {
+      const exit = await Effect.runPromiseExit(client.request(paymentsCalls.paymentBegin, { params: { customerId: 5 } }))
+      return Exit.isFailure(exit) ? exit.cause.reasons.map((r) => (r as { error?: unknown }).error).find(Boolean) : undefined
+    }
+    const paid = await failure()
+    expect(paid).toMatchObject({ _tag: "ApiError", status: 400, code: "ALREADY_PAID", field: "remoteDocumentIds" })
+    expect([errorCode(paid), errorField(paid)]).toEqual(["ALREADY_PAID", "remoteDocumentIds"])
+    for (const other of [await failure(), await failure()]) expect([errorCode(other), errorField(other)]).toEqual([undefined, undefined])
   })
 
   it("an x-auth-token header replaces the stored token and user id", async () => {

@@ -317,6 +317,7 @@ describe("docs/api.md", () => {
       const row = doc.split("\n").find((l) => l.includes(`| ${c.method} | \`${c.path}\` |`))
       expect(row, `${c.method} ${c.path}`).toBeDefined()
       expect(row!.includes("chosen"), `${c.id} chosen mark`).toBe(c.pathChosen === true)
+      for (const code of c.errors ?? []) expect(row, `${c.id} lists ${code}`).toContain(`\`${code}\``)
     }
   })
 })

@@ -3,7 +3,7 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import { TestClock } from "effect/testing"
-import { ApiError } from "../../../src/core/http/errors"
+import { ApiError, problemOf } from "../../../src/core/http/errors"
 import { signingErrorOf } from "../../../src/core/rules/agreements"
 import { eidFieldProblems, eidSession, LOGIN_SESSION, mobileIdPhone, SIGNING_SESSION, type EidPolling } from "../../../src/core/rules/eidSession"
 import { PollFailed } from "../../../src/core/rules/polling"
@@ -130,11 +130,11 @@ describe("eID session on the signing timers (1 s, 3 failed requests)", () => {
 })
 
 describe("signing messages by the server's error code", () => {
-  const answer = (body: unknown, status = 403) => new ApiError({ callId: "agreementSignSmartId", status, body, message: "" })
+  const answer = (body: unknown, status = 400) => new ApiError({ callId: "agreementSignSmartId", status, body, message: "", ...problemOf(body) })
 
-  it("NOT_SIGNER, in the stable body or the old one, at the start or in a poll answer", () => {
+  it("NOT_SIGNER in the API's error body, at the start or in a poll answer", () => {
     expect(signingErrorOf(answer({ code: "NOT_SIGNER", message: "x" }))).toBe("notSigner")
-    expect(signingErrorOf(answer({ error: "NOT_SIGNER" }))).toBe("notSigner")
+    expect(signingErrorOf(answer({ error: "NOT_SIGNER" }))).toBe("failed") // not the API's error body
     expect(signingErrorOf(new PollFailed({ reason: "errors", error: answer({ code: "NOT_SIGNER" }) }))).toBe("notSigner")
   })
 

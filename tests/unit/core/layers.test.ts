@@ -80,3 +80,27 @@ describe("the portal composes widgets through their faces (docs/architecture.md)
     expect(bad).toEqual([])
   })
 })
+
+describe("the server's shape (docs/server.md)", () => {
+  const server = join(root, "src/server")
+  const routeFolder = (path: string) => (path.startsWith("src/server/routes/") ? path.split("/")[3] : undefined)
+  const serverImports = files(server).flatMap((f) => importsOf(f).map((i) => ({ from: relative(root, f), to: i })))
+
+  it("sees the imports it checks", () => {
+    expect(serverImports).toContainEqual({ from: "src/server/app.ts", to: "src/server/routes/payments/payments.routes" })
+  })
+  it("only app composition (app.ts) and a route folder's own files import a route folder", () => {
+    const bad = serverImports.filter(({ from, to }) => routeFolder(to) && from !== "src/server/app.ts" && routeFolder(from) !== routeFolder(to))
+    expect(bad).toEqual([])
+  })
+  it("simulators, seeds, documents and services never import routes", () => {
+    const bad = serverImports.filter(
+      ({ from, to }) => /^src\/server\/(simulators|seed|documents|services)[/.]/.test(from) && to.startsWith("src/server/routes/"),
+    )
+    expect(bad).toEqual([])
+  })
+  it("route folders do not import each other", () => {
+    const bad = serverImports.filter(({ from, to }) => routeFolder(from) && routeFolder(to) && routeFolder(from) !== routeFolder(to))
+    expect(bad).toEqual([])
+  })
+})

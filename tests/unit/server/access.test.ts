@@ -6,6 +6,7 @@ import { createTokens } from "../../../src/server/auth/tokens"
 import type { AppEnv } from "../../../src/server/context"
 import { bindCall, boundCalls } from "../../../src/server/http/bindCall"
 import { demoIds, demoPersonalCodes } from "../../../src/server/seed"
+import { bankSimulator } from "../../../src/server/simulators/bank"
 import { eidSimulator } from "../../../src/server/simulators/eid"
 import { call, createTestServer, signInAs, type TestServer } from "./testDb"
 
@@ -32,7 +33,7 @@ it("every bound customer call is 403 for another customer's id (Jaan calling Mar
   for (const c of calls) {
     // Access is checked before the query and body, so no valid input is needed to be refused.
     const res = await call(server.app, c.method, urlOf(c, demoIds.customers.naidisLogistika), { token: jaan.token, body: c.body ? {} : undefined })
-    expect({ id: c.id, status: res.status, error: res.json?.error }).toEqual({ id: c.id, status: 403, error: "FORBIDDEN" })
+    expect({ id: c.id, status: res.status, code: res.json?.code }).toEqual({ id: c.id, status: 403, code: "FORBIDDEN" })
   }
 })
 
@@ -74,7 +75,7 @@ it("a companies-only call is refused for a person and an apartment association w
   })
   const app = new Hono<AppEnv>()
   app.use("*", async (c, next) => {
-    c.set("deps", { db: server.db, tokens: createTokens(server.db), eid: eidSimulator() })
+    c.set("deps", { db: server.db, tokens: createTokens(server.db), eid: eidSimulator(), bank: bankSimulator() })
     await next()
   })
   bindCall(app, companiesOnly, () => undefined)

@@ -4,8 +4,9 @@ import { strFromU8, unzipSync } from "fflate"
 import { eq } from "drizzle-orm"
 import { createApp } from "../../../src/server/app"
 import { signingSessions } from "../../../src/server/db/tables/agreements"
+import { eidSimulator } from "../../../src/server/simulators/eid"
 import { issueCertificate } from "../../../src/server/simulators/idCardCertificate"
-import { simulatedCardSign } from "../../../src/server/routes/agreements/signing"
+import { simulatedCardSign } from "../../../src/server/services/signing"
 import { demoIds, demoPersonalCodes } from "../../../src/server/seed"
 import { call, createTestServer, signInAs, type TestServer } from "./testDb"
 
@@ -66,7 +67,7 @@ describe("GET /agreements/{customerId}", () => {
     const res = await get(`/v1/agreements/${company}?statuses=PREPARED,PENDING_CUSTOMER&size=2&page=1&sortField=ID&sortDirection=ASC`)
     expect(res.json.totalElements).toBe(5)
     expect(res.json.content.map((x: { id: number }) => x.id)).toEqual([a.suretyPrepared, a.addendumPendingCustomer])
-    expect((await get(`/v1/agreements/${company}?statuses=SIGNED`)).json).toMatchObject({ error: "BAD_REQUEST", field: "statuses" })
+    expect((await get(`/v1/agreements/${company}?statuses=SIGNED`)).json).toMatchObject({ code: "VALIDATION", field: "statuses" })
   })
 
   it("Jaan sees an empty list of his own and 403 on the company", async () => {
@@ -94,7 +95,7 @@ describe("403 for a foreign customer on every agreement route", () => {
   it.each(routes)("%s %s", async (method, path, body) => {
     const res = await call(server.app, method, path, { token: jaan.token, body })
     expect(res.status).toBe(403)
-    expect(res.json.error).toBe("FORBIDDEN")
+    expect(res.json.code).toBe("FORBIDDEN")
   })
 
   it("GET /agreements/file of the company's agreement is 403 for Jaan, even as BDOC", async () => {
@@ -122,7 +123,8 @@ describe("files", () => {
   })
 
   it("BDOC of an agreement not signed by the customer is refused; electricity and charging PDFs exist", async () => {
-    expect((await raw(`/v1/agreements/file?agreementId=${a.suretyPrepared}&type=BDOC`)).status).toBe(409)
+    const bdoc = await call(server.app, "GET", `/v1/agreements/file?agreementId=${a.suretyPrepared}&type=BDOC`, { token: mari.token })
+    expect([bdoc.status, bdoc.json.code]).toEqual([409, "NOT_SIGNED_YET"])
     const el = await raw(`/v1/agreements/file?agreementId=${demoIds.agreements.electricity.active}&kind=ELECTRICITY`)
     expect([el.status, el.type]).toEqual([200, "application/pdf"])
     const ch = await raw(`/v1/agreements/file?agreementId=${demoIds.agreements.charging.offerPending}&kind=CHARGING`)
@@ -167,7 +169,7 @@ describe("signing", () => {
     expect(list.json.content.find((x: { id: number }) => x.id === a.purchasePrepared)).toMatchObject({ status: "PENDING_VENDOR", isSignedByCustomer: true })
     const again = await post(`/v1/agreements/${company}/sign-smartid`, { agreementId: a.purchasePrepared, nationalIdentityCode: demoPersonalCodes.mari })
     expect(again.status).toBe(409)
-    expect(again.json).toMatchObject({ error: "CONFLICT", message: "The agreement is already signed by the customer" })
+    expect(again.json).toMatchObject({ code: "ALREADY_SIGNED" })
     const sigs = await get(`/v1/agreements/${company}/signatures?agreementId=${a.purchasePrepared}`)
     expect(sigs.json.map((s: { signer: string }) => s.signer)).toEqual(["Mari Maasikas"])
   })
@@ -180,14 +182,23 @@ describe("signing", () => {
     expect(Object.keys(unzipSync(bdoc.bytes)).filter((n) => n.startsWith("META-INF/signatures"))).toHaveLength(2)
   })
 
-  it("the failing personal code ends FAILED and the agreement stays unsigned", async () => {
-    expect(await signWithSmartId(a.suretyPrepared, demoPersonalCodes.failing)).toEqual(["RUNNING", "RUNNING", "FAILED"])
+  it("a signing the provider fails ends FAILED and the agreement stays unsigned", async () => {
+    const simulator = eidSimulator()
+    const failing = createApp({ db: server.db, eid: { ...simulator, poll: async (session) => ((await simulator.poll(session)) === "OK" ? "FAILED" : "RUNNING") } })
+    expect(await signWithSmartId(a.suretyPrepared, demoPersonalCodes.mari, failing)).toEqual(["RUNNING", "RUNNING", "FAILED"])
     const list = await get(`/v1/agreements/${company}?size=500`)
     expect(list.json.content.find((x: { id: number }) => x.id === a.suretyPrepared)).toMatchObject({ status: "PREPARED" })
   })
 
-  it("a signer who is not a contact of the customer fails", async () => {
-    expect(await signWithSmartId(a.suretyPrepared, demoPersonalCodes.jaan)).toEqual(["RUNNING", "RUNNING", "FAILED"])
+  it("a personal code that is not a contact of the customer is refused with NOT_SIGNER before any phone is asked", async () => {
+    for (const code of [demoPersonalCodes.jaan, demoPersonalCodes.failing]) {
+      const smart = await post(`/v1/agreements/${company}/sign-smartid`, { agreementId: a.suretyPrepared, nationalIdentityCode: code })
+      expect([smart.status, smart.json.code, smart.json.field]).toEqual([400, "NOT_SIGNER", "nationalIdentityCode"])
+    }
+    const mobile = await post(`/v1/agreements/${company}/sign-mobileid`, { agreementId: a.suretyPrepared, nationalIdentityCode: demoPersonalCodes.jaan, phoneNumber: "+37251234567" })
+    expect([mobile.status, mobile.json.code]).toEqual([400, "NOT_SIGNER"])
+    const sessions = await server.db.select().from(signingSessions).where(eq(signingSessions.personalCode, demoPersonalCodes.jaan))
+    expect(sessions).toEqual([])
   })
 
   it("a poll reaching another server process over the same database finds its session row", async () => {
@@ -209,7 +220,7 @@ describe("signing", () => {
     const res = await post(`/v1/agreements/${company}/sign-smartid-poll`, { agreementId: a.suretyPrepared, nationalIdentityCode: demoPersonalCodes.mari, verificationCode: "99999" })
     expect(res.status).toBe(404)
     const bad = await post(`/v1/agreements/${company}/sign-smartid`, { agreementId: a.suretyPrepared, nationalIdentityCode: "4800101000a" })
-    expect(bad.json).toMatchObject({ error: "BAD_REQUEST", field: "nationalIdentityCode" })
+    expect(bad.json).toMatchObject({ code: "VALIDATION", field: "nationalIdentityCode" })
   })
 
   it("ID card (simulated in demo mode): certificate, sign-init hex, SHA-256 signature, sign-finalize; the signature verifies", async () => {
@@ -224,20 +235,22 @@ describe("signing", () => {
     expect(list.json.content.find((x: { id: number }) => x.id === a.addendumPendingCustomer)).toMatchObject({ status: "COMPLETED" })
   })
 
-  it("ID card: a valid signature of a non-contact's card is FAILED; a signature that does not verify is FAILED", async () => {
+  it("ID card: a non-contact's card is refused with NOT_SIGNER; a signature that does not verify is FAILED; finalize without a session is SESSION_EXPIRED", async () => {
     const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 })
     const stranger = issueCertificate({ name: "Jaan Tamm", personalCode: demoPersonalCodes.jaan }, privateKey).toString("hex")
-    const failure = async () =>
-      (await server.db.select().from(signingSessions).where(eq(signingSessions.certificate, stranger))).map((r) => r.failure).sort()
-    const init = await post(`/v1/agreements/${company}/sign-init`, { agreementId: a.suretyPrepared, certHash: stranger })
-    // A correct signature by the stranger's own card: it verifies, but Jaan is not a contact of the company.
-    const good = simulatedCardSign(privateKey, Buffer.from(init.json.hex, "hex"))
-    expect((await post(`/v1/agreements/${company}/sign-finalize`, { agreementId: a.suretyPrepared, signatureHash: good.toString("hex") })).json.status).toBe("FAILED")
-    expect(await failure()).toEqual(["SIGNER_NOT_CONTACT"])
-    await post(`/v1/agreements/${company}/sign-init`, { agreementId: a.suretyPrepared, certHash: stranger })
-    const wrong = sign("sha256", Buffer.from("something else"), privateKey)
+    const refused = await post(`/v1/agreements/${company}/sign-init`, { agreementId: a.suretyPrepared, certHash: stranger })
+    expect([refused.status, refused.json.code, refused.json.field]).toEqual([400, "NOT_SIGNER", "certHash"])
+    const none = await post(`/v1/agreements/${company}/sign-finalize`, { agreementId: a.suretyPrepared, signatureHash: "ab".repeat(256) })
+    expect([none.status, none.json.code]).toEqual([409, "SESSION_EXPIRED"])
+
+    // Mari's own card, but a signature of something else.
+    const key = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey
+    const own = issueCertificate({ name: "Mari Maasikas", personalCode: demoPersonalCodes.mari }, key).toString("hex")
+    await post(`/v1/agreements/${company}/sign-init`, { agreementId: a.suretyPrepared, certHash: own })
+    const wrong = sign("sha256", Buffer.from("something else"), key)
     expect((await post(`/v1/agreements/${company}/sign-finalize`, { agreementId: a.suretyPrepared, signatureHash: wrong.toString("hex") })).json.status).toBe("FAILED")
-    expect(await failure()).toEqual(["BAD_SIGNATURE", "SIGNER_NOT_CONTACT"])
+    const [session] = await server.db.select().from(signingSessions).where(eq(signingSessions.certificate, own))
+    expect(session?.failure).toBe("BAD_SIGNATURE")
     const list = await get(`/v1/agreements/${company}?size=500`)
     expect(list.json.content.find((x: { id: number }) => x.id === a.suretyPrepared)).toMatchObject({ status: "PREPARED" })
   })

@@ -61,14 +61,14 @@ describe("Smart-ID / Mobile-ID sign-in", () => {
   it("answers 400 naming personalIdentityCode for a 10-digit code", async () => {
     const res = await call(server.app, "POST", "/v1/auth/smart-id/login", { body: { personalIdentityCode: "4800101000" } })
     expect(res.status).toBe(400)
-    expect(res.json).toMatchObject({ error: "BAD_REQUEST", field: "personalIdentityCode" })
+    expect(res.json).toMatchObject({ code: "VALIDATION", field: "personalIdentityCode" })
     expect(typeof res.json.message).toBe("string")
   })
 
   it("Mobile-ID: signs in with a phone, 400 naming phoneNumber when it is empty", async () => {
     const bad = await call(server.app, "POST", "/v1/auth/mobile-id/login", { body: { personalIdentityCode: demoPersonalCodes.jaan, phoneNumber: "" } })
     expect(bad.status).toBe(400)
-    expect(bad.json).toMatchObject({ error: "BAD_REQUEST", field: "phoneNumber" })
+    expect(bad.json).toMatchObject({ code: "VALIDATION", field: "phoneNumber" })
     const start = await call(server.app, "POST", "/v1/auth/mobile-id/login", { body: { personalIdentityCode: demoPersonalCodes.jaan, phoneNumber: "51234567" } })
     expect(start.status).toBe(200)
     const code = start.json.verificationCode

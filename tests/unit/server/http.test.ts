@@ -8,6 +8,7 @@ import { defineCall } from "../../../src/core/api/call"
 import { IntFromString } from "../../../src/core/schemas/common"
 import type { AppEnv } from "../../../src/server/context"
 import { bindCall } from "../../../src/server/http/bindCall"
+import { refuse } from "../../../src/server/http/errors"
 import { portalCacheControl, serveFolder } from "../../../src/server/static"
 
 // bindCall without a database: public calls never touch deps.
@@ -22,6 +23,8 @@ const echo = defineCall({
   summary: "test",
 })
 const boom = defineCall({ id: "boomTest", method: "GET", path: "/boom", response: "empty", access: "public", summary: "test" })
+const paid = defineCall({ id: "paidTest", method: "GET", path: "/paid", response: "empty", access: "public", errors: ["ALREADY_PAID"], summary: "test" })
+const unlisted = defineCall({ id: "unlistedTest", method: "GET", path: "/unlisted", response: "empty", access: "public", errors: ["ALREADY_PAID"], summary: "test" })
 
 function testApp(logged: unknown[]) {
   const app = new Hono<AppEnv>()
@@ -29,7 +32,13 @@ function testApp(logged: unknown[]) {
   bindCall(app, boom, () => {
     throw new Error("kaboom")
   })
-  app.onError((e, c) => (logged.push(e), c.json({ error: "INTERNAL" }, 500)))
+  bindCall(app, paid, () => {
+    throw refuse("ALREADY_PAID", "Document 1 is already paid", "remoteDocumentIds")
+  })
+  bindCall(app, unlisted, () => {
+    throw refuse("FACTORED", "Document 1 is factored")
+  })
+  app.onError((e, c) => (logged.push(e), c.json({ code: "INTERNAL" }, 500)))
   return app
 }
 
@@ -48,7 +57,7 @@ describe("bindCall", () => {
   it("names the first failing field, nested paths joined with dots", async () => {
     const res = await post("/echo/7?page=2", { items: [{ name: 1 }] })
     expect(res.status).toBe(400)
-    expect(await res.json()).toMatchObject({ error: "BAD_REQUEST", field: "items.0.name" })
+    expect(await res.json()).toMatchObject({ code: "VALIDATION", field: "items.0.name" })
     const query = await post("/echo/7?page=two", { items: [] })
     expect(await query.json()).toMatchObject({ field: "page" })
   })
@@ -57,6 +66,14 @@ describe("bindCall", () => {
     const res = await app.request("/boom")
     expect(res.status).toBe(500)
     expect((logged[0] as Error).message).toBe("kaboom")
+  })
+
+  it("answers a refusal with its code's status and body; a code the call does not list is our bug, a 500", async () => {
+    const listed = await app.request("/paid")
+    expect([listed.status, await listed.json()]).toEqual([400, { code: "ALREADY_PAID", field: "remoteDocumentIds", message: "Document 1 is already paid" }])
+    const res = await app.request("/unlisted")
+    expect(res.status).toBe(500)
+    expect((logged.at(-1) as Error).message).toBe("call unlistedTest refused with FACTORED, which it does not list")
   })
 })
 

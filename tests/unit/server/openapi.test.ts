@@ -24,6 +24,21 @@ it("openapi.json lists every bound call under its path and method, with its sche
   expect(res.json.paths["/v1/customers/{customerId}"].get.responses["403"]).toBeDefined()
 })
 
+it("documents the one error body and, per call, each status with the codes it may carry", async () => {
+  const res = await call(server.app, "GET", "/v1/openapi.json")
+  const body = res.json.components.schemas.ErrorBody
+  expect(body.required).toEqual(["code"])
+  expect(body.properties.code.enum).toContain("NOT_SIGNER")
+  const begin = res.json.paths["/v1/payment/{customerId}/begin"].post
+  const codesOf = (status: string) => begin.responses[status].content["application/json"].schema.allOf[1].properties.code.enum
+  expect(codesOf("400")).toEqual(["VALIDATION", "NOT_AN_INVOICE", "ALREADY_PAID", "FACTORED", "OVER_BANK_LIMIT"])
+  expect([codesOf("401"), codesOf("403"), codesOf("404")]).toEqual([["UNAUTHORIZED"], ["FORBIDDEN"], ["NOT_FOUND"]])
+  expect(begin["x-error-codes"]).toContain("ALREADY_PAID")
+  // A public call without input answers no 400, 401 or 403.
+  const methods = res.json.paths["/v1/payment/methods"].get
+  expect(Object.keys(methods.responses).sort()).toEqual(["200", "500"])
+})
+
 it("/v1/docs is a self-contained HTML page naming each path", async () => {
   const res = await server.app.request("/v1/docs")
   expect(res.status).toBe(200)

@@ -35,7 +35,7 @@ describe("GET /users/current", () => {
     const forged = mari.token.slice(0, -4) + (mari.token.endsWith("AAAA") ? "BBBB" : "AAAA")
     const res = await call(server.app, "GET", "/v1/users/current", { token: forged })
     expect(res.status).toBe(401)
-    expect(res.json.error).toBe("UNAUTHORIZED")
+    expect(res.json.code).toBe("UNAUTHORIZED")
   })
 
   it("sends a fresh x-auth-token only when the token expires within 5 minutes", async () => {
@@ -110,13 +110,13 @@ describe("GET /customers/{customerId}", () => {
     expect(roles).not.toContain("ADMIN")
     const res = await get(c.mariPrivate, jaan.token)
     expect(res.status).toBe(403)
-    expect(res.json.error).toBe("FORBIDDEN")
+    expect(res.json.code).toBe("FORBIDDEN")
   })
 
   it("a non-numeric customer id is 400 naming customerId; an unknown path is 404", async () => {
     const res = await get("abc", mari.token)
     expect(res.status).toBe(400)
-    expect(res.json).toMatchObject({ error: "BAD_REQUEST", field: "customerId" })
+    expect(res.json).toMatchObject({ code: "VALIDATION", field: "customerId" })
     expect((await call(server.app, "GET", "/v1/no-such-thing")).status).toBe(404)
   })
 })

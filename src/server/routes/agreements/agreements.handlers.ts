@@ -8,15 +8,14 @@ import { agreementSignatures, chargingAgreements, electricityAgreements, oilAgre
 import type { AppDeps } from "../../context"
 import { contactsOf } from "../../http/access"
 import type { Handler } from "../../http/bindCall"
-import { forbidden, HttpError, notFound } from "../../http/errors"
-import { asiceContainer, ASICE_MIMETYPE, digestToSign, verifySignatureValue, xadesDocument } from "./bdoc"
+import { badRequest, forbidden, HttpError, notFound, refuse } from "../../http/errors"
+import { asiceContainer, ASICE_MIMETYPE, digestToSign, verifySignatureValue, xadesDocument } from "../../documents/bdoc"
 import { demoMode } from "../../demo"
 import { certificateHolder, issueCertificate, simulatorKey } from "../../simulators/idCardCertificate"
-import { electricityPdf, chargingPdf } from "./otherAgreementPdf"
+import { electricityPdf, chargingPdf } from "../../documents/otherAgreementPdf"
 import {
   agreementDocument,
   agreementOf,
-  conflict,
   contactSigner,
   fileNameOf,
   idCardInput,
@@ -29,7 +28,7 @@ import {
   simulatedCardSign,
   simulatedXades,
   type OilAgreementRow,
-} from "./signing"
+} from "../../services/signing"
 
 
 export const toOilAgreement = (row: OilAgreementRow): OilAgreement => ({
@@ -102,7 +101,7 @@ export const file: Handler<typeof agreementsCalls.agreementFile> = async ({ deps
   const row = await agreementOf(deps.db, owner.customerId, query.agreementId)
   const pdf = await agreementDocument(deps.db, row)
   if ((query.type ?? "PDF") === "PDF") return fileResponse(pdf, "application/pdf", fileNameOf(row))
-  if (!row.isSignedByCustomer) throw conflict("The agreement is not signed by the customer yet: only the PDF exists")
+  if (!row.isSignedByCustomer) throw refuse("NOT_SIGNED_YET", "The agreement is not signed by the customer yet: only the PDF exists")
   const signatures = await deps.db
     .select({ xades: agreementSignatures.xades })
     .from(agreementSignatures)
@@ -124,7 +123,7 @@ export const signatures: Handler<typeof agreementsCalls.agreementSignatures> = a
 
 const unsignedAgreement = async (deps: AppDeps, customerId: number, agreementId: number) => {
   const row = await agreementOf(deps.db, customerId, agreementId)
-  if (row.isSignedByCustomer) throw conflict("The agreement is already signed by the customer")
+  if (row.isSignedByCustomer) throw refuse("ALREADY_SIGNED", "The agreement is already signed by the customer")
   return row
 }
 
@@ -138,6 +137,9 @@ const startMobile = async (
   phoneNumber?: string,
 ) => {
   await unsignedAgreement(deps, customerId, agreementId)
+  // Only a contact of the customer may sign for it: refused before anybody's phone is asked.
+  if (!(await contactSigner(deps.db, customerId, personalCode)))
+    throw refuse("NOT_SIGNER", "This personal code is not a contact of the customer", "nationalIdentityCode")
   const started = await deps.eid.start({ method, personalCode, phoneNumber })
   await deps.db.insert(signingSessions).values({
     id: newSessionId(),
@@ -230,15 +232,18 @@ export const signInit: Handler<typeof agreementsCalls.agreementSignInit> = async
   const cert = parseCertificate(body.certHash)
   const now = new Date()
   if (new Date(cert.validTo).getTime() < now.getTime() || new Date(cert.validFrom).getTime() > now.getTime()) {
-    throw new HttpError(400, { error: "BAD_REQUEST", field: "certHash", message: "The certificate is not valid now" })
+    throw badRequest("certHash", "The certificate is not valid now")
   }
+  const holder = certificateHolder(cert).personalCode
+  if (!holder || !(await contactSigner(deps.db, params.customerId, holder)))
+    throw refuse("NOT_SIGNER", "The card's holder is not a contact of the customer", "certHash")
   const session = {
     id: newSessionId(),
     agreementId: row.id,
     customerId: params.customerId,
     userId: user.userId,
     method: "id-card" as const,
-    personalCode: certificateHolder(cert).personalCode,
+    personalCode: holder,
     certificate: body.certHash.toLowerCase(),
     signingTime: isoSeconds(now),
     expiresAt: sessionExpiry(),
@@ -260,7 +265,7 @@ export const signFinalize: Handler<typeof agreementsCalls.agreementSignFinalize>
       eq(signingSessions.status, "RUNNING"),
     ),
   )
-  if (!session) throw conflict("No ID card signing was started for this agreement")
+  if (!session) throw refuse("SESSION_EXPIRED", "No running ID card signing for this agreement: start again")
   if (session.expiresAt.getTime() < Date.now()) return failSession(deps, session.id, "EXPIRED")
   const input = await idCardInput(deps.db, row, session)
   const signature = Buffer.from(body.signatureHash, "hex")

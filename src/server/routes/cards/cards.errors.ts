@@ -1,9 +1,5 @@
-import { HttpError } from "../../http/errors"
+import { badRequest, HttpError, notFound, refuse } from "../../http/errors"
 import type { CardsProblem } from "../../services/cards"
-
-/** Every refusal of the cards routes: `{ error: code, field?, message }` with a stable upper-case code. */
-export const refuse = (status: 400 | 403 | 404 | 409, code: string, message: string, field?: string) =>
-  new HttpError(status, { error: code, field, message } as never)
 
 const fieldMessages: Record<Extract<CardsProblem, { kind: "FIELD" }>["problem"], string> = {
   REQUIRED: "Required",
@@ -19,23 +15,23 @@ const fieldMessages: Record<Extract<CardsProblem, { kind: "FIELD" }>["problem"],
 export function refusalOf(problem: CardsProblem): HttpError {
   switch (problem.kind) {
     case "FIELD":
-      return refuse(400, "VALIDATION", fieldMessages[problem.problem], problem.field)
+      return badRequest(problem.field, fieldMessages[problem.problem])
     case "CARD_NOT_FOUND":
-      return refuse(404, "CARD_NOT_FOUND", "No such card of this customer", "remoteCardId")
+      return notFound("No such card of this customer")
     case "NOT_AN_ID_CARD":
-      return refuse(409, "NOT_AN_ID_CARD", "Only an ID credit card has a PIN to change", "remoteCardId")
+      return refuse("NOT_AN_ID_CARD", "Only an ID credit card has a PIN to change", "remoteCardId")
     case "NOT_ELIGIBLE_FOR_ID_CREDIT":
-      return refuse(403, "NOT_ELIGIBLE_FOR_ID_CREDIT", "Only a person's own private customer whose user may request ID credit can apply")
+      return refuse("NOT_ELIGIBLE_FOR_ID_CREDIT", "Only a person's own private customer whose user may request ID credit can apply")
     case "LIMIT":
       switch (problem.problem) {
         case "ID_CARD":
-          return refuse(409, "ID_CARD", "An ID credit card changes its PIN, not its limit", "remoteCardId")
+          return refuse("NOT_AN_ID_CARD", "An ID credit card changes its PIN, not its limit", "remoteCardId")
         case "NO_LIMIT_ON_DISCOUNT_CARD":
-          return refuse(400, "VALIDATION", "A discount card has no limit", "newLimit")
+          return badRequest("newLimit", "A discount card has no limit")
         case "LIMIT_WHILE_BLOCKED":
-          return refuse(400, "VALIDATION", "A blocked card keeps its limit: blocking clears a limit change", "newLimit")
+          return badRequest("newLimit", "A blocked card keeps its limit: blocking clears a limit change")
         case "NOTHING_CHANGED":
-          return refuse(409, "NOTHING_CHANGED", "Neither the limit nor the blocked flag differs from the card's")
+          return refuse("NOTHING_CHANGED", "Neither the limit nor the blocked flag differs from the card's")
       }
   }
 }

@@ -1,5 +1,6 @@
 import type { cardsCalls, stationsCalls } from "../../../core/api"
 import { demoMode } from "../../demo"
+import { notFound } from "../../http/errors"
 import type { Handler } from "../../http/bindCall"
 import {
   applyForIdCredit,
@@ -12,8 +13,8 @@ import {
   staffedStationNames,
   type CardsProblem,
 } from "../../services/cards"
-import { publicOrigin } from "../payments/payments.handlers"
-import { refusalOf, refuse } from "./cards.errors"
+import { publicOrigin } from "../../http/publicOrigin"
+import { refusalOf } from "./cards.errors"
 
 const answer = (problem: CardsProblem | undefined): void => {
   if (problem) throw refusalOf(problem)
@@ -39,6 +40,6 @@ export const idCreditApply: Handler<typeof cardsCalls.idCreditApply> = async ({ 
 export const idCreditConfirm: Handler<typeof cardsCalls.idCreditConfirm> = ({ deps, params }) => confirmIdCredit(deps.db, params.token)
 
 export const demoOutbox: Handler<typeof cardsCalls.demoOutbox> = ({ deps, user }) => {
-  if (!demoMode()) throw refuse(404, "NOT_FOUND", "The outbox exists only in demo mode")
+  if (!demoMode()) throw notFound("The outbox exists only in demo mode")
   return outboxOf(deps.db, user.userId)
 }

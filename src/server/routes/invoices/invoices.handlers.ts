@@ -5,15 +5,14 @@ import type { invoicesCalls } from "../../../core/api"
 import { DefaultInvoiceTypes, MaxPageSize, type ElectricityInvoiceSortField, type FuelDocumentSortField } from "../../../core/schemas/invoices"
 import { electricityInvoices as electricityTable, fuelDocumentDayTotals as totalsTable, fuelDocuments } from "../../db/tables/invoices"
 import type { Handler } from "../../http/bindCall"
-import { HttpError, notFound } from "../../http/errors"
-import { electricityInvoicePdf, fuelDocumentPdf } from "../../pdf/invoicePdf"
+import { badRequest, notFound } from "../../http/errors"
+import { electricityInvoicePdf, fuelDocumentPdf } from "../../documents/invoicePdf"
 import { assertMayRead, pdfCustomers } from "./invoices.queries"
 
 const DEFAULT_PAGE_SIZE = 20
 /** A zip holds at most this many documents (one request must stay bounded). */
 export const MAX_ZIP_DOCUMENTS = 200
 
-const badRequest = (field: string, message: string) => new HttpError(400, { error: "BAD_REQUEST", field, message })
 
 function paging(query: { page?: number; size?: number }) {
   const page = query.page ?? 0

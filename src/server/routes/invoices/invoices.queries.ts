@@ -5,7 +5,7 @@ import type { Db } from "../../db/client"
 import { customers } from "../../db/schema"
 import { contactsOf } from "../../http/access"
 import { forbidden } from "../../http/errors"
-import type { PdfCustomer } from "../../pdf/invoicePdf"
+import type { PdfCustomer } from "../../documents/invoicePdf"
 
 /**
  * Customers whose documents the user may read: the user is a contact whom `mayUse` lets list them.

@@ -1,9 +1,9 @@
 import type { paymentsCalls } from "../../../core/api"
 import { BankTypes, type PaymentMethod } from "../../../core/schemas/payments"
-import type { AppContext } from "../../context"
 import type { Handler } from "../../http/bindCall"
-import { HttpError } from "../../http/errors"
-import { createOrder, orderStatus } from "./payments.service"
+import { badRequest } from "../../http/errors"
+import { publicOrigin } from "../../http/publicOrigin"
+import { createOrder, orderStatus } from "../../services/payments"
 
 const bankNames: Record<(typeof BankTypes)[number], string> = {
   SEB: "SEB",
@@ -16,29 +16,19 @@ const bankNames: Record<(typeof BankTypes)[number], string> = {
   N26: "N26",
 }
 
-/** The address of the API as the browser reached it (behind a proxy: its forwarded host). */
-export const publicOrigin = (c: AppContext): string => {
-  const url = new URL(c.req.url)
-  const host = c.req.header("x-forwarded-host") ?? url.host
-  const proto = c.req.header("x-forwarded-proto") ?? url.protocol.replace(":", "")
-  return `${proto}://${host}`
-}
-
 /** GET /payment/methods: the banks of the bank link (logos served by us) and the card. */
-export const paymentMethods: Handler<typeof paymentsCalls.paymentMethods> = ({ c }) => {
+export const paymentMethods: Handler<typeof paymentsCalls.paymentMethods> = ({ deps, c }) => {
   const origin = publicOrigin(c)
   const banks: PaymentMethod[] = BankTypes.map((bankType) => ({
     type: "BANK",
     bankType,
     name: bankNames[bankType],
-    logoUrl: `${origin}/v1/payment/logos/${bankType.toLowerCase()}.svg`,
+    logoUrl: deps.bank.logoUrl(bankType, origin),
   }))
-  return [...banks, { type: "CARD", bankType: null, name: "Visa / Mastercard", logoUrl: `${origin}/v1/payment/logos/card.svg` }]
+  return [...banks, { type: "CARD", bankType: null, name: "Visa / Mastercard", logoUrl: deps.bank.logoUrl("CARD", origin) }]
 }
 
-const badRequest = (field: string, message: string) => new HttpError(400, { error: "BAD_REQUEST", field, message })
-
-/** POST /payment/{customerId}/begin: a payment order row; answers the simulated bank's address. */
+/** POST /payment/{customerId}/begin: a payment order row; answers the bank's page for it (BankGateway). */
 export const paymentBegin: Handler<typeof paymentsCalls.paymentBegin> = async ({ deps, params, body, contact, c }) => {
   if (body.customerId !== params.customerId) throw badRequest("customerId", "customerId differs from the path")
   if (body.contactPersonId !== contact.id) throw badRequest("contactPersonId", "contactPersonId is not your contact of this customer")
@@ -51,7 +41,7 @@ export const paymentBegin: Handler<typeof paymentsCalls.paymentBegin> = async ({
     locale: body.locale,
     documentIds: body.remoteDocumentIds,
   })
-  return `${publicOrigin(c)}/v1/payment/simulator/${order.orderToken}`
+  return deps.bank.paymentPageUrl({ orderToken: order.orderToken, methodType: body.paymentMethodType, bankType: body.bankType ?? null }, publicOrigin(c))
 }
 
 /** POST /payment/process: the order's status (CAPTURED, PENDING, DECLINED, EXPIRED, FAILED, NOT_FOUND). */

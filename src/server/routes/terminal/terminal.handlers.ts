@@ -20,7 +20,7 @@ import {
 import { DISPENSING_STATE_NAMES, enqueueJob, isModifiableState, jobState, resolveRequest, type JobRequest } from "../../services/terminal"
 import type { AppDeps } from "../../context"
 import type { ContactRow } from "../../http/access"
-import { refuse } from "./terminal.errors"
+import { badRequest, notFound, refusalOfProblem } from "../../http/errors"
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
@@ -164,7 +164,7 @@ export const carriers: Handler<typeof dispensingCalls.carriers> = async ({ deps 
 
 /** The lists serve the terminal's own codes (isRemoteId=true, as the portal asks); other ids are not kept. */
 function requireRemoteIds(isRemoteId: boolean | undefined) {
-  if (isRemoteId === false) throw refuse(400, "VALIDATION", "Only the terminal's remote ids are served: isRemoteId=true", "isRemoteId")
+  if (isRemoteId === false) throw badRequest("isRemoteId", "Only the terminal's remote ids are served: isRemoteId=true")
 }
 
 /** GET /cars/{customerId}?isRemoteId=true[&carrier=]: the customer's cars, of one carrier when given. */
@@ -190,9 +190,9 @@ export const drivers: Handler<typeof dispensingCalls.drivers> = async ({ deps, p
 /** Checks a save or edit now (a refusal is the answer) and queues it for the worker; answers the uid to poll. */
 async function startJob(deps: AppDeps, customerId: number, contact: ContactRow, request: JobRequest) {
   const checked = await resolveRequest(deps.db, customerId, request)
-  if ("problem" in checked) throw refuse(checked.problem.status, checked.problem.code, checked.problem.message, checked.problem.field)
+  if ("problem" in checked) throw refusalOfProblem(checked.problem)
   const started = await enqueueJob(deps.db, { customerId, userId: contact.userId, contactId: contact.id }, request)
-  if ("problem" in started) throw refuse(started.problem.status, started.problem.code, started.problem.message, started.problem.field)
+  if ("problem" in started) throw refusalOfProblem(started.problem)
   return started
 }
 
@@ -206,7 +206,7 @@ export const dispensingOrderEdit: Handler<typeof dispensingCalls.dispensingOrder
 
 const stateOf = async (deps: AppDeps, customerId: number, kind: "save" | "edit", uid: number) => {
   const state = await jobState(deps.db, customerId, kind, uid)
-  if (!state) throw refuse(404, "NOT_FOUND", `No ${kind} ${uid} of this customer`, "uid")
+  if (!state) throw notFound(`No ${kind} ${uid} of this customer`)
   return state
 }
 

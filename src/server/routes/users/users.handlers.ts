@@ -6,7 +6,7 @@ import { contactsOfUser } from "../../db/queries/contacts"
 import { customers, userCompanies, users } from "../../db/schema"
 import type { Handler } from "../../http/bindCall"
 import { forbidden, notFound } from "../../http/errors"
-import { electricitySummary } from "../agreements/electricitySummary"
+import { electricitySummary } from "../../services/electricitySummary"
 
 /** Calls under /users/{userId} and /companies/{userId} are about oneself only. */
 const ownOnly = (pathUserId: number, signedIn: number) => {

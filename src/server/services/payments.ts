@@ -1,16 +1,14 @@
 import { randomBytes } from "node:crypto"
 import { and, eq, inArray, sql } from "drizzle-orm"
-import type { BankType, PaymentMethodType } from "../../../core/schemas/payments"
-import { BankPaymentLimit } from "../../../core/schemas/payments"
-import { roundMoney } from "../../../core/rules/vat"
-import type { Db } from "../../db/client"
-import { fuelDocuments, paymentOrders, type PaymentOrderStatus } from "../../db/tables/invoices"
-import { HttpError } from "../../http/errors"
+import type { BankType, PaymentMethodType } from "../../core/schemas/payments"
+import { BankPaymentLimit } from "../../core/schemas/payments"
+import { roundMoney } from "../../core/rules/vat"
+import type { Db } from "../db/client"
+import { fuelDocuments, paymentOrders, type PaymentOrderStatus } from "../db/tables/invoices"
+import { badRequest, refuse } from "../http/errors"
 
 /** An order nobody decides on stays PENDING this long, then expires. */
 export const PAYMENT_ORDER_TTL_MS = 15 * 60 * 1000
-
-const refuse = (field: string, message: string) => new HttpError(400, { error: "BAD_REQUEST", field, message })
 
 export interface NewOrder {
   readonly customerId: number
@@ -24,12 +22,13 @@ export interface NewOrder {
 /**
  * Creates a PENDING order for the documents. The amount is the sum due of those documents as
  * the database has them; whatever the client believes the sum is plays no part. Refuses (400)
- * documents of another customer (or unknown ones: the same answer, so nothing leaks), paid or
- * factored ones, and a bank payment over the limit.
+ * a document listed twice (VALIDATION), documents of another customer or unknown ones (NOT_AN_INVOICE:
+ * the same answer, so nothing leaks), paid (ALREADY_PAID) or factored ones (FACTORED), and a bank
+ * payment over the limit (OVER_BANK_LIMIT).
  */
 export async function createOrder(db: Db, input: NewOrder, now = new Date()) {
   const ids = [...new Set(input.documentIds)]
-  if (ids.length !== input.documentIds.length) throw refuse("remoteDocumentIds", "A document is listed twice")
+  if (ids.length !== input.documentIds.length) throw badRequest("remoteDocumentIds", "A document is listed twice")
   const docs = await db
     .select({
       id: fuelDocuments.remoteDocumentId,
@@ -40,14 +39,14 @@ export async function createOrder(db: Db, input: NewOrder, now = new Date()) {
     .where(and(inArray(fuelDocuments.remoteDocumentId, ids), eq(fuelDocuments.customerId, input.customerId)))
   const found = new Map(docs.map((d) => [d.id, d]))
   const foreign = ids.find((id) => !found.has(id))
-  if (foreign) throw refuse("remoteDocumentIds", `Document ${foreign} is not an invoice of this customer`)
+  if (foreign) throw refuse("NOT_AN_INVOICE", `Document ${foreign} is not an invoice of this customer`, "remoteDocumentIds")
   const paid = docs.find((d) => Number(d.due) <= 0)
-  if (paid) throw refuse("remoteDocumentIds", `Document ${paid.id} is already paid`)
+  if (paid) throw refuse("ALREADY_PAID", `Document ${paid.id} is already paid`, "remoteDocumentIds")
   const factored = docs.find((d) => d.factoring)
-  if (factored) throw refuse("remoteDocumentIds", `Document ${factored.id} is factored and cannot be paid here`)
+  if (factored) throw refuse("FACTORED", `Document ${factored.id} is factored and cannot be paid here`, "remoteDocumentIds")
   const amount = roundMoney(docs.reduce((sum, d) => sum + Number(d.due), 0))
   if (input.methodType === "BANK" && amount > BankPaymentLimit)
-    throw refuse("remoteDocumentIds", `Bank-link payments are limited to ${BankPaymentLimit} euros; this selection is ${amount.toFixed(2)}`)
+    throw refuse("OVER_BANK_LIMIT", `Bank-link payments are limited to ${BankPaymentLimit} euros; this selection is ${amount.toFixed(2)}`, "remoteDocumentIds")
 
   const orderToken = randomBytes(24).toString("base64url")
   const [order] = await db

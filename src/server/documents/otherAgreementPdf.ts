@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm"
-import type { Db } from "../../db/client"
-import { customers } from "../../db/schema"
-import type { chargingAgreements, electricityAgreements } from "../../db/tables/agreements"
+import type { Db } from "../db/client"
+import { customers } from "../db/schema"
+import type { chargingAgreements, electricityAgreements } from "../db/tables/agreements"
 import { agreementPdf } from "./agreementPdf"
 
 const statusEt = { ACTIVE: "Kehtiv", ENDED: "Lõppenud", PENDING: "Kinnitamise ootel", REJECTED: "Tagasi lükatud", CANCELED: "Tühistatud" } as const

@@ -1,16 +1,14 @@
 import { constants, privateEncrypt, randomUUID, sign, X509Certificate, type KeyObject } from "node:crypto"
 import { and, desc, eq, sql } from "drizzle-orm"
-import type { Db } from "../../db/client"
-import { contacts, customers, users } from "../../db/schema"
-import { agreementSignatures, oilAgreements, signingSessions } from "../../db/tables/agreements"
-import { HttpError, notFound } from "../../http/errors"
-import { agreementPdf, agreementTitles, oilClauses } from "./agreementPdf"
-import { canonicalSignedInfo, type SignatureInput, xadesDocument } from "./bdoc"
-import { issueCertificate, simulatorKey } from "../../simulators/idCardCertificate"
+import type { Db } from "../db/client"
+import { contacts, customers, users } from "../db/schema"
+import { agreementSignatures, oilAgreements, signingSessions } from "../db/tables/agreements"
+import { badRequest, notFound, refuse } from "../http/errors"
+import { agreementPdf, agreementTitles, oilClauses } from "../documents/agreementPdf"
+import { canonicalSignedInfo, type SignatureInput, xadesDocument } from "../documents/bdoc"
+import { issueCertificate, simulatorKey } from "../simulators/idCardCertificate"
 
 export type OilAgreementRow = typeof oilAgreements.$inferSelect
-
-export const conflict = (message: string) => new HttpError(409, { error: "CONFLICT", message })
 
 /** The customer's agreement, or 404 (another customer's agreement is not found, whatever its id). */
 export async function agreementOf(db: Db, customerId: number, agreementId: number): Promise<OilAgreementRow> {
@@ -56,7 +54,7 @@ export interface SignerRecord {
 
 /**
  * Records a signature: sets the party's flag (only if not yet set: a second signature of the same
- * party is refused), bumps dateModified, stores the XAdES, all in one transaction.
+ * party is refused: ALREADY_SIGNED), bumps dateModified, stores the XAdES, all in one transaction.
  */
 export async function recordSignature(db: Db, agreementId: number, record: SignerRecord): Promise<void> {
   await db.transaction(async (tx) => {
@@ -67,7 +65,7 @@ export async function recordSignature(db: Db, agreementId: number, record: Signe
       .set({ ...set, dateModified: new Date() })
       .where(and(eq(oilAgreements.id, agreementId), eq(flag, false)))
       .returning({ id: oilAgreements.id })
-    if (updated.length === 0) throw conflict("The agreement is already signed")
+    if (updated.length === 0) throw refuse("ALREADY_SIGNED", "The agreement is already signed")
     await tx.insert(agreementSignatures).values({ agreementId, ...record })
   })
 }
@@ -141,6 +139,6 @@ export const parseCertificate = (hex: string): X509Certificate => {
   try {
     return new X509Certificate(Buffer.from(hex, "hex"))
   } catch {
-    throw new HttpError(400, { error: "BAD_REQUEST", field: "certHash", message: "Not an X.509 certificate" })
+    throw badRequest("certHash", "Not an X.509 certificate")
   }
 }

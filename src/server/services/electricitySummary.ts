@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm"
-import type { Db } from "../../db/client"
-import { electricityAgreements } from "../../db/tables/agreements"
+import type { Db } from "../db/client"
+import { electricityAgreements } from "../db/tables/agreements"
 
 /** The customer's electricity agreement figures (spec part 1 §3 Customer): active count, their average monthly fee, pending offers. */
 export async function electricitySummary(db: Db, customerId: number) {

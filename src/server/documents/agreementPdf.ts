@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit"
-import type { OilAgreementType } from "../../../core/schemas/agreements"
+import type { OilAgreementType } from "../../core/schemas/agreements"
 
 /** Estonian titles of the agreement types (documents are in Estonian). */
 export const agreementTitles: Record<OilAgreementType, string> = {

@@ -1,0 +1,71 @@
+import * as Schema from "effect/Schema"
+
+/**
+ * The stable codes of the API's error body `{ code, field?, message? }`, shared by the server (which
+ * answers them, src/server/http/errors.ts) and the client (which chooses the user's message by them).
+ * `message` is English for developers; no screen shows it.
+ */
+export const ErrorCodes = [
+  // Generic: follow from a call's access and input (see `errorsOf` in call.ts).
+  "VALIDATION", // 400, always with `field`: the request breaks the call's schema or a rule of one field
+  "UNAUTHORIZED", // 401: no valid access token (or refresh cookie)
+  "FORBIDDEN", // 403: signed in, but not a contact of the customer, or without the role (the client signs out)
+  "NOT_FOUND", // 404: the thing named by the request does not exist (for this customer)
+  "INTERNAL", // 500: our bug, logged
+  // Listed per call in `errors`.
+  "CONFLICT", // 409: the request clashes with the current state
+  "NOT_AN_INVOICE", // 400 payment: a document is not an invoice of this customer
+  "ALREADY_PAID", // 400 payment: a document has been paid meanwhile
+  "FACTORED", // 400 payment: a factored invoice cannot be paid here
+  "OVER_BANK_LIMIT", // 400 payment: a bank-link payment above the limit (spec part 1 §4.3)
+  "ALREADY_SIGNED", // 409 signing: the customer has signed this agreement already
+  "NOT_SIGNED_YET", // 409 agreement file: the BDOC exists only once the customer has signed
+  "NOT_SIGNER", // 400 signing: the personal code (or the card's holder) may not sign for this customer
+  "SESSION_EXPIRED", // 409 ID-card signing: no running signing session (never started, or expired)
+  "NOTHING_CHANGED", // 409 card change: neither the limit nor the blocked flag differs from the card's
+  "NOT_AN_ID_CARD", // 409 cards: only an ID credit card has a PIN (and it changes its PIN, not a limit)
+  "NOT_ELIGIBLE_FOR_ID_CREDIT", // 409 ID credit: only a person's own customer whose user may request it
+  "NOT_MODIFIABLE", // 409 dispensing order: the order can no longer be changed
+  "EDIT_RUNNING", // 409 dispensing order: an earlier change of this order is still being saved
+  "OVER_STOCK", // 409 dispensing order: a batch has less in stock than asked (the save job's FAILED reason)
+] as const
+
+export type ErrorCode = (typeof ErrorCodes)[number]
+
+/** The codes every call may answer as its access and input allow; the rest a call lists itself. */
+export type GenericErrorCode = "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "INTERNAL"
+export type DomainErrorCode = Exclude<ErrorCode, GenericErrorCode>
+
+/** The HTTP status of each code: one code, one status. */
+export const errorStatus = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  INTERNAL: 500,
+  CONFLICT: 409,
+  NOT_AN_INVOICE: 400,
+  ALREADY_PAID: 400,
+  FACTORED: 400,
+  OVER_BANK_LIMIT: 400,
+  ALREADY_SIGNED: 409,
+  NOT_SIGNED_YET: 409,
+  NOT_SIGNER: 400,
+  SESSION_EXPIRED: 409,
+  NOTHING_CHANGED: 409,
+  NOT_AN_ID_CARD: 409,
+  NOT_ELIGIBLE_FOR_ID_CREDIT: 409,
+  NOT_MODIFIABLE: 409,
+  EDIT_RUNNING: 409,
+  OVER_STOCK: 409,
+} as const satisfies Record<ErrorCode, number>
+
+export type ErrorStatus = (typeof errorStatus)[ErrorCode]
+
+/** The one error body of the API. */
+export const ErrorBody = Schema.Struct({
+  code: Schema.Literals(ErrorCodes),
+  field: Schema.optional(Schema.String),
+  message: Schema.optional(Schema.String),
+})
+export type ErrorBody = typeof ErrorBody.Type
