@@ -226,7 +226,7 @@ test("when the customer's data fails to load, a page says so and Proovi uuesti l
   await signInFast(page, MARI)
   let fail = true
   await page.route(/\/v1\/customers\/\d+$/, (route) =>
-    fail ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"INTERNAL"}' }) : route.fallback(),
+    fail ? route.fulfill({ status: 500, contentType: "application/json", body: '{"code":"INTERNAL"}' }) : route.fallback(),
   )
   await page.goto("/kaardid")
   await expect(page.getByText("Andmete laadimine ebaõnnestus.")).toBeVisible()

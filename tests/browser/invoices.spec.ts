@@ -247,7 +247,7 @@ test("the app-webview example: ise-invoice-payment alone pays an invoice by card
 
 test("a failing status check on the return page: the toast, then the invoices with an error after 2 s", async ({ page }) => {
   await signInFast(page, MARI)
-  await page.route("**/v1/payment/process", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"INTERNAL"}' }))
+  await page.route("**/v1/payment/process", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"code":"INTERNAL"}' }))
   await page.goto("/process-payment?order-token=abc")
   await expect(page.getByTestId("toaster")).toContainText("Makse töötlemine ebaõnnestus")
   await expect(page).toHaveURL(/\/process-payment/)
