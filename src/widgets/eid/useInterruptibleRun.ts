@@ -16,17 +16,26 @@ export interface RunHandlers<A> {
  */
 export const useInterruptibleRun = () => {
   const current = useRef<Fiber.Fiber<unknown, unknown> | null>(null)
+  // A run asked for after unmounting (a lazy flow that finished loading too late) never starts.
+  const mounted = useRef(false)
 
   const stop = useCallback(() => {
     const fiber = current.current
     current.current = null
     if (fiber) Effect.runFork(Fiber.interrupt(fiber))
   }, [])
-  useEffect(() => stop, [stop])
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+      stop()
+    }
+  }, [stop])
 
   const run = useCallback(
     <A, E>(program: Effect.Effect<A, E>, handlers: RunHandlers<A>) => {
       stop()
+      if (!mounted.current) return
       const fiber = Effect.runFork(program)
       current.current = fiber
       fiber.addObserver((exit) => {
