@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: bundle sizes (gzip -9) of the portal's /login and /esileht and of the
- * <ise-fuel-prices> widget, then API throughput (autocannon) against a bare Hono ceiling.
+ * `npm run bench`: bundle sizes (gzip -9) of the portal's /login, /esileht and /arved, the PDF
+ * preview and the element scripts, then API throughput (autocannon) against a bare Hono ceiling.
  * Prints a table and one PASS/FAIL line per budget, writes .bench/last.json, exits 1 on a failed budget.
  * `npm run bench -- --sizes` checks only the bundle sizes (seconds instead of a minute of load).
  */
@@ -31,9 +31,12 @@ const DOCUMENTS_P99_FEW_MS = 100
 const PORTAL = "dist/portal"
 const ASSETS = join(PORTAL, "assets")
 const WIDGET = "dist/widgets/ise-fuel-prices.js"
-/** Self-contained signed-in element scripts (preact/compat, queries, modals): about 70 kB each. */
+/**
+ * Self-contained signed-in element scripts (preact/compat, queries, modals, texts in three
+ * languages): 72–78 kB each; the budget catches e.g. React in place of preact/compat (130 kB).
+ */
 const SIGNED_IN_ELEMENTS = ["ise-new-invoices", "ise-invoice-payment", "ise-agreement-signing"]
-const SIGNED_IN_ELEMENT_KB = 75
+const SIGNED_IN_ELEMENT_KB = 80
 const KB = 1000
 const SIZES_ONLY = process.argv.includes("--sizes")
 

@@ -62,7 +62,6 @@ export const en: Catalog = {
   "payment.success": "Payment successful!",
   "payment.error": "Payment failed!",
 
-
   "front.title": "Home",
   "front.greeting": "Hello, {name}!",
 

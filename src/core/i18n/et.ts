@@ -1,6 +1,7 @@
 /**
- * Estonian, the default catalog: texts of the spec word for word. Keys are shared by en and ru;
- * `{name}` marks a value (ICU message syntax).
+ * Estonian, the default catalog: texts of the spec word for word. Keys are shared by en and ru.
+ * ICU MessageFormat: `{name}` marks a value; a count takes a plural form,
+ * `{count, plural, one {# arve} other {# arvet}}` (ru: one, few, many and other).
  */
 export const et = {
   "app.name": "Iseteenindus",
@@ -63,7 +64,6 @@ export const et = {
 
   "payment.success": "Makse oli edukas!",
   "payment.error": "Makse ebaõnnestus!",
-
 
   "front.title": "Esileht",
   "front.greeting": "Tere, {name}!",

@@ -62,7 +62,6 @@ export const ru: Catalog = {
   "payment.success": "Платёж прошёл успешно!",
   "payment.error": "Платёж не удался!",
 
-
   "front.title": "Главная",
   "front.greeting": "Здравствуйте, {name}!",
 
