@@ -7,12 +7,11 @@ import type { ApiClient } from "../../core/http/client"
 import { mayUse } from "../../core/rules/access"
 import type { Customer } from "../../core/schemas/session"
 import { getApi, runApi } from "./api"
-import { callKeyPrefix, callQueryKey, type Owner } from "./queryKeys"
+import { callKeyPrefix, callQueryKey, type CallInput, type Owner } from "./queryKeys"
 import { customerIdAtom, userIdAtom } from "./session.atoms"
 
 /** What a query of a call sends besides the session's own ids: other path parameters and the query. */
-export interface CallQueryInput<C extends Call> {
-  readonly params?: Readonly<Record<string, string | number>>
+export interface CallQueryInput<C extends Call> extends CallInput {
   readonly query?: QueryOf<C>
 }
 
@@ -69,13 +68,14 @@ const sessionParams = (call: Call, userId: number | null, customerId: number | n
   ...(call.path.includes("{userId}") && userId != null ? { userId } : {}),
 })
 
+export type CallQueryAtom<T> = WritableAtom<AtomWithQueryResult<T>, [], void>
+
 /**
  * A jotai-tanstack-query atom for one call of the contract, for the session's user and represented
  * customer. It runs only when its inputs are there: a signed-in user for user calls; for customer
  * calls also the represented customer, loaded, and one that `mayUse` lets make the call (so a page
  * never provokes a 403, which would end the session).
  */
-export type CallQueryAtom<T> = WritableAtom<AtomWithQueryResult<T>, [], void>
 
 export function callQueryAtom<C extends Call, T = ResultOf<C>>(call: C, options: CallQueryOptions<C, T> = {}): CallQueryAtom<T> {
   return atomWithQuery<T>((get) => {
