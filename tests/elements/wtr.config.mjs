@@ -9,7 +9,11 @@ export default {
   files: ["tests/elements/**/*.test.ts"],
   nodeResolve: true,
   port: process.env.WTR_PORT ? Number(process.env.WTR_PORT) : undefined,
-  concurrency: 2,
+  // One page at a time, and patience: the machines running these are often busy.
+  concurrency: 1,
+  browserStartTimeout: 120_000,
+  testsStartTimeout: 120_000,
+  testsFinishTimeout: 300_000,
   plugins: [esbuildPlugin({ ts: true, target: "es2022" })],
   browsers: [
     playwrightLauncher({
