@@ -89,5 +89,6 @@ export const demoOutbox = defineCall({
   response: Schema.Array(OutboxMail),
   access: "user",
   pathChosen: true,
+  errors: ["NOT_FOUND"],
   summary: "Demo only (404 when DEMO_MODE is off): the mails the server wrote for the signed-in user, newest first",
 })

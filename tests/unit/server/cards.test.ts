@@ -52,11 +52,11 @@ const written = async () => {
 }
 const expectRefusedWithoutWrites = async (
   request: () => Promise<{ status: number; json: any }>,
-  expected: { status: number; error: string; field?: string },
+  expected: { status: number; code: string; field?: string },
 ) => {
   const before = await written()
   const res = await request()
-  expect({ status: res.status, error: res.json?.error, field: res.json?.field }).toEqual({ field: undefined, ...expected })
+  expect({ status: res.status, code: res.json?.code, field: res.json?.field }).toEqual({ field: undefined, ...expected })
   expect(await written()).toEqual(before)
   return res
 }
@@ -160,20 +160,20 @@ describe("another customer's cards", () => {
 
   it("every card route is 403 for a customer the user is not a contact of, and writes nothing", async () => {
     for (const [method, path, body] of routes) {
-      await expectRefusedWithoutWrites(() => call(server.app, method, path, { token: jaan.token, body }), { status: 403, error: "FORBIDDEN" })
+      await expectRefusedWithoutWrites(() => call(server.app, method, path, { token: jaan.token, body }), { status: 403, code: "FORBIDDEN" })
     }
   })
 
   it("a card of another customer is 404 under the user's own customer, as if it did not exist", async () => {
     // Mari is a contact of both, but the company's card is not her private customer's.
-    await expectRefusedWithoutWrites(() => post(`/cards/${c.mariPrivate}/limit`, { remoteCardId: noLimitCard, newLimit: 100, isBlocked: false }), { status: 404, error: "CARD_NOT_FOUND", field: "remoteCardId" })
-    await expectRefusedWithoutWrites(() => post(`/cards/${company}/pin`, { remoteCardId: mariIdCard, newPin: "1234" }), { status: 404, error: "CARD_NOT_FOUND", field: "remoteCardId" })
-    await expectRefusedWithoutWrites(() => post(`/cards/${company}/limit`, { remoteCardId: "7000999900001", newLimit: 1, isBlocked: false }), { status: 404, error: "CARD_NOT_FOUND", field: "remoteCardId" })
+    await expectRefusedWithoutWrites(() => post(`/cards/${c.mariPrivate}/limit`, { remoteCardId: noLimitCard, newLimit: 100, isBlocked: false }), { status: 404, code: "NOT_FOUND", field: "remoteCardId" })
+    await expectRefusedWithoutWrites(() => post(`/cards/${company}/pin`, { remoteCardId: mariIdCard, newPin: "1234" }), { status: 404, code: "NOT_FOUND", field: "remoteCardId" })
+    await expectRefusedWithoutWrites(() => post(`/cards/${company}/limit`, { remoteCardId: "7000999900001", newLimit: 1, isBlocked: false }), { status: 404, code: "NOT_FOUND", field: "remoteCardId" })
     expect((await list(c.mariPrivate, "size=9000")).content.some((card) => card.remoteCardId === noLimitCard)).toBe(false)
   })
 
   it("a customer without a card role is 403 (KÜ Tamme 5 mandate)", async () => {
-    await expectRefusedWithoutWrites(() => call(server.app, "GET", `/v1/cards/${c.kyTamme5}`, { token: mari.token }), { status: 403, error: "FORBIDDEN" })
+    await expectRefusedWithoutWrites(() => call(server.app, "GET", `/v1/cards/${c.kyTamme5}`, { token: mari.token }), { status: 403, code: "FORBIDDEN" })
   })
 })
 
@@ -182,7 +182,7 @@ describe("POST /cards/{customerId}/limit", () => {
 
   it("refuses a negative or malformed limit with 400 naming newLimit", async () => {
     for (const newLimit of ["-1", "1,234", "1.234", "abc", -1, -0.01, 1.234, 1e13]) {
-      await expectRefusedWithoutWrites(() => change({ newLimit }), { status: 400, error: "BAD_REQUEST", field: "newLimit" })
+      await expectRefusedWithoutWrites(() => change({ newLimit }), { status: 400, code: "VALIDATION", field: "newLimit" })
     }
   })
 
@@ -206,9 +206,9 @@ describe("POST /cards/{customerId}/limit", () => {
   })
 
   it("is refused when nothing differs, or when a block comes with a limit change", async () => {
-    await expectRefusedWithoutWrites(() => change({ newLimit: null }), { status: 409, error: "NOTHING_CHANGED" })
-    await expectRefusedWithoutWrites(() => change({}), { status: 409, error: "NOTHING_CHANGED" })
-    await expectRefusedWithoutWrites(() => change({ newLimit: 50, isBlocked: true }), { status: 400, error: "VALIDATION", field: "newLimit" })
+    await expectRefusedWithoutWrites(() => change({ newLimit: null }), { status: 409, code: "NOTHING_CHANGED" })
+    await expectRefusedWithoutWrites(() => change({}), { status: 409, code: "NOTHING_CHANGED" })
+    await expectRefusedWithoutWrites(() => change({ newLimit: 50, isBlocked: true }), { status: 400, code: "VALIDATION", field: "newLimit" })
   })
 
   it("blocks with who and when, keeps the limit, and unblocks", async () => {
@@ -226,15 +226,15 @@ describe("POST /cards/{customerId}/limit", () => {
   })
 
   it("an ID card's limit and a discount card's limit are refused", async () => {
-    await expectRefusedWithoutWrites(() => post(`/cards/${c.mariPrivate}/limit`, { remoteCardId: mariIdCard, newLimit: 5, isBlocked: false }), { status: 409, error: "ID_CARD", field: "remoteCardId" })
-    await expectRefusedWithoutWrites(() => post(`/cards/${company}/limit`, { remoteCardId: demoCardNumber(company, 101), newLimit: 5, isBlocked: false }), { status: 400, error: "VALIDATION", field: "newLimit" })
+    await expectRefusedWithoutWrites(() => post(`/cards/${c.mariPrivate}/limit`, { remoteCardId: mariIdCard, newLimit: 5, isBlocked: false }), { status: 409, code: "NOT_AN_ID_CARD", field: "remoteCardId" })
+    await expectRefusedWithoutWrites(() => post(`/cards/${company}/limit`, { remoteCardId: demoCardNumber(company, 101), newLimit: 5, isBlocked: false }), { status: 400, code: "VALIDATION", field: "newLimit" })
   })
 })
 
 describe("POST /cards/{customerId}/pin", () => {
   it("refuses a 3- or 5-digit PIN with 400 naming newPin, without echoing it", async () => {
     for (const newPin of ["987", "98765", "12a4", 1234]) {
-      const res = await expectRefusedWithoutWrites(() => post(`/cards/${c.mariPrivate}/pin`, { remoteCardId: mariIdCard, newPin }), { status: 400, error: "BAD_REQUEST", field: "newPin" })
+      const res = await expectRefusedWithoutWrites(() => post(`/cards/${c.mariPrivate}/pin`, { remoteCardId: mariIdCard, newPin }), { status: 400, code: "VALIDATION", field: "newPin" })
       expect(JSON.stringify(res.json)).not.toContain(String(newPin))
     }
   })
@@ -255,7 +255,7 @@ describe("POST /cards/{customerId}/pin", () => {
   })
 
   it("a card that is not an ID card has no PIN to change", async () => {
-    await expectRefusedWithoutWrites(() => post(`/cards/${company}/pin`, { remoteCardId: blockedCard, newPin: "1234" }), { status: 409, error: "NOT_AN_ID_CARD", field: "remoteCardId" })
+    await expectRefusedWithoutWrites(() => post(`/cards/${company}/pin`, { remoteCardId: blockedCard, newPin: "1234" }), { status: 409, code: "NOT_AN_ID_CARD", field: "remoteCardId" })
   })
 })
 
@@ -278,20 +278,20 @@ describe("POST /cards/{customerId}/requests", () => {
 
   it("refuses each bad field with 400 naming it and writes nothing", async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ cardName: " " }, "cardName", "BAD_REQUEST"],
-      [{ pickupLocation: "" }, "pickupLocation", "BAD_REQUEST"],
+      [{ cardName: " " }, "cardName", "VALIDATION"],
+      [{ pickupLocation: "" }, "pickupLocation", "VALIDATION"],
       [{ pickupLocation: "Narva, Kreenholmi 1" }, "pickupLocation", "VALIDATION"],
-      [{ monthlyLimit: -1 }, "monthlyLimit", "BAD_REQUEST"],
-      [{ monthlyLimit: "1,234" }, "monthlyLimit", "BAD_REQUEST"],
-      [{ monthlyLimit: 1.234 }, "monthlyLimit", "BAD_REQUEST"],
+      [{ monthlyLimit: -1 }, "monthlyLimit", "VALIDATION"],
+      [{ monthlyLimit: "1,234" }, "monthlyLimit", "VALIDATION"],
+      [{ monthlyLimit: 1.234 }, "monthlyLimit", "VALIDATION"],
       [{ cardCategory: null }, "cardCategory", "VALIDATION"],
-      [{ cardCategory: "PETROL" }, "cardCategory", "BAD_REQUEST"],
+      [{ cardCategory: "PETROL" }, "cardCategory", "VALIDATION"],
       [{ cardType: "DISCOUNT_CARD", cardCategory: null }, "monthlyLimit", "VALIDATION"],
       [{ customerId: c.mariPrivate }, "customerId", "VALIDATION"],
       [{ customerContactId: k.jaanPrivate }, "customerContactId", "VALIDATION"],
-      [{ customerContactId: 0 }, "customerContactId", "BAD_REQUEST"],
+      [{ customerContactId: 0 }, "customerContactId", "VALIDATION"],
     ]
-    for (const [body, field, error] of cases) await expectRefusedWithoutWrites(() => request(body), { status: 400, error, field })
+    for (const [body, field, code] of cases) await expectRefusedWithoutWrites(() => request(body), { status: 400, code, field })
   })
 })
 
@@ -315,11 +315,11 @@ describe("ID credit application and its e-mail confirmation", () => {
   const allowAgain = () => server.db.update(users).set({ canRequestIdCredit: true }).where(eq(users.id, demoIds.users.mari))
 
   it("is refused for a user without canRequestIdCredit, for a company and with a bad field, writing nothing", async () => {
-    await expectRefusedWithoutWrites(() => apply(c.jaanPrivate, jaan.token), { status: 403, error: "NOT_ELIGIBLE_FOR_ID_CREDIT" })
-    await expectRefusedWithoutWrites(() => apply(company), { status: 403, error: "NOT_ELIGIBLE_FOR_ID_CREDIT" })
-    await expectRefusedWithoutWrites(() => apply(c.kyTamme5), { status: 403, error: "NOT_ELIGIBLE_FOR_ID_CREDIT" })
+    await expectRefusedWithoutWrites(() => apply(c.jaanPrivate, jaan.token), { status: 409, code: "NOT_ELIGIBLE_FOR_ID_CREDIT" })
+    await expectRefusedWithoutWrites(() => apply(company), { status: 409, code: "NOT_ELIGIBLE_FOR_ID_CREDIT" })
+    await expectRefusedWithoutWrites(() => apply(c.kyTamme5), { status: 409, code: "NOT_ELIGIBLE_FOR_ID_CREDIT" })
     for (const [key, value] of [["pinCode", "12345"], ["pinCode", "123"], ["email", "mari"], ["zip", "5040"]] as const) {
-      const res = await expectRefusedWithoutWrites(() => post(`/id-credit-applications/${c.mariPrivate}`, { ...application, [key]: value }), { status: 400, error: "BAD_REQUEST", field: key })
+      const res = await expectRefusedWithoutWrites(() => post(`/id-credit-applications/${c.mariPrivate}`, { ...application, [key]: value }), { status: 400, code: "VALIDATION", field: key })
       expect(JSON.stringify(res.json)).not.toContain(value)
     }
   })
@@ -337,7 +337,7 @@ describe("ID credit application and its e-mail confirmation", () => {
     expect(await verifyPin(application.pinCode, row!.pinHash)).toBe(true)
     expect([row!.status, row!.contactId, row!.customerId]).toEqual(["EMAIL_PENDING", k.mariPrivate, c.mariPrivate])
     expect(await canRequest()).toBe(false)
-    await expectRefusedWithoutWrites(() => apply(), { status: 403, error: "NOT_ELIGIBLE_FOR_ID_CREDIT" })
+    await expectRefusedWithoutWrites(() => apply(), { status: 409, code: "NOT_ELIGIBLE_FOR_ID_CREDIT" })
     // Jaan's outbox does not show Mari's mail.
     expect(await outbox(jaan.token)).toEqual([])
 

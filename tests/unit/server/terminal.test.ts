@@ -77,7 +77,7 @@ const saveAndApply = async (body: unknown) => {
 const expectRefused = async (send: () => Promise<{ status: number; json: any }>, status: number, error: string, field?: string) => {
   const before = [await count(dispensingJobs), await count(dispensingOrders), await count(dispensingOrderRows)]
   const res = await send()
-  expect({ status: res.status, error: res.json?.error, field: res.json?.field }).toEqual({ status, error, field })
+  expect({ status: res.status, code: res.json?.code, field: res.json?.field }).toEqual({ status, code: error, field })
   expect([await count(dispensingJobs), await count(dispensingOrders), await count(dispensingOrderRows)]).toEqual(before)
 }
 
@@ -194,7 +194,7 @@ describe("dispensing lists", () => {
     expect(kiirvedu.json).toEqual([{ code: demoTerminal.cars.man, name: "789 CDE MAN TGX" }])
     const drivers = await get(`/drivers/${c.naidisLogistika}?isRemoteId=true&carrier=NAIDIS`)
     expect(drivers.json.find((d: any) => d.code === demoTerminal.drivers.aivarNoCode).personalCode).toBeNull()
-    expect((await get(`/drivers/${c.naidisLogistika}?isRemoteId=false`)).json).toMatchObject({ error: "VALIDATION", field: "isRemoteId" })
+    expect((await get(`/drivers/${c.naidisLogistika}?isRemoteId=false`)).json).toMatchObject({ code: "VALIDATION", field: "isRemoteId" })
   })
 
   it("the list shows modifiable and other orders, removed rows with 0 L", async () => {
@@ -246,10 +246,10 @@ describe("saving a new order", () => {
     const one = (row: Record<string, unknown>) => newOrder({ rows: [{ remoteBatchId: b.diesel, ...row }] })
     await expectRefused(() => post(path, one({ batchAmount: 0 })), 400, "VALIDATION", "rows.0.batchAmount")
     await expectRefused(() => post(path, one({})), 400, "VALIDATION", "rows.0.batchAmount")
-    await expectRefused(() => post(path, one({ batchAmount: -100 })), 400, "BAD_REQUEST", "rows.0.batchAmount")
+    await expectRefused(() => post(path, one({ batchAmount: -100 })), 400, "VALIDATION", "rows.0.batchAmount")
     await expectRefused(() => post(path, one({ batchAmount: 150 })), 400, "VALIDATION", "rows.0.batchAmount")
     await expectRefused(() => post(path, one({ batchAmount: 99.5 })), 400, "VALIDATION", "rows.0.batchAmount")
-    await expectRefused(() => post(path, one({ batchAmount: 10_000_100 })), 400, "BAD_REQUEST", "rows.0.batchAmount")
+    await expectRefused(() => post(path, one({ batchAmount: 10_000_100 })), 400, "VALIDATION", "rows.0.batchAmount")
     await expectRefused(() => post(path, one({ batchAmount: 100, remoteDosBatchId: b.dieselDos, dosBatchAmount: 50 })), 400, "VALIDATION", "rows.0.dosBatchAmount")
     // A DOS amount without the DOS batch, or with a DOS batch of another fuel.
     await expectRefused(() => post(path, one({ batchAmount: 100, dosBatchAmount: 100 })), 400, "VALIDATION", "rows.0.remoteDosBatchId")
@@ -268,7 +268,7 @@ describe("saving a new order", () => {
       await expectRefused(() => post(path, newOrder({ [field]: "  " })), 400, "VALIDATION", field)
     }
     await expectRefused(() => post(path, newOrder({ validUntil: addDays(-1) })), 400, "VALIDATION", "validUntil")
-    await expectRefused(() => post(path, newOrder({ validUntil: "2030-02-30" })), 400, "BAD_REQUEST", "validUntil")
+    await expectRefused(() => post(path, newOrder({ validUntil: "2030-02-30" })), 400, "VALIDATION", "validUntil")
     await expectRefused(() => post(path, newOrder({ owner: "ALEXELA" })), 400, "VALIDATION", "owner")
     await expectRefused(() => post(path, newOrder({ carrier: "NOBODY" })), 400, "VALIDATION", "carrier")
     // The car and the driver must be the chosen carrier's.
@@ -276,8 +276,8 @@ describe("saving a new order", () => {
     await expectRefused(() => post(path, newOrder({ driver: demoTerminal.drivers.tonu })), 400, "VALIDATION", "driver")
     await expectRefused(() => post(path, newOrder({ rows: [{ remoteBatchId: b.exciseDiesel, batchAmount: 100 }] })), 400, "VALIDATION", "rows.0.remoteBatchId")
     await expectRefused(() => post(path, newOrder({ rows: [{ remoteBatchId: b.diesel, batchAmount: 100 }, { remoteBatchId: b.diesel, batchAmount: 100 }] })), 400, "VALIDATION", "rows.1.remoteBatchId")
-    await expectRefused(() => post(path, newOrder({ rows: [] })), 400, "BAD_REQUEST", "rows")
-    await expectRefused(() => post(path, newOrder({ warehouse: "2" })), 400, "BAD_REQUEST", "warehouse")
+    await expectRefused(() => post(path, newOrder({ rows: [] })), 400, "VALIDATION", "rows")
+    await expectRefused(() => post(path, newOrder({ warehouse: "2" })), 400, "VALIDATION", "warehouse")
     const today = await post(path, newOrder({ validUntil: addDays(0) }))
     expect(today.status).toBe(200)
     while (await processNextJob(server.db, WORKER)) {
@@ -293,9 +293,9 @@ describe("saving a new order", () => {
       expect((await get(`/cars/${c.mariPrivate}?isRemoteId=true`)).json).toEqual([])
       const started = await post(`/dispensing-order/${c.naidisLogistika}`, newOrder())
       const foreignPoll = await post(`/dispensing-order/save-state/${c.mariPrivate}`, { uid: started.json.uid })
-      expect([foreignPoll.status, foreignPoll.json.error]).toEqual([404, "NOT_FOUND"])
+      expect([foreignPoll.status, foreignPoll.json.code]).toEqual([404, "NOT_FOUND"])
       const editOfForeign = await put(own, { ...newOrder(), uid: demoTerminal.orders.active, newRows: [], modifiedRows: [] })
-      expect([editOfForeign.status, editOfForeign.json.error]).toEqual([404, "NOT_FOUND"])
+      expect([editOfForeign.status, editOfForeign.json.code]).toEqual([404, "NOT_FOUND"])
       // A save's uid is not an edit's.
       expect((await post(`/dispensing-order/edit-state/${c.naidisLogistika}`, { uid: started.json.uid })).status).toBe(404)
       expect((await post(`/dispensing-order/save-state/${c.naidisLogistika}`, { uid: 2_147_483_647 })).status).toBe(404)

@@ -1,4 +1,4 @@
-import { badRequest, HttpError, notFound, refuse } from "../../http/errors"
+import { badRequest, HttpError, refusalOfProblem, refuse } from "../../http/errors"
 import type { CardsProblem } from "../../services/cards"
 
 const fieldMessages: Record<Extract<CardsProblem, { kind: "FIELD" }>["problem"], string> = {
@@ -17,7 +17,7 @@ export function refusalOf(problem: CardsProblem): HttpError {
     case "FIELD":
       return badRequest(problem.field, fieldMessages[problem.problem])
     case "CARD_NOT_FOUND":
-      return notFound("No such card of this customer")
+      return refusalOfProblem({ code: "NOT_FOUND", message: "No such card of this customer", field: "remoteCardId" })
     case "NOT_AN_ID_CARD":
       return refuse("NOT_AN_ID_CARD", "Only an ID credit card has a PIN to change", "remoteCardId")
     case "NOT_ELIGIBLE_FOR_ID_CREDIT":
