@@ -38,7 +38,7 @@ describe(`<${TAG}>`, () => {
     const heard = listen(["ise-agreement-signed", "agreement-signed", "ise-agreement-signing-closed"])
     const root = shadowOf(mount(TAG, attributes("en")))
     const modal = await waitFor("the modal", () => modalOf(root))
-    await type(modal.querySelector<HTMLInputElement>('input[name="nationalIdentityCode"]')!, PERSONAL_CODE)
+    await type(modal.querySelector<HTMLInputElement>('input[name="personalCode"]')!, PERSONAL_CODE)
     modal.querySelector<HTMLButtonElement>('button[type="submit"]')!.click()
     await waitFor("the signed events", () => heard.length === 2, 8_000)
     const expected = { agreementId: AGREEMENT_ID, customerId: CUSTOMER_ID }
