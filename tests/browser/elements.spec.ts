@@ -13,7 +13,7 @@ test("<ise-agreement-signing> alone in a webview: a failing signer sees the erro
   await expect(modal).toBeVisible()
   await modal.getByLabel("Isikukood").fill(FAILS)
   await modal.getByRole("button", { name: "Allkirjasta" }).click()
-  await expect(modal.getByText("Ilmnes viga allkirjastamisel")).toBeVisible({ timeout: 20_000 })
+  await expect(modal.getByText("Selle isikukoodiga ei saa seda lepingut allkirjastada.")).toBeVisible({ timeout: 20_000 })
   await modal.getByRole("button", { name: "Sulge" }).first().click()
   await expect(page.locator("#log")).toHaveText(`ise-agreement-signing-closed: ${PREPARED_AGREEMENT}`)
 })
