@@ -1,8 +1,13 @@
-import { ofetch } from "ofetch"
 import type { Transport } from "./transport"
+
+// ofetch (with ufo and destr, about 5 kB gzip) loads with the first request, not with the page:
+// the portal's first paint and /login's first chunk do without it.
+let loading: Promise<typeof import("ofetch")> | undefined
+const loadOfetch = () => (loading ??= import("ofetch"))
 
 /** The default transport: ofetch, with its own retries off (Effect schedules are the one retry policy). */
 export const ofetchTransport: Transport = async (request) => {
+  const { ofetch } = await loadOfetch()
   const res = await ofetch.raw(request.url, {
     method: request.method,
     query: request.query,
