@@ -3,9 +3,11 @@ import type { AppDeps, AppEnv } from "./context"
 import type { Db } from "./db/client"
 import { createTokens, type Tokens } from "./auth/tokens"
 import { adoptBoundCalls, boundCalls } from "./http/bindCall"
+import { limitBody } from "./http/bodyLimit"
 import { corsForWidgets } from "./http/cors"
 import { badRequest, errorResponse, internalError, notFound } from "./http/errors"
 import { badParamOf } from "./http/pathParams"
+import { securityHeaders } from "./http/securityHeaders"
 import { docsPage, openApiDocument } from "./openapi"
 import { agreementsRoutes } from "./routes/agreements/agreements.routes"
 import { authRoutes } from "./routes/auth/auth.routes"
@@ -41,6 +43,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   const api = new Hono<AppEnv>()
   api.use("*", corsForWidgets)
+  api.use("*", limitBody)
   api.use("*", async (c, next) => {
     c.set("deps", deps)
     await next()
@@ -60,6 +63,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.get("/docs", (c) => c.html(docsPage(openApiDocument(boundCalls(api)))))
 
   const app = new Hono<AppEnv>()
+  // On the outer app: also for the portal's files that main.ts serves.
+  app.use("*", securityHeaders)
   app.route("/v1", api)
   adoptBoundCalls(app, api)
   // Set on the outer app: a mounted sub-app's notFound is not consulted.

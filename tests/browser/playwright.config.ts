@@ -42,7 +42,7 @@ export default defineConfig({
     command: `node --import tsx src/server/main.ts`,
     cwd: "../..",
     url: `http://127.0.0.1:${port}/v1/prices`,
-    env: { PORT: String(port), DATA_DIR: dataDir, HOST: "127.0.0.1" },
+    env: { PORT: String(port), DATA_DIR: dataDir, HOST: "127.0.0.1", PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",

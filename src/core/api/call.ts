@@ -82,6 +82,7 @@ export const errorsOf = (call: Call): ReadonlyArray<ErrorCode> => {
     ...(takesInput ? (["VALIDATION", "NOT_FOUND"] as const) : []),
     ...(call.access !== "public" ? (["UNAUTHORIZED", "FORBIDDEN"] as const) : []),
     "INTERNAL",
+    ...(call.body !== undefined ? (["PAYLOAD_TOO_LARGE"] as const) : []),
     ...(call.errors ?? []),
   ]
 }

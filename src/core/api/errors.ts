@@ -12,6 +12,7 @@ export const ErrorCodes = [
   "FORBIDDEN", // 403: signed in, but not a contact of the customer, or without the role (the client signs out)
   "NOT_FOUND", // 404: the thing named by the request does not exist (for this customer)
   "INTERNAL", // 500: our bug, logged
+  "PAYLOAD_TOO_LARGE", // 413: a body over the server's limit (64 kB), refused before it is read in full
   // Listed per call in `errors`.
   "CONFLICT", // 409: the request clashes with the current state
   "NOT_AN_INVOICE", // 400 payment: a document is not an invoice of this customer
@@ -33,7 +34,7 @@ export const ErrorCodes = [
 export type ErrorCode = (typeof ErrorCodes)[number]
 
 /** The codes every call may answer as its access and input allow; the rest a call lists itself. */
-export type GenericErrorCode = "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "INTERNAL"
+export type GenericErrorCode = "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "INTERNAL" | "PAYLOAD_TOO_LARGE"
 export type DomainErrorCode = Exclude<ErrorCode, GenericErrorCode>
 
 /** The HTTP status of each code: one code, one status. */
@@ -43,6 +44,7 @@ export const errorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   INTERNAL: 500,
+  PAYLOAD_TOO_LARGE: 413,
   CONFLICT: 409,
   NOT_AN_INVOICE: 400,
   ALREADY_PAID: 400,

@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema"
-import { IntFromString, Opt, SortDirection } from "./common"
+import { DbId, IdFromString, Opt, PageFromString, pageSizeFromString, SortDirection } from "./common"
 
 export const OilAgreementTypes = [
   "PURCHASE_AND_SALE",
@@ -59,8 +59,8 @@ export const SigningStatusList = Schema.String.check(
 
 /** GET /agreements/{customerId}: the agreements page uses page 0, size 500, DATE_MODIFIED DESC. */
 export const OilAgreementPageQuery = Schema.Struct({
-  page: Schema.optionalKey(IntFromString),
-  size: Schema.optionalKey(IntFromString),
+  page: Schema.optionalKey(PageFromString),
+  size: Schema.optionalKey(pageSizeFromString()),
   sortField: Schema.optionalKey(OilAgreementSortField),
   sortDirection: Schema.optionalKey(SortDirection),
   statuses: Schema.optionalKey(SigningStatusList),
@@ -81,14 +81,14 @@ export type AgreementKind = typeof AgreementKind.Type
 
 /** GET /agreements/file: type defaults to PDF; BDOC once the agreement is signed. */
 export const AgreementFileQuery = Schema.Struct({
-  agreementId: IntFromString,
+  agreementId: IdFromString,
   type: Schema.optionalKey(AgreementFileType),
   kind: Schema.optionalKey(AgreementKind),
 })
 export type AgreementFileQuery = typeof AgreementFileQuery.Type
 
 /** GET /agreements/{customerId}/signatures */
-export const SignaturesQuery = Schema.Struct({ agreementId: IntFromString })
+export const SignaturesQuery = Schema.Struct({ agreementId: IdFromString })
 export type SignaturesQuery = typeof SignaturesQuery.Type
 
 export const Signature = Schema.Struct({ signer: Schema.String, dateSigned: Schema.String })
@@ -103,7 +103,7 @@ const SignPhoneNumber = Schema.String.check(Schema.isPattern(/^\+?\d{4,15}$/))
  * (DER, hex), as the XAdES signature must embed it; the server digests it.
  */
 export const SignInitBody = Schema.Struct({
-  agreementId: Schema.Number,
+  agreementId: DbId,
   certHash: Schema.String.check(Schema.isPattern(/^(?:[0-9a-fA-F]{2}){64,}$/)),
 })
 export type SignInitBody = typeof SignInitBody.Type
@@ -113,7 +113,7 @@ export type SignInitResponse = typeof SignInitResponse.Type
 
 /** ID card: finish signing with the signature value (hex) over the hex of sign-init. */
 export const SignFinalizeBody = Schema.Struct({
-  agreementId: Schema.Number,
+  agreementId: DbId,
   signatureHash: Schema.String.check(Schema.isPattern(/^(?:[0-9a-fA-F]{2}){32,}$/)),
 })
 
@@ -128,14 +128,14 @@ export type SimulatedCardSignature = typeof SimulatedCardSignature.Type
 export type SignFinalizeBody = typeof SignFinalizeBody.Type
 
 export const SignMobileIdBody = Schema.Struct({
-  agreementId: Schema.Number,
+  agreementId: DbId,
   nationalIdentityCode: NationalIdentityCode,
   phoneNumber: SignPhoneNumber,
 })
 export type SignMobileIdBody = typeof SignMobileIdBody.Type
 
 export const SignSmartIdBody = Schema.Struct({
-  agreementId: Schema.Number,
+  agreementId: DbId,
   nationalIdentityCode: NationalIdentityCode,
 })
 export type SignSmartIdBody = typeof SignSmartIdBody.Type
@@ -146,7 +146,7 @@ export type SignStartResponse = typeof SignStartResponse.Type
 
 /** Body of both signing polls (Smart-ID and Mobile-ID). */
 export const SignPollBody = Schema.Struct({
-  agreementId: Schema.Number,
+  agreementId: DbId,
   nationalIdentityCode: NationalIdentityCode,
   verificationCode: Schema.String,
 })

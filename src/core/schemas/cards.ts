@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema"
 import { isCardLimitAmount, isCardPin, MAX_CARD_LIMIT, MAX_CARD_PAGE_SIZE } from "../rules/cards"
 import { isEmail } from "../rules/validation"
-import { BooleanFromString, IntFromString, Opt, pageOf, SortDirection } from "./common"
+import { BooleanFromString, DbId, Opt, PageFromString, pageOf, pageSizeFromString, SortDirection } from "./common"
 
 export const CardTypes = ["PAYMENT_CARD", "DISCOUNT_CARD"] as const
 export const CardType = Schema.Literals(CardTypes)
@@ -17,7 +17,6 @@ export const CardCategory = Schema.Literals(CardCategories)
 export type CardCategory = typeof CardCategory.Type
 
 /** A database id: a positive 32-bit integer. */
-const DbId = Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 2_147_483_647 }))
 
 /** A card number as the retailer's API sends it (13 digits in the demo). */
 export const RemoteCardId = Schema.String.check(
@@ -71,8 +70,8 @@ export type CardSortField = typeof CardSortField.Type
 /** Query of the card list: size 20 (9000 for filter lists), sort REMOTE_CARD_ID ASC. */
 export const CardPageQuery = Schema.Struct({
   cardType: Schema.optionalKey(CardType),
-  page: Schema.optionalKey(IntFromString.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 }))),
-  size: Schema.optionalKey(IntFromString.check(Schema.isBetween({ minimum: 1, maximum: MAX_CARD_PAGE_SIZE }))),
+  page: Schema.optionalKey(PageFromString),
+  size: Schema.optionalKey(pageSizeFromString(MAX_CARD_PAGE_SIZE)),
   sortField: Schema.optionalKey(CardSortField),
   sortDirection: Schema.optionalKey(SortDirection),
   isBlockedCard: Schema.optionalKey(BooleanFromString),

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
+import { isCalendarDate } from "../rules/terminal"
 
 /** Roles of spec part 1 §6. */
 export const Roles = [
@@ -30,11 +31,24 @@ export type SortDirection = typeof SortDirection.Type
 /** A nullable optional field, as the retailer's API leaves many fields out or null. */
 export const Opt = <S extends Schema.Top>(schema: S) => Schema.optional(Schema.NullOr(schema))
 
-/** Calendar date written YYYY-MM-DD. */
-export const IsoDate = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/))
+/** A real calendar day written YYYY-MM-DD (not 2025-13-45: the database would refuse it). */
+export const IsoDate = Schema.String.check(Schema.makeFilter((s: string) => isCalendarDate(s) || "Expected a real date YYYY-MM-DD"))
+
+/** The largest value of the database's integer columns (ids): a larger one would be refused there. */
+export const MAX_DB_INT = 2_147_483_647
+/** A row id in a JSON body: an integer the id columns can hold. */
+export const DbId = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_DB_INT }))
 
 /** Query values arrive as strings: these decode them. */
 export const IntFromString = Schema.FiniteFromString.check(Schema.isInt())
+/** A row id in a path or query. */
+export const IdFromString = IntFromString.check(Schema.isBetween({ minimum: 1, maximum: MAX_DB_INT }))
+/** The largest page any paged call answers: one request stays bounded. */
+export const MAX_PAGE_SIZE = 1000
+/** The 0-based page number of a paged call. */
+export const PageFromString = IntFromString.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 }))
+/** The page size of a paged call, at most `max` (MAX_PAGE_SIZE unless the call keeps a smaller one). */
+export const pageSizeFromString = (max: number = MAX_PAGE_SIZE) => IntFromString.check(Schema.isBetween({ minimum: 1, maximum: max }))
 export const BooleanFromString = Schema.Literals(["true", "false"]).pipe(
   Schema.decodeTo(
     Schema.Boolean,

@@ -1,13 +1,11 @@
 import * as Schema from "effect/Schema"
-import { isCalendarDate, MAX_DISPENSING_AMOUNT } from "../rules/terminal"
-import { BooleanFromString, IsoDate, Opt } from "./common"
+import { MAX_DISPENSING_AMOUNT } from "../rules/terminal"
+import { BooleanFromString, DbId, IsoDate, Opt } from "./common"
 
 /** Ids of the terminal's system: positive 32-bit integers (the database's integer). */
-const Id = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 2_147_483_647 }))
+const Id = DbId
 /** Litres of one row: 0 up to the largest amount; the step of 100 is a rule (rules/terminal.ts). */
 const Amount = Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: MAX_DISPENSING_AMOUNT }))
-/** A real calendar day YYYY-MM-DD. */
-const CalendarDate = Schema.String.check(Schema.makeFilter((s: string) => isCalendarDate(s) || "Expected a real date YYYY-MM-DD"))
 /** A code of the terminal's system (batch, carrier, car, driver, owner). */
 const Code = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(50))
 /** A header text the form requires: blank is refused by the rules (VALIDATION naming the field), length here. */
@@ -89,7 +87,7 @@ const dispensingHeaderFields = {
   carrier: HeaderText,
   vehicleCode: HeaderText,
   driver: HeaderText,
-  validUntil: CalendarDate,
+  validUntil: IsoDate,
   warehouse: Warehouse,
 }
 

@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema"
-import { BooleanFromString, IntFromString, IsoDate, Opt } from "./common"
+import { BooleanFromString, IdFromString, IsoDate, Opt } from "./common"
 import { AgreementStatus } from "./agreements"
 
 export const MeteringPointKinds = ["PRODUCTION", "CONSUMPTION"] as const
@@ -209,12 +209,12 @@ const NumberFromString = Schema.FiniteFromString
 /** Parameters of the agreement preview (a file); meteringPointIds is a comma list. */
 export const ElectricityAgreementPreviewQuery = Schema.Struct({
   contractNumber: Schema.optionalKey(Schema.String),
-  contactPersonId: Schema.optionalKey(IntFromString),
+  contactPersonId: Schema.optionalKey(IdFromString),
   meteringPointIds: Schema.optionalKey(Schema.String),
   startDate: Schema.optionalKey(IsoDate),
   endDate: Schema.optionalKey(IsoDate),
-  consumptionPackageId: Schema.optionalKey(IntFromString),
-  productionPackageId: Schema.optionalKey(IntFromString),
+  consumptionPackageId: Schema.optionalKey(IdFromString),
+  productionPackageId: Schema.optionalKey(IdFromString),
   consumptionMarginal: Schema.optionalKey(NumberFromString),
   productionMarginal: Schema.optionalKey(NumberFromString),
   basePrice: Schema.optionalKey(NumberFromString),

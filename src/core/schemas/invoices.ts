@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema"
-import { BooleanFromString, IntFromString, IsoDate, Opt, SortDirection, pageOf } from "./common"
+import { BooleanFromString, IsoDate, MAX_PAGE_SIZE, Opt, PageFromString, pageSizeFromString, SortDirection, pageOf } from "./common"
 
 /** Fuel document types as the documents carry them (spec part 1 §3). */
 export const FuelDocumentTypes = ["LV.5", "LV.5A", "LV.5E", "LV.K", "VA.1", "MV.KO", "MV.VF", "MV.VL"] as const
@@ -51,7 +51,7 @@ export const FuelDocumentPage = Schema.Struct({
 export type FuelDocumentPage = typeof FuelDocumentPage.Type
 
 /** Largest page the server gives (the unpaid list asks for 1000). */
-export const MaxPageSize = 1000
+export const MaxPageSize = MAX_PAGE_SIZE
 
 export const FuelDocumentSortFields = [
   "REMOTE_DOCUMENT_ID",
@@ -70,8 +70,8 @@ export type FuelDocumentSortField = typeof FuelDocumentSortField.Type
  * dates YYYY-MM-DD.
  */
 export const InvoicePageQuery = Schema.Struct({
-  page: Schema.optionalKey(IntFromString),
-  size: Schema.optionalKey(IntFromString),
+  page: Schema.optionalKey(PageFromString),
+  size: Schema.optionalKey(pageSizeFromString()),
   sortField: Schema.optionalKey(FuelDocumentSortField),
   sortDirection: Schema.optionalKey(SortDirection),
   types: Schema.optionalKey(DocumentTypeList),
@@ -119,8 +119,8 @@ export type ElectricityInvoiceSortField = typeof ElectricityInvoiceSortField.Typ
 
 /** Page request of the electricity invoices, as query values. */
 export const ElectricityInvoicePageQuery = Schema.Struct({
-  page: Schema.optionalKey(IntFromString),
-  size: Schema.optionalKey(IntFromString),
+  page: Schema.optionalKey(PageFromString),
+  size: Schema.optionalKey(pageSizeFromString()),
   sortField: Schema.optionalKey(ElectricityInvoiceSortField),
   sortDirection: Schema.optionalKey(SortDirection),
 })

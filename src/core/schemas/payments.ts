@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema"
-import { Locale, Opt } from "./common"
+import { DbId, Locale, Opt } from "./common"
 
 export const PaymentMethodTypes = ["BANK", "CARD"] as const
 export const PaymentMethodType = Schema.Literals(PaymentMethodTypes)
@@ -25,8 +25,8 @@ export const BankPaymentLimit = 14999.99
 export const BeginPaymentBody = Schema.Struct({
   bankType: Opt(BankType),
   locale: Locale,
-  customerId: Schema.Number,
-  contactPersonId: Schema.Number,
+  customerId: DbId,
+  contactPersonId: DbId,
   remoteDocumentIds: Schema.Array(Schema.String).check(Schema.isMinLength(1)),
   paymentMethodType: PaymentMethodType,
 })

@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema"
-import { BooleanFromString, IntFromString, IsoDate, Opt } from "./common"
+import { BooleanFromString, IdFromString, IsoDate, Opt } from "./common"
 
 /** Sale order document states (spec part 2 §4), in order of the flow. */
 export const SaleOrderStates = ["MV1", "MV2", "MV4", "MV3", "E", "W", "A", "T"] as const
@@ -87,7 +87,7 @@ export const ProductForSale = Schema.Struct({
 export type ProductForSale = typeof ProductForSale.Type
 
 /** GET /sale-orders/products?loadingProviderId= */
-export const SaleOrderProductsQuery = Schema.Struct({ loadingProviderId: IntFromString })
+export const SaleOrderProductsQuery = Schema.Struct({ loadingProviderId: IdFromString })
 export type SaleOrderProductsQuery = typeof SaleOrderProductsQuery.Type
 
 export const LoadingProvider = Schema.Struct({

@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema"
-import { IntFromString, IsoDate, Opt, SortDirection } from "./common"
+import { IsoDate, Opt, PageFromString, pageSizeFromString, SortDirection } from "./common"
 import { DocumentTypeList } from "./invoices"
 
 /** Sales invoice line (statement row), spec part 2 §3. */
@@ -44,8 +44,8 @@ export type InvoiceLineSumQuery = typeof InvoiceLineSumQuery.Type
 
 /** Page request of the lines plus the filters (the export asks page 0, size = total). */
 export const InvoiceLinePageQuery = Schema.Struct({
-  page: Schema.optionalKey(IntFromString),
-  size: Schema.optionalKey(IntFromString),
+  page: Schema.optionalKey(PageFromString),
+  size: Schema.optionalKey(pageSizeFromString()),
   sortField: Schema.optionalKey(Schema.String),
   sortDirection: Schema.optionalKey(SortDirection),
   ...lineFilterFields,

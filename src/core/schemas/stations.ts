@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema"
-import { IntFromString, Opt } from "./common"
+import { Opt, PageFromString, pageSizeFromString } from "./common"
 
 /** Station facility (map filter icon). */
 export const StationFeature = Schema.Struct({
@@ -29,7 +29,7 @@ export type StaffedStation = typeof StaffedStation.Type
 
 /** Paging of stations and features (map: page 0, size 999; filter locations: size 100). */
 export const StationPageQuery = Schema.Struct({
-  page: Schema.optionalKey(IntFromString),
-  size: Schema.optionalKey(IntFromString),
+  page: Schema.optionalKey(PageFromString),
+  size: Schema.optionalKey(pageSizeFromString()),
 })
 export type StationPageQuery = typeof StationPageQuery.Type

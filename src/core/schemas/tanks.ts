@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema"
-import { IntFromString, Opt, pageOf, SortDirection } from "./common"
+import { Opt, PageFromString, pageOf, pageSizeFromString, SortDirection } from "./common"
 
 /** Tank, spec part 2 §3 ("device serial number" is deviceSerialNumber, after its sort field). */
 export const Tank = Schema.Struct({
@@ -37,8 +37,8 @@ export const MAX_TANK_PAGE_SIZE = 100
 
 /** GET /tanks/{customerId}: page size 25, ID ascending by default; page is 0-based. */
 export const TankPageQuery = Schema.Struct({
-  page: Schema.optionalKey(IntFromString.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 }))),
-  size: Schema.optionalKey(IntFromString.check(Schema.isBetween({ minimum: 1, maximum: MAX_TANK_PAGE_SIZE }))),
+  page: Schema.optionalKey(PageFromString),
+  size: Schema.optionalKey(pageSizeFromString(MAX_TANK_PAGE_SIZE)),
   sortField: Schema.optionalKey(TankSortField),
   sortDirection: Schema.optionalKey(SortDirection),
 })

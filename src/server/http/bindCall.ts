@@ -81,6 +81,28 @@ function decode<S extends Schema.Top>(schema: S, input: unknown, fallback: strin
   throw badRequest(field, message)
 }
 
+/** C0 control characters and DEL, except tab and line breaks: PostgreSQL refuses NUL in text, and none belongs in a form value. */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+/** The dotted path of the first string (or key) in `value` holding a control character, for every call's input. */
+export function controlCharacterField(value: unknown, path: string): string | undefined {
+  if (typeof value === "string") return CONTROL_CHARACTER.test(value) ? path : undefined
+  if (value === null || typeof value !== "object") return undefined
+  for (const [key, inner] of Object.entries(value)) {
+    const field = path === "" ? key : `${path}.${key}`
+    if (CONTROL_CHARACTER.test(key)) return field
+    const found = controlCharacterField(inner, field)
+    if (found !== undefined) return found
+  }
+  return undefined
+}
+
+/** Refuses input with a control character before its schema sees it: 400 naming the field. */
+function refuseControlCharacters(value: unknown, root: string): void {
+  const field = controlCharacterField(value, "")
+  if (field !== undefined) throw badRequest(field === "" ? root : field, "Control characters are not allowed")
+}
+
 async function readJson(c: AppContext): Promise<unknown> {
   const text = await c.req.text()
   if (text.trim() === "") return undefined
@@ -108,11 +130,18 @@ export function bindCall<C extends Call>(app: Hono<AppEnv>, call: C, handler: Ha
     const deps = c.get("deps")
     try {
       const params: Record<string, unknown> = {}
-      for (const name of names) params[name] = decode(paramSchema(name), c.req.param(name), name)
+      for (const name of names) {
+        refuseControlCharacters(c.req.param(name), name)
+        params[name] = decode(paramSchema(name), c.req.param(name), name)
+      }
       const customerId = typeof params.customerId === "number" ? params.customerId : undefined
       const access = await checkAccess(c, deps, call, customerId)
-      const query = call.query ? decode(call.query, c.req.query(), "query") : undefined
-      const body = call.body ? decode(call.body, await readJson(c), "body") : undefined
+      const rawQuery = call.query ? c.req.query() : undefined
+      refuseControlCharacters(rawQuery, "query")
+      const query = call.query ? decode(call.query, rawQuery, "query") : undefined
+      const rawBody = call.body ? await readJson(c) : undefined
+      refuseControlCharacters(rawBody, "body")
+      const body = call.body ? decode(call.body, rawBody, "body") : undefined
 
       const req = {
         params, query, body, deps, c,

@@ -3,21 +3,38 @@ import type { MiddlewareHandler } from "hono"
 const ALLOW_HEADERS = "authorization, content-type, x-mobile-app"
 const ALLOW_METHODS = "GET, POST, PUT, PATCH, DELETE, OPTIONS"
 
+/** Origins of pages that may embed the signed-in widgets: EMBED_ORIGINS, comma-separated (none by default). */
+export const embedOrigins = (): ReadonlySet<string> =>
+  new Set((process.env.EMBED_ORIGINS ?? "").split(",").map((o) => o.trim().replace(/\/+$/, "")).filter(Boolean))
+
 /**
- * CORS for pages on other origins (widgets use the bearer token; the refresh cookie stays
- * same-origin). Headers are set before the handler runs: hono/cors rewrites them afterwards,
- * which takes @hono/node-server off its fast path and cost two thirds of the throughput.
+ * CORS for pages on other origins. Public calls (no bearer token) are open to every origin: prices
+ * and the public widgets embed anywhere. A signed-in call (its preflight asks for `authorization`, or
+ * the request carries it) is allowed only from EMBED_ORIGINS: any other page gets no
+ * Access-Control-Allow-Origin, so its browser neither sends the call nor shows it the answer. The
+ * refresh cookie stays same-origin. Headers are set before the handler runs: hono/cors rewrites them
+ * afterwards, which takes @hono/node-server off its fast path and cost two thirds of the throughput.
  */
 export const corsForWidgets: MiddlewareHandler = async (c, next) => {
-  if (c.req.method === "OPTIONS") {
+  const origin = c.req.header("origin")
+  const preflight = c.req.method === "OPTIONS"
+  const signedIn = preflight
+    ? /(^|,)\s*authorization\s*(,|$)/i.test(c.req.header("access-control-request-headers") ?? "")
+    : c.req.header("authorization") !== undefined
+  const allowOrigin = !signedIn ? "*" : origin && embedOrigins().has(origin) ? origin : undefined
+  if (signedIn) c.header("vary", "Origin")
+  if (preflight) {
+    if (!allowOrigin) return c.body(null, 204)
     return c.body(null, 204, {
-      "access-control-allow-origin": "*",
+      "access-control-allow-origin": allowOrigin,
       "access-control-allow-methods": ALLOW_METHODS,
       "access-control-allow-headers": ALLOW_HEADERS,
       "access-control-max-age": "600",
     })
   }
-  c.header("access-control-allow-origin", "*")
-  c.header("access-control-expose-headers", "x-auth-token")
+  if (allowOrigin) {
+    c.header("access-control-allow-origin", allowOrigin)
+    c.header("access-control-expose-headers", "x-auth-token")
+  }
   await next()
 }

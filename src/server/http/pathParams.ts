@@ -1,13 +1,13 @@
 import * as Schema from "effect/Schema"
-import { IntFromString } from "../../core/schemas/common"
+import { IdFromString } from "../../core/schemas/common"
 import { LoginMethod } from "../../core/schemas/session"
 
 /**
  * Call objects carry no schema for path placeholders, so the server decodes them by name: a name in
- * `named` has its own schema; else `id` and every `…Id` is a positive integer; others are non-empty strings.
+ * `named` has its own schema; else `id` and every `…Id` is a positive integer the id columns can hold
+ * (at most 2^31 − 1: a larger one would be a database error, not a 400); others are non-empty strings.
  * A route whose `…Id` is not a number (a UUID, a code) adds its name to `named`.
  */
-const IdFromString = IntFromString.check(Schema.isGreaterThan(0))
 const named: Record<string, Schema.Codec<unknown, string>> = {
   method: LoginMethod, // /auth/{method}/poll
 }

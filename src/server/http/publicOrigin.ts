@@ -1,9 +1,25 @@
 import type { AppContext } from "../context"
 
-/** The address of the API as the browser reached it (behind a proxy: its forwarded host). */
+/**
+ * The portal's own address, from configuration: PUBLIC_ORIGIN, else http://localhost:PORT (3000).
+ * Every redirect, return and asset URL the server writes starts with it, so a request's `Host` cannot
+ * point a payer's browser elsewhere. Read at each call: tests and processes may set it after import.
+ */
+export const configuredOrigin = (): string =>
+  (process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, "")
+
+/** Behind a reverse proxy that sets X-Forwarded-Host/-Proto (TRUST_PROXY=1), the address the browser used. */
+export const trustsProxy = (): boolean => ["1", "true", "yes"].includes((process.env.TRUST_PROXY ?? "").toLowerCase())
+
+/**
+ * The address of the portal for URLs in answers: the configured origin; only when TRUST_PROXY is set
+ * the proxy's X-Forwarded-Host / X-Forwarded-Proto (a client reaching the server directly cannot then
+ * forge them, as the proxy overwrites them). `Host` is never read.
+ */
 export const publicOrigin = (c: AppContext): string => {
-  const url = new URL(c.req.url)
-  const host = c.req.header("x-forwarded-host") ?? url.host
-  const proto = c.req.header("x-forwarded-proto") ?? url.protocol.replace(":", "")
+  if (!trustsProxy()) return configuredOrigin()
+  const configured = new URL(configuredOrigin())
+  const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim() || configured.host
+  const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() || configured.protocol.replace(":", "")
   return `${proto}://${host}`
 }

@@ -71,6 +71,13 @@ h1{font-size:1.25rem;margin:12px 0}dl{display:grid;grid-template-columns:auto 1f
 .ok{background:#0b6e4f;color:#fff}.no{background:#fff;color:#b42318;border-color:#b42318}.note{color:#4a5565;font-size:.875rem}
 </style></head><body><main>${body}</main></body></html>`
 
+/**
+ * The bank page's own policy: its inline style, forms that post here and return to the portal, and
+ * never inside a frame (a framing page could trick the payer into approving: clickjacking).
+ */
+const bankPageCsp = (origin: string) =>
+  `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${origin}; frame-ancestors 'none'; base-uri 'none'`
+
 function bankSimulatorRoutes(app: Hono<AppEnv>) {
   app.get("/payment/logos/:file", (c) => {
     const key = c.req.param("file").replace(/\.svg$/, "")
@@ -82,6 +89,7 @@ function bankSimulatorRoutes(app: Hono<AppEnv>) {
   app.get("/payment/simulator/:token", async (c) => {
     const deps = c.get("deps")
     const token = c.req.param("token")
+    c.header("content-security-policy", bankPageCsp(publicOrigin(c)))
     const order = await findOrder(deps.db, token)
     if (!order) return c.html(page("Makse", `<h1>Makset ei leitud</h1><p>Payment not found.</p>`), 404)
     const status = await orderStatus(deps.db, token)

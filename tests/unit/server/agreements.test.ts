@@ -98,10 +98,11 @@ describe("403 for a foreign customer on every agreement route", () => {
     expect(res.json.code).toBe("FORBIDDEN")
   })
 
-  it("GET /agreements/file of the company's agreement is 403 for Jaan, even as BDOC", async () => {
-    expect((await raw(`/v1/agreements/file?agreementId=${a.purchaseCompleted}`, jaan.token)).status).toBe(403)
-    expect((await raw(`/v1/agreements/file?agreementId=${a.purchaseCompleted}&type=BDOC`, jaan.token)).status).toBe(403)
-    expect((await raw(`/v1/agreements/file?agreementId=1&kind=ELECTRICITY`, jaan.token)).status).toBe(403)
+  it("GET /agreements/file of the company's agreement is 404 for Jaan, as an unknown id, even as BDOC", async () => {
+    expect((await raw(`/v1/agreements/file?agreementId=${a.purchaseCompleted}`, jaan.token)).status).toBe(404)
+    expect((await raw(`/v1/agreements/file?agreementId=${a.purchaseCompleted}&type=BDOC`, jaan.token)).status).toBe(404)
+    expect((await raw(`/v1/agreements/file?agreementId=1&kind=ELECTRICITY`, jaan.token)).status).toBe(404)
+    expect((await raw(`/v1/agreements/file?agreementId=999999`, jaan.token)).status).toBe(404)
   })
 
   it("signing an agreement of another customer through one's own customer id is not found", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest"
 import { demoPersonalCodes } from "../../../src/server/seed"
+import { configuredOrigin } from "../../../src/server/http/publicOrigin"
 import { call, createTestServer, refreshCookie, type TestServer } from "./testDb"
 
 let server: TestServer
@@ -11,8 +12,8 @@ afterEach(() => {
   delete process.env.DEMO_MODE
 })
 
-// app.request sends no Origin header: the server takes the request URL's origin.
-const ORIGIN = "http://localhost"
+// The server checks the signature against its configured origin (PUBLIC_ORIGIN, else http://localhost:PORT).
+const ORIGIN = configuredOrigin()
 
 const cardAnswer = async (personalIdentityCode: string, origin = ORIGIN) => {
   const challenge = await call(server.app, "POST", "/v1/auth/id-card/challenge")

@@ -88,7 +88,8 @@ export const file: Handler<typeof agreementsCalls.agreementFile> = async ({ deps
   if (!owner) throw notFound("No such agreement")
   // The file is readable by whoever may list the owner's agreements.
   const [contact] = await contactsOf(deps.db, user.userId, [owner.customerId])
-  if (!contact || !mayUse(contact.kind, oilAgreementsCall)) throw forbidden("Not an agreement of a customer you may view")
+  // Another customer's agreement answers as an unknown one: ids do not tell what exists (docs/security.md).
+  if (!contact || !mayUse(contact.kind, oilAgreementsCall)) throw notFound("No such agreement")
 
   if (kind === "ELECTRICITY") {
     const [row] = await deps.db.select().from(electricityAgreements).where(eq(electricityAgreements.id, query.agreementId))

@@ -7,6 +7,7 @@ import { authSessions, users } from "../../db/schema"
 import { demoMode } from "../../demo"
 import type { Handler } from "../../http/bindCall"
 import { notFound } from "../../http/errors"
+import { publicOrigin } from "../../http/publicOrigin"
 import { certificateHolder, issueCertificate, simulatorKey } from "../../simulators/idCardCertificate"
 
 const NONCE_MINUTES = 5
@@ -37,8 +38,6 @@ const signedData = (hash: string, origin: string, nonce: string) => Buffer.conca
 const trusted = async (cert: X509Certificate, key: () => Promise<KeyObject>): Promise<boolean> =>
   demoMode() && cert.verify(createPublicKey(await key()))
 
-/** The page's origin as the browser saw it (Web eID signs it). */
-const originOf = (header: string | undefined, url: string) => header ?? new URL(url).origin
 
 export const idCardChallenge: Handler<typeof sessionCalls.idCardChallenge> = async ({ deps }) => {
   const nonce = randomBytes(32).toString("base64")
@@ -76,7 +75,7 @@ export const idCardLogin: Handler<typeof sessionCalls.idCardLogin> = async ({ de
   }
   const algorithm = ALGORITHMS[body.authToken.algorithm]
   if (!algorithm || !(await trusted(cert, () => simulatorKey(deps.db)))) return FAILED
-  const data = signedData(algorithm.hash, originOf(c.req.header("origin"), c.req.url), body.nonce)
+  const data = signedData(algorithm.hash, publicOrigin(c), body.nonce)
   const signature = Buffer.from(body.authToken.signature, "base64")
   const valid = verify(algorithm.hash, data, { key: cert.publicKey, ...algorithm.options } as never, signature)
   if (!valid) return FAILED

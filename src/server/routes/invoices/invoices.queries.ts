@@ -4,7 +4,7 @@ import { mayUse } from "../../../core/rules/access"
 import type { Db } from "../../db/client"
 import { customers } from "../../db/schema"
 import { contactsOf } from "../../http/access"
-import { forbidden } from "../../http/errors"
+import { notFound } from "../../http/errors"
 import type { PdfCustomer } from "../../documents/invoicePdf"
 
 /**
@@ -18,7 +18,8 @@ export async function readableCustomerIds(db: Db, userId: number, customerIds: R
 
 export async function assertMayRead(db: Db, userId: number, customerIds: ReadonlyArray<number>): Promise<void> {
   const allowed = await readableCustomerIds(db, userId, customerIds)
-  if (customerIds.some((id) => !allowed.has(id))) throw forbidden("Not a document reader of this customer")
+  // Another customer's document answers as an unknown one: ids do not tell what exists (docs/security.md).
+  if (customerIds.some((id) => !allowed.has(id))) throw notFound("No such document")
 }
 
 export async function pdfCustomers(db: Db, ids: ReadonlyArray<number>): Promise<Map<number, PdfCustomer>> {

@@ -1,0 +1,44 @@
+import type { MiddlewareHandler } from "hono"
+import { publicOrigin } from "./publicOrigin"
+
+/**
+ * The portal's Content-Security-Policy: scripts only from its own files (the built index.html has no
+ * inline script), no plugins, no <base>, never in a frame. Styles allow 'unsafe-inline' because the
+ * widgets put <style> elements in their shadow roots; blob: serves the PDF preview, its print frame
+ * and pdf.js's worker.
+ */
+export const PORTAL_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' blob: data:",
+  "worker-src 'self' blob:",
+  "frame-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ")
+
+/** The API answers data, never pages: nothing may load from or frame it. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"
+
+/**
+ * Headers of every answer: CSP (the portal's or the API's), nosniff, a referrer kept on our origin
+ * (the payment return URL carries an order token), frames refused, and HSTS when served over https.
+ * API answers to a request that carries credentials (bearer token or cookie) are `no-store`: no shared
+ * or browser cache keeps a customer's data. Set before the handler runs (see cors.ts for why); a page
+ * with its own needs (the bank simulator) overrides the CSP.
+ */
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  const isApi = c.req.path.startsWith("/v1/") || c.req.path === "/v1"
+  c.header("content-security-policy", isApi ? API_CSP : PORTAL_CSP)
+  c.header("x-content-type-options", "nosniff")
+  c.header("referrer-policy", "same-origin")
+  c.header("x-frame-options", "DENY")
+  if (publicOrigin(c).startsWith("https://")) c.header("strict-transport-security", "max-age=31536000; includeSubDomains")
+  if (isApi && (c.req.header("authorization") || c.req.header("cookie"))) c.header("cache-control", "no-store")
+  await next()
+}

@@ -1,0 +1,141 @@
+import { Hono } from "hono"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { demoIds, demoPersonalCodes } from "../../../src/server/seed"
+import { configuredOrigin } from "../../../src/server/http/publicOrigin"
+import { securityHeaders } from "../../../src/server/http/securityHeaders"
+import { call, createTestServer, signInAs, type TestServer } from "./testDb"
+
+let server: TestServer
+let mari: { token: string }
+const c = demoIds.customers
+const k = demoIds.contacts
+beforeAll(async () => {
+  server = await createTestServer()
+  mari = await signInAs(server.app, demoPersonalCodes.mari)
+})
+afterAll(() => server?.close())
+afterEach(() => {
+  delete process.env.PUBLIC_ORIGIN
+  delete process.env.TRUST_PROXY
+  delete process.env.EMBED_ORIGINS
+})
+
+const EVIL = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" }
+
+/** Begins a bank payment of one unpaid invoice of Mari's; answers the bank page URL. */
+async function beginPayment(headers: Record<string, string>): Promise<string> {
+  const unpaid = await call(server.app, "GET", `/v1/documents/${c.mariPrivate}?onlyNotPaid=true&size=1`, { token: mari.token })
+  const body = {
+    bankType: "SEB", locale: "et", customerId: c.mariPrivate, contactPersonId: k.mariPrivate,
+    remoteDocumentIds: [unpaid.json.content[0].remoteDocumentId], paymentMethodType: "BANK",
+  }
+  const res = await server.app.request(`/v1/payment/${c.mariPrivate}/begin`, {
+    method: "POST",
+    headers: { ...headers, authorization: `Bearer ${mari.token}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  })
+  expect(res.status).toBe(200)
+  return (await res.json()) as string
+}
+
+describe("origins come from configuration", () => {
+  it("Host and X-Forwarded-* change nothing in the payment URL, the bank's return Location or the logo URLs", async () => {
+    const origin = configuredOrigin()
+    const pageUrl = await beginPayment(EVIL)
+    expect(pageUrl.startsWith(`${origin}/v1/payment/simulator/`)).toBe(true)
+
+    const page = await server.app.request(new URL(pageUrl).pathname, { headers: EVIL })
+    expect(await page.text()).not.toContain("evil.example")
+    const approve = await server.app.request(`${new URL(pageUrl).pathname}/decline`, { method: "POST", headers: EVIL })
+    expect(approve.status).toBe(303)
+    expect(approve.headers.get("location")!.startsWith(`${origin}/process-payment?order-token=`)).toBe(true)
+
+    const methods = await server.app.request("/v1/payment/methods", { headers: EVIL })
+    const logos = ((await methods.json()) as Array<{ logoUrl: string }>).map((m) => m.logoUrl)
+    expect(logos.length).toBeGreaterThan(0)
+    expect(logos.every((url) => url.startsWith(`${origin}/v1/payment/logos/`))).toBe(true)
+  })
+
+  it("PUBLIC_ORIGIN is used as set; the forwarded host only with TRUST_PROXY", async () => {
+    process.env.PUBLIC_ORIGIN = "https://iseteenindus.example.ee/"
+    const methods = async () => ((await (await server.app.request("/v1/payment/methods", { headers: EVIL })).json()) as Array<{ logoUrl: string }>)[0]!.logoUrl
+    expect(await methods()).toMatch(/^https:\/\/iseteenindus\.example\.ee\/v1\/payment\/logos\//)
+    process.env.TRUST_PROXY = "1"
+    expect(await methods()).toMatch(/^https:\/\/evil\.example\/v1\/payment\/logos\//)
+  })
+
+  it("without PUBLIC_ORIGIN the origin is http://localhost:PORT", () => {
+    const port = process.env.PORT
+    process.env.PORT = "4999"
+    try {
+      expect(configuredOrigin()).toBe("http://localhost:4999")
+    } finally {
+      if (port === undefined) delete process.env.PORT
+      else process.env.PORT = port
+    }
+  })
+})
+
+describe("security headers", () => {
+  it("the portal's pages carry a strict CSP, nosniff, a referrer policy and refuse frames", async () => {
+    // The same middleware order as main.ts: createApp's headers, then the portal's files.
+    const portal = new Hono().use("*", securityHeaders).get("*", (ctx) => ctx.html("<!doctype html><p>portal</p>"))
+    const res = await portal.request("/invoices")
+    const csp = res.headers.get("content-security-policy")!
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive)
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff")
+    expect(res.headers.get("referrer-policy")).toBe("same-origin")
+    expect(res.headers.get("x-frame-options")).toBe("DENY")
+    expect(res.headers.get("strict-transport-security")).toBeNull()
+  })
+
+  it("HSTS only when the portal is served over https", async () => {
+    process.env.PUBLIC_ORIGIN = "https://iseteenindus.example.ee"
+    const res = await server.app.request("/v1/prices")
+    expect(res.headers.get("strict-transport-security")).toMatch(/^max-age=\d+/)
+  })
+
+  it("authenticated API answers are no-store; the public price list keeps its own caching", async () => {
+    const signedIn = await call(server.app, "GET", `/v1/documents/${c.mariPrivate}`, { token: mari.token })
+    expect(signedIn.headers.get("cache-control")).toBe("no-store")
+    const refused = await call(server.app, "GET", `/v1/documents/${c.mariPrivate}`, { token: "not-a-token" })
+    expect(refused.headers.get("cache-control")).toBe("no-store")
+    const prices = await call(server.app, "GET", "/v1/prices")
+    expect(prices.headers.get("cache-control")).not.toBe("no-store")
+  })
+
+  it("the bank approval page cannot be framed", async () => {
+    const pageUrl = await beginPayment({})
+    const page = await server.app.request(new URL(pageUrl).pathname)
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'")
+    expect(page.headers.get("x-frame-options")).toBe("DENY")
+  })
+})
+
+describe("CORS", () => {
+  const preflight = (origin: string, requestHeaders: string) =>
+    server.app.request("/v1/users/current", {
+      method: "OPTIONS",
+      headers: { origin, "access-control-request-method": "GET", "access-control-request-headers": requestHeaders },
+    })
+
+  it("signed-in calls only from EMBED_ORIGINS; public calls from anywhere", async () => {
+    process.env.EMBED_ORIGINS = "https://shop.example.ee, https://other.example.ee"
+    const allowed = await preflight("https://shop.example.ee", "authorization")
+    expect(allowed.headers.get("access-control-allow-origin")).toBe("https://shop.example.ee")
+    expect((await preflight("https://evil.example", "authorization")).headers.get("access-control-allow-origin")).toBeNull()
+    expect((await preflight("https://evil.example", "content-type")).headers.get("access-control-allow-origin")).toBe("*")
+
+    const get = (origin: string) => server.app.request("/v1/users/current", { headers: { origin, authorization: `Bearer ${mari.token}` } })
+    expect((await get("https://other.example.ee")).headers.get("access-control-allow-origin")).toBe("https://other.example.ee")
+    expect((await get("https://evil.example")).headers.get("access-control-allow-origin")).toBeNull()
+    const prices = await server.app.request("/v1/prices", { headers: { origin: "https://evil.example" } })
+    expect(prices.headers.get("access-control-allow-origin")).toBe("*")
+  })
+
+  it("with no EMBED_ORIGINS no other origin may make signed-in calls", async () => {
+    expect((await preflight("https://shop.example.ee", "authorization")).headers.get("access-control-allow-origin")).toBeNull()
+  })
+})
