@@ -1,10 +1,11 @@
 import { useAtomValue, useSetAtom } from "jotai"
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useRef, useState, type ReactNode } from "react"
 import * as Effect from "effect/Effect"
 import * as dispensingCalls from "../../core/api/dispensing.calls"
 import { ApiError, errorCode } from "../../core/http/errors"
 import { formatDate, todayInTallinn } from "../../core/i18n/dates"
 import { formatNumber } from "../../core/i18n/numbers"
+import { parseEstonianDate, toEstonianDate } from "../../core/rules/dateRanges"
 import { DISPENSING_SAVE_POLL, classifyDispensingSavePoll, poll } from "../../core/rules/polling"
 import {
   DISPENSING_AMOUNT_STEP,
@@ -49,9 +50,9 @@ const amountMessage: Record<AmountProblem, "disp.required" | "disp.amount.invali
   STEP: "disp.amount.step",
   TOO_LARGE: "disp.amount.invalid",
 }
-const headerMessage: Record<HeaderProblem, "disp.required" | "disp.amount.invalid" | "disp.date.past"> = {
+const headerMessage: Record<HeaderProblem, "disp.required" | "disp.date.invalid" | "disp.date.past"> = {
   REQUIRED: "disp.required",
-  INVALID_DATE: "disp.amount.invalid",
+  INVALID_DATE: "disp.date.invalid",
   PAST_DATE: "disp.date.past",
 }
 
@@ -132,6 +133,26 @@ function orderColumns(t: Translate, onEdit: (order: DispensingOrder) => void): R
   ]
 }
 
+/** One header field: its label, the control, a hint and the field's message, outside the label so the name stays short. */
+function Field({ field, label, hint, error, children }: { field: string; label: string; hint?: string; error: string | null; children: ReactNode }) {
+  return (
+    <div className="ise-field">
+      <label htmlFor={fieldId(field)}>{label}</label>
+      {children}
+      {hint && (
+        <span className="ise-term__hint" id={`${fieldId(field)}-hint`}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span className="ise-term__error" id={`${fieldId(field)}-error`}>
+          {error}
+        </span>
+      )}
+    </div>
+  )
+}
+
 function DispensingEditor({ order, onDone }: { order: DispensingOrder | null; onDone: () => void }) {
   const t = useMessages(terminalMessages)
   const locale = useLocale()
@@ -155,6 +176,8 @@ function DispensingEditor({ order, onDone }: { order: DispensingOrder | null; on
     validUntil: order?.validUntil?.slice(0, 10) ?? "",
   }))
   const [carrierText, setCarrierText] = useState(order?.transporterName ?? "")
+  // Valid until is typed dd.mm.yyyy (Estonian calendar); the header holds YYYY-MM-DD, or the text when it is no date.
+  const [validUntilText, setValidUntilText] = useState(order?.validUntil ? toEstonianDate(order.validUntil) : "")
   const [showProblems, setShowProblems] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const [saving, setSaving] = useState(false)
@@ -271,8 +294,12 @@ function DispensingEditor({ order, onDone }: { order: DispensingOrder | null; on
   }
 
   const problem = (field: keyof DispensingHeader) => (showProblems && headerErrors[field] ? t(headerMessage[headerErrors[field]]) : null)
-  const described = (field: string, hasProblem: boolean, hint?: boolean) =>
-    [hint ? `${fieldId(field)}-hint` : null, hasProblem ? `${fieldId(field)}-error` : null].filter(Boolean).join(" ") || undefined
+  /** What a header control says of itself: required, invalid when its problem is shown, described by its hint and message. */
+  const controlOf = (field: keyof DispensingHeader, hasHint = false) => {
+    const shown = problem(field) != null
+    const describedBy = [hasHint ? `${fieldId(field)}-hint` : null, shown ? `${fieldId(field)}-error` : null].filter(Boolean).join(" ")
+    return { id: fieldId(field), "aria-required": true, "aria-invalid": shown ? true : undefined, "aria-describedby": describedBy || undefined }
+  }
   const fieldError = (field: string, text: string | null) =>
     text ? (
       <span className="ise-term__error" id={`${fieldId(field)}-error`}>
@@ -386,33 +413,24 @@ function DispensingEditor({ order, onDone }: { order: DispensingOrder | null; on
             openConfirm()
           }}
         >
-          <label className="ise-field">
-            {t("disp.form.document")}
-            <input id={fieldId("documentNumber")} value={header.documentNumber} maxLength={100} aria-required="true" aria-invalid={problem("documentNumber") ? true : undefined} aria-describedby={described("documentNumber", !!problem("documentNumber"))} onChange={(e) => setField("documentNumber", e.target.value)} />
-            {fieldError("documentNumber", problem("documentNumber"))}
-          </label>
-          <label className="ise-field">
-            {t("disp.form.owner")}
-            <select id={fieldId("owner")} value={header.owner} aria-required="true" aria-invalid={problem("owner") ? true : undefined} aria-describedby={described("owner", !!problem("owner"))} onChange={(e) => setField("owner", e.target.value)}>
+          <Field field="documentNumber" label={t("disp.form.document")} error={problem("documentNumber")}>
+            <input {...controlOf("documentNumber")} value={header.documentNumber} maxLength={100} onChange={(e) => setField("documentNumber", e.target.value)} />
+          </Field>
+          <Field field="owner" label={t("disp.form.owner")} error={problem("owner")}>
+            <select {...controlOf("owner")} value={header.owner} onChange={(e) => setField("owner", e.target.value)}>
               {owners.map((o) => (
                 <option key={o.code} value={o.code}>
                   {o.label}
                 </option>
               ))}
             </select>
-            {fieldError("owner", problem("owner"))}
-          </label>
-          <label className="ise-field">
-            {t("disp.form.carrier")}
+          </Field>
+          <Field field="carrier" label={t("disp.form.carrier")} hint={t("disp.form.carrierHint")} error={problem("carrier")}>
             <input
-              id={fieldId("carrier")}
+              {...controlOf("carrier", true)}
               list="ise-disp-carriers"
               value={carrierText}
-              placeholder={t("disp.form.carrierHint")}
               autoComplete="off"
-              aria-required="true"
-              aria-invalid={problem("carrier") ? true : undefined}
-              aria-describedby={described("carrier", !!problem("carrier"), true)}
               onChange={(e) => {
                 const typed = e.target.value
                 setCarrierText(typed)
@@ -426,14 +444,9 @@ function DispensingEditor({ order, onDone }: { order: DispensingOrder | null; on
                 <option key={c.searchCode} value={c.name} />
               ))}
             </datalist>
-            <span className="ise-term__hint" id={`${fieldId("carrier")}-hint`}>
-              {t("disp.form.carrierHint")}
-            </span>
-            {fieldError("carrier", problem("carrier"))}
-          </label>
-          <label className="ise-field">
-            {t("disp.form.car")}
-            <select id={fieldId("vehicleCode")} value={header.vehicleCode} disabled={!header.carrier} aria-required="true" aria-invalid={problem("vehicleCode") ? true : undefined} aria-describedby={described("vehicleCode", !!problem("vehicleCode"))} onChange={(e) => setField("vehicleCode", e.target.value)}>
+          </Field>
+          <Field field="vehicleCode" label={t("disp.form.car")} error={problem("vehicleCode")}>
+            <select {...controlOf("vehicleCode")} value={header.vehicleCode} disabled={!header.carrier} onChange={(e) => setField("vehicleCode", e.target.value)}>
               <option value="">{t("disp.form.carHint")}</option>
               {cars.map((c) => (
                 <option key={c.code} value={c.code}>
@@ -441,11 +454,9 @@ function DispensingEditor({ order, onDone }: { order: DispensingOrder | null; on
                 </option>
               ))}
             </select>
-            {fieldError("vehicleCode", problem("vehicleCode"))}
-          </label>
-          <label className="ise-field">
-            {t("disp.form.driver")}
-            <select id={fieldId("driver")} value={header.driver} disabled={!header.carrier} aria-required="true" aria-invalid={problem("driver") ? true : undefined} aria-describedby={described("driver", !!problem("driver"))} onChange={(e) => setField("driver", e.target.value)}>
+          </Field>
+          <Field field="driver" label={t("disp.form.driver")} error={problem("driver")}>
+            <select {...controlOf("driver")} value={header.driver} disabled={!header.carrier} onChange={(e) => setField("driver", e.target.value)}>
               <option value="">{t("disp.form.driverHint")}</option>
               {drivers.map((d) => (
                 <option key={d.code} value={d.code}>
@@ -453,13 +464,14 @@ function DispensingEditor({ order, onDone }: { order: DispensingOrder | null; on
                 </option>
               ))}
             </select>
-            {fieldError("driver", problem("driver"))}
-          </label>
-          <label className="ise-field">
-            {t("disp.form.validUntil")}
-            <input id={fieldId("validUntil")} type="date" lang="et" min={todayInTallinn()} value={header.validUntil} aria-required="true" aria-invalid={problem("validUntil") ? true : undefined} aria-describedby={described("validUntil", !!problem("validUntil"))} onChange={(e) => setField("validUntil", e.target.value)} />
-            {fieldError("validUntil", problem("validUntil"))}
-          </label>
+          </Field>
+          <Field field="validUntil" label={t("disp.form.validUntil")} error={problem("validUntil")}>
+            <input {...controlOf("validUntil")} inputMode="numeric" placeholder={t("disp.date.placeholder")} value={validUntilText} onChange={(e) => {
+                setValidUntilText(e.target.value)
+                setField("validUntil", parseEstonianDate(e.target.value) ?? e.target.value)
+              }}
+            />
+          </Field>
           <div style={{ alignSelf: "end" }}>
             <button type="submit" className="ise-btn">
               {t("disp.confirm")}
