@@ -68,3 +68,7 @@ export const classifyLoginPoll = (answer: { readonly status: string }): PollVerd
 /** Signing poll answers: COMPLETED ends with success, FAILED with an error, anything else keeps polling (spec part 1 §4.2). */
 export const classifySigningPoll = (answer: { readonly status: string }): PollVerdict =>
   answer.status === "COMPLETED" ? "done" : answer.status === "FAILED" ? "fail" : "continue"
+
+/** Dispensing order save/edit state answers: RUNNING polls again in 6 s, FAILED fails, COMPLETED is done (spec part 2 §4). */
+export const classifyDispensingSavePoll = (answer: { readonly state: string }): PollVerdict =>
+  answer.state === "RUNNING" ? "continue" : answer.state === "FAILED" ? "fail" : "done"

@@ -39,6 +39,10 @@ const ComingSoonPage = lazy(() => import("../pages/ComingSoonPage"))
 const AgreementsPage = lazy(() => import("../pages/AgreementsPage"))
 const InvoicesPage = lazy(() => import("../pages/InvoicesPage"))
 const ProcessPaymentPage = lazy(() => import("../pages/ProcessPaymentPage"))
+const StockPage = lazy(() => import("../pages/StockPage"))
+const BookingsPage = lazy(() => import("../pages/BookingsPage"))
+const TanksPage = lazy(() => import("../pages/TanksPage"))
+const DispensingOrdersPage = lazy(() => import("../pages/DispensingOrdersPage"))
 
 /** The route table of spec part 1 §2.1 in full. Pages of later issues show "coming soon". */
 export const routes: ReadonlyArray<PortalRoute> = [
@@ -48,11 +52,11 @@ export const routes: ReadonlyArray<PortalRoute> = [
   { path: "/väljavõte", title: "nav./väljavõte", nav: true, rule: documentRowsRule, page: ComingSoonPage },
   { path: "/lepingud", title: "nav./lepingud", nav: true, rule: agreementsRule, page: AgreementsPage },
   { path: "/kaardid", title: "nav./kaardid", nav: true, rule: cardsRule, page: ComingSoonPage },
-  { path: "/laoseis", title: "nav./laoseis", nav: true, rule: stockRule, page: ComingSoonPage },
-  { path: "/broneeringud", title: "nav./broneeringud", nav: true, rule: bookingsRule, page: ComingSoonPage },
-  { path: "/väljastuskorraldused", title: "nav./väljastuskorraldused", nav: true, rule: dispensingRule, page: ComingSoonPage },
+  { path: "/laoseis", title: "nav./laoseis", nav: true, rule: stockRule, page: StockPage },
+  { path: "/broneeringud", title: "nav./broneeringud", nav: true, rule: bookingsRule, page: BookingsPage },
+  { path: "/väljastuskorraldused", title: "nav./väljastuskorraldused", nav: true, rule: dispensingRule, page: DispensingOrdersPage },
   { path: "/tellimused", title: "nav./tellimused", nav: true, rule: saleOrdersRule, page: ComingSoonPage },
-  { path: "/mahutid", title: "nav./mahutid", nav: true, rule: tanksRule, page: ComingSoonPage },
+  { path: "/mahutid", title: "nav./mahutid", nav: true, rule: tanksRule, page: TanksPage },
   { path: "/elektritarbimine", title: "nav./elektritarbimine", nav: true, rule: consumptionRule, page: ComingSoonPage },
   { path: "/profiil", title: "nav./profiil", page: ComingSoonPage },
   { path: "/confirm-id-credit/:id", title: "comingSoon.title", public: true, page: ComingSoonPage },

@@ -1,0 +1,15 @@
+import { TanksView } from "../../widgets/terminal"
+import { useT } from "../../widgets/session"
+import { navigate, useLocation } from "../app/router"
+
+/** /mahutid ("Mahutid"): the list's page and sort live in the address. */
+export default function TanksPage() {
+  const t = useT()
+  const { path, search } = useLocation()
+  return (
+    <section className="page">
+      <h1 className="page__title">{t("nav./mahutid")}</h1>
+      <TanksView search={search} onSearchChange={(next) => navigate(`${path}${next}`)} />
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+import { useAtomValue } from "jotai"
+import { formatDate } from "../../core/i18n/dates"
+import { formatNumber, formatPrice } from "../../core/i18n/numbers"
+import type { Booking } from "../../core/schemas/inventory"
+import { useLocale, useMessages } from "../session"
+import type { DataTableColumn } from "../ui/DataTable"
+import { uiCss } from "../ui/ui.css"
+import { terminalMessages } from "./terminal.messages"
+import { bookingsQueryAtom } from "./terminal.queries"
+import { TerminalList } from "./TerminalList"
+
+/** /broneeringud: date, product, quantity, price, loading location. */
+export function BookingsView() {
+  const t = useMessages(terminalMessages)
+  const locale = useLocale()
+  const query = useAtomValue(bookingsQueryAtom)
+  const columns: ReadonlyArray<DataTableColumn<Booking, "NONE">> = [
+    { key: "date", header: t("booking.col.date"), render: (b) => formatDate(b.documentDate) },
+    { key: "name", header: t("booking.col.name"), render: (b) => b.productName },
+    { key: "quantity", header: t("booking.col.quantity"), numeric: true, render: (b) => formatNumber(locale, b.quantity, 0) },
+    { key: "price", header: t("booking.col.price"), numeric: true, render: (b) => (b.priceVat != null ? formatPrice(locale, b.priceVat) : "—") },
+    { key: "location", header: t("booking.col.location"), render: (b) => b.loadingLocationName ?? "—" },
+  ]
+  return (
+    <div className="ise-term">
+      <style>{uiCss}</style>
+      <TerminalList
+        testId="bookings"
+        columns={columns}
+        query={query}
+        rowKey={(b) => `${b.documentDate}-${b.remoteProductId}-${b.quantity}-${b.loadingLocationName ?? ""}`}
+      />
+    </div>
+  )
+}

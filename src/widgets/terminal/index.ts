@@ -1,0 +1,6 @@
+export { StockView, stockLocations } from "./StockView"
+export { BookingsView } from "./BookingsView"
+export { TanksView, type TanksViewProps } from "./TanksView"
+export { terminalMessages } from "./terminal.messages"
+export { tankListFromSearch, tankListSearch, initialTankList, type TankListState } from "./terminal.queries"
+export { DispensingOrdersView } from "./DispensingOrdersView"

@@ -1,0 +1,67 @@
+import { atom } from "jotai"
+import * as dispensingCalls from "../../core/api/dispensing.calls"
+import * as inventoryCalls from "../../core/api/inventory.calls"
+import * as tanksCalls from "../../core/api/tanks.calls"
+import type { SortDirection } from "../../core/schemas/common"
+import { TANK_PAGE_SIZE, TankSortFields, type TankSortField } from "../../core/schemas/tanks"
+import { callQueryAtom } from "../session"
+
+export const inventoryQueryAtom = callQueryAtom(inventoryCalls.inventory)
+export const bookingsQueryAtom = callQueryAtom(inventoryCalls.bookings)
+
+export interface TankListState {
+  readonly page: number
+  readonly sort: { readonly field: TankSortField; readonly direction: SortDirection }
+}
+/** Tanks page by 25 sorted by ID ascending (spec §9). */
+export const initialTankList: TankListState = { page: 0, sort: { field: "ID", direction: "ASC" } }
+
+/** The tank list as the address holds it (`?page=2&sort=NAME&dir=DESC`, page 1-based); anything else is the default. */
+export function tankListFromSearch(search: string): TankListState {
+  const params = new URLSearchParams(search)
+  const page = Number(params.get("page"))
+  const field = params.get("sort")
+  const direction = params.get("dir")
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
+    sort: {
+      field: TankSortFields.includes(field as TankSortField) ? (field as TankSortField) : initialTankList.sort.field,
+      direction: direction === "DESC" || direction === "ASC" ? direction : initialTankList.sort.direction,
+    },
+  }
+}
+
+/** The query string of a tank list; the default state is no query at all. */
+export function tankListSearch(state: TankListState): string {
+  const params = new URLSearchParams()
+  if (state.page > 0) params.set("page", String(state.page + 1))
+  if (state.sort.field !== initialTankList.sort.field || state.sort.direction !== initialTankList.sort.direction) {
+    params.set("sort", state.sort.field)
+    params.set("dir", state.sort.direction)
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ""
+}
+
+export const tankListAtom = atom<TankListState>(initialTankList)
+
+export const tanksQueryAtom = callQueryAtom(tanksCalls.tanks, {
+  input: (get) => {
+    const s = get(tankListAtom)
+    return { query: { page: s.page, size: TANK_PAGE_SIZE, sortField: s.sort.field, sortDirection: s.sort.direction } }
+  },
+  keepPreviousPage: true,
+})
+
+export const dispensingOrdersQueryAtom = callQueryAtom(dispensingCalls.dispensingOrders)
+export const dispensingFuelsQueryAtom = callQueryAtom(dispensingCalls.dispensingOrderFuels)
+export const carriersQueryAtom = callQueryAtom(dispensingCalls.carriers)
+
+/** The carrier whose cars and drivers the form lists (its searchCode); null lists none. */
+export const chosenCarrierAtom = atom<string | null>(null)
+const carrierInput = (get: (a: typeof chosenCarrierAtom) => string | null) => {
+  const carrier = get(chosenCarrierAtom)
+  return carrier ? { query: { isRemoteId: true, carrier } } : null
+}
+export const carsQueryAtom = callQueryAtom(dispensingCalls.cars, { input: (get) => carrierInput(get) })
+export const driversQueryAtom = callQueryAtom(dispensingCalls.drivers, { input: (get) => carrierInput(get) })

@@ -1,0 +1,184 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+import { MARI, signInFast, switchCustomer } from "./helpers"
+
+const COMPANY = "Näidis Logistika OÜ"
+const WCAG = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]
+
+/** Mari signed in as the company with every terminal role, on one of its pages. */
+const open = async (page: Page, link: string) => {
+  await signInFast(page, MARI)
+  await switchCustomer(page, COMPANY)
+  await page.getByRole("navigation").getByRole("link", { name: link, exact: true }).click()
+  await expect(page.getByRole("heading", { name: link, level: 1 })).toBeVisible()
+}
+
+const noAxeViolations = async (page: Page) => {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+}
+
+const rows = (page: Page, testId: string) => page.getByTestId(testId).locator("tbody tr")
+const days = (n: number) => {
+  const d = new Date(Date.now() + n * 86_400_000)
+  return `${String(d.getDate()).padStart(2, "0")}.${String(d.getMonth() + 1).padStart(2, "0")}.${d.getFullYear()}`
+}
+
+for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+  test.describe(`${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport })
+
+    test("stock: one column per location and the expense reason; loading, a load error with retry, and empty", async ({ page }) => {
+      // The first answer is held back (loading) and fails (error); the retry gets the real stock.
+      let failed = false
+      await page.route("**/v1/inventory/*", async (route) => {
+        if (failed) return route.fallback()
+        failed = true
+        await new Promise((r) => setTimeout(r, 1500))
+        await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ code: "INTERNAL" }) })
+      })
+      await open(page, "Laoseis")
+      await expect(page.getByTestId("stock")).toContainText("Laen andmeid...")
+      await expect(page.getByTestId("stock-error")).toContainText("Andmete laadimine ebaõnnestus.")
+      await page.getByRole("button", { name: "Proovi uuesti" }).click()
+      const table = page.getByTestId("stock")
+      for (const header of ["ID", "Nimetus", "Kood", "Tartu terminal", "Muuga sadam", "Paldiski", "Kulu põhjus"])
+        await expect(table.getByRole("columnheader", { name: header, exact: true })).toBeVisible()
+      await expect(rows(page, "stock").filter({ hasText: "Diislikütus" }).first()).toContainText("Aurustumine")
+      await expect(page.getByTestId("stock-error")).toHaveCount(0)
+      await noAxeViolations(page)
+
+      // No customer but this one has the role, so the empty list is the server answering [].
+      await page.route("**/v1/inventory/*", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }))
+      await page.reload()
+      await expect(table).toContainText("Kirjed puuduvad")
+    })
+
+    test("bookings: date, name, quantity, price, location; empty", async ({ page }) => {
+      await open(page, "Broneeringud")
+      const table = page.getByTestId("bookings")
+      for (const header of ["Kuupäev", "Nimetus", "Kogus", "Hind", "Laadimiskoht"])
+        await expect(table.getByRole("columnheader", { name: header, exact: true })).toBeVisible()
+      await expect(rows(page, "bookings").first().locator("td").first()).toHaveText(/^\d\d\.\d\d\.\d{4}$/)
+      await noAxeViolations(page)
+      await page.route("**/v1/booking/*", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }))
+      await page.reload()
+      await expect(table).toContainText("Kirjed puuduvad")
+    })
+
+    test("tanks: bars capped at 100 % and red at or below the threshold; the sort lives in the address", async ({ page }) => {
+      await open(page, "Mahutid")
+      // Seed: tank 3 reads above its capacity, tank 2 is at its threshold, tank 1 is well above it.
+      await expect(page.getByTestId("tank-bar-3")).toHaveAttribute("aria-valuenow", "100")
+      await expect(page.getByTestId("tank-bar-3")).toHaveAttribute("data-danger", "false")
+      await expect(page.getByTestId("tank-bar-2")).toHaveAttribute("data-danger", "true")
+      await expect(page.getByTestId("tank-bar-1")).toHaveAttribute("data-danger", "false")
+      const fill = (id: number) => page.getByTestId(`tank-bar-${id}`).locator(".ise-term__bar-fill")
+      expect(await fill(3).evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(
+        await page.getByTestId("tank-bar-3").evaluate((el) => el.clientWidth + 0.5),
+      )
+      expect(await fill(2).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(180, 35, 24)")
+      expect(await fill(1).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(11, 110, 79)")
+      // ID ascending by default: the first row is tank 1.
+      await expect(rows(page, "tanks").first()).toContainText("Tartu mahuti 1")
+      await noAxeViolations(page)
+
+      await page.getByRole("button", { name: /Nimetus/ }).click()
+      await expect(page).toHaveURL(/\?sort=NAME&dir=DESC$/)
+      await expect(rows(page, "tanks").first()).toContainText("Varumahuti")
+      await page.reload()
+      await expect(rows(page, "tanks").first()).toContainText("Varumahuti")
+      await expect(page.getByRole("columnheader", { name: /Nimetus/ })).toHaveAttribute("aria-sort", "descending")
+    })
+
+    test("dispensing: the warehouse switch clears the chosen fuels and amounts", async ({ page }) => {
+      await open(page, "Väljastuskorraldused")
+      await page.getByRole("button", { name: "Loo uus" }).click()
+      await page.getByRole("button", { name: "Vali Bensiin 95" }).click()
+      await page.getByLabel("Bensiin 95: Kogus (L)").fill("500")
+      await expect(page.getByTestId("dispensing-form")).toBeVisible()
+      await page.getByText("Aktsiisiladu").click()
+      await expect(page.getByRole("button", { name: "Vali Bensiin 95" })).toHaveCount(0)
+      await page.getByText("Kommertsladu").click()
+      await expect(page.getByRole("button", { name: "Vali Bensiin 95" })).toHaveAttribute("aria-pressed", "false")
+      await expect(page.getByLabel("Bensiin 95: Kogus (L)")).toHaveValue("")
+      await expect(page.getByTestId("dispensing-form")).toHaveCount(0)
+    })
+  })
+}
+
+/** Fills the header with valid values for the given base document. */
+const fillHeader = async (page: Page, documentNumber: string) => {
+  await page.getByLabel("Alusdokument").fill(documentNumber)
+  const carrier = page.getByLabel("Vedaja")
+  await carrier.fill("Ki")
+  await expect(page.locator("#ise-disp-carriers option")).toHaveCount(0)
+  await carrier.fill("Näidis Logistika OÜ")
+  await expect(page.getByLabel("Auto")).toBeEnabled()
+  await page.getByLabel("Auto").selectOption({ index: 1 })
+  await expect(page.getByLabel("Juht").locator("option", { hasText: "Isikukoodi info puudub" })).toHaveCount(1)
+  await page.getByLabel("Juht").selectOption({ index: 1 })
+  await page.getByLabel("Kehtib kuni").fill(days(7))
+}
+
+for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+  test(`dispensing at ${viewport.width}: validation, confirm, the 6 s poll, back to the list with the new order`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize(viewport)
+    await open(page, "Väljastuskorraldused")
+    await expect(rows(page, "dispensing-orders").first()).toContainText(/VK-/)
+    // Edit only where the order may be changed; the trailer is a dash when there is none.
+    await expect(page.getByRole("button", { name: /^Muuda väljastuskorraldust/ })).toHaveCount(2)
+    await expect(rows(page, "dispensing-orders").filter({ hasText: "VK-2026-0139" })).toContainText("—")
+    await noAxeViolations(page)
+
+    await page.getByRole("button", { name: "Loo uus" }).click()
+    await expect(page.getByTestId("dispensing-form")).toHaveCount(0)
+    await page.getByRole("button", { name: "Vali Diislikütus" }).click()
+    await page.getByRole("button", { name: "Kinnita väljastuskorraldus" }).click()
+    // The first bad field is the chosen fuel's amount: it has the focus and is on screen.
+    const amount = page.getByLabel("Diislikütus: Kogus (L)")
+    await expect(amount).toBeFocused()
+    await expect(amount).toBeInViewport()
+    await amount.fill("250")
+    await page.getByRole("button", { name: "Kinnita väljastuskorraldus" }).click()
+    await expect(page.getByText("Kogus peab olema 100 kordne")).toBeVisible()
+    await amount.fill("300")
+    await page.getByRole("button", { name: "Kinnita väljastuskorraldus" }).click()
+    await expect(page.getByLabel("Alusdokument")).toBeFocused()
+    await expect(page.getByText("Kohustuslik väli").first()).toBeVisible()
+    await noAxeViolations(page)
+
+    const document = `VK-TEST-${viewport.width}`
+    await fillHeader(page, document)
+    await page.getByRole("button", { name: "Kinnita väljastuskorraldus" }).click()
+    const modal = page.getByTestId("dispensing-confirm")
+    await expect(modal).toBeVisible()
+    await noAxeViolations(page)
+    const started = Date.now()
+    await modal.getByRole("button", { name: "Kinnita", exact: true }).click()
+    await expect(modal).toBeHidden({ timeout: 40_000 })
+    // The state is asked for the first time 6 s after the start.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(6_000)
+    await expect(page.getByRole("button", { name: "Loo uus" })).toBeVisible()
+    await expect(rows(page, "dispensing-orders").filter({ hasText: document })).toContainText("1 toode")
+  })
+}
+
+test("dispensing: a save that exceeds the stock ends FAILED with the message, the button enabled, nothing saved", async ({ page }) => {
+  test.setTimeout(120_000)
+  await open(page, "Väljastuskorraldused")
+  await page.getByRole("button", { name: "Loo uus" }).click()
+  await page.getByRole("button", { name: "Vali Bensiin 95" }).click()
+  await page.getByLabel("Bensiin 95: Kogus (L)").fill("9000000")
+  await fillHeader(page, "VK-TOO-MUCH")
+  await page.getByRole("button", { name: "Kinnita väljastuskorraldus" }).click()
+  const modal = page.getByTestId("dispensing-confirm")
+  await modal.getByRole("button", { name: "Kinnita", exact: true }).click()
+  await expect(modal.getByTestId("dispensing-save-error")).toHaveText("Viga salvestamisel, proovi mõne hetke pärast uuesti.", { timeout: 40_000 })
+  await expect(modal.getByRole("button", { name: "Kinnita", exact: true })).toBeEnabled()
+  await page.keyboard.press("Escape")
+  await page.getByRole("button", { name: "Tagasi" }).click()
+  await expect(rows(page, "dispensing-orders").first()).toContainText(/VK-/)
+  await expect(rows(page, "dispensing-orders").filter({ hasText: "VK-TOO-MUCH" })).toHaveCount(0)
+})
