@@ -39,6 +39,7 @@ const ComingSoonPage = lazy(() => import("../pages/ComingSoonPage"))
 const AgreementsPage = lazy(() => import("../pages/AgreementsPage"))
 const InvoicesPage = lazy(() => import("../pages/InvoicesPage"))
 const ProcessPaymentPage = lazy(() => import("../pages/ProcessPaymentPage"))
+const CardsPage = lazy(() => import("../pages/CardsPage"))
 
 /** The route table of spec part 1 §2.1 in full. Pages of later issues show "coming soon". */
 export const routes: ReadonlyArray<PortalRoute> = [
@@ -47,7 +48,7 @@ export const routes: ReadonlyArray<PortalRoute> = [
   { path: "/arved", title: "nav./arved", nav: true, rule: documentsRule, page: InvoicesPage },
   { path: "/väljavõte", title: "nav./väljavõte", nav: true, rule: documentRowsRule, page: ComingSoonPage },
   { path: "/lepingud", title: "nav./lepingud", nav: true, rule: agreementsRule, page: AgreementsPage },
-  { path: "/kaardid", title: "nav./kaardid", nav: true, rule: cardsRule, page: ComingSoonPage },
+  { path: "/kaardid", title: "nav./kaardid", nav: true, rule: cardsRule, page: CardsPage },
   { path: "/laoseis", title: "nav./laoseis", nav: true, rule: stockRule, page: ComingSoonPage },
   { path: "/broneeringud", title: "nav./broneeringud", nav: true, rule: bookingsRule, page: ComingSoonPage },
   { path: "/väljastuskorraldused", title: "nav./väljastuskorraldused", nav: true, rule: dispensingRule, page: ComingSoonPage },
