@@ -256,7 +256,9 @@ const errorAlert = (error: string | null) =>
 /** Limit and block of a card that is not an ID card (part 2 §4, §5 "Change card"). */
 export function ChangeCardModal({ card, onClose }: { card: Card; onClose: () => void }) {
   const t = useMessages(cardsMessages)
-  const initialLimitText = card.monthlyLimit == null ? "" : String(card.monthlyLimit).replace(".", ",")
+  // As a person types it: a comma, and cents only when there are some.
+  const limit = card.monthlyLimit
+  const initialLimitText = limit == null ? "" : Number.isInteger(limit) ? String(limit) : limit.toFixed(2).replace(".", ",")
   const [limitText, setLimitText] = useState(initialLimitText)
   const [isBlocked, setIsBlocked] = useState(card.isBlockedCard)
   const { saving, error, save } = useCardChange(onClose)

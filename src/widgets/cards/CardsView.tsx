@@ -5,7 +5,7 @@ import { CARDS_PAGE_SIZE } from "../../core/rules/cards"
 import { CardTypes, type Card, type CardSortField, type CardType } from "../../core/schemas/cards"
 import { customerIdAtom, useLocale, useMessages } from "../session"
 import { DataTable, type DataTableColumn } from "../ui/DataTable"
-import { showToast, Toaster } from "../ui/Toast"
+import { dismissToast, showToast, Toaster, useToasts } from "../ui/Toast"
 import { uiCss } from "../ui/ui.css"
 import { ChangeCardModal, NewCardModal, PinChangeModal } from "./CardModals"
 import { cardsCss } from "./cards.css"
@@ -14,6 +14,8 @@ import { cardCountQueryAtoms, cardsListAtom, cardsQueryAtom, hasCardWithoutLimit
 
 /** Typing in the search field reaches the address (and the server) after this pause. */
 const SEARCH_DELAY_MS = 300
+/** The limits warning stays this long (or until closed). */
+const WARNING_MS = 10_000
 
 export interface CardsViewProps {
   /** The list state; the page keeps it in the address. */
@@ -194,14 +196,23 @@ function SearchField({ value, label, onSearch }: { value: string; label: string;
   )
 }
 
-/** The warning toast of part 3 "Card limits warning", once per customer while the page is open. */
+/** The warning toast of part 3 "Card limits warning": once per customer, in the language shown. */
 function useLimitsWarning(message: string) {
   const customerId = useAtomValue(customerIdAtom)
   const hasCardWithoutLimit = useAtomValue(hasCardWithoutLimitQueryAtom).data
   const warnedFor = useRef<number | null>(null)
+  const shown = useRef<{ toastId: number; message: string } | null>(null)
+  const toasts = useToasts()
   useEffect(() => {
     if (hasCardWithoutLimit !== true || customerId == null || warnedFor.current === customerId) return
     warnedFor.current = customerId
-    showToast(message, { durationMs: 10_000 })
+    shown.current = { toastId: showToast(message, { durationMs: WARNING_MS }), message }
   }, [hasCardWithoutLimit, customerId, message])
+  // Another language: a warning still on screen is shown again in it.
+  useEffect(() => {
+    const current = shown.current
+    if (!current || current.message === message || !toasts.some((toast) => toast.id === current.toastId)) return
+    dismissToast(current.toastId)
+    shown.current = { toastId: showToast(message, { durationMs: WARNING_MS }), message }
+  }, [message]) // eslint-disable-line react-hooks/exhaustive-deps
 }
