@@ -234,5 +234,5 @@ test("when the customer's data fails to load, a page says so and Proovi uuesti l
   await expect(page.getByText("Andmete laadimine ebaõnnestus.")).toBeVisible()
   fail = false
   await page.getByRole("button", { name: "Proovi uuesti" }).click()
-  await expect(page.getByRole("heading", { name: "Tulekul" })).toBeVisible()
+  await expect(page.getByRole("heading", { name: "Kaardid", level: 1 })).toBeVisible()
 })

@@ -43,6 +43,7 @@ const StockPage = lazy(() => import("../pages/StockPage"))
 const BookingsPage = lazy(() => import("../pages/BookingsPage"))
 const TanksPage = lazy(() => import("../pages/TanksPage"))
 const DispensingOrdersPage = lazy(() => import("../pages/DispensingOrdersPage"))
+const CardsPage = lazy(() => import("../pages/CardsPage"))
 
 /** The route table of spec part 1 §2.1 in full. Pages of later issues show "coming soon". */
 export const routes: ReadonlyArray<PortalRoute> = [
@@ -51,7 +52,7 @@ export const routes: ReadonlyArray<PortalRoute> = [
   { path: "/arved", title: "nav./arved", nav: true, rule: documentsRule, page: InvoicesPage },
   { path: "/väljavõte", title: "nav./väljavõte", nav: true, rule: documentRowsRule, page: ComingSoonPage },
   { path: "/lepingud", title: "nav./lepingud", nav: true, rule: agreementsRule, page: AgreementsPage },
-  { path: "/kaardid", title: "nav./kaardid", nav: true, rule: cardsRule, page: ComingSoonPage },
+  { path: "/kaardid", title: "nav./kaardid", nav: true, rule: cardsRule, page: CardsPage },
   { path: "/laoseis", title: "nav./laoseis", nav: true, rule: stockRule, page: StockPage },
   { path: "/broneeringud", title: "nav./broneeringud", nav: true, rule: bookingsRule, page: BookingsPage },
   { path: "/väljastuskorraldused", title: "nav./väljastuskorraldused", nav: true, rule: dispensingRule, page: DispensingOrdersPage },

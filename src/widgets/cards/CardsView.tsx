@@ -1,0 +1,218 @@
+import { useAtomValue, useSetAtom } from "jotai"
+import { useEffect, useLayoutEffect, useRef, useState } from "react"
+import { formatMoney } from "../../core/i18n/numbers"
+import { CARDS_PAGE_SIZE } from "../../core/rules/cards"
+import { CardTypes, type Card, type CardSortField, type CardType } from "../../core/schemas/cards"
+import { customerIdAtom, useLocale, useMessages } from "../session"
+import { DataTable, type DataTableColumn } from "../ui/DataTable"
+import { dismissToast, showToast, Toaster, useToasts } from "../ui/Toast"
+import { uiCss } from "../ui/ui.css"
+import { ChangeCardModal, NewCardModal, PinChangeModal } from "./CardModals"
+import { cardsCss } from "./cards.css"
+import { cardsMessages } from "./cards.messages"
+import { cardCountQueryAtoms, cardsListAtom, cardsQueryAtom, hasCardWithoutLimitQueryAtom, type CardsListState } from "./cards.queries"
+
+/** Typing in the search field reaches the address (and the server) after this pause. */
+const SEARCH_DELAY_MS = 300
+/** The limits warning stays this long (or until closed). */
+const WARNING_MS = 10_000
+
+export interface CardsViewProps {
+  /** The list state; the page keeps it in the address. */
+  readonly state: CardsListState
+  /** `replace` for typing in the search field: one history entry per search, not per letter. */
+  readonly onStateChange: (state: CardsListState, options?: { replace?: boolean }) => void
+}
+
+type OpenModal = { kind: "new"; cardType: CardType } | { kind: "change"; card: Card } | null
+
+/** /kaardid: payment and discount cards, active or blocked, searched, sorted and paged by the server. */
+export function CardsView({ state, onStateChange }: CardsViewProps) {
+  const t = useMessages(cardsMessages)
+  const locale = useLocale()
+  const setList = useSetAtom(cardsListAtom)
+  // Before paint, so the first query already asks for what the address says.
+  useLayoutEffect(() => setList(state), [state, setList])
+
+  const query = useAtomValue(cardsQueryAtom)
+  const counts = { PAYMENT_CARD: useAtomValue(cardCountQueryAtoms.PAYMENT_CARD), DISCOUNT_CARD: useAtomValue(cardCountQueryAtoms.DISCOUNT_CARD) }
+  const [modal, setModal] = useState<OpenModal>(null)
+  const page = query.data
+  const change = (patch: Partial<CardsListState>, options?: { replace?: boolean }) => onStateChange({ ...state, page: 0, ...patch }, options)
+
+  useLimitsWarning(t("cards.limitsWarning"))
+
+  // Active and blocked counts are learned lazily: each from the first answer without a search.
+  const customerId = useAtomValue(customerIdAtom)
+  const [stateCounts, setStateCounts] = useState<Record<string, number>>({})
+  useEffect(() => setStateCounts({}), [customerId])
+  const countKey = (blocked: boolean) => `${state.cardType}:${blocked}`
+  useEffect(() => {
+    if (page && !query.isPlaceholderData && state.search.trim() === "") setStateCounts((c) => ({ ...c, [countKey(state.blocked)]: page.totalElements }))
+  }, [page, query.isPlaceholderData]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const columns: ReadonlyArray<DataTableColumn<Card, CardSortField>> = [
+    { key: "type", header: t("cards.col.type"), render: (c) => t(c.isEidCard ? "cards.type.eid" : `cards.type.${c.cardType}`) },
+    { key: "number", header: t("cards.col.number"), sortField: "REMOTE_CARD_ID", render: (c) => c.remoteCardId },
+    { key: "name", header: t("cards.col.name"), sortField: "NAME", render: (c) => c.name ?? "—" },
+    {
+      key: "limit",
+      header: t("cards.col.limit"),
+      sortField: "MONTHLY_LIMIT",
+      numeric: true,
+      render: (c) => (c.cardType === "DISCOUNT_CARD" ? "—" : c.monthlyLimit == null ? t("cards.noLimit") : formatMoney(locale, c.monthlyLimit)),
+    },
+    {
+      key: "used",
+      header: t("cards.col.used"),
+      numeric: true,
+      render: (c) => (c.cardType === "DISCOUNT_CARD" || c.creditUsed == null ? "—" : formatMoney(locale, c.creditUsed)),
+    },
+    {
+      key: "actions",
+      header: <span className="ise-sr">{t("cards.col.actions")}</span>,
+      render: (c) => (
+        <button
+          type="button"
+          className="ise-btn ise-btn--secondary ise-btn--small"
+          aria-label={t("cards.editLabel", { number: c.remoteCardId })}
+          onClick={() => setModal({ kind: "change", card: c })}
+        >
+          {t("cards.edit")}
+        </button>
+      ),
+    },
+  ]
+
+  return (
+    <div className="ise-cards">
+      <style>{uiCss}</style>
+      <style>{cardsCss}</style>
+      <div className="ise-cards__actions">
+        <button type="button" className="ise-btn" onClick={() => setModal({ kind: "new", cardType: "PAYMENT_CARD" })}>
+          {t("cards.orderPayment")}
+        </button>
+        <button type="button" className="ise-btn ise-btn--secondary" onClick={() => setModal({ kind: "new", cardType: "DISCOUNT_CARD" })}>
+          {t("cards.orderDiscount")}
+        </button>
+      </div>
+      <div className="ise-cards__tabs" role="tablist" aria-label={t("cards.tabs")}>
+        {CardTypes.map((type) => (
+          <button
+            key={type}
+            type="button"
+            role="tab"
+            id={`ise-cards-tab-${type}`}
+            aria-controls="ise-cards-panel"
+            aria-selected={state.cardType === type}
+            tabIndex={state.cardType === type ? 0 : -1}
+            className="ise-cards__tab"
+            onClick={() => change({ cardType: type })}
+            onKeyDown={(e) => {
+              if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return
+              // Arrow keys move between the two tabs and take the focus along (WAI-ARIA tabs).
+              const next: CardType = state.cardType === "PAYMENT_CARD" ? "DISCOUNT_CARD" : "PAYMENT_CARD"
+              change({ cardType: next })
+              e.currentTarget.parentElement?.querySelector<HTMLButtonElement>(`#ise-cards-tab-${next}`)?.focus()
+            }}
+          >
+            {t(`cards.tab.${type}`, { count: counts[type].data ?? "…" })}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="ise-cards-panel" aria-labelledby={`ise-cards-tab-${state.cardType}`}>
+        <div className="ise-cards__filters">
+          <div className="ise-cards__switch" role="group" aria-label={t("cards.state")}>
+            {[false, true].map((blocked) => {
+              const label = t(blocked ? "cards.state.blocked" : "cards.state.active")
+              const known = stateCounts[countKey(blocked)]
+              return (
+                <button
+                  key={String(blocked)}
+                  type="button"
+                  aria-pressed={state.blocked === blocked}
+                  className="ise-cards__switch-button"
+                  data-testid={blocked ? "show-blocked" : "show-active"}
+                  onClick={() => change({ blocked })}
+                >
+                  {known == null ? label : t("cards.state.count", { label, count: known })}
+                </button>
+              )
+            })}
+          </div>
+          <SearchField value={state.search} label={t("cards.search")} onSearch={(search) => change({ search }, { replace: true })} />
+        </div>
+        <p className="ise-sr" role="status">
+          {page && t("cards.found", { count: page.totalElements })}
+        </p>
+        <DataTable
+          testId="cards-table"
+          columns={columns}
+          rows={page ? page.content : query.isError ? [] : null}
+          rowKey={(c) => c.remoteCardId}
+          sort={state.sort}
+          onSortChange={(sort) => change({ sort })}
+          page={state.page}
+          pageSize={CARDS_PAGE_SIZE}
+          total={page?.totalElements ?? 0}
+          onPageChange={(p) => onStateChange({ ...state, page: p })}
+          loading={query.isFetching}
+          error={query.isError}
+          emptyText={t("cards.empty")}
+        />
+      </div>
+      {modal?.kind === "new" && <NewCardModal cardType={modal.cardType} onClose={() => setModal(null)} />}
+      {modal?.kind === "change" && modal.card.isEidCard && <PinChangeModal card={modal.card} onClose={() => setModal(null)} />}
+      {modal?.kind === "change" && !modal.card.isEidCard && <ChangeCardModal card={modal.card} onClose={() => setModal(null)} />}
+      <Toaster />
+    </div>
+  )
+}
+
+/** The search field: the list follows after a short pause in typing, or at once on Enter. */
+function SearchField({ value, label, onSearch }: { value: string; label: string; onSearch: (search: string) => void }) {
+  const [text, setText] = useState(value)
+  const onSearchRef = useRef(onSearch)
+  onSearchRef.current = onSearch
+  // Back or another customer changes the address: the field shows what the list is searched by.
+  useEffect(() => setText(value), [value])
+  useEffect(() => {
+    if (text === value) return
+    const timer = setTimeout(() => onSearchRef.current(text), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [text, value])
+  return (
+    <form
+      role="search"
+      className="ise-field"
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (text !== value) onSearch(text)
+      }}
+    >
+      <label htmlFor="ise-cards-search">{label}</label>
+      <input id="ise-cards-search" type="search" value={text} maxLength={100} onChange={(e) => setText(e.target.value)} />
+    </form>
+  )
+}
+
+/** The warning toast of part 3 "Card limits warning": once per customer, in the language shown. */
+function useLimitsWarning(message: string) {
+  const customerId = useAtomValue(customerIdAtom)
+  const hasCardWithoutLimit = useAtomValue(hasCardWithoutLimitQueryAtom).data
+  const warnedFor = useRef<number | null>(null)
+  const shown = useRef<{ toastId: number; message: string } | null>(null)
+  const toasts = useToasts()
+  useEffect(() => {
+    if (hasCardWithoutLimit !== true || customerId == null || warnedFor.current === customerId) return
+    warnedFor.current = customerId
+    shown.current = { toastId: showToast(message, { durationMs: WARNING_MS }), message }
+  }, [hasCardWithoutLimit, customerId, message])
+  // Another language: a warning still on screen is shown again in it.
+  useEffect(() => {
+    const current = shown.current
+    if (!current || current.message === message || !toasts.some((toast) => toast.id === current.toastId)) return
+    dismissToast(current.toastId)
+    shown.current = { toastId: showToast(message, { durationMs: WARNING_MS }), message }
+  }, [message]) // eslint-disable-line react-hooks/exhaustive-deps
+}
