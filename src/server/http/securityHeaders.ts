@@ -26,7 +26,7 @@ export const PORTAL_CSP = [
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"
 
 /**
- * Headers of every answer: CSP (the portal's or the API's), nosniff, a referrer kept on our origin
+ * Headers of every answer: CSP (the portal's or the API's; not for /examples/), nosniff, a referrer kept on our origin
  * (the payment return URL carries an order token), frames refused, and HSTS when served over https.
  * API answers to a request that carries credentials (bearer token or cookie) are `no-store`: no shared
  * or browser cache keeps a customer's data. Set before the handler runs (see cors.ts for why); a page
@@ -34,7 +34,8 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
  */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   const isApi = c.req.path.startsWith("/v1/") || c.req.path === "/v1"
-  c.header("content-security-policy", isApi ? API_CSP : PORTAL_CSP)
+  // /examples/ stands in for other sites' host pages (with their own inline script): not the portal's policy.
+  if (!c.req.path.startsWith("/examples/")) c.header("content-security-policy", isApi ? API_CSP : PORTAL_CSP)
   c.header("x-content-type-options", "nosniff")
   c.header("referrer-policy", "same-origin")
   c.header("x-frame-options", "DENY")
