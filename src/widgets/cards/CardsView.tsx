@@ -135,7 +135,7 @@ export function CardsView({ state, onStateChange }: CardsViewProps) {
                   data-testid={blocked ? "show-blocked" : "show-active"}
                   onClick={() => change({ blocked })}
                 >
-                  {known == null ? label : t("cards.state.count", { label, count: known })}
+                  {known == null ? label : t(blocked ? "cards.state.blockedCount" : "cards.state.activeCount", { count: known })}
                 </button>
               )
             })}
