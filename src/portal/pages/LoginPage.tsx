@@ -1,6 +1,18 @@
 import { useState, type FormEvent } from "react"
 import * as sessionCalls from "../../core/api/session.calls"
-import { eidFieldProblems, eidSession, hasProblems, LOGIN_SESSION, mobileIdPhone, type EidFieldProblems, type EidMethod } from "../../core/rules/eidSession"
+import * as Effect from "effect/Effect"
+import {
+  eidFieldProblems,
+  eidSession,
+  eidSessionHeaders,
+  eidStarted,
+  hasProblems,
+  LOGIN_SESSION,
+  mobileIdPhone,
+  type EidFieldProblems,
+  type EidMethod,
+  type EidStarted,
+} from "../../core/rules/eidSession"
 import type { LoginPollResponse } from "../../core/schemas/session"
 import { PersonalCodeFields, useInterruptibleRun } from "../../widgets/eid"
 import { getApi, useT } from "../../widgets/session"
@@ -14,12 +26,17 @@ type Phase = { name: "form" } | { name: "waiting"; code: string } | { name: "err
 /** Sign-in (spec part 1 §2.2, §4.4): the shared eID session with the login calls and timers. */
 const signInSession = (method: EidMethod, personalIdentityCode: string, phone: string, onCode: (code: string) => void) => {
   const api = getApi()
-  const start =
+  const start = (
     method === "smart-id"
-      ? api.request(sessionCalls.smartIdLogin, { body: { personalIdentityCode } })
-      : api.request(sessionCalls.mobileIdLogin, { body: { personalIdentityCode, phoneNumber: mobileIdPhone(phone) } })
-  const check = (verificationCode: string) =>
-    api.request(sessionCalls.loginPoll, { params: { method }, body: { personalIdentityCode, verificationCode } })
+      ? api.requestWithHeaders(sessionCalls.smartIdLogin, { body: { personalIdentityCode } })
+      : api.requestWithHeaders(sessionCalls.mobileIdLogin, { body: { personalIdentityCode, phoneNumber: mobileIdPhone(phone) } })
+  ).pipe(Effect.map(eidStarted))
+  const check = (started: EidStarted) =>
+    api.request(sessionCalls.loginPoll, {
+      params: { method },
+      body: { personalIdentityCode, verificationCode: started.verificationCode },
+      headers: eidSessionHeaders(started),
+    })
   return eidSession(LOGIN_SESSION, { start, check }, onCode)
 }
 

@@ -16,7 +16,7 @@ export interface IssuedSession {
   readonly customerId: number
 }
 
-const isHttps = (c: AppContext) =>
+export const isHttps = (c: AppContext) =>
   new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https"
 
 function setRefreshCookie(c: AppContext, token: string) {

@@ -112,6 +112,8 @@ export const authSessions = pgTable(
     verificationCode: text("verification_code").notNull(),
     /** The identity provider's own session reference (the simulator makes one up). */
     providerRef: text("provider_ref"),
+    /** SHA-256 of the secret the starting browser got (auth/eidBinding.ts); a poll must present it. Null for ID-card nonces. */
+    secretHash: text("secret_hash").unique(),
     pollCount: integer("poll_count").notNull().default(0),
     status: text("status").notNull().default("RUNNING"),
     createdAt: at("created_at").notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono"
 
-const ALLOW_HEADERS = "authorization, content-type, x-mobile-app"
+const ALLOW_HEADERS = "authorization, content-type, x-mobile-app, x-eid-session"
 const ALLOW_METHODS = "GET, POST, PUT, PATCH, DELETE, OPTIONS"
 
 /**
@@ -18,6 +18,6 @@ export const corsForWidgets: MiddlewareHandler = async (c, next) => {
     })
   }
   c.header("access-control-allow-origin", "*")
-  c.header("access-control-expose-headers", "x-auth-token")
+  c.header("access-control-expose-headers", "x-auth-token, x-eid-session")
   await next()
 }
