@@ -140,6 +140,10 @@ describe("signing messages by the server's error code", () => {
     expect(signingErrorOf(new PollFailed({ reason: "errors", error: answer({ code: "NOT_SIGNER" }) }))).toBe("notSigner")
   })
 
+  it("a throttled start (429 TOO_MANY_REQUESTS) says to wait", () => {
+    expect(signingErrorOf(answer({ code: "TOO_MANY_REQUESTS", message: "x" }, 429))).toBe("tooManyRequests")
+  })
+
   it("other codes keep the spec's generic text; no ID-card software says so", () => {
     expect(signingErrorOf(answer({ code: "VALIDATION", field: "nationalIdentityCode" }, 400))).toBe("failed")
     expect(signingErrorOf(answer("Internal Server Error", 500))).toBe("failed")

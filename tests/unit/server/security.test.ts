@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { eq } from "drizzle-orm"
 import { authSessions } from "../../../src/server/db/schema"
 import { signingSessions } from "../../../src/server/db/tables/agreements"
 import { demoIds, demoPersonalCodes } from "../../../src/server/seed"
+import { createApp } from "../../../src/server/app"
+import { purgeExpired } from "../../../src/server/maintenance"
+import { throttle } from "../../../src/server/db/tables/throttle"
 import { call, createTestServer, eidCookie, signInAs, type TestServer } from "./testDb"
 
 let server: TestServer
@@ -114,5 +117,97 @@ describe("Smart-ID / Mobile-ID sessions are bound to the browser that started th
     expect(guessed.json).toEqual({ status: "FAILED" })
     const [row] = await server.db.select().from(signingSessions).where(eq(signingSessions.verificationCode, start.json.verificationCode))
     expect(row).toMatchObject({ status: "FAILED", failure: "WRONG_CODE" })
+  })
+})
+
+describe("sign-in and signing starts are throttled in the database", () => {
+  // The production limits (testDb.ts raises them for the other tests); each test is its own client address.
+  const limited = (address: string) => {
+    vi.stubEnv("THROTTLE_STARTS_PER_CODE", "")
+    vi.stubEnv("THROTTLE_STARTS_PER_ADDRESS", "")
+    vi.stubEnv("TRUST_PROXY", "1")
+    return { "x-forwarded-for": address }
+  }
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    vi.useRealTimers()
+  })
+  const start = (app: typeof server.app, personalIdentityCode: string, headers: Record<string, string>) =>
+    call(app, "POST", "/v1/auth/smart-id/login", { body: { personalIdentityCode }, headers })
+
+  it("5 starts per personal code in 10 minutes: the 5th passes, the 6th is 429 with Retry-After; 10 minutes after the first it passes again", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] })
+    const t0 = new Date("2026-11-23T10:00:00Z")
+    vi.setSystemTime(t0)
+    const headers = limited("203.0.113.1")
+    const code = "50001010001"
+    for (let i = 1; i <= 5; i++) {
+      vi.setSystemTime(t0.getTime() + i * 1000)
+      expect((await start(server.app, code, headers)).status, `start ${i}`).toBe(200)
+    }
+    const sixth = await start(server.app, code, headers)
+    expect(sixth.status).toBe(429)
+    expect(sixth.json).toMatchObject({ code: "TOO_MANY_REQUESTS" })
+    // The first start (t0 + 1 s) leaves the window at t0 + 10 min + 1 s, 595 s from now (t0 + 5 s).
+    expect(sixth.headers.get("retry-after")).toBe("596")
+    // The Mobile-ID start of the same person counts alike.
+    expect((await call(server.app, "POST", "/v1/auth/mobile-id/login", { body: { personalIdentityCode: code, phoneNumber: "+37251234567" }, headers })).status).toBe(429)
+    vi.setSystemTime(t0.getTime() + 10 * 60_000)
+    expect((await start(server.app, code, headers)).status, "the first start is still in the window").toBe(429)
+    vi.setSystemTime(t0.getTime() + 10 * 60_000 + 1001)
+    expect((await start(server.app, code, headers)).status).toBe(200)
+    expect((await start(server.app, code, headers)).status, "the second start is still in the window").toBe(429)
+  })
+
+  it("30 starts per client address in 10 minutes, whatever the personal codes; another address is not affected", async () => {
+    const headers = limited("203.0.113.2")
+    for (let i = 0; i < 30; i++) expect((await start(server.app, `6000101${String(i).padStart(4, "0")}`, headers)).status, `start ${i + 1}`).toBe(200)
+    const over = await start(server.app, "60001019999", headers)
+    expect([over.status, over.json.code]).toEqual([429, "TOO_MANY_REQUESTS"])
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(590)
+    expect((await start(server.app, "60001019999", { "x-forwarded-for": "203.0.113.3" })).status).toBe(200)
+  })
+
+  it("X-Forwarded-For counts only with TRUST_PROXY: without it every header shares the socket's address", async () => {
+    limited("203.0.113.4")
+    vi.stubEnv("TRUST_PROXY", "")
+    // Reach the limit of the socket's address ("unknown" in app.request) with changing forwarded addresses.
+    await server.db.delete(throttle)
+    for (let i = 0; i < 30; i++) await start(server.app, `7000101${String(i).padStart(4, "0")}`, { "x-forwarded-for": `198.51.100.${i}` })
+    expect((await start(server.app, "70001019999", { "x-forwarded-for": "198.51.100.200" })).status).toBe(429)
+  })
+
+  it("two app instances over one database share the count", async () => {
+    const headers = limited("203.0.113.5")
+    const other = createApp({ db: server.db })
+    const code = "50001010002"
+    const statuses = []
+    for (const app of [server.app, other, server.app, other, server.app, other]) statuses.push((await start(app, code, headers)).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+  })
+
+  it("signing starts count with sign-in starts of the same person", async () => {
+    const mari = await signInAs(server.app, demoPersonalCodes.mari)
+    const headers = limited("203.0.113.6")
+    await server.db.delete(throttle)
+    for (let i = 0; i < 5; i++) expect((await start(server.app, demoPersonalCodes.mari, headers)).status).toBe(200)
+    const company = demoIds.customers.naidisLogistika
+    const signing = await call(server.app, "POST", `/v1/agreements/${company}/sign-smartid`, {
+      token: mari.token,
+      body: { agreementId: demoIds.agreements.oil.suretyPrepared, nationalIdentityCode: demoPersonalCodes.mari },
+      headers,
+    })
+    expect([signing.status, signing.json.code]).toEqual([429, "TOO_MANY_REQUESTS"])
+  })
+
+  it("maintenance removes a throttle row once its newest start has left the window", async () => {
+    const headers = limited("203.0.113.7")
+    await start(server.app, "50001010003", headers)
+    const key = "start:code:50001010003"
+    const [row] = await server.db.select().from(throttle).where(eq(throttle.key, key))
+    await purgeExpired(server.db, new Date(row!.expiresAt.getTime() - 1000))
+    expect(await server.db.select().from(throttle).where(eq(throttle.key, key))).toHaveLength(1)
+    await purgeExpired(server.db, new Date(row!.expiresAt.getTime() + 1000))
+    expect(await server.db.select().from(throttle).where(eq(throttle.key, key))).toHaveLength(0)
   })
 })

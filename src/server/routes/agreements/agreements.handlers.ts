@@ -6,6 +6,7 @@ import { signingStatusOf, type OilAgreement, type SigningStatus } from "../../..
 import { contacts, users } from "../../db/schema"
 import { agreementSignatures, chargingAgreements, electricityAgreements, oilAgreements, signingSessions } from "../../db/tables/agreements"
 import type { AppContext, AppDeps } from "../../context"
+import { throttleStart } from "../../auth/throttle"
 import { bindToBrowser, MAX_POLLS_PER_SESSION, presentedSecretHash } from "../../auth/eidBinding"
 import { contactsOf } from "../../http/access"
 import type { Handler } from "../../http/bindCall"
@@ -143,6 +144,7 @@ const startMobile = async (
   // Only a contact of the customer may sign for it: refused before anybody's phone is asked.
   if (!(await contactSigner(deps.db, customerId, personalCode)))
     throw refuse("NOT_SIGNER", "This personal code is not a contact of the customer", "nationalIdentityCode")
+  await throttleStart(deps.db, c, personalCode)
   const started = await deps.eid.start({ method, personalCode, phoneNumber })
   await deps.db.insert(signingSessions).values({
     id: newSessionId(),

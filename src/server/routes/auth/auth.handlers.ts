@@ -6,6 +6,7 @@ import type { AppContext, AppDeps } from "../../context"
 import { authSessions, redirectTokens, users } from "../../db/schema"
 import { Reply, type Handler } from "../../http/bindCall"
 import { notFound, unauthorized } from "../../http/errors"
+import { throttleStart } from "../../auth/throttle"
 import { bindToBrowser, MAX_POLLS_PER_SESSION, presentedSecretHash } from "../../auth/eidBinding"
 import { clearRefreshCookie, revokeCookieSession, rotate, signIn } from "../../auth/session"
 import { hashToken, randomToken } from "../../auth/tokens"
@@ -14,6 +15,7 @@ const SESSION_MINUTES = 5
 const REDIRECT_TOKEN_SECONDS = 60
 
 async function startSignIn(deps: AppDeps, c: AppContext, method: LoginMethod, personalCode: string, phoneNumber?: string) {
+  await throttleStart(deps.db, c, personalCode)
   // Unknown personal codes get a session too: the answer must not tell who is a user.
   const { verificationCode, providerRef } = await deps.eid.start({ method, personalCode, phoneNumber })
   await deps.db.insert(authSessions).values({
