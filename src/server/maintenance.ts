@@ -1,6 +1,6 @@
 import { lt } from "drizzle-orm"
 import type { Db } from "./db/client"
-import { authSessions, redirectTokens, refreshTokens } from "./db/schema"
+import { authSessions, redirectTokens, refreshTokens, userSessions } from "./db/schema"
 import { signingSessions } from "./db/tables/agreements"
 import { throttle } from "./db/tables/throttle"
 
@@ -20,6 +20,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<number> {
     db.delete(redirectTokens).where(lt(redirectTokens.expiresAt, before)).returning({ id: redirectTokens.tokenHash }),
     db.delete(signingSessions).where(lt(signingSessions.expiresAt, before)).returning({ id: signingSessions.id }),
     db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now)).returning({ id: refreshTokens.id }),
+    db.delete(userSessions).where(lt(userSessions.expiresAt, before)).returning({ id: userSessions.id }),
     // A throttle row whose newest attempt has left its window counts nothing any more.
     db.delete(throttle).where(lt(throttle.expiresAt, now)).returning({ id: throttle.key }),
   ])

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import * as Schema from "effect/Schema"
 import { decodeJwt } from "jose"
 import { LoginPollResponse, RefreshResponse, TokenPayload } from "../../../src/core/schemas/session"
@@ -30,7 +30,7 @@ describe("Smart-ID / Mobile-ID sign-in", () => {
     expect(body.status).toBe("OK")
     expect(body.userId).toBe(demoIds.users.mari)
     const payload = Schema.decodeUnknownSync(TokenPayload)(decodeJwt(body.token!))
-    expect(payload).toEqual({ sub: demoPersonalCodes.mari, referred_customer_id: demoIds.customers.mariPrivate, userId: demoIds.users.mari })
+    expect(payload).toEqual({ sub: demoPersonalCodes.mari, referred_customer_id: demoIds.customers.mariPrivate, userId: demoIds.users.mari, sid: expect.any(String) })
     const setCookie = done.headers.getSetCookie().join("\n")
     expect(setCookie).toMatch(/ise_refresh=[^;]+/)
     expect(setCookie).toMatch(/HttpOnly/)
@@ -105,7 +105,11 @@ describe("refresh, logout and redirect tokens", () => {
     expect(rotated).toBeDefined()
     expect(rotated).not.toBe(cookie)
 
+    // Past the grace window of a second tab, presenting the old token again is a replay.
+    vi.useFakeTimers({ toFake: ["Date"] })
+    vi.setSystemTime(Date.now() + 10_001)
     const reused = await call(server.app, "POST", "/v1/auth/refresh", { cookie })
+    vi.useRealTimers()
     expect(reused.status).toBe(401)
     // Reuse revokes the whole sign-in: the rotated token is dead too.
     expect((await call(server.app, "POST", "/v1/auth/refresh", { cookie: rotated })).status).toBe(401)

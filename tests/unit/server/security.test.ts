@@ -6,7 +6,8 @@ import { demoIds, demoPersonalCodes } from "../../../src/server/seed"
 import { createApp } from "../../../src/server/app"
 import { purgeExpired } from "../../../src/server/maintenance"
 import { throttle } from "../../../src/server/db/tables/throttle"
-import { call, createTestServer, eidCookie, signInAs, type TestServer } from "./testDb"
+import { decodeJwt } from "jose"
+import { call, createTestServer, eidCookie, refreshCookie, signInAs, type TestServer } from "./testDb"
 
 let server: TestServer
 beforeAll(async () => {
@@ -209,5 +210,70 @@ describe("sign-in and signing starts are throttled in the database", () => {
     expect(await server.db.select().from(throttle).where(eq(throttle.key, key))).toHaveLength(1)
     await purgeExpired(server.db, new Date(row!.expiresAt.getTime() + 1000))
     expect(await server.db.select().from(throttle).where(eq(throttle.key, key))).toHaveLength(0)
+  })
+})
+
+describe("sessions that end", () => {
+  afterEach(() => vi.useRealTimers())
+  const current = (token: string) => call(server.app, "GET", "/v1/users/current", { token })
+  const refresh = (cookie: string | undefined) => call(server.app, "POST", "/v1/auth/refresh", { cookie })
+
+  it("an access token lives 10 minutes and names its sign-in", async () => {
+    const { token } = await signInAs(server.app, demoPersonalCodes.jaan)
+    const payload = decodeJwt(token)
+    expect(payload.exp! - payload.iat!).toBe(600)
+    expect(payload.sid).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it("logout revokes the sign-in: its access token is refused at once, its refresh cookie too", async () => {
+    const { token, cookie } = await signInAs(server.app, demoPersonalCodes.jaan)
+    expect((await current(token)).status).toBe(200)
+    expect((await call(server.app, "POST", "/v1/auth/logout", { cookie })).status).toBe(204)
+    expect((await current(token)).status).toBe(401)
+    expect((await refresh(cookie)).status).toBe(401)
+  })
+
+  it("logout with only the bearer token (an element without the cookie) revokes that sign-in", async () => {
+    const { token, cookie } = await signInAs(server.app, demoPersonalCodes.jaan)
+    expect((await call(server.app, "POST", "/v1/auth/logout", { token })).status).toBe(204)
+    expect((await current(token)).status).toBe(401)
+    expect((await refresh(cookie)).status).toBe(401)
+  })
+
+  it("12 h after the sign-in it ends: a refresh at 11:59:59 works, the renewal never passes the end, at 12:00 all is refused", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] })
+    const t0 = Date.now()
+    vi.setSystemTime(t0)
+    const { cookie } = await signInAs(server.app, demoPersonalCodes.jaan)
+    const end = t0 + 12 * 3600_000
+    vi.setSystemTime(end - 1000)
+    const late = await refresh(cookie)
+    expect(late.status).toBe(200)
+    const lateExp = decodeJwt(late.json.token).exp!
+    expect(lateExp * 1000).toBeLessThanOrEqual(end)
+    // The sliding renewal of a token that ends with the sign-in gives nothing longer.
+    expect((await current(late.json.token)).headers.get("x-auth-token")).toBeNull()
+    vi.setSystemTime(end + 1000)
+    expect((await current(late.json.token)).status).toBe(401)
+    expect((await refresh(refreshCookie(late.headers))).status).toBe(401)
+  })
+
+  it("two tabs refreshing with the same cookie both get the same new pair; the old token 10 s later revokes the sign-in", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] })
+    const t0 = Date.now()
+    vi.setSystemTime(t0)
+    const { cookie } = await signInAs(server.app, demoPersonalCodes.jaan)
+    const [a, b] = await Promise.all([refresh(cookie), refresh(cookie)])
+    expect([a.status, b.status]).toEqual([200, 200])
+    expect(b.json.token).toBe(a.json.token)
+    expect(refreshCookie(b.headers)).toBe(refreshCookie(a.headers))
+    vi.setSystemTime(t0 + 10_000)
+    const third = await refresh(cookie)
+    expect(third.json.token).toBe(a.json.token)
+    vi.setSystemTime(t0 + 10_001)
+    expect((await refresh(cookie)).status).toBe(401)
+    // A replay ends the whole sign-in: the new pair is dead too.
+    expect((await refresh(refreshCookie(a.headers))).status).toBe(401)
+    expect((await current(a.json.token)).status).toBe(401)
   })
 })

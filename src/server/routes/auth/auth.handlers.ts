@@ -8,7 +8,7 @@ import { Reply, type Handler } from "../../http/bindCall"
 import { notFound, unauthorized } from "../../http/errors"
 import { throttleStart } from "../../auth/throttle"
 import { bindToBrowser, MAX_POLLS_PER_SESSION, presentedSecretHash } from "../../auth/eidBinding"
-import { clearRefreshCookie, revokeCookieSession, rotate, signIn } from "../../auth/session"
+import { clearRefreshCookie, revokeSignIn, rotate, signIn } from "../../auth/session"
 import { hashToken, randomToken } from "../../auth/tokens"
 
 const SESSION_MINUTES = 5
@@ -90,7 +90,7 @@ export const refresh: Handler<typeof sessionCalls.refresh> = async ({ deps, c })
 }
 
 export const logout: Handler<typeof sessionCalls.logout> = async ({ deps, c }) => {
-  await revokeCookieSession(deps, c)
+  await revokeSignIn(deps, c)
   clearRefreshCookie(c)
 }
 
