@@ -81,7 +81,7 @@ export const agreementSignMobileId = defineCall({
   body: SignMobileIdBody,
   response: SignStartResponse,
   ...agreementsRule,
-  errors: ["ALREADY_SIGNED", "NOT_SIGNER"],
+  errors: ["ALREADY_SIGNED", "NOT_SIGNER", "TOO_MANY_REQUESTS"],
   summary: "Start Mobile-ID signing; answers the verification code",
 })
 
@@ -102,7 +102,7 @@ export const agreementSignSmartId = defineCall({
   body: SignSmartIdBody,
   response: SignStartResponse,
   ...agreementsRule,
-  errors: ["ALREADY_SIGNED", "NOT_SIGNER"],
+  errors: ["ALREADY_SIGNED", "NOT_SIGNER", "TOO_MANY_REQUESTS"],
   summary: "Start Smart-ID signing; answers the verification code",
 })
 

@@ -28,6 +28,7 @@ export const smartIdLogin = defineCall({
   response: LoginStartResponse,
   access: "public",
   login: true,
+  errors: ["TOO_MANY_REQUESTS"],
   summary: "Start a Smart-ID sign-in; answers the verification code",
 })
 
@@ -39,6 +40,7 @@ export const mobileIdLogin = defineCall({
   response: LoginStartResponse,
   access: "public",
   login: true,
+  errors: ["TOO_MANY_REQUESTS"],
   summary: "Start a Mobile-ID sign-in; answers the verification code",
 })
 

@@ -23,10 +23,20 @@ export interface RequestInput<C extends Call> {
   readonly params?: Record<string, string | number>
   readonly query?: QueryOf<C>
   readonly body?: BodyOf<C>
+  /** Further request headers (e.g. x-eid-session on a Smart-ID / Mobile-ID poll). */
+  readonly headers?: Record<string, string>
+}
+
+/** A decoded answer with its response headers. */
+export interface Answer<A> {
+  readonly data: A
+  readonly headers: Headers
 }
 
 export const MOBILE_APP_HEADER = "x-mobile-app"
 export const AUTH_TOKEN_HEADER = "x-auth-token"
+/** The secret binding a Smart-ID / Mobile-ID session to the client that started it: answered by the start, sent back on each poll. */
+export const EID_SESSION_HEADER = "x-eid-session"
 
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e))
 
@@ -34,6 +44,8 @@ export interface ApiClient {
   readonly config: ApiClientConfig
   /** Makes a call of the contract: 200 → decoded data, 204 → void, else a typed error. */
   request<C extends Call>(call: C, input?: RequestInput<C>): Effect.Effect<ResultOf<C>, HttpError>
+  /** The same, with the answer's headers. */
+  requestWithHeaders<C extends Call>(call: C, input?: RequestInput<C>): Effect.Effect<Answer<ResultOf<C>>, HttpError>
   /** Absolute address of a call, for links such as file downloads. */
   url<C extends Call>(call: C, input?: Pick<RequestInput<C>, "params" | "query">): string
 }
@@ -60,7 +72,7 @@ export const makeApiClient = (config: ApiClientConfig): ApiClient => {
 
   const send = (call: Call, input: RequestInput<Call> | undefined): Promise<TransportResponse> => {
     const token = config.tokens.getToken()
-    const headers: Record<string, string> = { accept: call.response === "binary" ? "*/*" : "application/json" }
+    const headers: Record<string, string> = { ...input?.headers, accept: call.response === "binary" ? "*/*" : "application/json" }
     if (token) headers.authorization = `Bearer ${token}`
     if (call.login) headers[MOBILE_APP_HEADER] = config.isMobileApp ? "true" : "false"
     return transport({
@@ -88,7 +100,7 @@ export const makeApiClient = (config: ApiClientConfig): ApiClient => {
     return refreshing
   }
 
-  const request = <C extends Call>(call: C, input?: RequestInput<C>): Effect.Effect<ResultOf<C>, HttpError> =>
+  const requestWithHeaders = <C extends Call>(call: C, input?: RequestInput<C>): Effect.Effect<Answer<ResultOf<C>>, HttpError> =>
     Effect.gen(function* () {
       const attempt = () =>
         Effect.tryPromise({
@@ -111,7 +123,8 @@ export const makeApiClient = (config: ApiClientConfig): ApiClient => {
         config.tokens.clear()
         config.onLogout?.("forbidden")
       }
-      if (res.status === 204) return undefined as ResultOf<C>
+      const answer = (data: unknown): Answer<ResultOf<C>> => ({ data: data as ResultOf<C>, headers: res.headers })
+      if (res.status === 204) return answer(undefined)
       if (res.status !== 200) {
         const body = res.data ?? res.statusText
         const message =
@@ -120,12 +133,17 @@ export const makeApiClient = (config: ApiClientConfig): ApiClient => {
             : res.statusText || `HTTP ${res.status}`
         return yield* Effect.fail(new ApiError({ callId: call.id, status: res.status, body, message, ...problemOf(body) }))
       }
-      if (call.response === "binary") return res.data as ResultOf<C>
-      if (call.response === "empty") return undefined as ResultOf<C>
-      return (yield* Schema.decodeUnknownEffect(call.response as Schema.Codec<unknown, unknown>)(res.data).pipe(
-        Effect.mapError((e) => new DecodeError({ callId: call.id, message: e.message })),
-      )) as ResultOf<C>
+      if (call.response === "binary") return answer(res.data)
+      if (call.response === "empty") return answer(undefined)
+      return answer(
+        yield* Schema.decodeUnknownEffect(call.response as Schema.Codec<unknown, unknown>)(res.data).pipe(
+          Effect.mapError((e) => new DecodeError({ callId: call.id, message: e.message })),
+        ),
+      )
     })
 
-  return { config, request, url }
+  const request = <C extends Call>(call: C, input?: RequestInput<C>): Effect.Effect<ResultOf<C>, HttpError> =>
+    Effect.map(requestWithHeaders(call, input), (answer) => answer.data)
+
+  return { config, request, requestWithHeaders, url }
 }

@@ -51,6 +51,7 @@ export const en: Catalog = {
   "login.verificationCode": "Your verification code is",
   "login.verificationHint": "Check that the code on your phone is the same, then enter PIN1.",
   "login.error": "Sign-in failed!",
+  "login.tooManyRequests": "Too many sign-in attempts. Please try again in a few minutes.",
   "login.idCardHint": "To sign in with an ID card, connect a card reader and install the Web eID browser extension.",
   "login.idCardUnavailable": "The Web eID extension was not found.",
   "login.idCardSubmit": "Sign in with ID card",

@@ -54,6 +54,7 @@ export const et = {
   "login.verificationCode": "Teie kontrollkood on",
   "login.verificationHint": "Kontrollige, et telefonis kuvatav kood on sama, ja sisestage PIN1.",
   "login.error": "Viga sisselogimisel!",
+  "login.tooManyRequests": "Liiga palju sisselogimiskatseid. Proovige mõne minuti pärast uuesti.",
   "login.idCardHint": "ID-kaardiga sisenemiseks ühendage kaardilugeja ja paigaldage brauserisse Web eID laiendus.",
   "login.idCardUnavailable": "Web eID laiendust ei leitud.",
   "login.idCardSubmit": "Sisene ID-kaardiga",

@@ -51,6 +51,7 @@ export const ru: Catalog = {
   "login.verificationCode": "Ваш контрольный код",
   "login.verificationHint": "Убедитесь, что код на телефоне совпадает, и введите PIN1.",
   "login.error": "Ошибка входа!",
+  "login.tooManyRequests": "Слишком много попыток входа. Попробуйте снова через несколько минут.",
   "login.idCardHint": "Для входа с ID-картой подключите считыватель и установите в браузер расширение Web eID.",
   "login.idCardUnavailable": "Расширение Web eID не найдено.",
   "login.idCardSubmit": "Войти с ID-картой",

@@ -90,16 +90,17 @@ export const newAgreements = (oil: ReadonlyArray<OilAgreement>): OilAgreement[] 
 export const VISIBLE_POINTS = 3
 
 /** Why a signing failed, as the modal tells it (spec part 1 §4.2, §8). */
-export type SigningErrorKind = "notSigner" | "idCardUnavailable" | "retryLater" | "failed"
+export type SigningErrorKind = "notSigner" | "tooManyRequests" | "idCardUnavailable" | "retryLater" | "failed"
 
 /**
  * The server's NOT_SIGNER code (this personal code may not sign the agreement, at the start or in a
- * poll answer) → "notSigner"; no ID-card software and no simulated card → "idCardUnavailable"; the
+ * poll answer) → "notSigner"; the start refused with TOO_MANY_REQUESTS (throttled) → "tooManyRequests"; no ID-card software and no simulated card → "idCardUnavailable"; the
  * poll requests kept failing → "retryLater"; anything else (FAILED, a refused start) → "failed".
  */
 export const signingErrorOf = (error: unknown): SigningErrorKind => {
   const polled = error instanceof PollFailed
   if (errorCode(polled ? error.error : error) === "NOT_SIGNER") return "notSigner"
+  if (errorCode(error) === "TOO_MANY_REQUESTS") return "tooManyRequests"
   if (polled) return error.reason === "errors" ? "retryLater" : "failed"
   return tagOf(error) === "WebEidUnavailable" ? "idCardUnavailable" : "failed"
 }

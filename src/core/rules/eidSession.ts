@@ -1,4 +1,5 @@
 import * as Effect from "effect/Effect"
+import { EID_SESSION_HEADER } from "../http/client"
 import { classifyLoginPoll, classifySigningPoll, LOGIN_POLL, poll, SIGNING_POLL, type PollFailed, type PollPolicy, type PollVerdict } from "./polling"
 import { isBlank, isPersonalCode } from "./validation"
 
@@ -27,12 +28,29 @@ export const eidFieldProblems = (method: EidMethod, personalCode: string, phoneD
 
 export const hasProblems = (problems: EidFieldProblems): boolean => problems.personalCode || problems.phone
 
+/** A started session: the code the user compares on the phone, and the secret its polls send back. */
+export interface EidStarted {
+  readonly verificationCode: string
+  /** The start answer's x-eid-session header: the server answers only the polls that present it. */
+  readonly sessionSecret: string | null
+}
+
+/** The header a poll of this session sends (none when the start gave no secret: the cookie then speaks alone). */
+export const eidSessionHeaders = (started: EidStarted): Record<string, string> =>
+  started.sessionSecret ? { [EID_SESSION_HEADER]: started.sessionSecret } : {}
+
+/** A start answer read as EidStarted: its body's code and its x-eid-session header. */
+export const eidStarted = (answer: { readonly data: { readonly verificationCode: string }; readonly headers: Headers }): EidStarted => ({
+  verificationCode: answer.data.verificationCode,
+  sessionSecret: answer.headers.get(EID_SESSION_HEADER),
+})
+
 /** The two requests of one session at the provider, already bound to the person (and agreement). */
 export interface EidCalls<A, E, R> {
-  /** Starts the session; the answer carries the code the user compares on the phone. */
-  readonly start: Effect.Effect<{ readonly verificationCode: string }, E, R>
-  /** One status request for that session. */
-  readonly check: (verificationCode: string) => Effect.Effect<A, E, R>
+  /** Starts the session; the answer carries the code the user compares on the phone and the session's secret. */
+  readonly start: Effect.Effect<EidStarted, E, R>
+  /** One status request for that session (sending the secret with `eidSessionHeaders`). */
+  readonly check: (started: EidStarted) => Effect.Effect<A, E, R>
 }
 
 /** How often to ask and how to read an answer: LOGIN_POLL / SIGNING_POLL of polling.ts. */
@@ -59,7 +77,7 @@ export const eidSession = <A, E, R>(
   onCode: (verificationCode: string) => void,
 ): Effect.Effect<A, E | PollFailed<A, E>, R> =>
   Effect.gen(function* () {
-    const { verificationCode } = yield* calls.start
-    yield* Effect.sync(() => onCode(verificationCode))
-    return yield* poll(polling.policy, calls.check(verificationCode), polling.classify)
+    const started = yield* calls.start
+    yield* Effect.sync(() => onCode(started.verificationCode))
+    return yield* poll(polling.policy, calls.check(started), polling.classify)
   })

@@ -41,6 +41,8 @@ export const TokenPayload = Schema.Struct({
   sub: Schema.String,
   referred_customer_id: Schema.Number,
   userId: Schema.Number,
+  /** The sign-in (server session) the token belongs to: a revoked or ended one refuses the token. */
+  sid: Schema.String,
 })
 export type TokenPayload = typeof TokenPayload.Type
 

@@ -1,6 +1,19 @@
 import { useState, type FormEvent } from "react"
 import * as sessionCalls from "../../core/api/session.calls"
-import { eidFieldProblems, eidSession, hasProblems, LOGIN_SESSION, mobileIdPhone, type EidFieldProblems, type EidMethod } from "../../core/rules/eidSession"
+import { errorCode } from "../../core/http/errors"
+import * as Effect from "effect/Effect"
+import {
+  eidFieldProblems,
+  eidSession,
+  eidSessionHeaders,
+  eidStarted,
+  hasProblems,
+  LOGIN_SESSION,
+  mobileIdPhone,
+  type EidFieldProblems,
+  type EidMethod,
+  type EidStarted,
+} from "../../core/rules/eidSession"
 import type { LoginPollResponse } from "../../core/schemas/session"
 import { PersonalCodeFields, useInterruptibleRun } from "../../widgets/eid"
 import { getApi, useT } from "../../widgets/session"
@@ -9,17 +22,22 @@ import { signIn } from "../app/session"
 import { IdCardPanel } from "./IdCardPanel"
 
 type Tab = EidMethod | "id-card"
-type Phase = { name: "form" } | { name: "waiting"; code: string } | { name: "error" }
+type Phase = { name: "form" } | { name: "waiting"; code: string } | { name: "error"; message: "login.error" | "login.tooManyRequests" }
 
 /** Sign-in (spec part 1 §2.2, §4.4): the shared eID session with the login calls and timers. */
 const signInSession = (method: EidMethod, personalIdentityCode: string, phone: string, onCode: (code: string) => void) => {
   const api = getApi()
-  const start =
+  const start = (
     method === "smart-id"
-      ? api.request(sessionCalls.smartIdLogin, { body: { personalIdentityCode } })
-      : api.request(sessionCalls.mobileIdLogin, { body: { personalIdentityCode, phoneNumber: mobileIdPhone(phone) } })
-  const check = (verificationCode: string) =>
-    api.request(sessionCalls.loginPoll, { params: { method }, body: { personalIdentityCode, verificationCode } })
+      ? api.requestWithHeaders(sessionCalls.smartIdLogin, { body: { personalIdentityCode } })
+      : api.requestWithHeaders(sessionCalls.mobileIdLogin, { body: { personalIdentityCode, phoneNumber: mobileIdPhone(phone) } })
+  ).pipe(Effect.map(eidStarted))
+  const check = (started: EidStarted) =>
+    api.request(sessionCalls.loginPoll, {
+      params: { method },
+      body: { personalIdentityCode, verificationCode: started.verificationCode },
+      headers: eidSessionHeaders(started),
+    })
   return eidSession(LOGIN_SESSION, { start, check }, onCode)
 }
 
@@ -43,19 +61,20 @@ export default function LoginPage() {
     const found = eidFieldProblems(tab, code, phone)
     setProblems(found)
     // The spec's one sign-in error also covers a bad code length and an empty phone.
-    if (hasProblems(found)) return setPhase({ name: "error" })
+    if (hasProblems(found)) return setPhase({ name: "error", message: "login.error" })
     setPhase({ name: "form" })
     run(
       signInSession(tab, code, phone, (verification) => setPhase({ name: "waiting", code: verification })),
       {
         onSuccess: (answer) => {
-          if (!signedIn(answer)) return setPhase({ name: "error" })
+          if (!signedIn(answer)) return setPhase({ name: "error", message: "login.error" })
           signIn(answer.token, answer.userId)
           navigate("/", { replace: true })
         },
         onFailure: (error) => {
           console.warn("[login]", error)
-          setPhase({ name: "error" })
+          // A throttled start (429) says so: the spec's one sign-in error would invite trying again at once.
+          setPhase({ name: "error", message: errorCode(error) === "TOO_MANY_REQUESTS" ? "login.tooManyRequests" : "login.error" })
         },
       },
     )
@@ -128,7 +147,7 @@ export default function LoginPage() {
               />
               {phase.name === "error" && (
                 <p className="alert alert--error" role="alert">
-                  {t("login.error")}
+                  {t(phase.message)}
                 </p>
               )}
               <button type="submit" className="button">

@@ -6,7 +6,7 @@ import { TokenPayload } from "../../core/schemas/session"
 import type { Db } from "../db/client"
 import { settings } from "../db/schema"
 
-export const ACCESS_TOKEN_SECONDS = 15 * 60
+export const ACCESS_TOKEN_SECONDS = 10 * 60
 /** A request whose token expires sooner than this gets a fresh one in x-auth-token. */
 export const SLIDING_WINDOW_SECONDS = 5 * 60
 
@@ -17,7 +17,8 @@ export interface VerifiedToken {
 }
 
 export interface Tokens {
-  sign(payload: TokenPayload, options?: { expiresInSeconds?: number }): Promise<string>
+  /** A token for ACCESS_TOKEN_SECONDS, or until `notAfter` (seconds since the epoch: the session's end) when that is sooner. */
+  sign(payload: TokenPayload, options?: { expiresInSeconds?: number; notAfter?: number }): Promise<string>
   /** The payload of a valid access token, or undefined. */
   verify(token: string): Promise<VerifiedToken | undefined>
 }
@@ -34,11 +35,12 @@ export function createTokens(db: Db): Tokens {
   return {
     async sign(payload, options) {
       const seconds = options?.expiresInSeconds ?? ACCESS_TOKEN_SECONDS
-      return new SignJWT({ referred_customer_id: payload.referred_customer_id, userId: payload.userId })
+      const exp = Math.min(Math.floor(Date.now() / 1000) + seconds, options?.notAfter ?? Infinity)
+      return new SignJWT({ referred_customer_id: payload.referred_customer_id, userId: payload.userId, sid: payload.sid })
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(payload.sub)
         .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+        .setExpirationTime(exp)
         .sign(await key())
     },
     async verify(token) {

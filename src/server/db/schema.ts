@@ -112,6 +112,8 @@ export const authSessions = pgTable(
     verificationCode: text("verification_code").notNull(),
     /** The identity provider's own session reference (the simulator makes one up). */
     providerRef: text("provider_ref"),
+    /** SHA-256 of the secret the starting browser got (auth/eidBinding.ts); a poll must present it. Null for ID-card nonces. */
+    secretHash: text("secret_hash").unique(),
     pollCount: integer("poll_count").notNull().default(0),
     status: text("status").notNull().default("RUNNING"),
     createdAt: at("created_at").notNull().defaultNow(),
@@ -119,6 +121,19 @@ export const authSessions = pgTable(
   },
   (t) => [index("auth_sessions_lookup").on(t.personalCode, t.verificationCode)],
 )
+
+/**
+ * One sign-in. Its id is the refresh-token family and the `sid` claim of every access token it issues;
+ * logout or a replayed refresh token revokes it (its access tokens are refused at once), and it ends
+ * 12 h after the sign-in whatever the renewals.
+ */
+export const userSessions = pgTable("user_sessions", {
+  id: text("id").primaryKey(),
+  userId: integer("user_id").notNull().references(() => users.id),
+  createdAt: at("created_at").notNull().defaultNow(),
+  expiresAt: at("expires_at").notNull(),
+  revokedAt: at("revoked_at"),
+})
 
 /** Refresh tokens, stored as SHA-256 hashes; a family is one sign-in, rotated on each refresh. */
 export const refreshTokens = pgTable(
@@ -131,6 +146,8 @@ export const refreshTokens = pgTable(
     createdAt: at("created_at").notNull().defaultNow(),
     expiresAt: at("expires_at").notNull(),
     revokedAt: at("revoked_at"),
+    /** The pair this token was rotated into, sealed with a key only this token's holder can derive (auth/session.ts). */
+    successorSealed: text("successor_sealed"),
   },
   (t) => [index("refresh_tokens_family").on(t.familyId)],
 )

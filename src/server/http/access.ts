@@ -6,6 +6,7 @@ import type { AppContext, AppDeps } from "../context"
 import type { Db } from "../db/client"
 import { contacts, customers } from "../db/schema"
 import { SLIDING_WINDOW_SECONDS } from "../auth/tokens"
+import { isLive, sessionById } from "../auth/session"
 import { forbidden, unauthorized } from "./errors"
 
 export interface AuthUser {
@@ -56,10 +57,14 @@ export async function checkAccess(c: AppContext, deps: AppDeps, call: Call, cust
   const verified = token ? await deps.tokens.verify(token) : undefined
   if (!verified) throw unauthorized()
   const { payload, exp } = verified
+  // The token's sign-in must still be live: logout and a replayed refresh token end it at once.
+  const session = await sessionById(deps.db, payload.sid)
+  if (!isLive(session)) throw unauthorized("The sign-in has ended")
   const user: AuthUser = { userId: payload.userId, personalCode: payload.sub, referredCustomerId: payload.referred_customer_id }
-  // Sliding session: the client replaces its stored token with the one in x-auth-token.
+  // Sliding session: the client replaces its stored token with the one in x-auth-token; never past the sign-in's end.
+  const sessionEnd = Math.floor(session.expiresAt.getTime() / 1000)
   const renewedToken =
-    exp - Date.now() / 1000 < SLIDING_WINDOW_SECONDS ? await deps.tokens.sign(payload) : undefined
+    exp - Date.now() / 1000 < SLIDING_WINDOW_SECONDS && exp < sessionEnd ? await deps.tokens.sign(payload, { notAfter: sessionEnd }) : undefined
   if (call.access === "user") return { user, renewedToken }
 
   if (customerId === undefined) throw new Error(`call ${call.id} has access "customer" but no {customerId}`)

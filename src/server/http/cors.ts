@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono"
 
-const ALLOW_HEADERS = "authorization, content-type, x-mobile-app"
+const ALLOW_HEADERS = "authorization, content-type, x-mobile-app, x-eid-session"
 const ALLOW_METHODS = "GET, POST, PUT, PATCH, DELETE, OPTIONS"
 
 /** Origins of pages that may embed the signed-in widgets: EMBED_ORIGINS, comma-separated (none by default). */
@@ -34,7 +34,7 @@ export const corsForWidgets: MiddlewareHandler = async (c, next) => {
   }
   if (allowOrigin) {
     c.header("access-control-allow-origin", allowOrigin)
-    c.header("access-control-expose-headers", "x-auth-token")
+    c.header("access-control-expose-headers", "x-auth-token, x-eid-session")
   }
   await next()
 }

@@ -119,7 +119,9 @@ export async function idCardInput(
 }
 
 export const newSessionId = () => randomUUID()
-export const sessionExpiry = () => new Date(Date.now() + 5 * 60_000)
+/** A signing session runs 5 minutes. */
+export const SESSION_SECONDS = 5 * 60
+export const sessionExpiry = () => new Date(Date.now() + SESSION_SECONDS * 1000)
 export { isoSeconds }
 
 /** The latest session of an agreement matching the filter. */

@@ -11,6 +11,7 @@ import { idCardSigning, mobileSigning, type SigningMethod, type SigningTarget } 
 /** The message of each way a signing can fail (spec part 1 §8 for the generic two). */
 const SIGNING_ERROR_MESSAGES = {
   notSigner: "agreements.notSigner",
+  tooManyRequests: "agreements.tooManyRequests",
   idCardUnavailable: "agreements.idCardUnavailable",
   retryLater: "agreements.signRetryLater",
   failed: "agreements.signError",

@@ -3,7 +3,7 @@ import * as Effect from "effect/Effect"
 import * as agreementsCalls from "../../core/api/agreements.calls"
 import type { ApiClient } from "../../core/http/client"
 import type { ApiError } from "../../core/http/errors"
-import { eidSession, mobileIdPhone, SIGNING_SESSION, type EidMethod } from "../../core/rules/eidSession"
+import { eidSession, eidSessionHeaders, eidStarted, mobileIdPhone, SIGNING_SESSION, type EidMethod, type EidStarted } from "../../core/rules/eidSession"
 import { webEidCertificate, webEidSign, type WebEidUnavailable } from "../eid"
 
 export type SigningMethod = EidMethod | "id-card"
@@ -28,16 +28,21 @@ export const mobileSigning = (
 ) => {
   const params = { customerId: target.customerId }
   const { agreementId } = target
-  const start =
+  const start = (
     method === "smart-id"
-      ? api.request(agreementsCalls.agreementSignSmartId, { params, body: { agreementId, nationalIdentityCode } })
-      : api.request(agreementsCalls.agreementSignMobileId, {
+      ? api.requestWithHeaders(agreementsCalls.agreementSignSmartId, { params, body: { agreementId, nationalIdentityCode } })
+      : api.requestWithHeaders(agreementsCalls.agreementSignMobileId, {
           params,
           body: { agreementId, nationalIdentityCode, phoneNumber: mobileIdPhone(phoneDigits) },
         })
+  ).pipe(Effect.map(eidStarted))
   const pollCall = method === "smart-id" ? agreementsCalls.agreementSignSmartIdPoll : agreementsCalls.agreementSignMobileIdPoll
-  const check = (verificationCode: string) =>
-    api.request(pollCall, { params, body: { agreementId, nationalIdentityCode, verificationCode } })
+  const check = (started: EidStarted) =>
+    api.request(pollCall, {
+      params,
+      body: { agreementId, nationalIdentityCode, verificationCode: started.verificationCode },
+      headers: eidSessionHeaders(started),
+    })
   return eidSession(SIGNING_SESSION, { start, check }, onCode)
 }
 

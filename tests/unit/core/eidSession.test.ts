@@ -5,7 +5,7 @@ import * as Fiber from "effect/Fiber"
 import { TestClock } from "effect/testing"
 import { ApiError, problemOf } from "../../../src/core/http/errors"
 import { signingErrorOf } from "../../../src/core/rules/agreements"
-import { eidFieldProblems, eidSession, LOGIN_SESSION, mobileIdPhone, SIGNING_SESSION, type EidPolling } from "../../../src/core/rules/eidSession"
+import { eidFieldProblems, eidSession, eidSessionHeaders, LOGIN_SESSION, mobileIdPhone, SIGNING_SESSION, type EidPolling, type EidStarted } from "../../../src/core/rules/eidSession"
 import { PollFailed } from "../../../src/core/rules/polling"
 import { runOnTestClock, scriptedStatuses } from "./testClock"
 
@@ -14,8 +14,10 @@ const provider = (statuses: Array<string>, startFails = false) => {
   const server = scriptedStatuses(statuses)
   const codes: Array<string> = []
   const checked: Array<string> = []
-  const start = startFails ? Effect.fail("refused" as const) : Effect.succeed({ verificationCode: "1234" })
-  const check = (verificationCode: string) => Effect.sync(() => checked.push(verificationCode)).pipe(Effect.andThen(server.attempt))
+  const start = startFails ? Effect.fail("refused" as const) : Effect.succeed({ verificationCode: "1234", sessionSecret: "S" })
+  // Each check records the code and the header it would send.
+  const check = (started: EidStarted) =>
+    Effect.sync(() => checked.push(`${started.verificationCode} ${eidSessionHeaders(started)["x-eid-session"]}`)).pipe(Effect.andThen(server.attempt))
   const session = (polling: EidPolling<{ readonly status: string }>) => eidSession(polling, { start, check }, (code) => codes.push(code))
   return { session, calls: server.calls, codes, checked }
 }
@@ -31,7 +33,7 @@ describe("eID session on the login timers (3 s, 4 failed requests)", () => {
     const exit = await runOnTestClock(p.session(LOGIN_SESSION), "9 seconds")
     expect(exit).toEqual(Exit.succeed({ status: "OK" }))
     expect(p.codes).toEqual(["1234"])
-    expect(p.checked).toEqual(["1234", "1234", "1234"])
+    expect(p.checked).toEqual(["1234 S", "1234 S", "1234 S"])
   })
 
   it("RUNNING keeps polling every 3 s: 3 requests after 9 s, still running", async () => {
@@ -136,6 +138,10 @@ describe("signing messages by the server's error code", () => {
     expect(signingErrorOf(answer({ code: "NOT_SIGNER", message: "x" }))).toBe("notSigner")
     expect(signingErrorOf(answer({ error: "NOT_SIGNER" }))).toBe("failed") // not the API's error body
     expect(signingErrorOf(new PollFailed({ reason: "errors", error: answer({ code: "NOT_SIGNER" }) }))).toBe("notSigner")
+  })
+
+  it("a throttled start (429 TOO_MANY_REQUESTS) says to wait", () => {
+    expect(signingErrorOf(answer({ code: "TOO_MANY_REQUESTS", message: "x" }, 429))).toBe("tooManyRequests")
   })
 
   it("other codes keep the spec's generic text; no ID-card software says so", () => {

@@ -30,7 +30,7 @@ beforeAll(async () => {
   const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url")
   tokenVariants.anonymous = undefined
   tokenVariants.expired = await createTokens(server.db).sign(
-    { sub: claims.sub, userId: claims.userId, referred_customer_id: claims.referred_customer_id },
+    { sub: claims.sub, userId: claims.userId, referred_customer_id: claims.referred_customer_id, sid: claims.sid },
     { expiresInSeconds: -60 },
   )
   // Jaan's signature over a payload that claims to be Mari.

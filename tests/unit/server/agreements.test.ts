@@ -8,7 +8,7 @@ import { eidSimulator } from "../../../src/server/simulators/eid"
 import { issueCertificate } from "../../../src/server/simulators/idCardCertificate"
 import { simulatedCardSign } from "../../../src/server/services/signing"
 import { demoIds, demoPersonalCodes } from "../../../src/server/seed"
-import { call, createTestServer, signInAs, type TestServer } from "./testDb"
+import { call, createTestServer, eidCookie, signInAs, type TestServer } from "./testDb"
 
 let server: TestServer
 let mari: { token: string }
@@ -40,6 +40,7 @@ const signWithSmartId = async (agreementId: number, code: string, app = server.a
     const res = await call(app, "POST", `/v1/agreements/${company}/sign-smartid-poll`, {
       token: mari.token,
       body: { agreementId, nationalIdentityCode: code, verificationCode: start.json.verificationCode },
+      cookie: eidCookie(start.headers),
     })
     expect(res.status).toBe(200)
     seen.push(res.json.status)
@@ -177,7 +178,8 @@ describe("signing", () => {
 
   it("Mobile-ID moves PENDING_CUSTOMER to COMPLETED, and its BDOC holds both signatures", async () => {
     const start = await post(`/v1/agreements/${company}/sign-mobileid`, { agreementId: a.creditCardPendingCustomer, nationalIdentityCode: demoPersonalCodes.mari, phoneNumber: "+37251234567" })
-    const poll = () => post(`/v1/agreements/${company}/sign-mobileid-poll`, { agreementId: a.creditCardPendingCustomer, nationalIdentityCode: demoPersonalCodes.mari, verificationCode: start.json.verificationCode })
+    const body = { agreementId: a.creditCardPendingCustomer, nationalIdentityCode: demoPersonalCodes.mari, verificationCode: start.json.verificationCode }
+    const poll = () => call(server.app, "POST", `/v1/agreements/${company}/sign-mobileid-poll`, { token: mari.token, body, cookie: eidCookie(start.headers) })
     expect([(await poll()).json.status, (await poll()).json.status, (await poll()).json.status]).toEqual(["RUNNING", "RUNNING", "COMPLETED"])
     const bdoc = await raw(`/v1/agreements/file?agreementId=${a.creditCardPendingCustomer}&type=BDOC`)
     expect(Object.keys(unzipSync(bdoc.bytes)).filter((n) => n.startsWith("META-INF/signatures"))).toHaveLength(2)
@@ -209,7 +211,7 @@ describe("signing", () => {
     // A second app over the same database, as a second process would be.
     const other = createApp({ db: server.db })
     const body = { agreementId: a.addendumPrepared, nationalIdentityCode: demoPersonalCodes.mari, verificationCode: start.json.verificationCode }
-    const poll = (app: typeof other) => call(app, "POST", `/v1/agreements/${company}/sign-smartid-poll`, { token: mari.token, body })
+    const poll = (app: typeof other) => call(app, "POST", `/v1/agreements/${company}/sign-smartid-poll`, { token: mari.token, body, cookie: eidCookie(start.headers) })
     expect((await poll(other)).json.status).toBe("RUNNING")
     expect((await poll(server.app)).json.status).toBe("RUNNING")
     expect((await poll(other)).json.status).toBe("COMPLETED")
@@ -217,7 +219,7 @@ describe("signing", () => {
     expect(done).toMatchObject({ status: "COMPLETED", pollCount: 3 })
   })
 
-  it("a poll with a wrong verification code is 404; an invalid personal code is 400 naming the field", async () => {
+  it("a poll without the session's secret is 404; an invalid personal code is 400 naming the field", async () => {
     const res = await post(`/v1/agreements/${company}/sign-smartid-poll`, { agreementId: a.suretyPrepared, nationalIdentityCode: demoPersonalCodes.mari, verificationCode: "99999" })
     expect(res.status).toBe(404)
     const bad = await post(`/v1/agreements/${company}/sign-smartid`, { agreementId: a.suretyPrepared, nationalIdentityCode: "4800101000a" })

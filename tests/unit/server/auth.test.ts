@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import * as Schema from "effect/Schema"
 import { decodeJwt } from "jose"
 import { LoginPollResponse, RefreshResponse, TokenPayload } from "../../../src/core/schemas/session"
 import { demoIds, demoPersonalCodes } from "../../../src/server/seed"
-import { call, createTestServer, refreshCookie, signInAs, type TestServer } from "./testDb"
+import { call, createTestServer, eidCookie, refreshCookie, signInAs, type TestServer } from "./testDb"
 
 let server: TestServer
 beforeAll(async () => {
@@ -11,8 +11,10 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-const poll = (personalIdentityCode: string, verificationCode: string, method = "smart-id") =>
-  call(server.app, "POST", `/v1/auth/${method}/poll`, { body: { personalIdentityCode, verificationCode } })
+type Started = { headers: Headers }
+/** A poll from the browser that got `start` (its ise_eid cookie). */
+const poll = (start: Started, personalIdentityCode: string, verificationCode: string, method = "smart-id") =>
+  call(server.app, "POST", `/v1/auth/${method}/poll`, { body: { personalIdentityCode, verificationCode }, cookie: eidCookie(start.headers) })
 
 describe("Smart-ID / Mobile-ID sign-in", () => {
   it("answers a 4-digit code, RUNNING twice, then OK with a token, user id and refresh cookie", async () => {
@@ -20,22 +22,22 @@ describe("Smart-ID / Mobile-ID sign-in", () => {
     expect(start.status).toBe(200)
     expect(start.json.verificationCode).toMatch(/^\d{4}$/)
     const code = start.json.verificationCode
-    expect((await poll(demoPersonalCodes.mari, code)).json).toEqual({ status: "RUNNING" })
-    expect((await poll(demoPersonalCodes.mari, code)).json).toEqual({ status: "RUNNING" })
-    const done = await poll(demoPersonalCodes.mari, code)
+    expect((await poll(start, demoPersonalCodes.mari, code)).json).toEqual({ status: "RUNNING" })
+    expect((await poll(start, demoPersonalCodes.mari, code)).json).toEqual({ status: "RUNNING" })
+    const done = await poll(start, demoPersonalCodes.mari, code)
     expect(done.status).toBe(200)
     const body = Schema.decodeUnknownSync(LoginPollResponse)(done.json)
     expect(body.status).toBe("OK")
     expect(body.userId).toBe(demoIds.users.mari)
     const payload = Schema.decodeUnknownSync(TokenPayload)(decodeJwt(body.token!))
-    expect(payload).toEqual({ sub: demoPersonalCodes.mari, referred_customer_id: demoIds.customers.mariPrivate, userId: demoIds.users.mari })
+    expect(payload).toEqual({ sub: demoPersonalCodes.mari, referred_customer_id: demoIds.customers.mariPrivate, userId: demoIds.users.mari, sid: expect.any(String) })
     const setCookie = done.headers.getSetCookie().join("\n")
     expect(setCookie).toMatch(/ise_refresh=[^;]+/)
     expect(setCookie).toMatch(/HttpOnly/)
     expect(setCookie).toMatch(/SameSite=Lax/)
     expect(setCookie).toMatch(/Path=\/v1\/auth/)
     // A finished session cannot be polled into a second token.
-    expect((await poll(demoPersonalCodes.mari, code)).json.status).toBe("FAILED")
+    expect((await poll(start, demoPersonalCodes.mari, code)).json.status).toBe("FAILED")
   })
 
   it("fails for 39912319997 and for an unknown personal code after the RUNNING polls", async () => {
@@ -43,19 +45,22 @@ describe("Smart-ID / Mobile-ID sign-in", () => {
       const start = await call(server.app, "POST", "/v1/auth/smart-id/login", { body: { personalIdentityCode } })
       expect(start.status).toBe(200)
       const code = start.json.verificationCode
-      expect((await poll(personalIdentityCode, code)).json.status).toBe("RUNNING")
-      expect((await poll(personalIdentityCode, code)).json.status).toBe("RUNNING")
-      const done = await poll(personalIdentityCode, code)
+      expect((await poll(start, personalIdentityCode, code)).json.status).toBe("RUNNING")
+      expect((await poll(start, personalIdentityCode, code)).json.status).toBe("RUNNING")
+      const done = await poll(start, personalIdentityCode, code)
       expect(done.json).toEqual({ status: "FAILED" })
       expect(refreshCookie(done.headers)).toBeUndefined()
     }
   })
 
-  it("fails a poll with a wrong verification code or the other method", async () => {
+  it("a poll with a wrong verification code or the other method fails the session: the right code then gets FAILED too", async () => {
     const start = await call(server.app, "POST", "/v1/auth/smart-id/login", { body: { personalIdentityCode: demoPersonalCodes.jaan } })
     const wrong = start.json.verificationCode === "0000" ? "0001" : "0000"
-    expect((await poll(demoPersonalCodes.jaan, wrong)).json.status).toBe("FAILED")
-    expect((await poll(demoPersonalCodes.jaan, start.json.verificationCode, "mobile-id")).json.status).toBe("FAILED")
+    expect((await poll(start, demoPersonalCodes.jaan, wrong)).json.status).toBe("FAILED")
+    expect((await poll(start, demoPersonalCodes.jaan, start.json.verificationCode)).json.status).toBe("FAILED")
+    const other = await call(server.app, "POST", "/v1/auth/smart-id/login", { body: { personalIdentityCode: demoPersonalCodes.jaan } })
+    expect((await poll(other, demoPersonalCodes.jaan, other.json.verificationCode, "mobile-id")).json.status).toBe("FAILED")
+    expect((await poll(other, demoPersonalCodes.jaan, other.json.verificationCode)).json.status).toBe("FAILED")
   })
 
   it("answers 400 naming personalIdentityCode for a 10-digit code", async () => {
@@ -72,14 +77,14 @@ describe("Smart-ID / Mobile-ID sign-in", () => {
     const start = await call(server.app, "POST", "/v1/auth/mobile-id/login", { body: { personalIdentityCode: demoPersonalCodes.jaan, phoneNumber: "51234567" } })
     expect(start.status).toBe(200)
     const code = start.json.verificationCode
-    await poll(demoPersonalCodes.jaan, code, "mobile-id")
-    await poll(demoPersonalCodes.jaan, code, "mobile-id")
-    const done = await poll(demoPersonalCodes.jaan, code, "mobile-id")
+    await poll(start, demoPersonalCodes.jaan, code, "mobile-id")
+    await poll(start, demoPersonalCodes.jaan, code, "mobile-id")
+    const done = await poll(start, demoPersonalCodes.jaan, code, "mobile-id")
     expect(done.json).toMatchObject({ status: "OK", userId: demoIds.users.jaan })
   })
 
   it("answers 400 for an unknown poll method, bad JSON and a missing body", async () => {
-    const method = await poll(demoPersonalCodes.mari, "1234", "id-card")
+    const method = await poll({ headers: new Headers() }, demoPersonalCodes.mari, "1234", "id-card")
     expect(method.status).toBe(400)
     expect(method.json.field).toBe("method")
     const json = await call(server.app, "POST", "/v1/auth/smart-id/login", { rawBody: "{nope" })
@@ -100,7 +105,11 @@ describe("refresh, logout and redirect tokens", () => {
     expect(rotated).toBeDefined()
     expect(rotated).not.toBe(cookie)
 
+    // Past the grace window of a second tab, presenting the old token again is a replay.
+    vi.useFakeTimers({ toFake: ["Date"] })
+    vi.setSystemTime(Date.now() + 10_001)
     const reused = await call(server.app, "POST", "/v1/auth/refresh", { cookie })
+    vi.useRealTimers()
     expect(reused.status).toBe(401)
     // Reuse revokes the whole sign-in: the rotated token is dead too.
     expect((await call(server.app, "POST", "/v1/auth/refresh", { cookie: rotated })).status).toBe(401)

@@ -19,7 +19,7 @@ it("answers CORS preflights for embedding pages and exposes x-auth-token", async
   const get = await server.app.request("/v1/prices", { headers: { origin: "https://shop.example.ee" } })
   expect(get.status).toBe(200)
   expect(get.headers.get("access-control-allow-origin")).toBe("*")
-  expect(get.headers.get("access-control-expose-headers")).toBe("x-auth-token")
+  expect(get.headers.get("access-control-expose-headers")).toBe("x-auth-token, x-eid-session")
 })
 
 it("cachedFor loads once within its time and again after it; a failure is not kept", async () => {

@@ -12,6 +12,11 @@ import { migrationsFolder, type Db } from "../../../src/server/db/client"
 import * as schema from "../../../src/server/db/schema"
 import { seed } from "../../../src/server/seed"
 
+// The server tests sign the demo users in dozens of times within seconds: the start limits would refuse
+// them. security.test.ts removes these to test the limits themselves.
+process.env.THROTTLE_STARTS_PER_CODE ??= "10000"
+process.env.THROTTLE_STARTS_PER_ADDRESS ??= "10000"
+
 export interface TestServer {
   readonly app: Hono<AppEnv>
   readonly db: Db
@@ -67,9 +72,9 @@ export async function call(
   app: Hono<AppEnv>,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; rawBody?: string; cookie?: string } = {},
+  options: { token?: string; body?: unknown; rawBody?: string; cookie?: string; headers?: Record<string, string> } = {},
 ) {
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = { ...options.headers }
   if (options.token) headers.authorization = `Bearer ${options.token}`
   if (options.cookie) headers.cookie = options.cookie
   let body: string | undefined = options.rawBody
@@ -86,11 +91,18 @@ export async function call(
 export const refreshCookie = (headers: Headers): string | undefined =>
   headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("ise_refresh="))
 
+/** The `ise_eid=…` pair of a Smart-ID / Mobile-ID start's Set-Cookie: the browser's proof for its polls. */
+export const eidCookie = (headers: Headers): string | undefined =>
+  headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("ise_eid="))
+
 /** Signs a user in through the Smart-ID simulator (two RUNNING polls, then OK). */
 export async function signInAs(app: Hono<AppEnv>, personalIdentityCode: string) {
   const start = await call(app, "POST", "/v1/auth/smart-id/login", { body: { personalIdentityCode } })
   const poll = () =>
-    call(app, "POST", "/v1/auth/smart-id/poll", { body: { personalIdentityCode, verificationCode: start.json.verificationCode } })
+    call(app, "POST", "/v1/auth/smart-id/poll", {
+      body: { personalIdentityCode, verificationCode: start.json.verificationCode },
+      cookie: eidCookie(start.headers),
+    })
   await poll()
   await poll()
   const done = await poll()

@@ -42,8 +42,9 @@ describe("GET /users/current", () => {
     const fresh = await call(server.app, "GET", "/v1/users/current", { token: mari.token })
     expect(fresh.headers.get("x-auth-token")).toBeNull()
     const { createTokens } = await import("../../../src/server/auth/tokens")
+    const { decodeJwt } = await import("jose")
     const soon = await createTokens(server.db).sign(
-      { sub: demoPersonalCodes.mari, referred_customer_id: c.mariPrivate, userId: demoIds.users.mari },
+      { sub: demoPersonalCodes.mari, referred_customer_id: c.mariPrivate, userId: demoIds.users.mari, sid: decodeJwt(mari.token).sid as string },
       { expiresInSeconds: 60 },
     )
     const res = await call(server.app, "GET", "/v1/users/current", { token: soon })

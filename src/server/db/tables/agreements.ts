@@ -58,6 +58,8 @@ export const signingSessions = pgTable(
     phoneNumber: text("phone_number"),
     verificationCode: text("verification_code"),
     providerRef: text("provider_ref"),
+    /** Smart-ID / Mobile-ID: SHA-256 of the secret the starting browser got (auth/eidBinding.ts); a poll must present it. */
+    secretHash: text("secret_hash").unique(),
     pollCount: integer("poll_count").notNull().default(0),
     /** RUNNING, COMPLETED or FAILED */
     status: text("status").notNull().default("RUNNING"),

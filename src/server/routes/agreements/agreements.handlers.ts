@@ -5,7 +5,9 @@ import { mayUse } from "../../../core/rules/access"
 import { signingStatusOf, type OilAgreement, type SigningStatus } from "../../../core/schemas/agreements"
 import { contacts, users } from "../../db/schema"
 import { agreementSignatures, chargingAgreements, electricityAgreements, oilAgreements, signingSessions } from "../../db/tables/agreements"
-import type { AppDeps } from "../../context"
+import type { AppContext, AppDeps } from "../../context"
+import { throttleStart } from "../../auth/throttle"
+import { bindToBrowser, MAX_POLLS_PER_SESSION, presentedSecretHash } from "../../auth/eidBinding"
 import { contactsOf } from "../../http/access"
 import type { Handler } from "../../http/bindCall"
 import { badRequest, forbidden, HttpError, notFound, refuse } from "../../http/errors"
@@ -24,6 +26,7 @@ import {
   newSessionId,
   parseCertificate,
   recordSignature,
+  SESSION_SECONDS,
   sessionExpiry,
   simulatedCardSign,
   simulatedXades,
@@ -130,6 +133,7 @@ const unsignedAgreement = async (deps: AppDeps, customerId: number, agreementId:
 
 const startMobile = async (
   deps: AppDeps,
+  c: AppContext,
   method: "smart-id" | "mobile-id",
   customerId: number,
   userId: number,
@@ -141,6 +145,7 @@ const startMobile = async (
   // Only a contact of the customer may sign for it: refused before anybody's phone is asked.
   if (!(await contactSigner(deps.db, customerId, personalCode)))
     throw refuse("NOT_SIGNER", "This personal code is not a contact of the customer", "nationalIdentityCode")
+  await throttleStart(deps.db, c, personalCode)
   const started = await deps.eid.start({ method, personalCode, phoneNumber })
   await deps.db.insert(signingSessions).values({
     id: newSessionId(),
@@ -152,41 +157,54 @@ const startMobile = async (
     phoneNumber: phoneNumber ?? null,
     verificationCode: started.verificationCode,
     providerRef: started.providerRef,
+    secretHash: bindToBrowser(c, SESSION_SECONDS),
     expiresAt: sessionExpiry(),
   })
   return { verificationCode: started.verificationCode }
 }
 
-export const signSmartId: Handler<typeof agreementsCalls.agreementSignSmartId> = ({ deps, params, user, body }) =>
-  startMobile(deps, "smart-id", params.customerId, user.userId, body.agreementId, body.nationalIdentityCode)
+export const signSmartId: Handler<typeof agreementsCalls.agreementSignSmartId> = ({ deps, c, params, user, body }) =>
+  startMobile(deps, c, "smart-id", params.customerId, user.userId, body.agreementId, body.nationalIdentityCode)
 
-export const signMobileId: Handler<typeof agreementsCalls.agreementSignMobileId> = ({ deps, params, user, body }) =>
-  startMobile(deps, "mobile-id", params.customerId, user.userId, body.agreementId, body.nationalIdentityCode, body.phoneNumber)
+export const signMobileId: Handler<typeof agreementsCalls.agreementSignMobileId> = ({ deps, c, params, user, body }) =>
+  startMobile(deps, c, "mobile-id", params.customerId, user.userId, body.agreementId, body.nationalIdentityCode, body.phoneNumber)
 
 const failSession = async (deps: AppDeps, id: string, failure: string) => {
   await deps.db.update(signingSessions).set({ status: "FAILED", failure }).where(and(eq(signingSessions.id, id), eq(signingSessions.status, "RUNNING")))
   return { status: "FAILED" }
 }
 
+/**
+ * A poll finds its session by the secret of the browser that started it (404 without it), for the
+ * same signed-in user, customer and agreement; a body naming another method, person or
+ * verification code fails that session.
+ */
 const pollMobile = async (
   deps: AppDeps,
+  c: AppContext,
   method: "smart-id" | "mobile-id",
   customerId: number,
+  userId: number,
   body: { agreementId: number; nationalIdentityCode: string; verificationCode: string },
 ) => {
-  const session = await latestSession(
-    deps.db,
-    and(
-      eq(signingSessions.agreementId, body.agreementId),
-      eq(signingSessions.customerId, customerId),
-      eq(signingSessions.method, method),
-      eq(signingSessions.personalCode, body.nationalIdentityCode),
-      eq(signingSessions.verificationCode, body.verificationCode),
-    ),
-  )
-  if (!session) throw notFound("No signing session with this code")
+  const secretHash = presentedSecretHash(c)
+  const session = secretHash
+    ? await latestSession(
+        deps.db,
+        and(
+          eq(signingSessions.secretHash, secretHash),
+          eq(signingSessions.agreementId, body.agreementId),
+          eq(signingSessions.customerId, customerId),
+          eq(signingSessions.userId, userId),
+        ),
+      )
+    : undefined
+  if (!session) throw notFound("No signing session of this browser")
   if (session.status !== "RUNNING") return { status: session.status }
   if (session.expiresAt.getTime() < Date.now()) return failSession(deps, session.id, "EXPIRED")
+  const named = session.method === method && session.personalCode === body.nationalIdentityCode && session.verificationCode === body.verificationCode
+  if (!named) return failSession(deps, session.id, "WRONG_CODE")
+  if (session.pollCount >= MAX_POLLS_PER_SESSION) return failSession(deps, session.id, "TOO_MANY_POLLS")
   const [counted] = await deps.db
     .update(signingSessions)
     .set({ pollCount: session.pollCount + 1 })
@@ -222,11 +240,11 @@ const pollMobile = async (
   return { status: "COMPLETED" }
 }
 
-export const pollSmartId: Handler<typeof agreementsCalls.agreementSignSmartIdPoll> = ({ deps, params, body }) =>
-  pollMobile(deps, "smart-id", params.customerId, body)
+export const pollSmartId: Handler<typeof agreementsCalls.agreementSignSmartIdPoll> = ({ deps, c, params, user, body }) =>
+  pollMobile(deps, c, "smart-id", params.customerId, user.userId, body)
 
-export const pollMobileId: Handler<typeof agreementsCalls.agreementSignMobileIdPoll> = ({ deps, params, body }) =>
-  pollMobile(deps, "mobile-id", params.customerId, body)
+export const pollMobileId: Handler<typeof agreementsCalls.agreementSignMobileIdPoll> = ({ deps, c, params, user, body }) =>
+  pollMobile(deps, c, "mobile-id", params.customerId, user.userId, body)
 
 export const signInit: Handler<typeof agreementsCalls.agreementSignInit> = async ({ deps, params, user, body }) => {
   const row = await unsignedAgreement(deps, params.customerId, body.agreementId)

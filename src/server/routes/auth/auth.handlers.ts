@@ -1,18 +1,21 @@
 import { randomUUID } from "node:crypto"
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm"
+import { and, eq, gt, isNull, sql } from "drizzle-orm"
 import type { sessionCalls } from "../../../core/api"
 import type { LoginMethod, LoginPollResponse } from "../../../core/schemas/session"
-import type { AppDeps } from "../../context"
+import type { AppContext, AppDeps } from "../../context"
 import { authSessions, redirectTokens, users } from "../../db/schema"
 import { Reply, type Handler } from "../../http/bindCall"
-import { unauthorized } from "../../http/errors"
-import { clearRefreshCookie, revokeCookieSession, rotate, signIn } from "../../auth/session"
+import { notFound, unauthorized } from "../../http/errors"
+import { throttleStart } from "../../auth/throttle"
+import { bindToBrowser, MAX_POLLS_PER_SESSION, presentedSecretHash } from "../../auth/eidBinding"
+import { clearRefreshCookie, revokeSignIn, rotate, signIn } from "../../auth/session"
 import { hashToken, randomToken } from "../../auth/tokens"
 
 const SESSION_MINUTES = 5
 const REDIRECT_TOKEN_SECONDS = 60
 
-async function startSignIn(deps: AppDeps, method: LoginMethod, personalCode: string, phoneNumber?: string) {
+async function startSignIn(deps: AppDeps, c: AppContext, method: LoginMethod, personalCode: string, phoneNumber?: string) {
+  await throttleStart(deps.db, c, personalCode)
   // Unknown personal codes get a session too: the answer must not tell who is a user.
   const { verificationCode, providerRef } = await deps.eid.start({ method, personalCode, phoneNumber })
   await deps.db.insert(authSessions).values({
@@ -22,40 +25,40 @@ async function startSignIn(deps: AppDeps, method: LoginMethod, personalCode: str
     phoneNumber: phoneNumber ?? null,
     verificationCode,
     providerRef,
+    secretHash: bindToBrowser(c, SESSION_MINUTES * 60),
     expiresAt: new Date(Date.now() + SESSION_MINUTES * 60_000),
   })
   return { verificationCode }
 }
 
-export const smartIdLogin: Handler<typeof sessionCalls.smartIdLogin> = ({ deps, body }) =>
-  startSignIn(deps, "smart-id", body.personalIdentityCode)
+export const smartIdLogin: Handler<typeof sessionCalls.smartIdLogin> = ({ deps, c, body }) =>
+  startSignIn(deps, c, "smart-id", body.personalIdentityCode)
 
-export const mobileIdLogin: Handler<typeof sessionCalls.mobileIdLogin> = ({ deps, body }) =>
-  startSignIn(deps, "mobile-id", body.personalIdentityCode, body.phoneNumber)
+export const mobileIdLogin: Handler<typeof sessionCalls.mobileIdLogin> = ({ deps, c, body }) =>
+  startSignIn(deps, c, "mobile-id", body.personalIdentityCode, body.phoneNumber)
 
 const sqlIncrement = sql`${authSessions.pollCount} + 1`
 const FAILED: LoginPollResponse = { status: "FAILED" }
 
-/** Finds the session by personal code + verification code (any process may have started it). */
+const failSignIn = async (deps: AppDeps, id: string) => {
+  await deps.db.update(authSessions).set({ status: "FAILED" }).where(and(eq(authSessions.id, id), eq(authSessions.status, "RUNNING")))
+  return FAILED
+}
+
+/**
+ * Finds the session by the secret of the browser that started it (any process may have started it);
+ * without the secret there is no session to poll (404). The body must then name that session's
+ * method, person and verification code: anything else fails the session, so nobody gets a second guess.
+ */
 export const loginPoll: Handler<typeof sessionCalls.loginPoll> = async ({ deps, c, params, body }) => {
   const method = params.method as LoginMethod // decoded by pathParams (smart-id | mobile-id)
   const { db } = deps
-  const now = new Date()
-  const [found] = await db
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(
-      and(
-        eq(authSessions.method, method),
-        eq(authSessions.personalCode, body.personalIdentityCode),
-        eq(authSessions.verificationCode, body.verificationCode),
-        eq(authSessions.status, "RUNNING"),
-        gt(authSessions.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(authSessions.createdAt))
-    .limit(1)
-  if (!found) return FAILED
+  const secretHash = presentedSecretHash(c)
+  const [found] = secretHash ? await db.select().from(authSessions).where(eq(authSessions.secretHash, secretHash)) : []
+  if (!found) throw notFound("No sign-in session of this browser")
+  if (found.status !== "RUNNING" || found.expiresAt.getTime() <= Date.now()) return FAILED
+  const named = found.method === method && found.personalCode === body.personalIdentityCode && found.verificationCode === body.verificationCode
+  if (!named || found.pollCount >= MAX_POLLS_PER_SESSION) return failSignIn(deps, found.id)
   const [session] = await db
     .update(authSessions)
     .set({ pollCount: sqlIncrement })
@@ -87,7 +90,7 @@ export const refresh: Handler<typeof sessionCalls.refresh> = async ({ deps, c })
 }
 
 export const logout: Handler<typeof sessionCalls.logout> = async ({ deps, c }) => {
-  await revokeCookieSession(deps, c)
+  await revokeSignIn(deps, c)
   clearRefreshCookie(c)
 }
 

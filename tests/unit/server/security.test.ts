@@ -1,0 +1,279 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
+import { eq } from "drizzle-orm"
+import { authSessions } from "../../../src/server/db/schema"
+import { signingSessions } from "../../../src/server/db/tables/agreements"
+import { demoIds, demoPersonalCodes } from "../../../src/server/seed"
+import { createApp } from "../../../src/server/app"
+import { purgeExpired } from "../../../src/server/maintenance"
+import { throttle } from "../../../src/server/db/tables/throttle"
+import { decodeJwt } from "jose"
+import { call, createTestServer, eidCookie, refreshCookie, signInAs, type TestServer } from "./testDb"
+
+let server: TestServer
+beforeAll(async () => {
+  server = await createTestServer()
+})
+afterAll(() => server?.close())
+
+const codes = Array.from({ length: 10_000 }, (_, i) => String(i).padStart(4, "0"))
+
+describe("Smart-ID / Mobile-ID sessions are bound to the browser that started them", () => {
+  it("the hijack of issue 8: a stranger polling with the victim's code and every guessed code gets nothing; the victim still signs in", async () => {
+    const victim = demoPersonalCodes.mari
+    const start = await call(server.app, "POST", "/v1/auth/smart-id/login", { body: { personalIdentityCode: victim } })
+    expect(start.status).toBe(200)
+    // The stranger has no cookie and no header: every guess, the right one included, is refused alike.
+    const answers = new Map<string, number>()
+    for (let i = 0; i < codes.length; i += 500) {
+      const batch = await Promise.all(
+        codes.slice(i, i + 500).map((verificationCode) =>
+          call(server.app, "POST", "/v1/auth/smart-id/poll", { body: { personalIdentityCode: victim, verificationCode } }),
+        ),
+      )
+      for (const res of batch) {
+        expect(res.json.token).toBeUndefined()
+        const key = `${res.status} ${res.json.code}`
+        answers.set(key, (answers.get(key) ?? 0) + 1)
+      }
+    }
+    expect([...answers]).toEqual([["404 NOT_FOUND", 10_000]])
+    // Mobile-ID shares the path and the rule.
+    const mobile = await call(server.app, "POST", "/v1/auth/mobile-id/poll", { body: { personalIdentityCode: victim, verificationCode: start.json.verificationCode } })
+    expect(mobile.status).toBe(404)
+
+    // Nothing the stranger did touched her session: her own browser's polls complete.
+    const own = () =>
+      call(server.app, "POST", "/v1/auth/smart-id/poll", {
+        body: { personalIdentityCode: victim, verificationCode: start.json.verificationCode },
+        cookie: eidCookie(start.headers),
+      })
+    expect((await own()).json.status).toBe("RUNNING")
+    expect((await own()).json.status).toBe("RUNNING")
+    expect((await own()).json).toMatchObject({ status: "OK", userId: demoIds.users.mari })
+  })
+
+  it("the start sets an httpOnly SameSite=Strict cookie limited to the API, and the same secret in x-eid-session; only its hash is stored", async () => {
+    const start = await call(server.app, "POST", "/v1/auth/smart-id/login", { body: { personalIdentityCode: demoPersonalCodes.jaan } })
+    const setCookie = start.headers.getSetCookie().find((c) => c.startsWith("ise_eid="))!
+    expect(setCookie).toMatch(/HttpOnly/)
+    expect(setCookie).toMatch(/SameSite=Strict/)
+    expect(setCookie).toMatch(/Path=\/v1(;|$)/)
+    const secret = eidCookie(start.headers)!.slice("ise_eid=".length)
+    expect(secret.length).toBeGreaterThanOrEqual(40)
+    expect(start.headers.get("x-eid-session")).toBe(secret)
+    const [row] = await server.db.select().from(authSessions).where(eq(authSessions.verificationCode, start.json.verificationCode))
+    expect(row!.secretHash).toMatch(/^[0-9a-f]{64}$/)
+    expect(row!.secretHash).not.toContain(secret)
+  })
+
+  it("an element on another origin polls with the x-eid-session header instead of the cookie", async () => {
+    const start = await call(server.app, "POST", "/v1/auth/mobile-id/login", { body: { personalIdentityCode: demoPersonalCodes.jaan, phoneNumber: "+37251234567" } })
+    const headers = { "x-eid-session": start.headers.get("x-eid-session")! }
+    const body = { personalIdentityCode: demoPersonalCodes.jaan, verificationCode: start.json.verificationCode }
+    const statuses = []
+    for (let i = 0; i < 3; i++) statuses.push((await call(server.app, "POST", "/v1/auth/mobile-id/poll", { body, headers })).json.status)
+    expect(statuses).toEqual(["RUNNING", "RUNNING", "OK"])
+    // Another session's secret (a forged header) finds nothing.
+    const forged = await call(server.app, "POST", "/v1/auth/mobile-id/poll", { body, headers: { "x-eid-session": "x".repeat(43) } })
+    expect(forged.status).toBe(404)
+  })
+
+  it("a session polled 300 times fails; the 300th poll still answers", async () => {
+    const start = await call(server.app, "POST", "/v1/auth/smart-id/login", { body: { personalIdentityCode: demoPersonalCodes.jaan } })
+    await server.db.update(authSessions).set({ pollCount: 299 }).where(eq(authSessions.verificationCode, start.json.verificationCode))
+    const poll = () =>
+      call(server.app, "POST", "/v1/auth/smart-id/poll", {
+        body: { personalIdentityCode: demoPersonalCodes.jaan, verificationCode: start.json.verificationCode },
+        cookie: eidCookie(start.headers),
+      })
+    expect((await poll()).json.status).toBe("OK")
+    const again = await call(server.app, "POST", "/v1/auth/smart-id/login", { body: { personalIdentityCode: demoPersonalCodes.jaan } })
+    await server.db.update(authSessions).set({ pollCount: 300 }).where(eq(authSessions.verificationCode, again.json.verificationCode))
+    const over = await call(server.app, "POST", "/v1/auth/smart-id/poll", {
+      body: { personalIdentityCode: demoPersonalCodes.jaan, verificationCode: again.json.verificationCode },
+      cookie: eidCookie(again.headers),
+    })
+    expect(over.json).toEqual({ status: "FAILED" })
+  })
+
+  it("signing: her own token from another browser (no cookie, no header) gets 404; a wrong code from her browser fails her session", async () => {
+    const mari = await signInAs(server.app, demoPersonalCodes.mari)
+    const company = demoIds.customers.naidisLogistika
+    const agreementId = demoIds.agreements.oil.purchasePrepared
+    const start = await call(server.app, "POST", `/v1/agreements/${company}/sign-smartid`, {
+      token: mari.token,
+      body: { agreementId, nationalIdentityCode: demoPersonalCodes.mari },
+    })
+    expect(start.status).toBe(200)
+    const body = (verificationCode: string) => ({ agreementId, nationalIdentityCode: demoPersonalCodes.mari, verificationCode })
+    // The same user's token from another browser (no cookie, no header) is not enough.
+    const stranger = await call(server.app, "POST", `/v1/agreements/${company}/sign-smartid-poll`, { token: mari.token, body: body(start.json.verificationCode) })
+    expect(stranger.status).toBe(404)
+    const wrong = start.json.verificationCode === "0000" ? "0001" : "0000"
+    const guessed = await call(server.app, "POST", `/v1/agreements/${company}/sign-smartid-poll`, {
+      token: mari.token,
+      body: body(wrong),
+      cookie: eidCookie(start.headers),
+    })
+    expect(guessed.json).toEqual({ status: "FAILED" })
+    const [row] = await server.db.select().from(signingSessions).where(eq(signingSessions.verificationCode, start.json.verificationCode))
+    expect(row).toMatchObject({ status: "FAILED", failure: "WRONG_CODE" })
+  })
+})
+
+describe("sign-in and signing starts are throttled in the database", () => {
+  // The production limits (testDb.ts raises them for the other tests); each test is its own client address.
+  const limited = (address: string) => {
+    vi.stubEnv("THROTTLE_STARTS_PER_CODE", "")
+    vi.stubEnv("THROTTLE_STARTS_PER_ADDRESS", "")
+    vi.stubEnv("TRUST_PROXY", "1")
+    return { "x-forwarded-for": address }
+  }
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    vi.useRealTimers()
+  })
+  const start = (app: typeof server.app, personalIdentityCode: string, headers: Record<string, string>) =>
+    call(app, "POST", "/v1/auth/smart-id/login", { body: { personalIdentityCode }, headers })
+
+  it("5 starts per personal code in 10 minutes: the 5th passes, the 6th is 429 with Retry-After; 10 minutes after the first it passes again", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] })
+    const t0 = new Date("2026-11-23T10:00:00Z")
+    vi.setSystemTime(t0)
+    const headers = limited("203.0.113.1")
+    const code = "50001010001"
+    for (let i = 1; i <= 5; i++) {
+      vi.setSystemTime(t0.getTime() + i * 1000)
+      expect((await start(server.app, code, headers)).status, `start ${i}`).toBe(200)
+    }
+    const sixth = await start(server.app, code, headers)
+    expect(sixth.status).toBe(429)
+    expect(sixth.json).toMatchObject({ code: "TOO_MANY_REQUESTS" })
+    // The first start (t0 + 1 s) leaves the window at t0 + 10 min + 1 s, 595 s from now (t0 + 5 s).
+    expect(sixth.headers.get("retry-after")).toBe("596")
+    // The Mobile-ID start of the same person counts alike.
+    expect((await call(server.app, "POST", "/v1/auth/mobile-id/login", { body: { personalIdentityCode: code, phoneNumber: "+37251234567" }, headers })).status).toBe(429)
+    vi.setSystemTime(t0.getTime() + 10 * 60_000)
+    expect((await start(server.app, code, headers)).status, "the first start is still in the window").toBe(429)
+    vi.setSystemTime(t0.getTime() + 10 * 60_000 + 1001)
+    expect((await start(server.app, code, headers)).status).toBe(200)
+    expect((await start(server.app, code, headers)).status, "the second start is still in the window").toBe(429)
+  })
+
+  it("30 starts per client address in 10 minutes, whatever the personal codes; another address is not affected", async () => {
+    const headers = limited("203.0.113.2")
+    for (let i = 0; i < 30; i++) expect((await start(server.app, `6000101${String(i).padStart(4, "0")}`, headers)).status, `start ${i + 1}`).toBe(200)
+    const over = await start(server.app, "60001019999", headers)
+    expect([over.status, over.json.code]).toEqual([429, "TOO_MANY_REQUESTS"])
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(590)
+    expect((await start(server.app, "60001019999", { "x-forwarded-for": "203.0.113.3" })).status).toBe(200)
+  })
+
+  it("X-Forwarded-For counts only with TRUST_PROXY: without it every header shares the socket's address", async () => {
+    limited("203.0.113.4")
+    vi.stubEnv("TRUST_PROXY", "")
+    // Reach the limit of the socket's address ("unknown" in app.request) with changing forwarded addresses.
+    await server.db.delete(throttle)
+    for (let i = 0; i < 30; i++) await start(server.app, `7000101${String(i).padStart(4, "0")}`, { "x-forwarded-for": `198.51.100.${i}` })
+    expect((await start(server.app, "70001019999", { "x-forwarded-for": "198.51.100.200" })).status).toBe(429)
+  })
+
+  it("two app instances over one database share the count", async () => {
+    const headers = limited("203.0.113.5")
+    const other = createApp({ db: server.db })
+    const code = "50001010002"
+    const statuses = []
+    for (const app of [server.app, other, server.app, other, server.app, other]) statuses.push((await start(app, code, headers)).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+  })
+
+  it("signing starts count with sign-in starts of the same person", async () => {
+    const mari = await signInAs(server.app, demoPersonalCodes.mari)
+    const headers = limited("203.0.113.6")
+    await server.db.delete(throttle)
+    for (let i = 0; i < 5; i++) expect((await start(server.app, demoPersonalCodes.mari, headers)).status).toBe(200)
+    const company = demoIds.customers.naidisLogistika
+    const signing = await call(server.app, "POST", `/v1/agreements/${company}/sign-smartid`, {
+      token: mari.token,
+      body: { agreementId: demoIds.agreements.oil.suretyPrepared, nationalIdentityCode: demoPersonalCodes.mari },
+      headers,
+    })
+    expect([signing.status, signing.json.code]).toEqual([429, "TOO_MANY_REQUESTS"])
+  })
+
+  it("maintenance removes a throttle row once its newest start has left the window", async () => {
+    const headers = limited("203.0.113.7")
+    await start(server.app, "50001010003", headers)
+    const key = "start:code:50001010003"
+    const [row] = await server.db.select().from(throttle).where(eq(throttle.key, key))
+    await purgeExpired(server.db, new Date(row!.expiresAt.getTime() - 1000))
+    expect(await server.db.select().from(throttle).where(eq(throttle.key, key))).toHaveLength(1)
+    await purgeExpired(server.db, new Date(row!.expiresAt.getTime() + 1000))
+    expect(await server.db.select().from(throttle).where(eq(throttle.key, key))).toHaveLength(0)
+  })
+})
+
+describe("sessions that end", () => {
+  afterEach(() => vi.useRealTimers())
+  const current = (token: string) => call(server.app, "GET", "/v1/users/current", { token })
+  const refresh = (cookie: string | undefined) => call(server.app, "POST", "/v1/auth/refresh", { cookie })
+
+  it("an access token lives 10 minutes and names its sign-in", async () => {
+    const { token } = await signInAs(server.app, demoPersonalCodes.jaan)
+    const payload = decodeJwt(token)
+    expect(payload.exp! - payload.iat!).toBe(600)
+    expect(payload.sid).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it("logout revokes the sign-in: its access token is refused at once, its refresh cookie too", async () => {
+    const { token, cookie } = await signInAs(server.app, demoPersonalCodes.jaan)
+    expect((await current(token)).status).toBe(200)
+    expect((await call(server.app, "POST", "/v1/auth/logout", { cookie })).status).toBe(204)
+    expect((await current(token)).status).toBe(401)
+    expect((await refresh(cookie)).status).toBe(401)
+  })
+
+  it("logout with only the bearer token (an element without the cookie) revokes that sign-in", async () => {
+    const { token, cookie } = await signInAs(server.app, demoPersonalCodes.jaan)
+    expect((await call(server.app, "POST", "/v1/auth/logout", { token })).status).toBe(204)
+    expect((await current(token)).status).toBe(401)
+    expect((await refresh(cookie)).status).toBe(401)
+  })
+
+  it("12 h after the sign-in it ends: a refresh at 11:59:59 works, the renewal never passes the end, at 12:00 all is refused", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] })
+    const t0 = Date.now()
+    vi.setSystemTime(t0)
+    const { cookie } = await signInAs(server.app, demoPersonalCodes.jaan)
+    const end = t0 + 12 * 3600_000
+    vi.setSystemTime(end - 1000)
+    const late = await refresh(cookie)
+    expect(late.status).toBe(200)
+    const lateExp = decodeJwt(late.json.token).exp!
+    expect(lateExp * 1000).toBeLessThanOrEqual(end)
+    // The sliding renewal of a token that ends with the sign-in gives nothing longer.
+    expect((await current(late.json.token)).headers.get("x-auth-token")).toBeNull()
+    vi.setSystemTime(end + 1000)
+    expect((await current(late.json.token)).status).toBe(401)
+    expect((await refresh(refreshCookie(late.headers))).status).toBe(401)
+  })
+
+  it("two tabs refreshing with the same cookie both get the same new pair; the old token 10 s later revokes the sign-in", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] })
+    const t0 = Date.now()
+    vi.setSystemTime(t0)
+    const { cookie } = await signInAs(server.app, demoPersonalCodes.jaan)
+    const [a, b] = await Promise.all([refresh(cookie), refresh(cookie)])
+    expect([a.status, b.status]).toEqual([200, 200])
+    expect(b.json.token).toBe(a.json.token)
+    expect(refreshCookie(b.headers)).toBe(refreshCookie(a.headers))
+    vi.setSystemTime(t0 + 10_000)
+    const third = await refresh(cookie)
+    expect(third.json.token).toBe(a.json.token)
+    vi.setSystemTime(t0 + 10_001)
+    expect((await refresh(cookie)).status).toBe(401)
+    // A replay ends the whole sign-in: the new pair is dead too.
+    expect((await refresh(refreshCookie(a.headers))).status).toBe(401)
+    expect((await current(a.json.token)).status).toBe(401)
+  })
+})
