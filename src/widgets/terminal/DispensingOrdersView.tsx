@@ -265,13 +265,14 @@ function DispensingEditor({ order, onDone }: { order: DispensingOrder | null; on
     const controller = new AbortController()
     abort.current = controller
     const api = getApi()
+    const params = { customerId: customerId! }
     try {
       const started = order
-        ? await runApi(api.request(dispensingCalls.dispensingOrderEdit, { body: editBody(order) }), controller.signal)
-        : await runApi(api.request(dispensingCalls.dispensingOrderCreate, { body: { ...header, warehouse, rows: rowsOfChosen() } }), controller.signal)
+        ? await runApi(api.request(dispensingCalls.dispensingOrderEdit, { params, body: editBody(order) }), controller.signal)
+        : await runApi(api.request(dispensingCalls.dispensingOrderCreate, { params, body: { ...header, warehouse, rows: rowsOfChosen() } }), controller.signal)
       const stateCall = order ? dispensingCalls.dispensingOrderEditState : dispensingCalls.dispensingOrderSaveState
       try {
-        await runApi(poll(DISPENSING_SAVE_POLL, api.request(stateCall, { body: { uid: started.uid } }), classifyDispensingSavePoll), controller.signal)
+        await runApi(poll(DISPENSING_SAVE_POLL, api.request(stateCall, { params, body: { uid: started.uid } }), classifyDispensingSavePoll), controller.signal)
       } catch (e) {
         if (controller.signal.aborted) return
         console.warn("[dispensing] save", e)
@@ -352,7 +353,7 @@ function DispensingEditor({ order, onDone }: { order: DispensingOrder | null; on
         {t("disp.fuels")}
       </h2>
       {showProblems && chosen.length === 0 && <p className="ise-term__error" role="alert">{t("disp.fuel.chooseOne")}</p>}
-      <div className="ise-table-wrap" data-testid="dispensing-fuels">
+      <div className="ise-table-wrap" data-testid="dispensing-fuels" tabIndex={0}>
         <table className="ise-table">
           <thead>
             <tr>

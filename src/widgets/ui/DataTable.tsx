@@ -60,7 +60,8 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
   else if (rows.length === 0) state = props.loading ? loadingText : props.emptyText
 
   return (
-    <div className="ise-table-wrap" data-testid={props.testId}>
+    // Focusable so that a table wider than a phone can be scrolled sideways from the keyboard.
+    <div className="ise-table-wrap" data-testid={props.testId} tabIndex={0}>
       <table className="ise-table" aria-busy={props.loading ? true : undefined}>
         {props.caption && <caption>{props.caption}</caption>}
         <thead>
