@@ -16,9 +16,15 @@ const settled = (page: Page) => expect(page.getByTestId("cards-table").locator("
 /** Signs Mari in, represents the customer and opens /kaardid with the given query string. */
 const openCards = async (page: Page, customerId: number, search = "") => {
   await signInFast(page, MARI)
-  await page.evaluate((id) => localStorage.setItem("ise.customerId", String(id)), customerId)
-  await page.goto(`/kaardid${search}`)
-  await expect(page.getByRole("heading", { name: "Kaardid", level: 1 })).toBeVisible()
+  // The portal may still be writing the signed-in user's first customer when we choose ours: choose
+  // again until the page opens as the customer asked for.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.evaluate((id) => localStorage.setItem("ise.customerId", String(id)), customerId)
+    await page.goto(`/kaardid${search}`)
+    await expect(page.getByRole("heading", { name: "Kaardid", level: 1 })).toBeVisible()
+    await settled(page)
+    if ((await page.evaluate(() => localStorage.getItem("ise.customerId"))) === String(customerId)) break
+  }
   await expect(rows(page).first().locator("td").nth(1)).toHaveText(/^\d{13}$/)
   await settled(page)
 }
@@ -264,7 +270,8 @@ for (const viewport of [
           const text = await page.locator("body").innerText()
           return estonianTexts.filter((et) => text.includes(et))
         }
-        await expect(page.getByRole("tab", { name: language === "EN" ? "Payment cards (27)" : "Платёжные карты (27)" })).toBeVisible()
+        // (The count itself is the tabs test's; another test may have blocked a card by now.)
+        await expect(page.getByRole("tab", { name: language === "EN" ? /^Payment cards \(\d+\)$/ : /^Платёжные карты \(\d+\)$/ })).toBeVisible()
         expect(await leftovers()).toEqual([])
         await page.getByRole("button", { name: language === "EN" ? "Order a new payment card" : "Заказать новую платёжную карту" }).click()
         await page.getByTestId("new-card-modal").getByRole("button", { name: language === "EN" ? "Submit request" : "Подать заявку" }).click()
