@@ -11,16 +11,19 @@ import { seedTerminal } from "./seed/terminal"
 export const demoPersonalCodes = {
   mari: "48001010005",
   jaan: "37505050004",
+  /** Not a customer yet: registers privately and her company (one persona per browser-test width). */
+  liis: "49403136515",
+  peeter: "38808080008",
   /** No user: the simulator always fails this sign-in. */
   failing: "39912319997",
 } as const
 
 // Fixed small ids so that seeding is idempotent (ON CONFLICT DO NOTHING) and tests can name rows.
 export const demoIds = {
-  users: { mari: 1, jaan: 2 },
+  users: { mari: 1, jaan: 2, liis: 3, peeter: 4 },
   customers: { mariPrivate: 1, naidisLogistika: 2, kyTamme5: 3, jaanPrivate: 4 },
   contacts: { mariPrivate: 1, mariNaidis: 2, mariKyTamme: 3, jaanPrivate: 4 },
-  userCompanies: { naidis: 1, maasikaAed: 2 },
+  userCompanies: { naidis: 1, maasikaAed: 2, liisPuit: 3, liisNaidis: 4, peeterEhitus: 5, peeterNaidis: 6 },
   agreements: demoAgreementIds,
 } as const
 
@@ -46,6 +49,8 @@ export async function seed(db: Db): Promise<void> {
     .values([
       { id: u.mari, personalCode: demoPersonalCodes.mari, name: "Mari Maasikas", email: "mari.maasikas@example.ee", canRequestIdCredit: true },
       { id: u.jaan, personalCode: demoPersonalCodes.jaan, name: "Jaan Tamm", email: "jaan.tamm@example.ee", canRequestIdCredit: false },
+      { id: u.liis, personalCode: demoPersonalCodes.liis, name: "Liis Lepik", email: "liis.lepik@example.ee", canRequestIdCredit: false },
+      { id: u.peeter, personalCode: demoPersonalCodes.peeter, name: "Peeter Paju", email: "peeter.paju@example.ee", canRequestIdCredit: false },
     ])
     .onConflictDoNothing()
 
@@ -94,6 +99,12 @@ export async function seed(db: Db): Promise<void> {
     .values([
       { id: uc.naidis, userId: u.mari, registryNumber: "12345678", name: "Näidis Logistika OÜ", vatRegistryNumber: "EE101234567", customerId: c.naidisLogistika },
       { id: uc.maasikaAed, userId: u.mari, registryNumber: "16543210", name: "Maasika Aed OÜ", customerId: null },
+      // Liis and Peeter are customers of nothing yet; each sits on the board of a new company and of
+      // Näidis Logistika OÜ, which is a customer already (registering it gives the duplicate message).
+      { id: uc.liisPuit, userId: u.liis, registryNumber: "16000011", name: "Lepiku Puit OÜ", vatRegistryNumber: "EE102000011", customerId: null },
+      { id: uc.liisNaidis, userId: u.liis, registryNumber: "12345678", name: "Näidis Logistika OÜ", vatRegistryNumber: "EE101234567", customerId: null },
+      { id: uc.peeterEhitus, userId: u.peeter, registryNumber: "16000022", name: "Paju Ehitus OÜ", customerId: null },
+      { id: uc.peeterNaidis, userId: u.peeter, registryNumber: "12345678", name: "Näidis Logistika OÜ", vatRegistryNumber: "EE101234567", customerId: null },
     ])
     .onConflictDoNothing()
 

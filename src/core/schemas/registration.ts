@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema"
-import { Opt } from "./common"
+import { DbId, Opt } from "./common"
 import { PersonalCode } from "./session"
 
 /** What the registration page knows about whom it registers (client side). */
@@ -35,22 +35,22 @@ export type PrivateCustomerForm = typeof PrivateCustomerForm.Type
 
 /** Body of POST /customers/business (note: wantsCreditAndCard in the body, wantCreditAndCard in the form). */
 export const BusinessCustomerBody = Schema.Struct({
-  companyId: Schema.Number,
+  companyId: DbId,
   wantsCreditAndCard: Schema.Boolean,
-  contactEmail: Schema.NonEmptyString,
-  contactPhone: Schema.NonEmptyString,
-  estimatedMonthlyLiters: Opt(Schema.Number),
-  wantedCredit: Opt(Schema.Number),
-  additionalInfo: Opt(Schema.String),
+  contactEmail: Schema.NonEmptyString.check(Schema.isMaxLength(254)),
+  contactPhone: Schema.NonEmptyString.check(Schema.isMaxLength(20)),
+  estimatedMonthlyLiters: Opt(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 10_000_000 }))),
+  wantedCredit: Opt(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 10_000_000 }))),
+  additionalInfo: Opt(Schema.String.check(Schema.isMaxLength(2000))),
 })
 export type BusinessCustomerBody = typeof BusinessCustomerBody.Type
 
 /** Body of POST /customers/private. */
 export const PrivateCustomerBody = Schema.Struct({
-  name: Schema.NonEmptyString,
+  name: Schema.NonEmptyString.check(Schema.isMaxLength(200)),
   personalIdentificationCode: PersonalCode,
-  contactEmail: Schema.String,
-  contactPhone: Schema.String,
+  contactEmail: Schema.String.check(Schema.isMaxLength(254)),
+  contactPhone: Schema.String.check(Schema.isMaxLength(20)),
   wantsNewsLetter: Opt(Schema.Boolean),
 })
 export type PrivateCustomerBody = typeof PrivateCustomerBody.Type

@@ -45,6 +45,7 @@ const TanksPage = lazy(() => import("../pages/TanksPage"))
 const DispensingOrdersPage = lazy(() => import("../pages/DispensingOrdersPage"))
 const CardsPage = lazy(() => import("../pages/CardsPage"))
 const ProfilePage = lazy(() => import("../pages/ProfilePage"))
+const RegistrationPage = lazy(() => import("../pages/RegistrationPage"))
 
 /** The route table of spec part 1 §2.1 in full. Pages of later issues show "coming soon". */
 export const routes: ReadonlyArray<PortalRoute> = [
@@ -64,7 +65,7 @@ export const routes: ReadonlyArray<PortalRoute> = [
   { path: "/confirm-id-credit/:id", title: "comingSoon.title", public: true, page: ComingSoonPage },
   { path: "/elekter/leping", title: "nav./elekter/leping", page: ComingSoonPage },
   { path: "/laadimine/leping", title: "nav./laadimine/leping", page: ComingSoonPage },
-  { path: "/registreeri", title: "nav./registreeri", page: ComingSoonPage },
+  { path: "/registreeri", title: "nav./registreeri", page: RegistrationPage },
   { path: "/process-payment", title: "comingSoon.title", public: true, page: ProcessPaymentPage },
   { path: "/as-customer", title: "comingSoon.title", public: true, page: ComingSoonPage },
   { path: "/redirect", title: "redirect.signingIn", public: true, bare: true, page: RedirectPage },

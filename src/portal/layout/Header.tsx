@@ -84,7 +84,8 @@ function CustomerSwitcher({ session }: { session: Session }) {
               </li>
             ))}
           </ul>
-          {unregistered.length === 0 && (
+          {/* The plain link also leads to the private registration of a user who is no private customer yet. */}
+          {(unregistered.length === 0 || !session.contacts.some((c) => c.isPerson && !c.isMandate)) && (
             <Link className="switcher__register" href="/registreeri" onClick={() => setOpen(false)}>
               {t("header.register")}
             </Link>

@@ -5,6 +5,7 @@ export const formCss = `
 .ise-form__field > label { font-weight: 600; color: var(--ise-text, #1c2430); }
 .ise-form__field input:not([type="checkbox"]), .ise-form__field select, .ise-form__field textarea { font: inherit; font-size: 1rem; color: var(--ise-text, #1c2430); padding: 9px 10px; min-height: 44px; box-sizing: border-box; border: 1px solid #8a94a3; border-radius: 8px; background: #fff; width: 100%; }
 .ise-form__field textarea { min-height: 6em; resize: vertical; }
+.ise-form__field input[readonly] { background: #f4f6f8; color: var(--ise-muted, #4a5565); }
 .ise-form__field [aria-invalid="true"] { border-color: var(--ise-danger, #b42318); }
 .ise-form__hint { font-size: .8125rem; }
 .ise-form__error { color: var(--ise-danger, #b42318); font-weight: 600; }
@@ -12,6 +13,8 @@ export const formCss = `
 .ise-form__check input { width: 20px; height: 20px; margin: 0; flex: none; }
 .ise-form__group { border: 1px solid var(--ise-border, #dde3ea); border-radius: 12px; padding: 12px 16px 16px; margin: 0; display: grid; gap: 12px; }
 .ise-form__group legend { font-weight: 700; padding: 0 6px; color: var(--ise-text, #1c2430); }
+.ise-registration { display: grid; gap: 20px; max-width: 36rem; }
+.ise-registration__choices { display: flex; flex-wrap: wrap; gap: 4px 24px; }
 .ise-form__actions { display: flex; gap: 10px; flex-wrap: wrap; }
 .ise-form__actions .ise-btn { min-height: 44px; }
 .ise-spinner { width: 1em; height: 1em; border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%; display: inline-block; animation: ise-spin .8s linear infinite; }

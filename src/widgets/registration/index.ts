@@ -1,0 +1,2 @@
+export { RegistrationView, type RegistrationKind, type RegistrationViewProps } from "./RegistrationView"
+export { registrationMessages } from "./registration.messages"
