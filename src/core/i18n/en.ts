@@ -39,6 +39,7 @@ export const en: Catalog = {
   "header.company": "Company",
   "header.mandate": "Mandate",
   "header.menu": "Menu",
+  "header.noCustomer": "No customer yet",
 
   "login.title": "Sign in to self-service",
   "login.smartId": "Smart-ID",

@@ -42,6 +42,7 @@ export const et = {
   "header.company": "Ettevõte",
   "header.mandate": "Volitus",
   "header.menu": "Menüü",
+  "header.noCustomer": "Klient valimata",
 
   "login.title": "Sisene iseteenindusse",
   "login.smartId": "Smart-ID",

@@ -39,6 +39,7 @@ export const ru: Catalog = {
   "header.company": "Предприятие",
   "header.mandate": "Доверенность",
   "header.menu": "Меню",
+  "header.noCustomer": "Клиент не выбран",
 
   "login.title": "Вход в самообслуживание",
   "login.smartId": "Smart-ID",

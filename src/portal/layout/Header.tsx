@@ -2,7 +2,7 @@ import { useAtom } from "jotai"
 import { useEffect, useRef, useState } from "react"
 import { Locales } from "../../core/schemas/common"
 import type { Contact } from "../../core/schemas/session"
-import { companiesQueryAtom, localeAtom, useT } from "../../widgets/session"
+import { companiesQueryAtom, contactsQueryAtom, localeAtom, useT } from "../../widgets/session"
 import { useAtomValue } from "jotai"
 import { Link } from "../app/Link"
 import { inNavigation, routes } from "../app/routes"
@@ -19,6 +19,8 @@ function CustomerSwitcher({ session }: { session: Session }) {
   const panel = useRef<HTMLDivElement>(null)
   const companies = useAtomValue(companiesQueryAtom)
   const unregistered = (companies.data ?? []).filter((c) => c.customerId == null)
+  // A user who is nobody's contact yet (before registering) has no customer to show.
+  const noCustomers = useAtomValue(contactsQueryAtom).data?.length === 0
   const current = session.contacts.find((c) => c.customerId === session.customerId)
   const sorted = [...session.contacts].sort((a, b) => switcherOrder(a) - switcherOrder(b))
 
@@ -46,7 +48,7 @@ function CustomerSwitcher({ session }: { session: Session }) {
         onClick={() => setOpen(!open)}
       >
         <span className="visually-hidden">{t("header.switcherTitle")}: </span>
-        <span className="switcher__name">{current?.customerName ?? t("common.loading")}</span>
+        <span className="switcher__name">{current?.customerName ?? (noCustomers ? t("header.noCustomer") : t("common.loading"))}</span>
         {current && <span className="switcher__kind">{kind(current)}</span>}
         <span aria-hidden="true" className="switcher__chevron">▾</span>
       </button>
