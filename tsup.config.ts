@@ -1,9 +1,27 @@
+import { readFile } from "node:fs/promises"
+import { createRequire } from "node:module"
 import { defineConfig, type Options } from "tsup"
+import type { Plugin } from "esbuild"
 import { icuMessagesEsbuild } from "./scripts/build/icuMessages"
 
 /** Each custom element's entry: loading it registers the element. */
 const elements = {
   "ise-fuel-prices": "src/widgets/fuel-prices/element.ts",
+  "ise-station-map": "src/widgets/stations/element.ts",
+}
+
+const require = createRequire(import.meta.url)
+/** `import css from "x.css?raw"` (Vite's form) as the file's text in the element bundles too (leaflet's stylesheet goes into the shadow root). */
+const rawText: Plugin = {
+  name: "raw-text",
+  setup(build) {
+    // The path ends in ".raw" so that tsup's own .css loader (which runs in every namespace) leaves it alone.
+    build.onResolve({ filter: /\?raw$/ }, (args) => ({ path: `${require.resolve(args.path.slice(0, -"?raw".length), { paths: [args.resolveDir] })}.raw`, namespace: "raw-text" }))
+    build.onLoad({ filter: /\.raw$/, namespace: "raw-text" }, async (args) => ({
+      contents: `export default ${JSON.stringify(await readFile(args.path.slice(0, -".raw".length), "utf8"))}`,
+      loader: "js",
+    }))
+  },
 }
 
 /** Elements pay for every byte on the page that loads them: preact/compat stands in for React there. */
@@ -26,7 +44,7 @@ const common: Options = {
   splitting: false,
   clean: false,
   // Catalogs as precompiled ICU ASTs, and no message parser in any bundle.
-  esbuildPlugins: [icuMessagesEsbuild()],
+  esbuildPlugins: [rawText, icuMessagesEsbuild()],
 }
 
 /** Signed-in elements: the same components, modals and queries as the portal. */
@@ -59,6 +77,8 @@ const modules = (entry: Record<string, string>): Options => ({
   entry,
   format: ["esm"],
   outDir: "dist/widgets/esm",
+  // Stylesheets read as text are part of the module (a host bundler need not know Vite's `?raw`).
+  noExternal: [/\?raw$/],
   outExtension: () => ({ js: ".mjs" }),
   esbuildOptions(options) {
     options.charset = "utf8"

@@ -17,6 +17,7 @@ import { paymentsRoutes } from "./routes/payments/payments.routes"
 import { pricesRoutes } from "./routes/prices/prices.routes"
 import { profileRoutes } from "./routes/profile/profile.routes"
 import { registrationRoutes } from "./routes/registration/registration.routes"
+import { stationsRoutes } from "./routes/stations/stations.routes"
 import { terminalRoutes } from "./routes/terminal/terminal.routes"
 import { usersRoutes } from "./routes/users/users.routes"
 import { bankSimulator, type BankGateway } from "./simulators/bank"
@@ -61,6 +62,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   terminalRoutes(api)
   profileRoutes(api)
   registrationRoutes(api)
+  stationsRoutes(api)
   deps.bank.routes?.(api)
 
   api.get("/openapi.json", (c) => c.json(openApiDocument(boundCalls(api))))

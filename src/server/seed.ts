@@ -6,6 +6,7 @@ import { seedCards } from "./seed/cards"
 import { seedInvoices } from "./seed/invoices"
 import { demoAgreementIds, seedAgreements } from "./seed/agreements"
 import { seedTerminal } from "./seed/terminal"
+import { seedStations } from "./seed/stations"
 
 /** Demo sign-in codes (printed by main.ts, used by the tests). */
 export const demoPersonalCodes = {
@@ -123,4 +124,5 @@ export async function seed(db: Db): Promise<void> {
   await seedInvoices(db)
   await seedCards(db)
   await seedTerminal(db)
+  await seedStations(db)
 }

@@ -2,7 +2,7 @@ import * as Schema from "effect/Schema"
 import { defineCall } from "./call"
 import { documentRowsRule } from "./callRules"
 import { pageOf } from "../schemas/common"
-import { StaffedStation, Station, StationFeature, StationPageQuery } from "../schemas/stations"
+import { MapStation, StaffedStation, Station, StationFeature, StationPageQuery } from "../schemas/stations"
 
 export const staffedStations = defineCall({
   id: "staffedStations",
@@ -28,9 +28,9 @@ export const stations = defineCall({
   method: "GET",
   path: "/petrol-stations",
   query: StationPageQuery,
-  response: pageOf(Station),
+  response: pageOf(MapStation),
   access: "public",
-  summary: "Stations with coordinates and enabled features (page 0, size 999)",
+  summary: "Stations with coordinates and the codes of their enabled features, by name (page 0, size 999)",
 })
 
 export const customerStations = defineCall({

@@ -23,6 +23,16 @@ export const Station = Schema.Struct({
 })
 export type Station = typeof Station.Type
 
+/** A station of the map: every field of part 3 §3 is there. */
+export const MapStation = Schema.Struct({
+  id: Schema.Number,
+  nameEt: Schema.String,
+  latitude: Schema.Number,
+  longitude: Schema.Number,
+  enabledFeatures: Schema.Array(Schema.String),
+})
+export type MapStation = typeof MapStation.Type
+
 /** Staffed station: a pickup location for new cards. */
 export const StaffedStation = Schema.Struct({ name: Schema.String })
 export type StaffedStation = typeof StaffedStation.Type

@@ -4,3 +4,6 @@
  * and companies alike. Set VITE_PRIVATE_PORTAL_URL at build time to split them.
  */
 export const PRIVATE_PORTAL_URL: string = (import.meta.env.VITE_PRIVATE_PORTAL_URL ?? "").replace(/\/$/, "")
+
+/** The map's tile server (`{z}/{x}/{y}` template); the server's CSP allows MAP_TILE_ORIGIN for its images. */
+export const MAP_TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL || "https://tile.openstreetmap.org/{z}/{x}/{y}.png"

@@ -1,8 +1,14 @@
-import { useT } from "../../widgets/session"
+import { lazy, Suspense, useState } from "react"
+import { stationsMessages } from "../../widgets/stations/stations.messages"
+import { useMessages, useT } from "../../widgets/session"
 
-/** The company's address block and contacts; utility pages link to the company homepage. */
+const StationMapModal = lazy(() => import("./StationMapModal"))
+
+/** The company's address block and contacts, and "Leia tankla" (the station map); utility pages link to the company homepage. */
 export function Footer() {
   const t = useT()
+  const s = useMessages(stationsMessages)
+  const [mapOpen, setMapOpen] = useState(false)
   return (
     <footer className="footer">
       <div>
@@ -10,14 +16,21 @@ export function Footer() {
         <br />
         Tartu mnt 1, 10115 Tallinn
       </div>
-      <div>
+      <div className="footer__contacts">
         <a href="tel:+3726000000">+372 600 0000</a>
-        <br />
         <a href="mailto:info@example.ee">info@example.ee</a>
       </div>
-      <div>
+      <div className="footer__actions">
+        <button type="button" className="button button--secondary" onClick={() => setMapOpen(true)}>
+          {s("stations.find")}
+        </button>
         <a href="https://example.ee" rel="noopener">{t("app.homepage")}</a>
       </div>
+      {mapOpen && (
+        <Suspense fallback={null}>
+          <StationMapModal onClose={() => setMapOpen(false)} />
+        </Suspense>
+      )}
     </footer>
   )
 }

@@ -1,6 +1,16 @@
 import type { MiddlewareHandler } from "hono"
 import { publicOrigin } from "./publicOrigin"
 
+/** The station map's tile server (MAP_TILE_ORIGIN, default OpenStreetMap's): its images may load. */
+function mapTileOrigin(): string {
+  const configured = process.env.MAP_TILE_ORIGIN ?? "https://tile.openstreetmap.org"
+  try {
+    return new URL(configured).origin
+  } catch {
+    return ""
+  }
+}
+
 /**
  * The portal's Content-Security-Policy: scripts only from its own files (the built index.html has no
  * inline script), no plugins, no <base>, never in a frame. Styles allow 'unsafe-inline' because the
@@ -11,7 +21,7 @@ export const PORTAL_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  `img-src 'self' data: blob: ${mapTileOrigin()}`,
   "font-src 'self' data:",
   "connect-src 'self' blob: data:",
   "worker-src 'self' blob:",

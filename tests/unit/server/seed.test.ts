@@ -21,7 +21,7 @@ const counts = async () => {
 
 it("seeding a seeded database again changes no row counts", async () => {
   const before = await counts()
-  expect(before.users).toBe(2)
+  expect(before.users).toBe(4)
   expect(before.contacts).toBe(4)
   expect(before.fuelPrices).toBe(8)
   await seed(server.db)

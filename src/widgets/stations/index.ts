@@ -1,0 +1,3 @@
+export { StationMap, type StationMapProps } from "./StationMap"
+export { stationsCss } from "./stations.css"
+export { stationsMessages } from "./stations.messages"
