@@ -375,7 +375,7 @@ function DispensingEditor({ order, onSaved }: { order: DispensingOrder | null; o
         {t("disp.fuels")}
       </h2>
       {showProblems && chosen.length === 0 && <p className="ise-term__error" role="alert">{t("disp.fuel.chooseOne")}</p>}
-      <div className="ise-table-wrap" data-testid="dispensing-fuels" tabIndex={0}>
+      <div className="ise-table-wrap ise-term__fuels" data-testid="dispensing-fuels" tabIndex={0}>
         <table className="ise-table">
           <thead>
             <tr>
