@@ -4,6 +4,7 @@ export const en: Catalog = {
   "app.name": "Self-service",
   "app.skipToContent": "Skip to content",
   "app.homepage": "Company homepage",
+  "footer.findStation": "Find a station",
   "common.loading": "Loading data...",
   "common.noOptions": "No options",
   "common.noMatches": "No matches",

@@ -7,6 +7,7 @@ export const et = {
   "app.name": "Iseteenindus",
   "app.skipToContent": "Liigu sisu juurde",
   "app.homepage": "Ettevõtte koduleht",
+  "footer.findStation": "Leia tankla",
   "common.loading": "Laen andmeid...",
   "common.noOptions": "Valikud puuduvad",
   "common.noMatches": "Vasted puuduvad",

@@ -4,6 +4,7 @@ export const ru: Catalog = {
   "app.name": "Самообслуживание",
   "app.skipToContent": "Перейти к содержанию",
   "app.homepage": "Домашняя страница компании",
+  "footer.findStation": "Найти заправку",
   "common.loading": "Загрузка данных...",
   "common.noOptions": "Нет вариантов",
   "common.noMatches": "Совпадений нет",

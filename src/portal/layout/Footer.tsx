@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from "react"
-import { stationsMessages } from "../../widgets/stations/stations.messages"
-import { useMessages, useT } from "../../widgets/session"
+import { useT } from "../../widgets/session"
+import { MAP_TILE_URL } from "../app/config"
 
-const StationMapModal = lazy(() => import("./StationMapModal"))
+// The map (and leaflet behind it) loads only when "Leia tankla" is pressed.
+const StationMapModal = lazy(() => import("../../widgets/stations").then((m) => ({ default: m.StationMapModal })))
 
 /** The company's address block and contacts, and "Leia tankla" (the station map); utility pages link to the company homepage. */
 export function Footer() {
   const t = useT()
-  const s = useMessages(stationsMessages)
   const [mapOpen, setMapOpen] = useState(false)
   return (
     <footer className="footer">
@@ -22,13 +22,13 @@ export function Footer() {
       </div>
       <div className="footer__actions">
         <button type="button" className="button button--secondary" onClick={() => setMapOpen(true)}>
-          {s("stations.find")}
+          {t("footer.findStation")}
         </button>
         <a href="https://example.ee" rel="noopener">{t("app.homepage")}</a>
       </div>
       {mapOpen && (
         <Suspense fallback={null}>
-          <StationMapModal onClose={() => setMapOpen(false)} />
+          <StationMapModal onClose={() => setMapOpen(false)} tileUrl={MAP_TILE_URL} />
         </Suspense>
       )}
     </footer>

@@ -3,7 +3,6 @@ import { defineMessages } from "../../core/i18n/translate"
 /** Texts of the station map ("Leia tankla" of part 3 "Footer and station map"); the rest is ours. */
 export const stationsMessages = defineMessages({
   et: {
-    "stations.find": "Leia tankla",
     "stations.title": "Tanklad kaardil",
     "stations.filters": "Teenused",
     "stations.count": "{count, plural, one {# tankla} other {# tanklat}}",
@@ -22,7 +21,6 @@ export const stationsMessages = defineMessages({
     "stations.feature.OPEN_24H": "Avatud ööpäev läbi",
   },
   en: {
-    "stations.find": "Find a station",
     "stations.title": "Stations on the map",
     "stations.filters": "Services",
     "stations.count": "{count, plural, one {# station} other {# stations}}",
@@ -41,7 +39,6 @@ export const stationsMessages = defineMessages({
     "stations.feature.OPEN_24H": "Open 24 hours",
   },
   ru: {
-    "stations.find": "Найти заправку",
     "stations.title": "Заправки на карте",
     "stations.filters": "Услуги",
     "stations.count": "{count, plural, one {# заправка} few {# заправки} many {# заправок} other {# заправки}}",
