@@ -67,8 +67,11 @@ for (const viewport of VIEWPORTS) {
 
       await field(page, "Ettevõte").selectOption({ label: who.company })
       await expect(page.getByRole("alert")).toHaveCount(0)
+      const reloaded = page.waitForResponse((r) => r.url().includes("/v1/companies/") && r.request().method() === "GET")
       await register(page).click()
       await expect(page).toHaveURL(/\/esileht$/)
+      const companies = await (await reloaded).json()
+      expect(companies.find((c: { name: string }) => c.name === who.company).customerId).toBeGreaterThan(0)
       await expect(switcher(page)).toContainText(who.company)
       await switcher(page).click()
       await expect(page.getByRole("group", { name: "Esindatava valimine" })).not.toContainText(`${who.company}+ Registreeri kliendiks`)

@@ -43,7 +43,7 @@ const messageOf = (t: Translate, problems: ReadonlyArray<RegistrationFieldProble
 /** Reloads the user's customers and companies so the switcher lists the new customer before it is chosen. */
 const reloadUserLists = async (userId: number | null) => {
   await Promise.all(
-    [sessionCalls.userContacts, sessionCalls.companies].map((call) => queryClient.refetchQueries({ queryKey: callKeyPrefix(call, userId) })),
+    [sessionCalls.userContacts, sessionCalls.companies].map((call) => queryClient.invalidateQueries({ queryKey: callKeyPrefix(call, userId), refetchType: "all" })),
   )
 }
 
