@@ -50,6 +50,14 @@ const TERMINAL_ROUTES: Record<string, string> = {
   "/väljastuskorraldused": "DispensingOrdersPage",
 }
 const TERMINAL_ROUTE_OWN_KB = 200
+/** Issue 15's routes: their own JS+CSS beside the shared entry (≤ 200 kB). */
+const ACCOUNT_ROUTES: Record<string, string> = { "/profiil": "ProfilePage", "/registreeri": "RegistrationPage" }
+/** "Leia tankla": the map modal, StationMap and leaflet, loaded only when it opens (leaflet alone is 43 kB). */
+const STATION_MAP_CHUNK_KB = 80
+/** <ise-station-map> carries preact, the map and leaflet (with its stylesheet) in one script. */
+const STATION_MAP_ELEMENT_KB = 100
+/** p99 of GET /petrol-stations (42 stations, page 0 size 999, public) at 50 connections on one PGlite. */
+const STATIONS_P99_MS = 1000
 /** p99 of the terminal's main lists (a few dozen rows each) at 50 connections on one PGlite. */
 const TERMINAL_LIST_P99_MS = 1000
 const KB = 1000
@@ -108,6 +116,25 @@ function lazyChunkFiles(chunk: string, loaded: ReadonlyArray<string>): string[] 
   return [...seen].sort()
 }
 
+/** The chunk whose code contains `text` (e.g. the one that imports leafletMap lazily). */
+const chunkContaining = (text: string): string => {
+  const file = readdirSync(ASSETS).find((f) => f.endsWith(".js") && readFileSync(join(ASSETS, f), "utf8").includes(text))
+  if (!file) throw new Error(`no chunk contains ${text}`)
+  return file
+}
+
+/** A chunk and its static imports beyond what is already loaded. */
+function chunkClosure(start: string, loaded: ReadonlyArray<string>): string[] {
+  const seen = new Set<string>()
+  const visit = (f: string) => {
+    if (seen.has(f) || loaded.includes(f)) return
+    seen.add(f)
+    staticImports(f).forEach(visit)
+  }
+  visit(start)
+  return [...seen].sort()
+}
+
 interface Size {
   files: string[]
   gzipBytes: number
@@ -136,6 +163,24 @@ function sizes(): Record<string, Size> {
         return [name, { files: [file], gzipBytes: gz(file) }]
       }),
     ),
+    ...Object.fromEntries(
+      Object.entries(ACCOUNT_ROUTES).map(([path, page]) => {
+        const files = routeOwnFiles(page)
+        return [`${path} (own)`, { files, gzipBytes: sum(files) }]
+      }),
+    ),
+    ...(() => {
+      // Opening the map: the stations widget's chunk (found by its lazy import of leafletMap) and leaflet's.
+      const loaded = routeFiles("FrontPage")
+      const leaflet = readdirSync(ASSETS).find((f) => f.startsWith("leafletMap-") && f.endsWith(".js"))!
+      const files = [...new Set([...chunkClosure(chunkContaining("leafletMap-"), loaded), ...chunkClosure(leaflet, loaded)])].sort()
+      const element = "dist/widgets/ise-station-map.js"
+      return {
+        "station map (on opening)": { files, gzipBytes: sum(files) },
+        "leaflet in the shared entry": { files: loaded.filter((f) => readFileSync(join(ASSETS, f), "utf8").includes("leaflet-pane")), gzipBytes: 0 },
+        "ise-station-map": { files: [element], gzipBytes: gz(element) },
+      }
+    })(),
     ...Object.fromEntries(
       Object.entries(TERMINAL_ROUTES).map(([path, page]) => {
         const files = routeOwnFiles(page)
@@ -166,6 +211,10 @@ function sizeBudgets(size: Sizes): Budget[] {
     ...SIGNED_IN_ELEMENTS.map((name) => sizeBudget(`${name} gzip`, size[name].gzipBytes, SIGNED_IN_ELEMENT_KB)),
     ...Object.entries(TERMINAL_ELEMENTS).map(([name, kb]) => sizeBudget(`${name} gzip`, size[name].gzipBytes, kb)),
     ...Object.keys(TERMINAL_ROUTES).map((path) => sizeBudget(`${path} JS+CSS gzip beside the shared entry`, size[`${path} (own)`].gzipBytes, TERMINAL_ROUTE_OWN_KB)),
+    ...Object.keys(ACCOUNT_ROUTES).map((path) => sizeBudget(`${path} JS+CSS gzip beside the shared entry`, size[`${path} (own)`].gzipBytes, TERMINAL_ROUTE_OWN_KB)),
+    sizeBudget("station map chunk gzip (modal + leaflet, on opening)", size["station map (on opening)"].gzipBytes, STATION_MAP_CHUNK_KB),
+    sizeBudget("ise-station-map gzip", size["ise-station-map"].gzipBytes, STATION_MAP_ELEMENT_KB),
+    { name: "leaflet files in /esileht's chunks", value: size["leaflet in the shared entry"].files.length, limit: 0, unit: "files", ok: size["leaflet in the shared entry"].files.length === 0 },
   ]
 }
 
@@ -316,6 +365,8 @@ async function main() {
         `${servers.real}/v1/tanks/${demoIds.customers.naidisLogistika}?page=0&size=25&sortField=ID&sortDirection=ASC`,
         { authorization: `Bearer ${token}` },
       ),
+      // The station map's list: every station (public, no token).
+      await load(`GET /v1/petrol-stations (page 0, size 999)`, `${servers.real}/v1/petrol-stations?page=0&size=999`),
     ].map((l) => ({ ...l, ratio: l.rps / ceiling.rps }))
   } finally {
     await servers.stop()
@@ -327,13 +378,14 @@ async function main() {
     loads.map((l) => ({ target: l.name, "req/s": Math.round(l.rps), "p99 ms": l.p99Ms, "× ceiling": +l.ratio!.toFixed(2), requests: l.requests, non2xx: l.non2xx })),
   )
 
-  const [ceiling, prices, , documents, documentsFew, dispensing, tanks] = loads
+  const [ceiling, prices, , documents, documentsFew, dispensing, tanks, stationsLoad] = loads
   const budgets: Budget[] = [
     ...sizeBudgets(size),
     { name: "GET /v1/documents p99 (50 000 docs, 50 conn.)", value: documents!.p99Ms, limit: DOCUMENTS_P99_MS, unit: "ms", ok: documents!.p99Ms <= DOCUMENTS_P99_MS },
     { name: "GET /v1/documents p99 (50 000 docs, 5 conn.)", value: documentsFew!.p99Ms, limit: DOCUMENTS_P99_FEW_MS, unit: "ms", ok: documentsFew!.p99Ms <= DOCUMENTS_P99_FEW_MS },
     { name: "GET /v1/dispensing-order p99 (50 conn.)", value: dispensing!.p99Ms, limit: TERMINAL_LIST_P99_MS, unit: "ms", ok: dispensing!.p99Ms <= TERMINAL_LIST_P99_MS },
     { name: "GET /v1/tanks p99 (50 conn.)", value: tanks!.p99Ms, limit: TERMINAL_LIST_P99_MS, unit: "ms", ok: tanks!.p99Ms <= TERMINAL_LIST_P99_MS },
+    { name: "GET /v1/petrol-stations p99 (50 conn.)", value: stationsLoad!.p99Ms, limit: STATIONS_P99_MS, unit: "ms", ok: stationsLoad!.p99Ms <= STATIONS_P99_MS },
     { name: "/v1/prices req/s vs ceiling", value: prices!.ratio!, limit: 0.5, unit: "× ceiling", ok: prices!.rps >= 0.5 * ceiling!.rps },
   ]
   report(budgets)

@@ -6,5 +6,3 @@
  * portal's first chunk (and /login's budget).
  */
 export { LoadError, failureOf, type LoadErrorProps, type LoadFailure } from "./LoadError"
-export { Field, CheckField } from "./Field"
-export { formCss } from "./form.css"
