@@ -15,6 +15,7 @@ import { agreementSigningElement } from "../src/widgets/agreements/agreementSign
 import type { AttributeSpec, ElementSpec, EventSpec } from "../src/widgets/element/spec"
 import { propertyName } from "../src/widgets/element/spec"
 import { fuelPricesElement } from "../src/widgets/fuel-prices/fuelPrices.element"
+import { stationMapElement } from "../src/widgets/stations/stationMap.element"
 import { newInvoicesElement } from "../src/widgets/invoices/newInvoices.element"
 import { invoicePaymentElement } from "../src/widgets/payment/invoicePayment.element"
 import { dispensingOrdersElement } from "../src/widgets/terminal/dispensingOrders.element"
@@ -23,6 +24,7 @@ import { tanksElement } from "../src/widgets/terminal/tanks.element"
 /** Every element the build ships, with the file its spec lives in. */
 export const elementSpecs: ReadonlyArray<{ readonly source: string; readonly spec: ElementSpec }> = [
   { source: "src/widgets/fuel-prices/fuelPrices.element.ts", spec: fuelPricesElement },
+  { source: "src/widgets/stations/stationMap.element.ts", spec: stationMapElement },
   { source: "src/widgets/invoices/newInvoices.element.ts", spec: newInvoicesElement },
   { source: "src/widgets/payment/invoicePayment.element.ts", spec: invoicePaymentElement },
   { source: "src/widgets/agreements/agreementSigning.element.ts", spec: agreementSigningElement },
