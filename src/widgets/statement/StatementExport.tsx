@@ -4,7 +4,7 @@ import fontUrl from "dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf?url"
 import * as statementCalls from "../../core/api/statement.calls"
 import { toEstonianDate } from "../../core/rules/dateRanges"
 import { exportFileName } from "../../core/rules/statement"
-import { customerQueryAtom, getApi, runApi, useLocale, useMessages } from "../session"
+import { customerIdAtom, customerQueryAtom, getApi, runApi, useLocale, useMessages } from "../session"
 import { saveBlob } from "../ui/pdf/PdfPreviewModal"
 import { showToast } from "../ui/Toast"
 import { EXPORT_COLUMN_KEYS } from "./export/buildFiles"
@@ -27,19 +27,21 @@ export function StatementExport({ state }: StatementExportProps) {
   const t = useMessages(statementMessages)
   const locale = useLocale() ?? "et"
   const customer = useAtomValue(customerQueryAtom).data
+  const customerId = useAtomValue(customerIdAtom)
   const sums = useAtomValue(lineSumsQueryAtom).data
   const [progress, setProgress] = useState<Progress>(null)
 
   const start = async (kind: ExportKind) => {
-    if (progress) return
+    if (progress || customerId == null) return
+    const params = { customerId }
     setProgress({ kind, percent: 0 })
     try {
       const filters = lineFilterQuery(state)
       const sort = { sortField: state.sort.field, sortDirection: state.sort.direction }
       // A small call first: it refreshes the session if needed and tells the current total.
       const [first, totals] = await Promise.all([
-        runApi(getApi().request(statementCalls.documentRows, { query: { ...filters, ...sort, page: 0, size: 1 } })),
-        sums ? Promise.resolve(sums) : runApi(getApi().request(statementCalls.documentRowsSum, { query: filters })),
+        runApi(getApi().request(statementCalls.documentRows, { params, query: { ...filters, ...sort, page: 0, size: 1 } })),
+        sums ? Promise.resolve(sums) : runApi(getApi().request(statementCalls.documentRowsSum, { params, query: filters })),
       ])
       if (first.totalElements === 0) {
         showToast(t("stmt.exportNothing"))
@@ -53,7 +55,7 @@ export function StatementExport({ state }: StatementExportProps) {
           : t("stmt.file.allTime")
       const request: ExportRequest = {
         kind,
-        url: new URL(api.url(statementCalls.documentRows, { params: { customerId: customer?.id ?? 0 }, query: { ...filters, ...sort, page: 0, size: first.totalElements } }), window.location.href).toString(),
+        url: new URL(api.url(statementCalls.documentRows, { params, query: { ...filters, ...sort, page: 0, size: first.totalElements } }), window.location.href).toString(),
         token: api.config.tokens.getToken(),
         total: first.totalElements,
         locale,

@@ -69,7 +69,7 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
 
   const downloadFile = async (line: InvoiceLine) => {
     try {
-      const blob = await runApi(getApi().request(statementCalls.documentRowsFile, { query: { remoteDocumentId: line.remoteDocumentId } }))
+      const blob = await runApi(getApi().request(statementCalls.documentRowsFile, { params: { customerId: customerId! }, query: { remoteDocumentId: line.remoteDocumentId } }))
       saveBlob(blob, `${line.documentNumber}.pdf`)
     } catch (e) {
       console.warn("[statement] file", e)
@@ -80,7 +80,7 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
     const ids = distinctDocumentIds(selected.keys())
     if (ids.length === 0) return
     try {
-      const blob = await runApi(getApi().request(statementCalls.documentRowsZip, { query: { documentIds: ids.join(",") } }))
+      const blob = await runApi(getApi().request(statementCalls.documentRowsZip, { params: { customerId: customerId! }, query: { documentIds: ids.join(",") } }))
       saveBlob(blob, "arved.zip")
     } catch (e) {
       console.warn("[statement] zip", e)
