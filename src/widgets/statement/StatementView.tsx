@@ -8,6 +8,7 @@ import type { InvoiceLine, InvoiceLineSortField } from "../../core/schemas/state
 import { customerIdAtom, getApi, runApi, useLocale, useMessages } from "../session"
 import { DataTable, type DataTableColumn } from "../ui/DataTable"
 import { DateRangeFilter } from "../ui/DateRangeFilter"
+import { failureOf } from "../ui/LoadError"
 import { saveBlob } from "../ui/pdf/PdfPreviewModal"
 import { showToast, Toaster } from "../ui/Toast"
 import { uiCss } from "../ui/ui.css"
@@ -189,7 +190,7 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
         total={page?.totalElements ?? 0}
         onPageChange={(p) => onStateChange({ ...state, page: p })}
         loading={query.isFetching}
-        error={query.isError}
+        error={failureOf(query)}
         emptyText={t("stmt.empty")}
       />
       <Toaster />
