@@ -9,7 +9,7 @@ import { customerIdAtom, getApi, runApi, useLocale, useMessages } from "../sessi
 import { DataTable, type DataTableColumn } from "../ui/DataTable"
 import { DateRangeFilter } from "../ui/DateRangeFilter"
 import { failureOf } from "../ui/LoadError"
-import { saveBlob } from "../ui/pdf/PdfPreviewModal"
+import { saveBlob } from "../ui/saveBlob"
 import { showToast, Toaster } from "../ui/Toast"
 import { uiCss } from "../ui/ui.css"
 import { inMobileApp } from "./mobileApp"
