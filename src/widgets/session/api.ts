@@ -2,6 +2,7 @@ import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import { makeApiClient, localStorageTokenStore, ofetchTransport, type ApiClient, type LogoutReason, type TokenStore } from "../../core/http"
+import { shareGets } from "../../core/http/sharedGets"
 
 let client: ApiClient | null = null
 const logoutListeners = new Set<(reason: LogoutReason) => void>()
@@ -20,7 +21,8 @@ export const configureApi = (options: { baseUrl?: string; tokens?: TokenStore } 
   client = makeApiClient({
     baseUrl: options.baseUrl ?? "/v1",
     tokens: options.tokens ?? localStorageTokenStore(),
-    transport: ofetchTransport,
+    // A GET another widget on the page has already on its way (same address and token) shares its answer.
+    transport: shareGets(ofetchTransport),
     onLogout: (reason) => logoutListeners.forEach((l) => l(reason)),
   })
   return client
