@@ -1,7 +1,7 @@
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import { makeApiClient, localStorageTokenStore, ofetchTransport, type ApiClient, type LogoutReason, type TokenStore } from "../../core/http"
+import { makeApiClient, memoryTokenStore, ofetchTransport, type ApiClient, type LogoutReason, type TokenStore } from "../../core/http"
 import { shareGets } from "../../core/http/sharedGets"
 
 let client: ApiClient | null = null
@@ -20,7 +20,8 @@ export const onLogout = (listener: (reason: LogoutReason) => void): (() => void)
 export const configureApi = (options: { baseUrl?: string; tokens?: TokenStore } = {}): ApiClient => {
   client = makeApiClient({
     baseUrl: options.baseUrl ?? "/v1",
-    tokens: options.tokens ?? localStorageTokenStore(),
+    // The access token lives in memory only (issue 8): a reload gets a new one through the refresh cookie.
+    tokens: options.tokens ?? memoryTokenStore(),
     // A GET another widget on the page has already on its way (same address and token) shares its answer.
     transport: shareGets(ofetchTransport),
     onLogout: (reason) => logoutListeners.forEach((l) => l(reason)),
