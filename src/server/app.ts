@@ -2,6 +2,7 @@ import { Hono } from "hono"
 import type { AppDeps, AppEnv } from "./context"
 import type { Db } from "./db/client"
 import { createTokens, type Tokens } from "./auth/tokens"
+import { systemClock, type Clock } from "./clock"
 import { adoptBoundCalls, boundCalls } from "./http/bindCall"
 import { limitBody } from "./http/bodyLimit"
 import { corsForWidgets } from "./http/cors"
@@ -15,6 +16,7 @@ import { cardsRoutes } from "./routes/cards/cards.routes"
 import { invoicesRoutes } from "./routes/invoices/invoices.routes"
 import { paymentsRoutes } from "./routes/payments/payments.routes"
 import { pricesRoutes } from "./routes/prices/prices.routes"
+import { saleOrdersRoutes } from "./routes/saleOrders/saleOrders.routes"
 import { terminalRoutes } from "./routes/terminal/terminal.routes"
 import { usersRoutes } from "./routes/users/users.routes"
 import { bankSimulator, type BankGateway } from "./simulators/bank"
@@ -27,6 +29,8 @@ export interface AppOptions {
   /** Defaults to the simulated bank link and card page. */
   readonly bank?: BankGateway
   readonly tokens?: Tokens
+  /** Defaults to the system's time. */
+  readonly clock?: Clock
   /** Where 500s are reported; console.error by default. */
   readonly logError?: (error: unknown, where: string) => void
 }
@@ -38,6 +42,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     tokens: options.tokens ?? createTokens(options.db),
     eid: options.eid ?? eidSimulator(),
     bank: options.bank ?? bankSimulator(),
+    clock: options.clock ?? systemClock,
   }
   const logError = options.logError ?? ((error, where) => console.error(`[api] ${where}`, error))
 
@@ -57,6 +62,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   paymentsRoutes(api)
   cardsRoutes(api)
   terminalRoutes(api)
+  saleOrdersRoutes(api)
   deps.bank.routes?.(api)
 
   api.get("/openapi.json", (c) => c.json(openApiDocument(boundCalls(api))))
