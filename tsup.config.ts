@@ -34,6 +34,7 @@ const signedInElements = {
   "ise-agreement-signing": "src/widgets/agreements/element.ts",
   "ise-new-invoices": "src/widgets/invoices/element.ts",
   "ise-invoice-payment": "src/widgets/payment/element.ts",
+  "ise-sale-orders": "src/widgets/sale-orders/element.ts",
 }
 
 /** One self-contained script per element, on preact/compat: <script src="/widgets/ise-x.js"></script> */

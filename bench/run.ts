@@ -27,6 +27,9 @@ const BENCH_DOCUMENTS = 50_000
  */
 const DOCUMENTS_P99_MS = 1500
 const DOCUMENTS_P99_FEW_MS = 100
+/** The demo company's sale orders (10 orders and quotes with their rows) at 50 connections on one PGlite. */
+const SALE_ORDERS_CUSTOMER_ID = 2
+const SALE_ORDERS_P99_MS = 1000
 
 const PORTAL = "dist/portal"
 const ASSETS = join(PORTAL, "assets")
@@ -35,7 +38,7 @@ const WIDGET = "dist/widgets/ise-fuel-prices.js"
  * Self-contained signed-in element scripts (preact/compat, queries, modals, texts in three
  * languages): 72–78 kB each; the budget catches e.g. React in place of preact/compat (130 kB).
  */
-const SIGNED_IN_ELEMENTS = ["ise-new-invoices", "ise-invoice-payment", "ise-agreement-signing"]
+const SIGNED_IN_ELEMENTS = ["ise-new-invoices", "ise-invoice-payment", "ise-agreement-signing", "ise-sale-orders"]
 const SIGNED_IN_ELEMENT_KB = 80
 const KB = 1000
 const SIZES_ONLY = process.argv.includes("--sizes")
@@ -98,6 +101,7 @@ function sizes(): Record<string, Size> {
     login: route("LoginPage"),
     esileht: route("FrontPage"),
     arved,
+    tellimused: route("SaleOrdersPage"),
     pdfPreview: { files: previewFiles, gzipBytes: sum(previewFiles) },
     pdfWorker: { files: worker, gzipBytes: sum(worker) },
     widget: { files: [WIDGET], gzipBytes: gz(WIDGET) },
@@ -127,6 +131,7 @@ function sizeBudgets(size: Sizes): Budget[] {
     sizeBudget("/esileht JS+CSS gzip", size.esileht.gzipBytes, 180),
     sizeBudget("ise-fuel-prices gzip", size.widget.gzipBytes, 45),
     sizeBudget("/arved JS+CSS gzip", size.arved.gzipBytes, 200),
+    sizeBudget("/tellimused JS+CSS gzip", size.tellimused.gzipBytes, 200),
     sizeBudget("PDF preview chunk gzip (without worker)", size.pdfPreview.gzipBytes, 220),
     ...SIGNED_IN_ELEMENTS.map((name) => sizeBudget(`${name} gzip`, size[name].gzipBytes, SIGNED_IN_ELEMENT_KB)),
   ]
@@ -270,6 +275,8 @@ async function main() {
         { authorization: `Bearer ${token}` },
         5,
       ),
+      // The sale-order list of the demo company (orders and quotes in every state with their rows), default sort.
+      await load("GET /v1/sale-orders/{customerId}", `${servers.real}/v1/sale-orders/${SALE_ORDERS_CUSTOMER_ID}`, { authorization: `Bearer ${token}` }),
     ].map((l) => ({ ...l, ratio: l.rps / ceiling.rps }))
   } finally {
     await servers.stop()
@@ -281,11 +288,12 @@ async function main() {
     loads.map((l) => ({ target: l.name, "req/s": Math.round(l.rps), "p99 ms": l.p99Ms, "× ceiling": +l.ratio!.toFixed(2), requests: l.requests, non2xx: l.non2xx })),
   )
 
-  const [ceiling, prices, , documents, documentsFew] = loads
+  const [ceiling, prices, , documents, documentsFew, saleOrders] = loads
   const budgets: Budget[] = [
     ...sizeBudgets(size),
     { name: "GET /v1/documents p99 (50 000 docs, 50 conn.)", value: documents!.p99Ms, limit: DOCUMENTS_P99_MS, unit: "ms", ok: documents!.p99Ms <= DOCUMENTS_P99_MS },
     { name: "GET /v1/documents p99 (50 000 docs, 5 conn.)", value: documentsFew!.p99Ms, limit: DOCUMENTS_P99_FEW_MS, unit: "ms", ok: documentsFew!.p99Ms <= DOCUMENTS_P99_FEW_MS },
+    { name: "GET /v1/sale-orders p99 (50 conn.)", value: saleOrders!.p99Ms, limit: SALE_ORDERS_P99_MS, unit: "ms", ok: saleOrders!.p99Ms <= SALE_ORDERS_P99_MS },
     { name: "/v1/prices req/s vs ceiling", value: prices!.ratio!, limit: 0.5, unit: "× ceiling", ok: prices!.rps >= 0.5 * ceiling!.rps },
   ]
   report(budgets)
