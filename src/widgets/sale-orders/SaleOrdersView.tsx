@@ -9,7 +9,7 @@ import { SaleOrderStates, type SaleOrder, type SaleOrderSortField } from "../../
 import { customerIdAtom, getApi, reloadCall, runApi, useLocale, useMessages } from "../session"
 import { DataTable, type DataTableColumn } from "../ui/DataTable"
 import { Modal } from "../ui/Modal"
-import { saveBlob } from "../ui/pdf/PdfPreviewModal"
+import { saveBlob } from "../ui/saveBlob"
 import { showToast, Toaster } from "../ui/Toast"
 import { uiCss } from "../ui/ui.css"
 import { SaleOrderSummary, SaleOrderWizard, StepList, type WizardKind } from "./SaleOrderWizard"

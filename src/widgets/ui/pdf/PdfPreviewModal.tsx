@@ -3,6 +3,7 @@ import type { Locale } from "../../../core/schemas/common"
 import { useMessages } from "../../session"
 import { Modal } from "../Modal"
 import { modalMessages } from "../modal.messages"
+import { saveBlob } from "../saveBlob"
 import { pdfScaleFor } from "./pdfScale"
 
 // react-pdf and pdf.js load only when a preview opens (their own chunk).
@@ -29,17 +30,7 @@ const pdfCss = `
 .ise-pdf__button:disabled { opacity: .55; cursor: not-allowed; }
 `
 
-/** Saves a blob under a file name through a temporary link. */
-export const saveBlob = (blob: Blob, fileName: string): void => {
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement("a")
-  a.href = url
-  a.download = fileName
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 30_000)
-}
+export { saveBlob }
 
 /** Prints a PDF blob through a hidden frame (the browser's own PDF viewer prints it). */
 const printBlob = (blob: Blob): void => {
