@@ -17,6 +17,7 @@ import { invoicesRoutes } from "./routes/invoices/invoices.routes"
 import { paymentsRoutes } from "./routes/payments/payments.routes"
 import { pricesRoutes } from "./routes/prices/prices.routes"
 import { saleOrdersRoutes } from "./routes/saleOrders/saleOrders.routes"
+import { profileRoutes } from "./routes/profile/profile.routes"
 import { terminalRoutes } from "./routes/terminal/terminal.routes"
 import { usersRoutes } from "./routes/users/users.routes"
 import { bankSimulator, type BankGateway } from "./simulators/bank"
@@ -63,6 +64,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   cardsRoutes(api)
   terminalRoutes(api)
   saleOrdersRoutes(api)
+  profileRoutes(api)
   deps.bank.routes?.(api)
 
   api.get("/openapi.json", (c) => c.json(openApiDocument(boundCalls(api))))

@@ -45,6 +45,7 @@ const TanksPage = lazy(() => import("../pages/TanksPage"))
 const DispensingOrdersPage = lazy(() => import("../pages/DispensingOrdersPage"))
 const CardsPage = lazy(() => import("../pages/CardsPage"))
 const SaleOrdersPage = lazy(() => import("../pages/SaleOrdersPage"))
+const ProfilePage = lazy(() => import("../pages/ProfilePage"))
 
 /** The route table of spec part 1 §2.1 in full. Pages of later issues show "coming soon". */
 export const routes: ReadonlyArray<PortalRoute> = [
@@ -60,7 +61,7 @@ export const routes: ReadonlyArray<PortalRoute> = [
   { path: "/tellimused", title: "nav./tellimused", nav: true, rule: saleOrdersRule, page: SaleOrdersPage },
   { path: "/mahutid", title: "nav./mahutid", nav: true, rule: tanksRule, page: TanksPage },
   { path: "/elektritarbimine", title: "nav./elektritarbimine", nav: true, rule: consumptionRule, page: ComingSoonPage },
-  { path: "/profiil", title: "nav./profiil", page: ComingSoonPage },
+  { path: "/profiil", title: "nav./profiil", page: ProfilePage },
   { path: "/confirm-id-credit/:id", title: "comingSoon.title", public: true, page: ComingSoonPage },
   { path: "/elekter/leping", title: "nav./elekter/leping", page: ComingSoonPage },
   { path: "/laadimine/leping", title: "nav./laadimine/leping", page: ComingSoonPage },

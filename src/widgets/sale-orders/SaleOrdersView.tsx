@@ -8,6 +8,7 @@ import { canAccept, canCancel, isPrepayment, statusBar } from "../../core/rules/
 import { SaleOrderStates, type SaleOrder, type SaleOrderSortField } from "../../core/schemas/saleOrders"
 import { customerIdAtom, getApi, reloadCall, runApi, useLocale, useMessages } from "../session"
 import { DataTable, type DataTableColumn } from "../ui/DataTable"
+import { failureOf } from "../ui/LoadError"
 import { Modal } from "../ui/Modal"
 import { saveBlob } from "../ui/saveBlob"
 import { showToast, Toaster } from "../ui/Toast"
@@ -179,7 +180,7 @@ export function SaleOrdersView({ state, onStateChange, onCreated }: SaleOrdersVi
         total={orders?.length ?? 0}
         onPageChange={() => undefined}
         loading={query.isFetching}
-        error={query.isError}
+        error={failureOf(query)}
         emptyText={t("so.empty")}
         loadingText={t("so.loading")}
       />

@@ -26,6 +26,7 @@ import { customerIdAtom, customerQueryAtom, getApi, reloadCall, runApi, useLocal
 import type { DataTableColumn } from "../ui/DataTable"
 import { Modal } from "../ui/Modal"
 import { showToast, Toaster } from "../ui/Toast"
+import { LoadError, failureOf } from "../ui/LoadError"
 import { uiCss } from "../ui/ui.css"
 import { terminalCss } from "./terminal.css"
 import { terminalMessages } from "./terminal.messages"
@@ -371,7 +372,7 @@ function DispensingEditor({ order, onDone }: { order: DispensingOrder | null; on
           <tbody>
             {fuels.data == null ? (
               <tr className="ise-table__state">
-                <td colSpan={anyDos ? 5 : 4}>{fuels.isError ? t("term.loadFailed") : t("term.loading")}</td>
+                <td colSpan={anyDos ? 5 : 4}>{fuels.isError ? <LoadError inline testId="disp-fuels-error" {...failureOf(fuels)!} /> : t("term.loading")}</td>
               </tr>
             ) : shownFuels.length === 0 ? (
               <tr className="ise-table__state">

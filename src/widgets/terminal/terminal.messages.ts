@@ -5,8 +5,6 @@ export const terminalMessages = defineMessages({
   et: {
     "term.empty": "Kirjed puuduvad",
     "term.loading": "Laen andmeid...",
-    "term.loadFailed": "Andmete laadimine ebaõnnestus.",
-    "term.retry": "Proovi uuesti",
     "stock.col.id": "ID",
     "stock.col.name": "Nimetus",
     "stock.col.code": "Kood",
@@ -78,8 +76,6 @@ export const terminalMessages = defineMessages({
   en: {
     "term.empty": "No records",
     "term.loading": "Loading data...",
-    "term.loadFailed": "Loading the data failed.",
-    "term.retry": "Try again",
     "stock.col.id": "ID",
     "stock.col.name": "Name",
     "stock.col.code": "Code",
@@ -151,8 +147,6 @@ export const terminalMessages = defineMessages({
   ru: {
     "term.empty": "Записей нет",
     "term.loading": "Загружаю данные...",
-    "term.loadFailed": "Не удалось загрузить данные.",
-    "term.retry": "Попробовать снова",
     "stock.col.id": "ID",
     "stock.col.name": "Название",
     "stock.col.code": "Код",
