@@ -66,13 +66,11 @@ export function SaleOrdersView({ state, onStateChange, onCreated }: SaleOrdersVi
   useEffect(() => setList(state), [state, setList])
   const query = useAtomValue(saleOrdersQueryAtom)
   const customer = useAtomValue(saleOrderCustomerQueryAtom).data
-  const [opened, setOpened] = useState<SaleOrder | null>(null)
-  const [wizard, setWizard] = useState<WizardKind | null>(null)
-  // Another customer: nothing of the previous one stays open.
-  useEffect(() => {
-    setOpened(null)
-    setWizard(null)
-  }, [customerId])
+  // What is open belongs to the customer it was opened for: another customer closes it.
+  const [openedFor, setOpened] = useState<{ readonly customerId: number | null; readonly order: SaleOrder } | null>(null)
+  const [wizardFor, setWizard] = useState<{ readonly customerId: number | null; readonly kind: WizardKind } | null>(null)
+  const opened = openedFor?.customerId === customerId ? openedFor.order : null
+  const wizard = wizardFor?.customerId === customerId ? wizardFor.kind : null
 
   const orders = query.data ?? (query.isError ? [] : null)
   const litres = (n: number) => t("so.litres", { amount: formatNumber(locale, n, 0) })
@@ -82,7 +80,7 @@ export function SaleOrdersView({ state, onStateChange, onCreated }: SaleOrdersVi
       header: t("so.col.number"),
       sortField: "DOC_NUMBER",
       render: (o) => (
-        <button type="button" className="ise-so__number" aria-label={t("so.openLabel", { number: numberOf(o) })} onClick={() => setOpened(o)}>
+        <button type="button" className="ise-so__number" aria-label={t("so.openLabel", { number: numberOf(o) })} onClick={() => setOpened({ customerId, order: o })}>
           {numberOf(o)}
         </button>
       ),
@@ -160,10 +158,10 @@ export function SaleOrdersView({ state, onStateChange, onCreated }: SaleOrdersVi
           </label>
         </div>
         <div className="ise-so__actions">
-          <button type="button" className="ise-btn ise-btn--secondary" onClick={() => setWizard("quote")}>
+          <button type="button" className="ise-btn ise-btn--secondary" onClick={() => setWizard({ customerId, kind: "quote" })}>
             {t("so.askQuote")}
           </button>
-          <button type="button" className="ise-btn" onClick={() => setWizard("order")}>
+          <button type="button" className="ise-btn" onClick={() => setWizard({ customerId, kind: "order" })}>
             {t("so.placeOrder")}
           </button>
         </div>
