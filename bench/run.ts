@@ -5,6 +5,7 @@
  * `npm run bench -- --sizes` checks only the bundle sizes (seconds instead of a minute of load).
  */
 import { execSync } from "node:child_process"
+import { get as httpGet } from "node:http"
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
@@ -17,6 +18,7 @@ import { createApp } from "../src/server/app"
 import { openPglite } from "../src/server/db/client"
 import { demoIds, demoPersonalCodes, seed } from "../src/server/seed"
 import { BENCH_CUSTOMER_ID, seedBulkDocuments } from "../src/server/seed/invoices"
+import { mountStatic } from "../src/server/static"
 
 /** Documents of the bench's own company (seeded here, never by npm start). */
 const BENCH_DOCUMENTS = 50_000
@@ -38,8 +40,25 @@ const WIDGET = "dist/widgets/ise-fuel-prices.js"
  * Self-contained signed-in element scripts (preact/compat, queries, modals, texts in three
  * languages): 72–78 kB each; the budget catches e.g. React in place of preact/compat (130 kB).
  */
-const SIGNED_IN_ELEMENTS = ["ise-new-invoices", "ise-invoice-payment", "ise-agreement-signing", "ise-sale-orders"]
+const SIGNED_IN_ELEMENTS = ["ise-new-invoices", "ise-invoice-payment", "ise-agreement-signing"]
+/** ise-sale-orders carries the list, the detail and the three-step order / quote dialog with its rules. */
+const SALE_ORDERS_ELEMENT_KB = 90
 const SIGNED_IN_ELEMENT_KB = 80
+/**
+ * The terminal's elements: ise-tanks fits the signed-in budget; ise-dispensing-orders carries the
+ * whole new/edit form, its rules and the save poll on top (85 kB).
+ */
+const TERMINAL_ELEMENTS: Record<string, number> = { "ise-tanks": SIGNED_IN_ELEMENT_KB, "ise-dispensing-orders": 90 }
+/** Terminal routes: their own JS+CSS beside the shared entry (issue 12: ≤ 200 kB, heavy libraries only when used). */
+const TERMINAL_ROUTES: Record<string, string> = {
+  "/laoseis": "StockPage",
+  "/broneeringud": "BookingsPage",
+  "/mahutid": "TanksPage",
+  "/väljastuskorraldused": "DispensingOrdersPage",
+}
+const TERMINAL_ROUTE_OWN_KB = 200
+/** p99 of the terminal's main lists (a few dozen rows each) at 50 connections on one PGlite. */
+const TERMINAL_LIST_P99_MS = 1000
 const KB = 1000
 const SIZES_ONLY = process.argv.includes("--sizes")
 
@@ -51,10 +70,12 @@ const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
 const staticImports = (file: string): string[] =>
   [...readFileSync(join(ASSETS, file), "utf8").matchAll(/(?:\bfrom|\bimport)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => m[1]!)
 
+/** What index.html loads itself: the entry's JS, CSS and modulepreloads. */
+const entryFiles = (): string[] =>
+  [...readFileSync(join(PORTAL, "index.html"), "utf8").matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]!)
+
 /** The entry's JS + CSS + modulepreloads, the lazy page chunk, and every static import of those. */
 function routeFiles(pageChunk: string): string[] {
-  const html = readFileSync(join(PORTAL, "index.html"), "utf8")
-  const fromHtml = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]!)
   const assets = readdirSync(ASSETS)
   const page = assets.filter((f) => f.startsWith(`${pageChunk}-`) && (f.endsWith(".js") || f.endsWith(".css")))
   if (!page.some((f) => f.endsWith(".js"))) throw new Error(`no ${pageChunk}-*.js in ${ASSETS}`)
@@ -64,8 +85,20 @@ function routeFiles(pageChunk: string): string[] {
     seen.add(f)
     if (f.endsWith(".js")) staticImports(f).forEach(visit)
   }
-  ;[...fromHtml, ...page].forEach(visit)
+  ;[...entryFiles(), ...page].forEach(visit)
   return [...seen].sort()
+}
+
+/** A route's files beyond the shared entry and what the entry imports statically. */
+function routeOwnFiles(pageChunk: string): string[] {
+  const shared = new Set<string>()
+  const visit = (f: string) => {
+    if (shared.has(f)) return
+    shared.add(f)
+    if (f.endsWith(".js")) staticImports(f).forEach(visit)
+  }
+  entryFiles().forEach(visit)
+  return routeFiles(pageChunk).filter((f) => !shared.has(f))
 }
 
 /** A lazy chunk and what it imports beyond what the route already loaded (e.g. react-pdf for the PDF preview). */
@@ -96,19 +129,26 @@ function sizes(): Record<string, Size> {
   const arved = route("InvoicesPage")
   // Opening a preview loads PdfPreviewModal's chunk, react-pdf (PdfPages) and, separately, the pdf.js worker.
   const previewFiles = [...new Set([...lazyChunkFiles("PdfPreviewModal", arved.files), ...lazyChunkFiles("PdfPages", arved.files)])].sort()
-  const worker = readdirSync(ASSETS).filter((f) => f.startsWith("pdf.worker"))
+  const worker = readdirSync(ASSETS).filter((f) => f.startsWith("pdf.worker") && f.endsWith(".mjs"))
   return {
     login: route("LoginPage"),
     esileht: route("FrontPage"),
     arved,
     tellimused: route("SaleOrdersPage"),
+    "/tellimused (own)": { files: routeOwnFiles("SaleOrdersPage"), gzipBytes: sum(routeOwnFiles("SaleOrdersPage")) },
     pdfPreview: { files: previewFiles, gzipBytes: sum(previewFiles) },
     pdfWorker: { files: worker, gzipBytes: sum(worker) },
     widget: { files: [WIDGET], gzipBytes: gz(WIDGET) },
     ...Object.fromEntries(
-      SIGNED_IN_ELEMENTS.map((name) => {
+      [...SIGNED_IN_ELEMENTS, ...Object.keys(TERMINAL_ELEMENTS), "ise-sale-orders"].map((name) => {
         const file = `dist/widgets/${name}.js`
         return [name, { files: [file], gzipBytes: gz(file) }]
+      }),
+    ),
+    ...Object.fromEntries(
+      Object.entries(TERMINAL_ROUTES).map(([path, page]) => {
+        const files = routeOwnFiles(page)
+        return [`${path} (own)`, { files, gzipBytes: sum(files) }]
       }),
     ),
   }
@@ -131,9 +171,12 @@ function sizeBudgets(size: Sizes): Budget[] {
     sizeBudget("/esileht JS+CSS gzip", size.esileht.gzipBytes, 180),
     sizeBudget("ise-fuel-prices gzip", size.widget.gzipBytes, 45),
     sizeBudget("/arved JS+CSS gzip", size.arved.gzipBytes, 200),
-    sizeBudget("/tellimused JS+CSS gzip", size.tellimused.gzipBytes, 200),
+    sizeBudget("/tellimused JS+CSS gzip beside the shared entry", size["/tellimused (own)"]!.gzipBytes, 200),
+    sizeBudget("ise-sale-orders gzip", size["ise-sale-orders"]!.gzipBytes, SALE_ORDERS_ELEMENT_KB),
     sizeBudget("PDF preview chunk gzip (without worker)", size.pdfPreview.gzipBytes, 220),
     ...SIGNED_IN_ELEMENTS.map((name) => sizeBudget(`${name} gzip`, size[name].gzipBytes, SIGNED_IN_ELEMENT_KB)),
+    ...Object.entries(TERMINAL_ELEMENTS).map(([name, kb]) => sizeBudget(`${name} gzip`, size[name].gzipBytes, kb)),
+    ...Object.keys(TERMINAL_ROUTES).map((path) => sizeBudget(`${path} JS+CSS gzip beside the shared entry`, size[`${path} (own)`].gzipBytes, TERMINAL_ROUTE_OWN_KB)),
   ]
 }
 
@@ -150,6 +193,86 @@ function report(budgets: Budget[]) {
     const cmp = b.unit === "kB" || b.unit === "ms" ? "≤" : "≥"
     console.log(`${b.ok ? "PASS" : "FAIL"}  ${b.name}: ${b.value.toFixed(2)} ${b.unit} (budget ${cmp} ${b.limit} ${b.unit})`)
   }
+}
+
+// ---------- bytes on the wire ----------
+
+/** Routes whose first load is measured on the wire: the page chunk each one's lazy route loads. */
+const WIRE_ROUTES: Record<string, string> = {
+  "/login": "LoginPage",
+  "/esileht": "FrontPage",
+  "/arved": "InvoicesPage",
+  "/kaardid": "CardsPage",
+  ...TERMINAL_ROUTES,
+}
+/** Issue 16: /login's JavaScript as sent (br) on a first visit. */
+const LOGIN_WIRE_JS_KB = 110
+
+type Coding = "br" | "gzip" | "identity"
+const CODINGS: ReadonlyArray<Coding> = ["br", "gzip", "identity"]
+
+/** Bytes of one answer as they travel (node's fetch would decompress them): status 200 or it throws. */
+const rawBytes = (url: string, coding: Coding) =>
+  new Promise<{ bytes: number; encoding: string }>((resolve, reject) => {
+    httpGet(url, { headers: { "accept-encoding": coding } }, (res) => {
+      let bytes = 0
+      res.on("data", (chunk: Buffer) => (bytes += chunk.length))
+      res.on("end", () =>
+        res.statusCode === 200 ? resolve({ bytes, encoding: String(res.headers["content-encoding"] ?? "identity") }) : reject(new Error(`${url}: ${res.statusCode}`)),
+      )
+    }).on("error", reject)
+  })
+
+interface Wire {
+  route: string
+  /** The route's HTML, its JS and CSS (entry, modulepreloads, page chunk and their static imports), per coding. */
+  bytes: Record<Coding, number>
+  jsBytes: Record<Coding, number>
+}
+
+/** A first visit of each route from the server's static handler, as a browser asking for br, gzip or neither gets it. */
+async function wireBytes(): Promise<Wire[]> {
+  const app = new Hono()
+  mountStatic(app, { portal: PORTAL, widgets: "dist/widgets", examples: "examples" })
+  const server = await listen(app.fetch)
+  try {
+    const out: Wire[] = []
+    for (const [route, page] of Object.entries(WIRE_ROUTES)) {
+      const files = routeFiles(page).map((f) => `/assets/${f}`)
+      const bytes = { br: 0, gzip: 0, identity: 0 }
+      const jsBytes = { br: 0, gzip: 0, identity: 0 }
+      for (const coding of CODINGS) {
+        for (const path of [encodeURI(route), ...files]) {
+          const answer = await rawBytes(server.url + path, coding)
+          if (answer.encoding !== coding && path.endsWith(".js")) throw new Error(`${path} asked in ${coding} came as ${answer.encoding} (run npm run build)`)
+          bytes[coding] += answer.bytes
+          if (path.endsWith(".js")) jsBytes[coding] += answer.bytes
+        }
+      }
+      out.push({ route, bytes, jsBytes })
+    }
+    return out
+  } finally {
+    await close(server.server)
+  }
+}
+
+function printWire(wire: ReadonlyArray<Wire>) {
+  console.log("\nBytes on the wire, first visit (HTML + JS + CSS of the route; kB)")
+  console.table(
+    wire.map((w) => ({
+      route: w.route,
+      "br kB": +(w.bytes.br / KB).toFixed(1),
+      "gzip kB": +(w.bytes.gzip / KB).toFixed(1),
+      "uncompressed kB": +(w.bytes.identity / KB).toFixed(1),
+      "JS br kB": +(w.jsBytes.br / KB).toFixed(1),
+    })),
+  )
+}
+
+const wireBudgets = (wire: ReadonlyArray<Wire>): Budget[] => {
+  const login = wire.find((w) => w.route === "/login")!
+  return [sizeBudget("/login JavaScript on the wire (br)", login.jsBytes.br, LOGIN_WIRE_JS_KB)]
 }
 
 // ---------- servers ----------
@@ -239,19 +362,22 @@ async function main() {
 
   if (SIZES_ONLY) {
     const size = sizes()
-    const budgets = sizeBudgets(size)
+    const wire = await wireBytes()
+    const budgets = [...sizeBudgets(size), ...wireBudgets(wire)]
     printSizes(size)
+    printWire(wire)
     report(budgets)
     return budgets.every((b) => b.ok)
   }
 
-  // Bounded from here on: three 10 s loads plus setup; a hang must not keep CI waiting.
+  // Bounded from here on: seven 10 s loads plus setup; a hang must not keep CI waiting.
   setTimeout(() => {
     console.error("bench: gave up after 200 s")
     process.exit(2)
-  }, 200_000).unref()
+  }, 300_000).unref()
 
   const size = sizes()
+  const wire = await wireBytes()
 
   const servers = await startServers()
   let loads: Load[]
@@ -275,6 +401,15 @@ async function main() {
         { authorization: `Bearer ${token}` },
         5,
       ),
+      // The terminal's main lists of the demo company (Mari as its dispenser and tank owner).
+      await load(`GET /v1/dispensing-order/{customerId}`, `${servers.real}/v1/dispensing-order/${demoIds.customers.naidisLogistika}`, {
+        authorization: `Bearer ${token}`,
+      }),
+      await load(
+        `GET /v1/tanks/{customerId} (page of 25)`,
+        `${servers.real}/v1/tanks/${demoIds.customers.naidisLogistika}?page=0&size=25&sortField=ID&sortDirection=ASC`,
+        { authorization: `Bearer ${token}` },
+      ),
       // The sale-order list of the demo company (orders and quotes in every state with their rows), default sort.
       await load("GET /v1/sale-orders/{customerId}", `${servers.real}/v1/sale-orders/${SALE_ORDERS_CUSTOMER_ID}`, { authorization: `Bearer ${token}` }),
     ].map((l) => ({ ...l, ratio: l.rps / ceiling.rps }))
@@ -283,23 +418,27 @@ async function main() {
   }
 
   printSizes(size)
+  printWire(wire)
   console.log("Throughput (autocannon, 50 connections, 10 s)")
   console.table(
     loads.map((l) => ({ target: l.name, "req/s": Math.round(l.rps), "p99 ms": l.p99Ms, "× ceiling": +l.ratio!.toFixed(2), requests: l.requests, non2xx: l.non2xx })),
   )
 
-  const [ceiling, prices, , documents, documentsFew, saleOrders] = loads
+  const [ceiling, prices, , documents, documentsFew, dispensing, tanks, saleOrders] = loads
   const budgets: Budget[] = [
     ...sizeBudgets(size),
+    ...wireBudgets(wire),
     { name: "GET /v1/documents p99 (50 000 docs, 50 conn.)", value: documents!.p99Ms, limit: DOCUMENTS_P99_MS, unit: "ms", ok: documents!.p99Ms <= DOCUMENTS_P99_MS },
     { name: "GET /v1/documents p99 (50 000 docs, 5 conn.)", value: documentsFew!.p99Ms, limit: DOCUMENTS_P99_FEW_MS, unit: "ms", ok: documentsFew!.p99Ms <= DOCUMENTS_P99_FEW_MS },
+    { name: "GET /v1/dispensing-order p99 (50 conn.)", value: dispensing!.p99Ms, limit: TERMINAL_LIST_P99_MS, unit: "ms", ok: dispensing!.p99Ms <= TERMINAL_LIST_P99_MS },
+    { name: "GET /v1/tanks p99 (50 conn.)", value: tanks!.p99Ms, limit: TERMINAL_LIST_P99_MS, unit: "ms", ok: tanks!.p99Ms <= TERMINAL_LIST_P99_MS },
     { name: "GET /v1/sale-orders p99 (50 conn.)", value: saleOrders!.p99Ms, limit: SALE_ORDERS_P99_MS, unit: "ms", ok: saleOrders!.p99Ms <= SALE_ORDERS_P99_MS },
     { name: "/v1/prices req/s vs ceiling", value: prices!.ratio!, limit: 0.5, unit: "× ceiling", ok: prices!.rps >= 0.5 * ceiling!.rps },
   ]
   report(budgets)
 
   mkdirSync(".bench", { recursive: true })
-  writeFileSync(".bench/last.json", JSON.stringify({ date: new Date().toISOString(), sizes: size, loads, budgets }, null, 2) + "\n")
+  writeFileSync(".bench/last.json", JSON.stringify({ date: new Date().toISOString(), sizes: size, wire, loads, budgets }, null, 2) + "\n")
   return budgets.every((b) => b.ok)
 }
 

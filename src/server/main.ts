@@ -6,7 +6,7 @@ import { demoPersonalCodes, seed } from "./seed"
 import { settableClock, systemClock } from "./clock"
 import { backOfficeTimingFromEnv, startSaleOrderBackOffice } from "./services/saleOrders"
 import { startDispensingWorker } from "./services/terminal"
-import { portalCacheControl, serveFolder } from "./static"
+import { mountStatic } from "./static"
 
 /**
  * One process: the API under /v1, the widget bundles, the examples and the built portal, on PORT.
@@ -41,12 +41,7 @@ if (demoClock) {
     return c.json({ now: clock.now().toISOString() })
   })
 }
-app.get("/widgets/*", serveFolder("dist/widgets", { prefix: "/widgets" }))
-app.get("/examples/*", serveFolder("examples", { prefix: "/examples" }))
-app.get("*", (c) =>
-  // Unknown /v1 paths stay API 404s (JSON), not the portal's index.html.
-  c.req.path.startsWith("/v1/") ? c.notFound() : serveFolder("dist/portal", { prefix: "", spaFallback: "index.html", cacheControl: portalCacheControl })(c),
-)
+mountStatic(app, { portal: "dist/portal", widgets: "dist/widgets", examples: "examples" })
 
 const server = serve({ fetch: app.fetch, port }, (info) => {
   const where = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${process.env.DATA_DIR ?? "./data"}`
