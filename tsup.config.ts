@@ -36,6 +36,7 @@ const signedInElements = {
   "ise-invoice-payment": "src/widgets/payment/element.ts",
   "ise-tanks": "src/widgets/terminal/tanks.entry.ts",
   "ise-dispensing-orders": "src/widgets/terminal/dispensingOrders.entry.ts",
+  "ise-statement": "src/widgets/statement/statement.entry.ts",
   "ise-sale-orders": "src/widgets/sale-orders/element.ts",
 }
 

@@ -16,6 +16,7 @@ import { cardsRoutes } from "./routes/cards/cards.routes"
 import { invoicesRoutes } from "./routes/invoices/invoices.routes"
 import { paymentsRoutes } from "./routes/payments/payments.routes"
 import { pricesRoutes } from "./routes/prices/prices.routes"
+import { statementRoutes } from "./routes/statement/statement.routes"
 import { saleOrdersRoutes } from "./routes/saleOrders/saleOrders.routes"
 import { profileRoutes } from "./routes/profile/profile.routes"
 import { terminalRoutes } from "./routes/terminal/terminal.routes"
@@ -63,6 +64,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   paymentsRoutes(api)
   cardsRoutes(api)
   terminalRoutes(api)
+  statementRoutes(api)
   saleOrdersRoutes(api)
   profileRoutes(api)
   deps.bank.routes?.(api)

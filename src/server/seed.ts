@@ -5,6 +5,7 @@ import { contacts, customerPrices, customers, fuelPrices, userCompanies, users }
 import { seedCards } from "./seed/cards"
 import { seedInvoices } from "./seed/invoices"
 import { demoAgreementIds, seedAgreements } from "./seed/agreements"
+import { seedStatement } from "./seed/statement"
 import { seedSaleOrders } from "./seed/saleOrders"
 import { seedTerminal } from "./seed/terminal"
 
@@ -113,5 +114,6 @@ export async function seed(db: Db): Promise<void> {
   await seedInvoices(db)
   await seedCards(db)
   await seedTerminal(db)
+  await seedStatement(db)
   await seedSaleOrders(db)
 }

@@ -1,4 +1,4 @@
-/** Saves a blob under a file name through a temporary link (no PDF library: elements import it too). */
+/** Saves a blob under a file name through a temporary link. */
 export const saveBlob = (blob: Blob, fileName: string): void => {
   const url = URL.createObjectURL(blob)
   const a = document.createElement("a")

@@ -3,8 +3,10 @@ import type { Locale } from "../../../core/schemas/common"
 import { useMessages } from "../../session"
 import { Modal } from "../Modal"
 import { modalMessages } from "../modal.messages"
-import { saveBlob } from "../saveBlob"
 import { pdfScaleFor } from "./pdfScale"
+import { saveBlob } from "../saveBlob"
+
+export { saveBlob }
 
 // react-pdf and pdf.js load only when a preview opens (their own chunk).
 const PdfPages = lazy(() => import("./PdfPages"))
@@ -29,8 +31,6 @@ const pdfCss = `
 .ise-pdf__button:hover { background: #e3f2ec; }
 .ise-pdf__button:disabled { opacity: .55; cursor: not-allowed; }
 `
-
-export { saveBlob }
 
 /** Prints a PDF blob through a hidden frame (the browser's own PDF viewer prints it). */
 const printBlob = (blob: Blob): void => {
