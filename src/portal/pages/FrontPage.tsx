@@ -1,5 +1,6 @@
 import { useState, useEffect } from "react"
 import { NewAgreementsWidget } from "../../widgets/agreements"
+import { CreditLimitRemainder, IdCreditPromo } from "../../widgets/cards"
 import { FuelPricesPanel } from "../../widgets/fuel-prices"
 import { NewInvoices } from "../../widgets/invoices"
 import { PaymentResultMessage, paymentResultOf } from "../../widgets/payment"
@@ -30,6 +31,9 @@ export default function FrontPage() {
             <NewAgreementsWidget />
           </div>
         )}
+        {/* Each renders nothing when it does not apply (part 1 §2.3): the promo for persons whose user may apply, the remainder otherwise when a limit is set. */}
+        <IdCreditPromo />
+        <CreditLimitRemainder />
         <div className="dashboard__cell dashboard__cell--prices">
           <FuelPricesPanel />
         </div>

@@ -6,6 +6,9 @@ import { defineMessages } from "../../core/i18n/translate"
  */
 export const cardsMessages = defineMessages({
   et: {
+    "cards.loadFailed": "Kaartide laadimine ebaõnnestus.",
+    "cards.validUntil": "Kehtib kuni {date}",
+    "cards.expired": "Aegunud {date}",
     "cards.tabs": "Kaardi liik",
     "cards.tab.PAYMENT_CARD": "Maksekaardid ({count})",
     "cards.tab.DISCOUNT_CARD": "Soodustuskaardid ({count})",
@@ -70,6 +73,9 @@ export const cardsMessages = defineMessages({
     "cards.reason.VALIDATION": "vigased andmed",
   },
   en: {
+    "cards.loadFailed": "Loading the cards failed.",
+    "cards.validUntil": "Valid until {date}",
+    "cards.expired": "Expired {date}",
     "cards.tabs": "Card type",
     "cards.tab.PAYMENT_CARD": "Payment cards ({count})",
     "cards.tab.DISCOUNT_CARD": "Discount cards ({count})",
@@ -134,6 +140,9 @@ export const cardsMessages = defineMessages({
     "cards.reason.VALIDATION": "invalid data",
   },
   ru: {
+    "cards.loadFailed": "Не удалось загрузить карты.",
+    "cards.validUntil": "Действует до {date}",
+    "cards.expired": "Истекла {date}",
     "cards.tabs": "Вид карты",
     "cards.tab.PAYMENT_CARD": "Платёжные карты ({count})",
     "cards.tab.DISCOUNT_CARD": "Карты скидок ({count})",
