@@ -7,7 +7,7 @@ export const cardsCss = `
 .ise-cards__tab[aria-selected="true"] { color: var(--ise-brand-dark, #084d37); border-bottom-color: var(--ise-brand, #0b6e4f); }
 .ise-cards__filters { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; justify-content: space-between; margin-bottom: 12px; }
 .ise-cards__switch { display: inline-flex; border: 1px solid var(--ise-brand, #0b6e4f); border-radius: 10px; overflow: hidden; }
-.ise-cards__switch-button { flex: 1; font: inherit; font-weight: 600; border: 0; padding: 8px 14px; background: var(--ise-surface, #fff); color: var(--ise-brand-dark, #084d37); cursor: pointer; }
+.ise-cards__switch-button { flex: 1; white-space: nowrap; font: inherit; font-weight: 600; border: 0; padding: 8px 14px; background: var(--ise-surface, #fff); color: var(--ise-brand-dark, #084d37); cursor: pointer; }
 .ise-cards__switch-button[aria-pressed="true"] { background: var(--ise-brand, #0b6e4f); color: #fff; }
 .ise-cards input[type="search"] { font: inherit; color: var(--ise-text, #1c2430); padding: 7px 10px; border: 1px solid #8a94a3; border-radius: 8px; background: #fff; min-width: min(18em, 100%); }
 .ise-cards__form { display: grid; gap: 14px; }
