@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from "jotai"
 import { useEffect, useLayoutEffect, useRef, useState } from "react"
 import { formatMoney } from "../../core/i18n/numbers"
-import { formatDate } from "../../core/i18n/dates"
+import { formatCalendarDate } from "../../core/i18n/calendarDate"
 import { CARDS_PAGE_SIZE, showCardsAsList } from "../../core/rules/cards"
 import { CardTypes, type Card, type CardSortField, type CardType } from "../../core/schemas/cards"
 import { customerIdAtom, customerQueryAtom, useLocale, useMessages } from "../session"
@@ -249,7 +249,7 @@ function CardTiles({ cards, error, loading, onEdit }: { cards: ReadonlyArray<Car
               </div>
             </dl>
           )}
-          {c.dateExpiry && <span className="ise-cards__tile-meta">{t(c.isExpired ? "cards.expired" : "cards.validUntil", { date: formatDate(c.dateExpiry) })}</span>}
+          {c.dateExpiry && <span className="ise-cards__tile-meta">{t(c.isExpired ? "cards.expired" : "cards.validUntil", { date: formatCalendarDate(c.dateExpiry) })}</span>}
           <button type="button" className="ise-btn ise-btn--secondary ise-btn--small" aria-label={t("cards.editLabel", { number: c.remoteCardId })} onClick={() => onEdit(c)}>
             {t("cards.edit")}
           </button>
