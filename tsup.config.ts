@@ -36,6 +36,8 @@ const signedInElements = {
   "ise-invoice-payment": "src/widgets/payment/element.ts",
   "ise-cards": "src/widgets/cards/element.ts",
   "ise-id-credit-promo": "src/widgets/cards/idCreditPromo.entry.ts",
+  "ise-tanks": "src/widgets/terminal/tanks.entry.ts",
+  "ise-dispensing-orders": "src/widgets/terminal/dispensingOrders.entry.ts",
 }
 
 /** One self-contained script per element, on preact/compat: <script src="/widgets/ise-x.js"></script> */

@@ -5,6 +5,7 @@ import { formatCalendarDate } from "../../core/i18n/calendarDate"
 import { CARDS_PAGE_SIZE, showCardsAsList } from "../../core/rules/cards"
 import { CardTypes, type Card, type CardSortField, type CardType } from "../../core/schemas/cards"
 import { customerIdAtom, customerQueryAtom, useLocale, useMessages } from "../session"
+import { failureOf, LoadError, type LoadFailure } from "../ui/LoadError"
 import { DataTable, type DataTableColumn } from "../ui/DataTable"
 import { dismissToast, showToast, Toaster, useToasts } from "../ui/Toast"
 import { uiCss } from "../ui/ui.css"
@@ -173,7 +174,7 @@ export function CardsView({ state, onStateChange, onCardRequested, onCardChanged
         {view === "cards" ? (
           <CardTiles
             cards={page ? page.content : query.isError ? [] : null}
-            error={query.isError}
+            error={failureOf(query)}
             loading={query.isFetching}
             onEdit={(card) => setModal({ kind: "change", card })}
           />
@@ -190,7 +191,7 @@ export function CardsView({ state, onStateChange, onCardRequested, onCardChanged
             total={page?.totalElements ?? 0}
             onPageChange={(p) => onStateChange({ ...state, page: p })}
             loading={query.isFetching}
-            error={query.isError}
+            error={failureOf(query)}
             emptyText={t("cards.empty")}
           />
         ) : (
@@ -224,10 +225,10 @@ export function CardsView({ state, onStateChange, onCardRequested, onCardChanged
 }
 
 /** The card view (6 or fewer cards of each type): one tile per card with its edit button. */
-function CardTiles({ cards, error, loading, onEdit }: { cards: ReadonlyArray<Card> | null; error: boolean; loading: boolean; onEdit: (card: Card) => void }) {
+function CardTiles({ cards, error, loading, onEdit }: { cards: ReadonlyArray<Card> | null; error: LoadFailure | null; loading: boolean; onEdit: (card: Card) => void }) {
   const t = useMessages(cardsMessages)
   const locale = useLocale()
-  if (error) return <p role="alert">{t("cards.loadFailed")}</p>
+  if (error) return <LoadError testId="cards-tiles-error" {...error} />
   if (cards == null || (cards.length === 0 && loading)) return <p className="loading" role="status">{t("common.loading")}</p>
   if (cards.length === 0) return <p className="ise-cards__empty">{t("cards.empty")}</p>
   return (

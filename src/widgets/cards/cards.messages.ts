@@ -6,7 +6,6 @@ import { defineMessages } from "../../core/i18n/translate"
  */
 export const cardsMessages = defineMessages({
   et: {
-    "cards.loadFailed": "Kaartide laadimine ebaõnnestus.",
     "cards.validUntil": "Kehtib kuni {date}",
     "cards.expired": "Aegunud {date}",
     "cards.tabs": "Kaardi liik",
@@ -73,7 +72,6 @@ export const cardsMessages = defineMessages({
     "cards.reason.VALIDATION": "vigased andmed",
   },
   en: {
-    "cards.loadFailed": "Loading the cards failed.",
     "cards.validUntil": "Valid until {date}",
     "cards.expired": "Expired {date}",
     "cards.tabs": "Card type",
@@ -140,7 +138,6 @@ export const cardsMessages = defineMessages({
     "cards.reason.VALIDATION": "invalid data",
   },
   ru: {
-    "cards.loadFailed": "Не удалось загрузить карты.",
     "cards.validUntil": "Действует до {date}",
     "cards.expired": "Истекла {date}",
     "cards.tabs": "Вид карты",

@@ -3,7 +3,6 @@ import { defineMessages } from "../../core/i18n/translate"
 /** Texts of the shared table, pager, date range and toasts (the modal and PDF preview have their own). */
 export const primitiveMessages = defineMessages({
   et: {
-    "ui.table.error": "Andmete laadimine ebaõnnestus. Proovi uuesti.",
     "ui.pager.label": "Lehekülgede valik",
     "ui.pager.previous": "Eelmine",
     "ui.pager.next": "Järgmine",
@@ -27,7 +26,6 @@ export const primitiveMessages = defineMessages({
     "ui.toast.close": "Sulge teade",
   },
   en: {
-    "ui.table.error": "Loading the data failed. Please try again.",
     "ui.pager.label": "Pages",
     "ui.pager.previous": "Previous",
     "ui.pager.next": "Next",
@@ -51,7 +49,6 @@ export const primitiveMessages = defineMessages({
     "ui.toast.close": "Close the message",
   },
   ru: {
-    "ui.table.error": "Не удалось загрузить данные. Попробуйте ещё раз.",
     "ui.pager.label": "Страницы",
     "ui.pager.previous": "Предыдущая",
     "ui.pager.next": "Следующая",
