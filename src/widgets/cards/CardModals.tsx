@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai"
-import { useId, useState, type ReactNode } from "react"
+import { useState } from "react"
 import * as cardsCalls from "../../core/api/cards.calls"
 import { errorCode } from "../../core/http/errors"
 import {
@@ -14,9 +14,9 @@ import {
   type NewCardFields,
 } from "../../core/rules/cards"
 import { CardCategories, type Card, type CardCategory, type CardType } from "../../core/schemas/cards"
-import type { Locale } from "../../core/schemas/common"
 import { customerIdAtom, customerQueryAtom, getApi, reloadCall, runApi, useMessages } from "../session"
 import { Modal } from "../ui/Modal"
+import { Field, FormModal } from "./FormModal"
 import { showToast } from "../ui/Toast"
 import { cardsMessages } from "./cards.messages"
 import { staffedStationsQueryAtom } from "./cards.queries"
@@ -38,86 +38,6 @@ const problemText = (t: Translate, problem: CardFieldProblem | undefined): strin
   if (problem === undefined) return undefined
   if (problem === "INVALID_NUMBER" || problem === "CATEGORY_MISSING") return t(`cards.problem.${problem}`)
   return t("cards.problem.REQUIRED")
-}
-
-/** A labelled form field with its message; the message is tied to the control for screen readers. */
-export function Field({ label, error, hint, children }: { label: string; error?: string; hint?: string; children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
-  const id = useId()
-  const messageId = `${id}-message`
-  const hintId = `${id}-hint`
-  const describedBy = [error ? messageId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined
-  return (
-    <div className="ise-cards__field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, describedBy })}
-      {hint && (
-        <span id={hintId} className="ise-cards__hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={messageId} className="ise-cards__error">
-          {error}
-        </span>
-      )}
-    </div>
-  )
-}
-
-/** A modal holding one form: 'Loobu' and the form's submit button in its footer; Enter submits. */
-export function FormModal({
-  title,
-  testId,
-  formId,
-  submitText,
-  disabled,
-  onClose,
-  onSubmit,
-  children,
-  after,
-  locale,
-}: {
-  title: string
-  testId: string
-  formId: string
-  submitText: string
-  disabled: boolean
-  onClose: () => void
-  /** The form's submit (Enter or the footer's button), after preventDefault. */
-  onSubmit: (form: HTMLFormElement) => void
-  children: ReactNode
-  /** Shown in the modal after the form (a confirmation step on top of it). */
-  after?: ReactNode
-  /** An element's own language (the portal's otherwise). */
-  locale?: Locale | null
-}) {
-  const t = useMessages(cardsMessages, locale)
-  const footer = (
-    <>
-      <button type="button" className="ise-btn ise-btn--secondary" onClick={onClose}>
-        {t("cards.cancel")}
-      </button>
-      <button type="submit" form={formId} className="ise-btn" disabled={disabled}>
-        {submitText}
-      </button>
-    </>
-  )
-  return (
-    <Modal title={title} onClose={onClose} locale={locale} testId={testId} footer={footer}>
-      <form
-        id={formId}
-        className="ise-cards__form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          onSubmit(e.currentTarget)
-        }}
-      >
-        {children}
-      </form>
-      {after}
-    </Modal>
-  )
 }
 
 /** New payment or discount card: the form, then the confirmation, then the request (part 2 §4, §5). */
@@ -186,6 +106,7 @@ export function NewCardModal({ cardType, onClose, onSaved }: { cardType: CardTyp
       title={t(`cards.new.title.${cardType}`)}
       testId="new-card-modal"
       formId="ise-new-card-form"
+      cancelText={t("cards.cancel")}
       submitText={t("cards.submit")}
       disabled={saving}
       onClose={onClose}
@@ -317,6 +238,7 @@ export function ChangeCardModal({ card, onClose, onSaved }: { card: Card; onClos
       title={t("cards.change.title", { number: card.remoteCardId })}
       testId="change-card-modal"
       formId="ise-change-card-form"
+      cancelText={t("cards.cancel")}
       submitText={t("cards.change.save")}
       disabled={saving || limitInvalid || problem !== undefined}
       onClose={onClose}
@@ -380,6 +302,7 @@ export function PinChangeModal({ card, onClose, onSaved }: { card: Card; onClose
       title={t("cards.pin.title", { number: card.remoteCardId })}
       testId="pin-change-modal"
       formId="ise-pin-form"
+      cancelText={t("cards.cancel")}
       submitText={t("cards.change.save")}
       disabled={saving}
       onClose={onClose}

@@ -17,7 +17,7 @@ import type { Locale } from "../../core/schemas/common"
 import type { Customer, User } from "../../core/schemas/session"
 import { currentUserQueryAtom, customerIdAtom, customerQueryAtom, getApi, reloadCall, runApi, useLocale, useMessages, userIdAtom } from "../session"
 import { Modal } from "../ui/Modal"
-import { Field, FormModal } from "./CardModals"
+import { Field, FormModal } from "./FormModal"
 import { uiCss } from "../ui/ui.css"
 import { cardsCss } from "./cards.css"
 import { idCreditMessages } from "./idCredit.messages"
@@ -121,6 +121,7 @@ export function IdCreditApplicationModal({ locale, onClose, onSent }: { locale?:
       title={t("idCredit.apply.title")}
       testId="id-credit-modal"
       formId="ise-id-credit-form"
+      cancelText={t("idCredit.apply.cancel")}
       submitText={saving ? t("idCredit.apply.saving") : t("idCredit.apply.submit")}
       disabled={saving}
       locale={locale}
