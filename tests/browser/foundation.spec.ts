@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
-import { FAILS, JAAN, MARI, signInFast, signInWithSmartId, switchCustomer } from "./helpers"
+import { FAILS, JAAN, MARI, sessionToken, signInFast, signInWithSmartId, switchCustomer } from "./helpers"
 
 const pricesTable = (page: import("@playwright/test").Page) =>
   page.locator("section.ise-fp").filter({ has: page.getByRole("heading", { name: "Hinnad teenindusjaamades" }) })
@@ -124,7 +124,7 @@ test("a signed-out visit to /arved lands on /login; logout returns there", async
   await signInFast(page, MARI)
   await page.getByRole("button", { name: "Logi välja" }).click()
   await expect(page).toHaveURL(/\/login$/)
-  expect(await page.evaluate(() => localStorage.getItem("ise.token"))).toBeNull()
+  expect(await page.evaluate(() => localStorage.getItem("ise.userId"))).toBeNull()
   await page.goto("/esileht")
   await expect(page).toHaveURL(/\/login$/)
 })
@@ -175,7 +175,7 @@ test("a session whose tabs were all closed over 120 s ago starts at /login", asy
   })
   await page.goto("/esileht")
   await expect(page).toHaveURL(/\/login$/)
-  expect(await page.evaluate(() => localStorage.getItem("ise.token"))).toBeNull()
+  expect(await page.evaluate(() => localStorage.getItem("ise.userId"))).toBeNull()
 })
 
 test("another tab open keeps the session", async ({ page }) => {
@@ -190,7 +190,7 @@ test("another tab open keeps the session", async ({ page }) => {
 
 test("/redirect signs in with a one-time token, and a used or bad token ends at /login", async ({ page, browser }) => {
   await signInFast(page, MARI)
-  const token = await page.evaluate(() => localStorage.getItem("ise.token"))
+  const token = await sessionToken(page)
   const issued = await page.request.post("/v1/auth/redirect-token", { headers: { authorization: `Bearer ${token}` } })
   expect(issued.status()).toBe(200)
   const redirectToken = (await issued.json()).token as string
@@ -206,7 +206,7 @@ test("/redirect signs in with a one-time token, and a used or bad token ends at 
   const again = await third.newPage()
   await again.goto(`/redirect?token=${encodeURIComponent(redirectToken)}`)
   await expect(again).toHaveURL(/\/login$/)
-  expect(await again.evaluate(() => localStorage.getItem("ise.token"))).toBeNull()
+  expect(await again.evaluate(() => localStorage.getItem("ise.userId"))).toBeNull()
   await third.close()
 })
 

@@ -15,8 +15,9 @@ export const signInWithSmartId = async (page: Page, code: string) => {
 }
 
 /**
- * Signs in through the API (same calls the page makes, without the 3 s waits) and stores the
- * token as the portal does: for tests whose subject is not the sign-in itself.
+ * Signs in through the API (same calls the page makes, without the 3 s waits): the poll's answer sets
+ * the refresh cookie in the page's context, and the stored user id makes the portal restore the
+ * session at start, as after a reload. For tests whose subject is not the sign-in itself.
  */
 export const signInFast = async (page: Page, code: string) => {
   const start = await page.request.post("/v1/auth/smart-id/login", { data: { personalIdentityCode: code } })
@@ -28,13 +29,7 @@ export const signInFast = async (page: Page, code: string) => {
     if (body.status === "RUNNING") continue
     expect(body.token).toBeTruthy()
     await page.goto("/login")
-    await page.evaluate(
-      ([token, userId]) => {
-        localStorage.setItem("ise.token", token)
-        localStorage.setItem("ise.userId", userId)
-      },
-      [body.token as string, String(body.userId)],
-    )
+    await page.evaluate((userId) => localStorage.setItem("ise.userId", userId), String(body.userId))
     await page.goto("/esileht")
     await expect(page.getByRole("heading", { name: "Hinnad teenindusjaamades" })).toBeVisible()
     return
@@ -47,6 +42,16 @@ export const switchCustomer = async (page: Page, name: string) => {
   await page.getByRole("button", { name: /Esindatava valimine/ }).click()
   await page.getByRole("group", { name: "Esindatava valimine" }).getByRole("button", { name: new RegExp(name) }).click()
   await expect(page.getByRole("button", { name: new RegExp(`Esindatava valimine: ${name}`) })).toBeVisible()
+}
+
+/**
+ * An access token of the page's own session (the portal keeps its token in memory, out of reach):
+ * the refresh cookie of the page's context exchanged for a new pair, as the portal itself does.
+ */
+export const sessionToken = async (page: Page): Promise<string> => {
+  const res = await page.request.post("/v1/auth/refresh")
+  expect(res.status()).toBe(200)
+  return (await res.json()).token as string
 }
 
 /** A signed-in access token through the API, as an app holding the session would have it. */

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { profileMessages } from "../../src/widgets/profile/profile.messages"
-import { estonianOf, JAAN, MARI, openAs, VIEWPORTS, WCAG_TAGS } from "./helpers"
+import { estonianOf, JAAN, MARI, openAs, sessionToken, VIEWPORTS, WCAG_TAGS } from "./helpers"
 
 /** Each width saves its own contact: Mari's private customer at desktop, her mandate KÜ Tamme 5 on phones. */
 const CUSTOMER_OF = { desktop: { id: 1, email: "mari.maasikas@example.ee" }, phone: { id: 3, email: "juhatus@tamme5.ee" } } as const
@@ -98,7 +98,7 @@ for (const viewport of VIEWPORTS) {
 
 test("another user's contact cannot be changed: the server refuses it", async ({ page }) => {
   await openAs(page, JAAN, 4, "/profiil")
-  const token = await page.evaluate(() => localStorage.getItem("ise.token"))
+  const token = await sessionToken(page)
   // Mari's contact of her own customer, named by Jaan: refused, and Mari's settings stay.
   const res = await page.request.patch("/v1/customer-contact-persons/1/contact/1", {
     headers: { authorization: `Bearer ${token}` },

@@ -59,7 +59,7 @@ export const agreementSignInit = defineCall({
   body: SignInitBody,
   response: SignInitResponse,
   ...agreementsRule,
-  errors: ["ALREADY_SIGNED", "NOT_SIGNER"],
+  errors: ["ALREADY_SIGNED", "NOT_SIGNER", "TOO_MANY_REQUESTS"],
   summary: "ID card signing: send the certificate hash, get the hex to sign with SHA-256",
 })
 

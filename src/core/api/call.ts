@@ -95,6 +95,20 @@ export type PathParams<P extends string> = [PathParamNames<P>] extends [never]
   ? Record<string, never>
   : { readonly [K in PathParamNames<P>]: string | number }
 
+/**
+ * The `params` of a request: required, naming each placeholder, when the call's path has any (a call
+ * sent without its `{customerId}` is a compile-time error, not a 500 at run time); absent otherwise.
+ * A path known only as `string` (code generic over every call) takes any parameters.
+ */
+export type ParamsInput<P extends string> = string extends P
+  ? { readonly params?: Readonly<Record<string, string | number>> }
+  : [PathParamNames<P>] extends [never]
+    ? { readonly params?: Readonly<Record<string, never>> }
+    : { readonly params: PathParams<P> }
+
+/** Whether a call can be made without any input: only when its path has no placeholders. */
+export type HasPathParams<P extends string> = string extends P ? false : [PathParamNames<P>] extends [never] ? false : true
+
 export type QueryOf<C extends Call> = C["query"] extends Schema.Top ? C["query"]["Type"] : undefined
 export type BodyOf<C extends Call> = C["body"] extends Schema.Top ? C["body"]["Type"] : undefined
 export type ResultOf<C extends Call> = C["response"] extends Schema.Top
@@ -103,10 +117,10 @@ export type ResultOf<C extends Call> = C["response"] extends Schema.Top
     ? Blob
     : void
 
-/** Fills `{name}` placeholders; values are URI-encoded. */
-export const buildPath = (path: string, params: Record<string, string | number> = {}): string =>
+/** Fills `{name}` placeholders; values are URI-encoded. A literal path requires each of its placeholders. */
+export const buildPath = <P extends string>(path: P, ...[params = {}]: HasPathParams<P> extends true ? [params: PathParams<P>] : [params?: Readonly<Record<string, string | number>>]): string =>
   path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = params[name]
+    const value = (params as Readonly<Record<string, string | number>>)[name]
     if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`)
     return encodeURIComponent(String(value))
   })

@@ -144,6 +144,7 @@ export const idCardChallenge = defineCall({
   access: "public",
   login: true,
   pathChosen: true,
+  errors: ["TOO_MANY_REQUESTS"],
   summary: "Start an ID-card sign-in: a one-time nonce (5 minutes) for Web eID to sign",
 })
 

@@ -1,7 +1,7 @@
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import type { Transport, TransportResponse } from "./transport"
-import { buildPath, type BodyOf, type Call, type QueryOf, type ResultOf } from "../api/call"
+import { buildPath, type BodyOf, type Call, type HasPathParams, type ParamsInput, type QueryOf, type ResultOf } from "../api/call"
 import { ApiError, DecodeError, NetworkError, problemOf, type HttpError } from "./errors"
 import { userIdOfToken, type TokenStore } from "./tokenStore"
 
@@ -19,13 +19,15 @@ export interface ApiClientConfig {
   readonly transport: Transport
 }
 
-export interface RequestInput<C extends Call> {
-  readonly params?: Record<string, string | number>
+export type RequestInput<C extends Call> = ParamsInput<C["path"]> & {
   readonly query?: QueryOf<C>
   readonly body?: BodyOf<C>
   /** Further request headers (e.g. x-eid-session on a Smart-ID / Mobile-ID poll). */
   readonly headers?: Record<string, string>
 }
+
+/** A request's input may be left out only when the call's path has no placeholders. */
+export type RequestArgs<C extends Call, I = RequestInput<C>> = HasPathParams<C["path"]> extends true ? [input: I] : [input?: I]
 
 /** A decoded answer with its response headers. */
 export interface Answer<A> {
@@ -43,11 +45,17 @@ const messageOf = (e: unknown): string => (e instanceof Error ? e.message : Stri
 export interface ApiClient {
   readonly config: ApiClientConfig
   /** Makes a call of the contract: 200 → decoded data, 204 → void, else a typed error. */
-  request<C extends Call>(call: C, input?: RequestInput<C>): Effect.Effect<ResultOf<C>, HttpError>
+  request<C extends Call>(call: C, ...input: RequestArgs<C>): Effect.Effect<ResultOf<C>, HttpError>
   /** The same, with the answer's headers. */
-  requestWithHeaders<C extends Call>(call: C, input?: RequestInput<C>): Effect.Effect<Answer<ResultOf<C>>, HttpError>
+  requestWithHeaders<C extends Call>(call: C, ...input: RequestArgs<C>): Effect.Effect<Answer<ResultOf<C>>, HttpError>
   /** Absolute address of a call, for links such as file downloads. */
-  url<C extends Call>(call: C, input?: Pick<RequestInput<C>, "params" | "query">): string
+  url<C extends Call>(call: C, ...input: RequestArgs<C, ParamsInput<C["path"]> & { readonly query?: QueryOf<C> }>): string
+  /**
+   * Exchanges the httpOnly refresh cookie for a new access token (kept in `tokens`): how a reload
+   * restores a session whose token lived only in memory. Resolves with the user id, or null when
+   * there is no session to restore. Shares the one refresh in flight with the 401 path.
+   */
+  refresh(): Promise<number | null>
 }
 
 export const makeApiClient = (config: ApiClientConfig): ApiClient => {
@@ -64,7 +72,7 @@ export const makeApiClient = (config: ApiClientConfig): ApiClient => {
     return out
   }
 
-  const url: ApiClient["url"] = (call, input) => {
+  const url = (call: Call, input?: { readonly params?: Readonly<Record<string, string | number>>; readonly query?: unknown }): string => {
     const path = base + buildPath(call.path, input?.params)
     const q = encodeQuery(call, input?.query)
     return q && Object.keys(q).length ? `${path}?${new URLSearchParams(q)}` : path
@@ -100,11 +108,11 @@ export const makeApiClient = (config: ApiClientConfig): ApiClient => {
     return refreshing
   }
 
-  const requestWithHeaders = <C extends Call>(call: C, input?: RequestInput<C>): Effect.Effect<Answer<ResultOf<C>>, HttpError> =>
+  const requestWithHeaders = <C extends Call>(call: C, input?: RequestInput<Call>): Effect.Effect<Answer<ResultOf<C>>, HttpError> =>
     Effect.gen(function* () {
       const attempt = () =>
         Effect.tryPromise({
-          try: () => send(call, input as RequestInput<Call>),
+          try: () => send(call, input),
           catch: (e) => new NetworkError({ callId: call.id, message: messageOf(e) }),
         })
       let res = yield* attempt()
@@ -142,8 +150,15 @@ export const makeApiClient = (config: ApiClientConfig): ApiClient => {
       )
     })
 
-  const request = <C extends Call>(call: C, input?: RequestInput<C>): Effect.Effect<ResultOf<C>, HttpError> =>
+  const request = <C extends Call>(call: C, input?: RequestInput<Call>): Effect.Effect<ResultOf<C>, HttpError> =>
     Effect.map(requestWithHeaders(call, input), (answer) => answer.data)
 
-  return { config, request, requestWithHeaders, url }
+  const restore = async (): Promise<number | null> => {
+    if (!(await refresh())) return null
+    const token = config.tokens.getToken()
+    return token ? userIdOfToken(token) : null
+  }
+
+  // The implementations take any call's input; the interface's types require the params a path names.
+  return { config, request, requestWithHeaders, url, refresh: restore } as ApiClient
 }

@@ -35,18 +35,11 @@ export const memoryTokenStore = (initial: string | null = null): TokenStore => {
   }
 }
 
-export const TOKEN_KEY = "ise.token"
+/** Where versions before issue 8 kept the access token; the portal removes it at start. */
+export const LEGACY_TOKEN_KEY = "ise.token"
+/**
+ * The signed-in user's id, kept in local storage as the hint that a session may be restored: the
+ * token itself lives in memory only (an XSS cannot read what is not stored), and a reload gets a new
+ * one through the httpOnly refresh cookie.
+ */
 export const USER_ID_KEY = "ise.userId"
-
-/** The portal keeps the token in local storage (spec part 1 §7). */
-export const localStorageTokenStore = (storage: Storage = globalThis.localStorage): TokenStore => ({
-  getToken: () => storage.getItem(TOKEN_KEY),
-  setToken: (token, userId) => {
-    storage.setItem(TOKEN_KEY, token)
-    if (userId != null) storage.setItem(USER_ID_KEY, String(userId))
-  },
-  clear: () => {
-    storage.removeItem(TOKEN_KEY)
-    storage.removeItem(USER_ID_KEY)
-  },
-})

@@ -9,6 +9,7 @@ import { navigate, useLocation } from "./router"
 import { FRONT_PAGE, REDIRECTS, matchRoute } from "./routes"
 import { PRIVATE_PORTAL_URL } from "./config"
 import { clearSession, useSession } from "./session"
+import { PageBoundary } from "./PageBoundary"
 
 function Loading() {
   const t = useT()
@@ -76,9 +77,11 @@ export function App() {
         {redirect || decision === "login" || decision === "front" ? null : decision === "wait" ? (
           session.failed ? <SessionLoadFailed retrying={session.retrying} /> : <Loading />
         ) : Page ? (
-          <Suspense fallback={<Loading />}>
-            <Page />
-          </Suspense>
+          <PageBoundary key={path}>
+            <Suspense fallback={<Loading />}>
+              <Page />
+            </Suspense>
+          </PageBoundary>
         ) : (
           <NotFoundPage />
         )}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react"
 import * as Effect from "effect/Effect"
-import { ApiError } from "../../core/http/errors"
+import { ApiError, errorCode } from "../../core/http/errors"
 import { isPersonalCode } from "../../core/rules/validation"
 import type { MessageKey } from "../../core/i18n/et"
 import type { LoginPollResponse } from "../../core/schemas/session"
@@ -13,6 +13,9 @@ type State =
   /** No Web eID extension answered: demo mode offers the simulated card. */
   | { name: "demo"; busy: boolean }
   | { name: "error"; message: MessageKey; demo: boolean }
+
+/** The challenge counts as a sign-in start: too many from this address answer 429 (issue 8). */
+const tooMany = (error: unknown) => errorCode(error) === "TOO_MANY_REQUESTS"
 
 /** The ID-kaart tab: Web eID when the extension answers, else the demo's simulated card. */
 export function IdCardPanel({ onSignedIn }: { onSignedIn: (answer: LoginPollResponse) => void }) {
@@ -41,7 +44,7 @@ export function IdCardPanel({ onSignedIn }: { onSignedIn: (answer: LoginPollResp
       onSuccess: ({ answer }) => (answer ? finish(answer, false) : setState({ name: "demo", busy: false })),
       onFailure: (error) => {
         console.warn("[login] id card", error)
-        setState({ name: "error", message: "login.error", demo: false })
+        setState({ name: "error", message: tooMany(error) ? "login.tooManyRequests" : "login.error", demo: false })
       },
     })
   }
@@ -57,7 +60,7 @@ export function IdCardPanel({ onSignedIn }: { onSignedIn: (answer: LoginPollResp
         console.warn("[login] simulated id card", error)
         // 404: the server is not in demo mode, so there is no simulated card either.
         const noDemo = error instanceof ApiError && error.status === 404
-        setState({ name: "error", message: noDemo ? "login.idCardUnavailable" : "login.error", demo: !noDemo })
+        setState({ name: "error", message: noDemo ? "login.idCardUnavailable" : tooMany(error) ? "login.tooManyRequests" : "login.error", demo: !noDemo })
       },
     })
   }

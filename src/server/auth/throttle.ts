@@ -43,15 +43,16 @@ export async function takeAttempt(db: Db, key: string, limit: number, windowMs: 
 }
 
 /**
- * Counts a Smart-ID / Mobile-ID start (sign-in or signing) of this personal code from this client, or
- * refuses it: 429 TOO_MANY_REQUESTS with Retry-After. The address is counted first, so a client
- * trying many codes is stopped by its own limit.
+ * Counts a sign-in or signing start (Smart-ID, Mobile-ID, the ID-card challenge, ID-card signing) of
+ * this personal code from this client, or refuses it: 429 TOO_MANY_REQUESTS with Retry-After. The
+ * address is counted first, so a client trying many codes is stopped by its own limit. `null` when the
+ * start names nobody yet (the ID-card challenge: the card says who only at the end): the address alone.
  */
-export async function throttleStart(db: Db, c: AppContext, personalCode: string, now = new Date()): Promise<void> {
+export async function throttleStart(db: Db, c: AppContext, personalCode: string | null, now = new Date()): Promise<void> {
   const limits = startLimits()
   const wait =
     (await takeAttempt(db, `start:address:${clientAddress(c)}`, limits.perAddress, START_WINDOW_MS, now)) ??
-    (await takeAttempt(db, `start:code:${personalCode}`, limits.perCode, START_WINDOW_MS, now))
+    (personalCode == null ? undefined : await takeAttempt(db, `start:code:${personalCode}`, limits.perCode, START_WINDOW_MS, now))
   if (wait === undefined) return
   c.header("retry-after", String(wait))
   throw refuse("TOO_MANY_REQUESTS", `Too many sign-in or signing starts: try again in ${wait} s`)

@@ -8,6 +8,7 @@ import type { ContactPerson } from "../../core/schemas/profile"
 import { customerIdAtom, customerQueryAtom, getApi, reloadCall, runApi, useMessages, useT } from "../session"
 import { CheckField, Field } from "../ui/Field"
 import { formCss } from "../ui/form.css"
+import { LoadError, failureOf } from "../ui/LoadError"
 import { uiCss } from "../ui/ui.css"
 import { profileMessages } from "./profile.messages"
 import { contactPersonQueryAtom } from "./profile.queries"
@@ -39,13 +40,7 @@ export function ProfileForm() {
   const t = useT()
   const person = useAtomValue(contactPersonQueryAtom)
   const customer = useAtomValue(customerQueryAtom).data
-  if (person.isError) {
-    return (
-      <p className="ise-alert ise-alert--error" role="alert">
-        {t("common.loadFailed")}
-      </p>
-    )
-  }
+  if (person.isError) return <LoadError {...failureOf(person)!} testId="profile-error" />
   if (!person.data || !customer) {
     return (
       <p role="status" className="loading">

@@ -1,7 +1,7 @@
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import { makeApiClient, localStorageTokenStore, ofetchTransport, type ApiClient, type LogoutReason, type TokenStore } from "../../core/http"
+import { makeApiClient, memoryTokenStore, ofetchTransport, type ApiClient, type LogoutReason, type TokenStore } from "../../core/http"
 
 let client: ApiClient | null = null
 const logoutListeners = new Set<(reason: LogoutReason) => void>()
@@ -19,7 +19,8 @@ export const onLogout = (listener: (reason: LogoutReason) => void): (() => void)
 export const configureApi = (options: { baseUrl?: string; tokens?: TokenStore } = {}): ApiClient => {
   client = makeApiClient({
     baseUrl: options.baseUrl ?? "/v1",
-    tokens: options.tokens ?? localStorageTokenStore(),
+    // The access token lives in memory only (issue 8): a reload gets a new one through the refresh cookie.
+    tokens: options.tokens ?? memoryTokenStore(),
     transport: ofetchTransport,
     onLogout: (reason) => logoutListeners.forEach((l) => l(reason)),
   })

@@ -3,7 +3,7 @@ import { atomWithQuery, type AtomWithQueryResult } from "jotai-tanstack-query"
 import type * as Effect from "effect/Effect"
 import type { Call, QueryOf, ResultOf } from "../../core/api/call"
 import * as sessionCalls from "../../core/api/session.calls"
-import type { ApiClient } from "../../core/http/client"
+import type { ApiClient, RequestInput } from "../../core/http/client"
 import { mayUse } from "../../core/rules/access"
 import type { Customer } from "../../core/schemas/session"
 import { getApi, runApi } from "./api"
@@ -18,7 +18,8 @@ export interface CallQueryInput<C extends Call> extends CallInput {
 /** A query that makes the call its own way and answers something else, under a name of its own. */
 export interface DerivedAnswer<C extends Call, T> {
   readonly name: string
-  readonly run: (api: ApiClient, request: CallQueryInput<C>, customer: Customer | null) => Effect.Effect<T, unknown>
+  /** `request` is complete: the session's `{customerId}`/`{userId}` are filled in. */
+  readonly run: (api: ApiClient, request: RequestInput<C>, customer: Customer | null) => Effect.Effect<T, unknown>
 }
 
 export interface CallQueryOptions<C extends Call, T> {
@@ -41,6 +42,9 @@ export const callQueryOptions = <C extends Call, T = ResultOf<C>>(
   options: Omit<CallQueryOptions<C, T>, "input"> = {},
   customer: Customer | null = null,
 ) => {
+  // The path's placeholders are filled by now: `callQueryAtom` adds the session's ids and runs the
+  // query only once they exist; other callers pass them. Checked once here for every call.
+  const complete = request as RequestInput<C>
   const prefix = callKeyPrefix(call, owner)
   const sameOwnerAndCall = (key: ReadonlyArray<unknown> | undefined) => prefix.every((part, i) => key?.[i] === part)
   return {
@@ -48,8 +52,8 @@ export const callQueryOptions = <C extends Call, T = ResultOf<C>>(
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<T> =>
       runApi(
         (options.derive
-          ? options.derive.run(getApi(), request, customer)
-          : getApi().request(call, request)) as Effect.Effect<T, unknown>,
+          ? options.derive.run(getApi(), complete, customer)
+          : getApi().request<Call>(call, complete as RequestInput<Call>)) as Effect.Effect<T, unknown>,
         signal,
       ),
     ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),

@@ -1,4 +1,5 @@
 export { configureApi, getApi, onLogout, runApi } from "./api"
+export { restoreSession } from "./restore"
 export { store, queryClient } from "./store"
 export * from "./session.atoms"
 export * from "./session.queries"

@@ -1,6 +1,6 @@
 import { atom } from "jotai"
 import { DEFAULT_LOCALE, isLocale } from "../../core/i18n/translate"
-import { TOKEN_KEY, USER_ID_KEY } from "../../core/http"
+import { USER_ID_KEY } from "../../core/http"
 import type { Locale } from "../../core/schemas/common"
 import type { Contact } from "../../core/schemas/session"
 import { forgetCustomerQueries } from "./queryKeys"
@@ -46,9 +46,13 @@ export const localeAtom = persistedAtom<Locale>(
   (value) => storage()?.setItem(LOCALE_KEY, value),
 )
 
-/** The user id of the signed-in user, null when signed out. The token itself lives in the token store. */
+/**
+ * The user id of the signed-in user, null when signed out. It starts null on every page load: the
+ * session counts as signed in once `restoreSession` (or a sign-in) has put a token in the memory token
+ * store. The stored id is only the hint that a restore is worth a refresh call.
+ */
 export const userIdAtom = persistedAtom<number | null>(
-  () => (storage()?.getItem(TOKEN_KEY) ? readNumber(USER_ID_KEY) : null),
+  () => null,
   (value) => (value == null ? storage()?.removeItem(USER_ID_KEY) : storage()?.setItem(USER_ID_KEY, String(value))),
 )
 

@@ -43,9 +43,8 @@ const loadErrorCss = `
 const isNetworkError = (error: unknown): boolean =>
   typeof error === "object" && error !== null && (error as { _tag?: unknown })._tag === "NetworkError"
 
-/** Offline by the browser's own flag, or the request got no answer at all. */
-const offline = (error: unknown): boolean =>
-  (typeof navigator !== "undefined" && navigator.onLine === false) || isNetworkError(error)
+/** Offline by the browser's own flag. */
+const offline = (): boolean => typeof navigator !== "undefined" && navigator.onLine === false
 
 /**
  * The one way a screen says its data did not load: the reason in the user's language and a
@@ -57,7 +56,7 @@ export function LoadError({ onRetry, retrying = false, error, inline = false, me
   return (
     <div className={`ise-load-error ise-load-error--${inline ? "inline" : "block"}`} role="alert" data-testid={testId}>
       <style>{loadErrorCss}</style>
-      <span>{offline(error) ? t("ui.load.offline") : (message ?? t("ui.load.failed"))}</span>
+      <span>{offline() ? t("ui.load.offline") : isNetworkError(error) ? t("ui.load.unreachable") : (message ?? t("ui.load.failed"))}</span>
       <button
         type="button"
         className="ise-load-error__retry"

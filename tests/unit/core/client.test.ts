@@ -5,6 +5,8 @@ import { errorCode, errorField, makeApiClient, memoryTokenStore, type Transport,
 import * as paymentsCalls from "../../../src/core/api/payments.calls"
 import * as sessionCalls from "../../../src/core/api/session.calls"
 import * as pricesCalls from "../../../src/core/api/prices.calls"
+import * as invoicesCalls from "../../../src/core/api/invoices.calls"
+import { buildPath } from "../../../src/core/api/call"
 
 const token = (userId: number) => `h.${btoa(JSON.stringify({ sub: "x", userId, referred_customer_id: 1 }))}.s`
 
@@ -105,5 +107,41 @@ describe("API client", () => {
     const client = makeApiClient({ baseUrl: "/v1", tokens: memoryTokenStore(), transport: server.transport, isMobileApp: true })
     await Effect.runPromise(client.request(sessionCalls.smartIdLogin, { body: { personalIdentityCode: "48001010005" } }))
     expect(server.seen[0].headers["x-mobile-app"]).toBe("true")
+  })
+})
+
+describe("path parameters are required by the call's path (a compile-time error, checked by npm run typecheck)", () => {
+  const client = makeApiClient({ baseUrl: "/v1", tokens: memoryTokenStore(), transport: fake({}).transport })
+
+  it("a call with {customerId} in its path cannot be sent without it, or with a placeholder it does not have", () => {
+    // @ts-expect-error the path names {customerId}: the dispensing save of stop 17 compiled like this and answered 500
+    client.request(invoicesCalls.documents)
+    // @ts-expect-error params without customerId
+    client.request(invoicesCalls.documents, { params: {} })
+    // @ts-expect-error a placeholder the path does not have
+    client.request(invoicesCalls.documents, { params: { customerId: 1, userId: 2 } })
+    // @ts-expect-error the same holds for links (which are built at once: at run time it throws)
+    expect(() => client.url(invoicesCalls.documents, { query: { page: 0 } })).toThrow(/missing path parameter customerId/)
+    // @ts-expect-error a path without placeholders takes no params
+    client.request(sessionCalls.logout, { params: { customerId: 1 } })
+    expect(client.url(invoicesCalls.documents, { params: { customerId: 7 }, query: { page: 1 } })).toBe("/v1/documents/7?page=1")
+    expect(client.url(sessionCalls.logout)).toBe("/v1/auth/logout")
+  })
+
+  it("buildPath requires each placeholder of a literal path and encodes the values", () => {
+    // @ts-expect-error /documents/{customerId} without params
+    expect(() => buildPath("/documents/{customerId}")).toThrow(/missing path parameter customerId/)
+    // @ts-expect-error a missing one
+    expect(() => buildPath("/a/{x}/{y}", { x: 1 })).toThrow(/missing path parameter y/)
+    expect(buildPath("/a/{x}/{y}", { x: "ä/b", y: 2 })).toBe("/a/%C3%A4%2Fb/2")
+  })
+
+  it("restores a session from the refresh cookie: the user id of the new token, or null when refused", async () => {
+    const ok = fake({ "/v1/auth/refresh": [{ status: 200, data: { token: token(7), userId: 7 } }] })
+    const tokens = memoryTokenStore()
+    expect(await makeApiClient({ baseUrl: "/v1", tokens, transport: ok.transport }).refresh()).toBe(7)
+    expect(tokens.getToken()).toBe(token(7))
+    const refused = fake({ "/v1/auth/refresh": [{ status: 401, data: { code: "UNAUTHORIZED" } }] })
+    expect(await makeApiClient({ baseUrl: "/v1", tokens: memoryTokenStore(), transport: refused.transport }).refresh()).toBeNull()
   })
 })

@@ -201,6 +201,71 @@ describe("sign-in and signing starts are throttled in the database", () => {
     expect([signing.status, signing.json.code]).toEqual([429, "TOO_MANY_REQUESTS"])
   })
 
+  it("ID-card challenges count per client address with the other starts: the 30th passes, the 31st is 429; at 10 min after the first it passes again, not 1 ms before", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] })
+    const t0 = new Date("2026-11-23T11:00:00Z").getTime()
+    vi.setSystemTime(t0)
+    const headers = limited("203.0.113.8")
+    await server.db.delete(throttle)
+    const challenge = () => call(server.app, "POST", "/v1/auth/id-card/challenge", { headers })
+    // The first start from this address is a Smart-ID one: the challenge shares its count.
+    expect((await start(server.app, "50001010004", headers)).status).toBe(200)
+    for (let i = 2; i <= 30; i++) {
+      vi.setSystemTime(t0 + i * 1000)
+      expect((await challenge()).status, `start ${i}`).toBe(200)
+    }
+    vi.setSystemTime(t0 + 31_000)
+    const over = await challenge()
+    expect([over.status, over.json.code]).toEqual([429, "TOO_MANY_REQUESTS"])
+    // The first start (t0) leaves the window at t0 + 10 min, 569 s from now.
+    expect(over.headers.get("retry-after")).toBe("569")
+    vi.setSystemTime(t0 + 10 * 60_000 - 1)
+    expect((await challenge()).status, "1 ms before the first start leaves the window").toBe(429)
+    vi.setSystemTime(t0 + 10 * 60_000)
+    expect((await challenge()).status).toBe(200)
+    expect((await challenge()).status, "the second start is still in the window").toBe(429)
+    // No personal code is known at the challenge: nothing is counted under one.
+    expect((await server.db.select().from(throttle)).map((r) => r.key).sort()).toEqual(["start:address:203.0.113.8", "start:code:50001010004"])
+  })
+
+  it("ID-card signing starts (sign-init) count per card holder with her other starts: the 5th passes, the 6th is 429; at 10 min after the first it passes again, not 1 ms before", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] })
+    // Near the real time: the simulated card's certificate is issued now and must be valid.
+    const t0 = Math.ceil(Date.now() / 1000) * 1000 + 3_600_000
+    vi.setSystemTime(t0)
+    await server.db.delete(throttle)
+    const headers = limited("203.0.113.9")
+    // Start 1: her Smart-ID sign-in at t0.
+    const mari = await signInAs(server.app, demoPersonalCodes.mari)
+    const company = demoIds.customers.naidisLogistika
+    const cert = await call(server.app, "GET", `/v1/agreements/${company}/simulated-id-card/certificate`, { token: mari.token })
+    const init = (token: string) =>
+      call(server.app, "POST", `/v1/agreements/${company}/sign-init`, {
+        token,
+        body: { agreementId: demoIds.agreements.oil.suretyPrepared, certHash: cert.json.certificate },
+        headers,
+      })
+    for (let i = 2; i <= 5; i++) {
+      vi.setSystemTime(t0 + i * 1000)
+      expect((await init(mari.token)).status, `start ${i}`).toBe(200)
+    }
+    vi.setSystemTime(t0 + 6000)
+    const sixth = await init(mari.token)
+    expect([sixth.status, sixth.json.code]).toEqual([429, "TOO_MANY_REQUESTS"])
+    expect(sixth.headers.get("retry-after")).toBe("594")
+    // Access tokens live 10 minutes: a refresh (no start) gives one for the rest of the test.
+    vi.setSystemTime(t0 + 9 * 60_000)
+    const token = (await call(server.app, "POST", "/v1/auth/refresh", { cookie: mari.cookie })).json.token as string
+    vi.setSystemTime(t0 + 10 * 60_000 - 1)
+    expect((await init(token)).status, "1 ms before the first start leaves the window").toBe(429)
+    vi.setSystemTime(t0 + 10 * 60_000)
+    expect((await init(token)).status).toBe(200)
+    expect((await init(token)).status, "the second start is still in the window").toBe(429)
+    // A refused start is not a signing session.
+    const sessions = await server.db.select().from(signingSessions).where(eq(signingSessions.certificate, String(cert.json.certificate).toLowerCase()))
+    expect(sessions.filter((x) => x.expiresAt.getTime() > t0)).toHaveLength(5)
+  })
+
   it("maintenance removes a throttle row once its newest start has left the window", async () => {
     const headers = limited("203.0.113.7")
     await start(server.app, "50001010003", headers)

@@ -246,7 +246,7 @@ export const pollSmartId: Handler<typeof agreementsCalls.agreementSignSmartIdPol
 export const pollMobileId: Handler<typeof agreementsCalls.agreementSignMobileIdPoll> = ({ deps, c, params, user, body }) =>
   pollMobile(deps, c, "mobile-id", params.customerId, user.userId, body)
 
-export const signInit: Handler<typeof agreementsCalls.agreementSignInit> = async ({ deps, params, user, body }) => {
+export const signInit: Handler<typeof agreementsCalls.agreementSignInit> = async ({ deps, c, params, user, body }) => {
   const row = await unsignedAgreement(deps, params.customerId, body.agreementId)
   const cert = parseCertificate(body.certHash)
   const now = new Date()
@@ -256,6 +256,8 @@ export const signInit: Handler<typeof agreementsCalls.agreementSignInit> = async
   const holder = certificateHolder(cert).personalCode
   if (!holder || !(await contactSigner(deps.db, params.customerId, holder)))
     throw refuse("NOT_SIGNER", "The card's holder is not a contact of the customer", "certHash")
+  // Counted with the card holder's other starts, after the checks that refuse without starting anything.
+  await throttleStart(deps.db, c, holder)
   const session = {
     id: newSessionId(),
     agreementId: row.id,

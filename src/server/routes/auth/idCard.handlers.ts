@@ -3,6 +3,7 @@ import { and, eq, gt } from "drizzle-orm"
 import type * as sessionCalls from "../../../core/api/session.calls"
 import type { LoginPollResponse } from "../../../core/schemas/session"
 import { signIn } from "../../auth/session"
+import { throttleStart } from "../../auth/throttle"
 import { authSessions, users } from "../../db/schema"
 import { demoMode } from "../../demo"
 import type { Handler } from "../../http/bindCall"
@@ -39,7 +40,9 @@ const trusted = async (cert: X509Certificate, key: () => Promise<KeyObject>): Pr
   demoMode() && cert.verify(createPublicKey(await key()))
 
 
-export const idCardChallenge: Handler<typeof sessionCalls.idCardChallenge> = async ({ deps }) => {
+export const idCardChallenge: Handler<typeof sessionCalls.idCardChallenge> = async ({ deps, c }) => {
+  // Each challenge is a row: counted per address like the other starts (who it is shows only at the end).
+  await throttleStart(deps.db, c, null)
   const nonce = randomBytes(32).toString("base64")
   await deps.db.insert(authSessions).values({
     id: randomUUID(),

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from "@playwright/test"
+import { MARI, signInFast, signInWithSmartId } from "./helpers"
+
+/** Every value the page keeps in local and session storage. */
+const storedValues = (page: Page) =>
+  page.evaluate(() => [...Object.values(localStorage), ...Object.values(sessionStorage)])
+
+/** Counts the page's refresh calls from now on. */
+const countRefreshes = (page: Page) => {
+  const seen = { count: 0 }
+  page.on("request", (r) => {
+    if (r.url().endsWith("/v1/auth/refresh")) seen.count++
+  })
+  return seen
+}
+
+const signedIn = async (page: Page) => {
+  await expect(page.getByRole("button", { name: "Logi välja" })).toBeVisible()
+  await expect(page.getByRole("heading", { name: "Hinnad teenindusjaamades" })).toBeVisible()
+}
+
+test("the access token lives in memory only: after a reload the user is still signed in with one refresh call, and no storage holds a token", async ({ page }) => {
+  const accessTokens: string[] = []
+  page.on("request", (r) => {
+    const auth = r.headers()["authorization"]
+    if (auth?.startsWith("Bearer ")) accessTokens.push(auth.slice(7))
+  })
+  await signInWithSmartId(page, MARI)
+  await signedIn(page)
+  expect(accessTokens.length).toBeGreaterThan(0)
+  const refreshes = countRefreshes(page)
+  await page.reload()
+  await signedIn(page)
+  expect(refreshes.count).toBe(1)
+  const stored = await storedValues(page)
+  // No access token (the one the page sent, or any JWT) in local or session storage; the user id may stay.
+  expect(stored.filter((v) => accessTokens.includes(v) || /^eyJ[\w-]+\.[\w-]+\.[\w-]*$/.test(v))).toEqual([])
+  expect(await page.evaluate(() => localStorage.getItem("ise.userId"))).not.toBeNull()
+  // A reload of a deeper page stays on it.
+  await page.goto("/arved")
+  await expect(page.getByRole("heading", { name: "Arved", level: 1 })).toBeVisible()
+  await page.reload()
+  await expect(page).toHaveURL(/\/arved$/)
+  await expect(page.getByRole("heading", { name: "Arved", level: 1 })).toBeVisible()
+})
+
+test("logout, then reload: /login, and the refresh cookie no longer restores anything", async ({ page }) => {
+  await signInFast(page, MARI)
+  await page.getByRole("button", { name: "Logi välja" }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  await page.reload()
+  await expect(page).toHaveURL(/\/login$/)
+  await page.goto("/esileht")
+  await expect(page).toHaveURL(/\/login$/)
+  // Even with the user id put back, the revoked sign-in's cookie restores nothing.
+  await page.evaluate(() => localStorage.setItem("ise.userId", "1"))
+  await page.goto("/esileht")
+  await expect(page).toHaveURL(/\/login$/)
+  expect(await page.evaluate(() => localStorage.getItem("ise.userId"))).toBeNull()
+})
+
+test("a visitor who never signed in makes no refresh call; a signed-out visit to a page still goes to /login", async ({ page }) => {
+  const refreshes = countRefreshes(page)
+  await page.goto("/lepingud")
+  await expect(page).toHaveURL(/\/login/)
+  await expect(page.getByRole("heading", { name: "Sisene iseteenindusse" })).toBeVisible()
+  expect(refreshes.count).toBe(0)
+})
+
+test("two tabs reloading at once both stay signed in (the server's grace window), and both keep working", async ({ page, context }) => {
+  await signInFast(page, MARI)
+  const second = await context.newPage()
+  await second.goto("/esileht")
+  await signedIn(second)
+  for (let round = 0; round < 3; round++) {
+    await Promise.all([page.reload(), second.reload()])
+    await signedIn(page)
+    await signedIn(second)
+  }
+  // Both tabs' tokens still work: each loads a page of its own.
+  await Promise.all([page.goto("/arved"), second.goto("/lepingud")])
+  await expect(page.getByRole("heading", { name: "Arved", level: 1 })).toBeVisible()
+  await expect(second.getByRole("heading", { name: "Lepingud", level: 1 })).toBeVisible()
+  await expect(page.getByTestId("fuel-invoices").locator("tbody tr").first()).toBeVisible()
+})
