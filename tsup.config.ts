@@ -38,6 +38,7 @@ const signedInElements = {
   "ise-id-credit-promo": "src/widgets/cards/idCreditPromo.entry.ts",
   "ise-tanks": "src/widgets/terminal/tanks.entry.ts",
   "ise-dispensing-orders": "src/widgets/terminal/dispensingOrders.entry.ts",
+  "ise-statement": "src/widgets/statement/statement.entry.ts",
 }
 
 /** One self-contained script per element, on preact/compat: <script src="/widgets/ise-x.js"></script> */

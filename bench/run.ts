@@ -43,13 +43,15 @@ const SIGNED_IN_ELEMENT_KB = 80
  * The terminal's elements: ise-tanks fits the signed-in budget; ise-dispensing-orders carries the
  * whole new/edit form, its rules and the save poll on top (85 kB).
  */
-const TERMINAL_ELEMENTS: Record<string, number> = { "ise-tanks": SIGNED_IN_ELEMENT_KB, "ise-dispensing-orders": 90 }
+const TERMINAL_ELEMENTS: Record<string, number> = { "ise-tanks": SIGNED_IN_ELEMENT_KB, "ise-dispensing-orders": 90, "ise-statement": 90 }
 /** Terminal routes: their own JS+CSS beside the shared entry (issue 12: ≤ 200 kB, heavy libraries only when used). */
 const TERMINAL_ROUTES: Record<string, string> = {
   "/laoseis": "StockPage",
   "/broneeringud": "BookingsPage",
   "/mahutid": "TanksPage",
   "/väljastuskorraldused": "DispensingOrdersPage",
+  // The statement (issue 11): same budget; its export worker, write-excel-file, jsPDF and the font load only when an export starts.
+  "/väljavõte": "StatementPage",
 }
 const TERMINAL_ROUTE_OWN_KB = 200
 /** p99 of the terminal's main lists (a few dozen rows each) at 50 connections on one PGlite. */

@@ -21,6 +21,7 @@ import { newInvoicesElement } from "../src/widgets/invoices/newInvoices.element"
 import { invoicePaymentElement } from "../src/widgets/payment/invoicePayment.element"
 import { dispensingOrdersElement } from "../src/widgets/terminal/dispensingOrders.element"
 import { tanksElement } from "../src/widgets/terminal/tanks.element"
+import { statementElement } from "../src/widgets/statement/statement.element"
 
 /** Every element the build ships, with the file its spec lives in. */
 export const elementSpecs: ReadonlyArray<{ readonly source: string; readonly spec: ElementSpec }> = [
@@ -32,6 +33,7 @@ export const elementSpecs: ReadonlyArray<{ readonly source: string; readonly spe
   { source: "src/widgets/cards/idCreditPromo.element.ts", spec: idCreditPromoElement },
   { source: "src/widgets/terminal/tanks.element.ts", spec: tanksElement },
   { source: "src/widgets/terminal/dispensingOrders.element.ts", spec: dispensingOrdersElement },
+  { source: "src/widgets/statement/statement.element.ts", spec: statementElement },
 ]
 
 export const scriptOf = (spec: ElementSpec) => `dist/widgets/${spec.tag}.js`

@@ -15,6 +15,7 @@ import { cardsRoutes } from "./routes/cards/cards.routes"
 import { invoicesRoutes } from "./routes/invoices/invoices.routes"
 import { paymentsRoutes } from "./routes/payments/payments.routes"
 import { pricesRoutes } from "./routes/prices/prices.routes"
+import { statementRoutes } from "./routes/statement/statement.routes"
 import { profileRoutes } from "./routes/profile/profile.routes"
 import { terminalRoutes } from "./routes/terminal/terminal.routes"
 import { usersRoutes } from "./routes/users/users.routes"
@@ -58,6 +59,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   paymentsRoutes(api)
   cardsRoutes(api)
   terminalRoutes(api)
+  statementRoutes(api)
   profileRoutes(api)
   deps.bank.routes?.(api)
 

@@ -5,6 +5,7 @@ import { contacts, customerPrices, customers, fuelPrices, userCompanies, users }
 import { seedCards, seedIdCreditApplicants } from "./seed/cards"
 import { seedInvoices } from "./seed/invoices"
 import { demoAgreementIds, seedAgreements } from "./seed/agreements"
+import { seedStatement } from "./seed/statement"
 import { seedTerminal } from "./seed/terminal"
 
 /** Demo sign-in codes (printed by main.ts, used by the tests). */
@@ -113,4 +114,5 @@ export async function seed(db: Db): Promise<void> {
   await seedCards(db)
   await seedIdCreditApplicants(db)
   await seedTerminal(db)
+  await seedStatement(db)
 }

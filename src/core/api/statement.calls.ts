@@ -2,7 +2,14 @@ import * as Schema from "effect/Schema"
 import { defineCall } from "./call"
 import { documentRowsRule } from "./callRules"
 import { pageOf } from "../schemas/common"
-import { InvoiceLine, InvoiceLinePageQuery, InvoiceLineSumQuery, LineSum } from "../schemas/statement"
+import {
+  InvoiceLine,
+  InvoiceLinePageQuery,
+  InvoiceLineSumQuery,
+  LineDocumentFileQuery,
+  LineDocumentsZipQuery,
+  LineSum,
+} from "../schemas/statement"
 
 export const documentRows = defineCall({
   id: "documentRows",
@@ -23,7 +30,7 @@ export const documentRowsSum = defineCall({
   response: LineSum,
   ...documentRowsRule,
   pathChosen: true,
-  summary: "Sums of the filtered lines: total, without VAT, VAT",
+  summary: "Sums of the filtered lines: total, without VAT, VAT (each line's VAT by its document date)",
 })
 
 export const vehicleNumbers = defineCall({
@@ -34,4 +41,26 @@ export const vehicleNumbers = defineCall({
   ...documentRowsRule,
   pathChosen: true,
   summary: "Vehicle numbers found on the customer's lines (the vehicle filter shows only if any)",
+})
+
+export const documentRowsFile = defineCall({
+  id: "documentRowsFile",
+  method: "GET",
+  path: "/documents/{customerId}/rows/file",
+  query: LineDocumentFileQuery,
+  response: "binary",
+  ...documentRowsRule,
+  pathChosen: true,
+  summary: "PDF of the document of a line, by remoteDocumentId",
+})
+
+export const documentRowsZip = defineCall({
+  id: "documentRowsZip",
+  method: "GET",
+  path: "/documents/{customerId}/rows/zip",
+  query: LineDocumentsZipQuery,
+  response: "binary",
+  ...documentRowsRule,
+  pathChosen: true,
+  summary: "Zip of the PDFs of the selected lines' distinct documents (documentIds, a comma list)",
 })

@@ -45,6 +45,7 @@ const TanksPage = lazy(() => import("../pages/TanksPage"))
 const DispensingOrdersPage = lazy(() => import("../pages/DispensingOrdersPage"))
 const CardsPage = lazy(() => import("../pages/CardsPage"))
 const ConfirmIdCreditPage = lazy(() => import("../pages/ConfirmIdCreditPage"))
+const StatementPage = lazy(() => import("../pages/StatementPage"))
 const ProfilePage = lazy(() => import("../pages/ProfilePage"))
 
 /** The route table of spec part 1 §2.1 in full. Pages of later issues show "coming soon". */
@@ -52,7 +53,7 @@ export const routes: ReadonlyArray<PortalRoute> = [
   { path: "/login", title: "login.title", public: true, bare: true, page: LoginPage },
   { path: "/esileht", title: "nav./esileht", nav: true, page: FrontPage },
   { path: "/arved", title: "nav./arved", nav: true, rule: documentsRule, page: InvoicesPage },
-  { path: "/väljavõte", title: "nav./väljavõte", nav: true, rule: documentRowsRule, page: ComingSoonPage },
+  { path: "/väljavõte", title: "nav./väljavõte", nav: true, rule: documentRowsRule, page: StatementPage },
   { path: "/lepingud", title: "nav./lepingud", nav: true, rule: agreementsRule, page: AgreementsPage },
   { path: "/kaardid", title: "nav./kaardid", nav: true, rule: cardsRule, page: CardsPage },
   { path: "/laoseis", title: "nav./laoseis", nav: true, rule: stockRule, page: StockPage },

@@ -64,6 +64,8 @@ const querySamples: Record<string, Record<string, string>> = {
     vehicleNumber: "123ABC",
   },
   documentRowsSum: { types: "LV_5", limitToLocation: "Tartu" },
+  documentRowsFile: { remoteDocumentId: "NLV-1" },
+  documentRowsZip: { documentIds: "100077,100078" },
   stationFeatures: { page: "0", size: "999" },
   stations: { page: "0", size: "999" },
   customerStations: { page: "0", size: "100" },

@@ -23,6 +23,8 @@ export const fuelDocuments = pgTable(
   "fuel_documents",
   {
     remoteDocumentId: text("remote_document_id").primaryKey(),
+    /** The numeric id the statement's lines name (InvoiceLine.documentId) and its zip takes. */
+    documentId: integer("document_id").notNull().unique().generatedByDefaultAsIdentity({ startWith: 100_000 }),
     customerId: integer("customer_id").notNull().references(() => customers.id),
     documentNumber: text("document_number").notNull(),
     documentType: text("document_type").notNull(),

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm"
 import type { AnyPgColumn } from "drizzle-orm/pg-core"
-import { Zip, ZipPassThrough } from "fflate"
 import type { invoicesCalls } from "../../../core/api"
 import { DefaultInvoiceTypes, MaxPageSize, type ElectricityInvoiceSortField, type FuelDocumentSortField } from "../../../core/schemas/invoices"
 import { electricityInvoices as electricityTable, fuelDocumentDayTotals as totalsTable, fuelDocuments } from "../../db/tables/invoices"
 import type { Handler } from "../../http/bindCall"
 import { badRequest, notFound } from "../../http/errors"
+import { pdfResponse, safeName, zipResponse } from "../../documents/files"
 import { electricityInvoicePdf, fuelDocumentPdf } from "../../documents/invoicePdf"
 import { assertMayRead, pdfCustomers } from "./invoices.queries"
 
@@ -100,18 +100,6 @@ export const documents: Handler<typeof invoicesCalls.documents> = async ({ deps,
   }
 }
 
-const pdfResponse = (bytes: Uint8Array, fileName: string, disposition: "inline" | "attachment" = "inline") =>
-  new Response(new Uint8Array(bytes), {
-    headers: {
-      "content-type": "application/pdf",
-      "content-length": String(bytes.byteLength),
-      "content-disposition": `${disposition}; filename="${fileName}"`,
-      "cache-control": "private, no-store",
-    },
-  })
-
-const safeName = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, "_")
-
 async function loadFuelDocuments(deps: { db: import("../../db/client").Db }, ids: ReadonlyArray<string>) {
   return deps.db.select().from(fuelDocuments).where(inArray(fuelDocuments.remoteDocumentId, [...ids]))
 }
@@ -134,36 +122,13 @@ export const documentsZip: Handler<typeof invoicesCalls.documentsZip> = async ({
   await assertMayRead(deps.db, user.userId, docs.map((d) => d.customerId))
   const customers = await pdfCustomers(deps.db, docs.map((d) => d.customerId))
   const byId = new Map(docs.map((d) => [d.remoteDocumentId, d]))
-
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const zip = new Zip((error, chunk, final) => {
-        if (error) return controller.error(error)
-        controller.enqueue(chunk)
-        if (final) controller.close()
-      })
-      try {
-        for (const id of ids) {
-          const doc = byId.get(id)!
-          const pdf = await fuelDocumentPdf(doc, customers.get(doc.customerId)!)
-          // PDFs are compressed already: store them.
-          const entry = new ZipPassThrough(`${safeName(doc.documentNumber)}.pdf`)
-          zip.add(entry)
-          entry.push(pdf, true)
-        }
-        zip.end()
-      } catch (e) {
-        controller.error(e)
-      }
-    },
-  })
-  return new Response(body, {
-    headers: {
-      "content-type": "application/zip",
-      "content-disposition": `attachment; filename="arved.zip"`,
-      "cache-control": "private, no-store",
-    },
-  })
+  return zipResponse(
+    ids.map((id) => {
+      const doc = byId.get(id)!
+      return { name: `${safeName(doc.documentNumber)}.pdf`, bytes: () => fuelDocumentPdf(doc, customers.get(doc.customerId)!) }
+    }),
+    "arved.zip",
+  )
 }
 
 const electricitySortColumns: Record<ElectricityInvoiceSortField, AnyPgColumn> = {

@@ -1,11 +1,8 @@
-import { inArray } from "drizzle-orm"
 import { documents } from "../../../core/api/invoices.calls"
 import { mayUse } from "../../../core/rules/access"
 import type { Db } from "../../db/client"
-import { customers } from "../../db/schema"
 import { contactsOf } from "../../http/access"
 import { notFound } from "../../http/errors"
-import type { PdfCustomer } from "../../documents/invoicePdf"
 
 /**
  * Customers whose documents the user may read: the user is a contact whom `mayUse` lets list them.
@@ -22,18 +19,4 @@ export async function assertMayRead(db: Db, userId: number, customerIds: Readonl
   if (customerIds.some((id) => !allowed.has(id))) throw notFound("No such document")
 }
 
-export async function pdfCustomers(db: Db, ids: ReadonlyArray<number>): Promise<Map<number, PdfCustomer>> {
-  const rows = await db
-    .select({
-      id: customers.id,
-      name: customers.name,
-      registryNumber: customers.registryNumber,
-      vatRegistryNumber: customers.vatRegistryNumber,
-      address: customers.address,
-      city: customers.city,
-      zip: customers.zip,
-    })
-    .from(customers)
-    .where(inArray(customers.id, [...new Set(ids)]))
-  return new Map(rows.map((r) => [r.id, r]))
-}
+export { pdfCustomers } from "../../db/queries/pdfCustomers"

@@ -4,6 +4,9 @@ import { useMessages } from "../../session"
 import { Modal } from "../Modal"
 import { modalMessages } from "../modal.messages"
 import { pdfScaleFor } from "./pdfScale"
+import { saveBlob } from "../saveBlob"
+
+export { saveBlob }
 
 // react-pdf and pdf.js load only when a preview opens (their own chunk).
 const PdfPages = lazy(() => import("./PdfPages"))
@@ -28,18 +31,6 @@ const pdfCss = `
 .ise-pdf__button:hover { background: #e3f2ec; }
 .ise-pdf__button:disabled { opacity: .55; cursor: not-allowed; }
 `
-
-/** Saves a blob under a file name through a temporary link. */
-export const saveBlob = (blob: Blob, fileName: string): void => {
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement("a")
-  a.href = url
-  a.download = fileName
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 30_000)
-}
 
 /** Prints a PDF blob through a hidden frame (the browser's own PDF viewer prints it). */
 const printBlob = (blob: Blob): void => {

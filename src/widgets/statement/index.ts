@@ -1,0 +1,7 @@
+export { StatementView, type StatementViewProps } from "./StatementView"
+export { StatementExport } from "./StatementExport"
+export { statementMessages } from "./statement.messages"
+export { initialStatementList, statementListFromSearch, statementListToSearch, type StatementListState } from "./statement.queries"
+export { StatementElement } from "./StatementElement"
+export { defineStatement, STATEMENT_TAG } from "./statement.define"
+export { statementElement } from "./statement.element"
