@@ -39,6 +39,7 @@ const signedInElements = {
   "ise-tanks": "src/widgets/terminal/tanks.entry.ts",
   "ise-dispensing-orders": "src/widgets/terminal/dispensingOrders.entry.ts",
   "ise-statement": "src/widgets/statement/statement.entry.ts",
+  "ise-sale-orders": "src/widgets/sale-orders/element.ts",
 }
 
 /** One self-contained script per element, on preact/compat: <script src="/widgets/ise-x.js"></script> */

@@ -29,6 +29,9 @@ const BENCH_DOCUMENTS = 50_000
  */
 const DOCUMENTS_P99_MS = 1500
 const DOCUMENTS_P99_FEW_MS = 100
+/** The demo company's sale orders (10 orders and quotes with their rows) at 50 connections on one PGlite. */
+const SALE_ORDERS_CUSTOMER_ID = 2
+const SALE_ORDERS_P99_MS = 1000
 
 const PORTAL = "dist/portal"
 const ASSETS = join(PORTAL, "assets")
@@ -38,6 +41,8 @@ const WIDGET = "dist/widgets/ise-fuel-prices.js"
  * languages): 72–78 kB each; the budget catches e.g. React in place of preact/compat (130 kB).
  */
 const SIGNED_IN_ELEMENTS = ["ise-new-invoices", "ise-invoice-payment", "ise-agreement-signing", "ise-id-credit-promo"]
+/** ise-sale-orders carries the list, the detail and the three-step order / quote dialog with its rules. */
+const SALE_ORDERS_ELEMENT_KB = 90
 const SIGNED_IN_ELEMENT_KB = 80
 /**
  * The terminal's elements: ise-tanks fits the signed-in budget; ise-dispensing-orders carries the
@@ -140,11 +145,13 @@ function sizes(): Record<string, Size> {
     arved,
     "/kaardid (own)": { files: kaardidOwn, gzipBytes: sum(kaardidOwn) },
     "ise-cards": { files: ["dist/widgets/ise-cards.js"], gzipBytes: gz("dist/widgets/ise-cards.js") },
+    tellimused: route("SaleOrdersPage"),
+    "/tellimused (own)": { files: routeOwnFiles("SaleOrdersPage"), gzipBytes: sum(routeOwnFiles("SaleOrdersPage")) },
     pdfPreview: { files: previewFiles, gzipBytes: sum(previewFiles) },
     pdfWorker: { files: worker, gzipBytes: sum(worker) },
     widget: { files: [WIDGET], gzipBytes: gz(WIDGET) },
     ...Object.fromEntries(
-      [...SIGNED_IN_ELEMENTS, ...Object.keys(TERMINAL_ELEMENTS)].map((name) => {
+      [...SIGNED_IN_ELEMENTS, ...Object.keys(TERMINAL_ELEMENTS), "ise-sale-orders"].map((name) => {
         const file = `dist/widgets/${name}.js`
         return [name, { files: [file], gzipBytes: gz(file) }]
       }),
@@ -177,6 +184,8 @@ function sizeBudgets(size: Sizes): Budget[] {
     sizeBudget("/arved JS+CSS gzip", size.arved.gzipBytes, 200),
     sizeBudget("/kaardid JS+CSS gzip beside the shared entry", size["/kaardid (own)"].gzipBytes, CARDS_ROUTE_OWN_KB),
     sizeBudget("ise-cards gzip", size["ise-cards"].gzipBytes, CARDS_ELEMENT_KB),
+    sizeBudget("/tellimused JS+CSS gzip beside the shared entry", size["/tellimused (own)"]!.gzipBytes, 200),
+    sizeBudget("ise-sale-orders gzip", size["ise-sale-orders"]!.gzipBytes, SALE_ORDERS_ELEMENT_KB),
     sizeBudget("PDF preview chunk gzip (without worker)", size.pdfPreview.gzipBytes, 220),
     ...SIGNED_IN_ELEMENTS.map((name) => sizeBudget(`${name} gzip`, size[name].gzipBytes, SIGNED_IN_ELEMENT_KB)),
     ...Object.entries(TERMINAL_ELEMENTS).map(([name, kb]) => sizeBudget(`${name} gzip`, size[name].gzipBytes, kb)),
@@ -420,6 +429,8 @@ async function main() {
         `${servers.real}/v1/cards/${demoIds.customers.naidisLogistika}?cardType=PAYMENT_CARD&isBlockedCard=false&page=0&size=20&sortField=REMOTE_CARD_ID&sortDirection=ASC`,
         { authorization: `Bearer ${token}` },
       ),
+      // The sale-order list of the demo company (orders and quotes in every state with their rows), default sort.
+      await load("GET /v1/sale-orders/{customerId}", `${servers.real}/v1/sale-orders/${SALE_ORDERS_CUSTOMER_ID}`, { authorization: `Bearer ${token}` }),
     ].map((l) => ({ ...l, ratio: l.rps / ceiling.rps }))
   } finally {
     await servers.stop()
@@ -432,7 +443,7 @@ async function main() {
     loads.map((l) => ({ target: l.name, "req/s": Math.round(l.rps), "p99 ms": l.p99Ms, "× ceiling": +l.ratio!.toFixed(2), requests: l.requests, non2xx: l.non2xx })),
   )
 
-  const [ceiling, prices, , documents, documentsFew, dispensing, tanks, cardList] = loads
+  const [ceiling, prices, , documents, documentsFew, dispensing, tanks, cardList, saleOrders] = loads
   const budgets: Budget[] = [
     ...sizeBudgets(size),
     ...wireBudgets(wire),
@@ -441,6 +452,7 @@ async function main() {
     { name: "GET /v1/dispensing-order p99 (50 conn.)", value: dispensing!.p99Ms, limit: TERMINAL_LIST_P99_MS, unit: "ms", ok: dispensing!.p99Ms <= TERMINAL_LIST_P99_MS },
     { name: "GET /v1/tanks p99 (50 conn.)", value: tanks!.p99Ms, limit: TERMINAL_LIST_P99_MS, unit: "ms", ok: tanks!.p99Ms <= TERMINAL_LIST_P99_MS },
     { name: "GET /v1/cards p99 (page of 20, 50 conn.)", value: cardList!.p99Ms, limit: CARDS_LIST_P99_MS, unit: "ms", ok: cardList!.p99Ms <= CARDS_LIST_P99_MS },
+    { name: "GET /v1/sale-orders p99 (50 conn.)", value: saleOrders!.p99Ms, limit: SALE_ORDERS_P99_MS, unit: "ms", ok: saleOrders!.p99Ms <= SALE_ORDERS_P99_MS },
     { name: "/v1/prices req/s vs ceiling", value: prices!.ratio!, limit: 0.5, unit: "× ceiling", ok: prices!.rps >= 0.5 * ceiling!.rps },
   ]
   report(budgets)

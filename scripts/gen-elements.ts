@@ -22,6 +22,7 @@ import { invoicePaymentElement } from "../src/widgets/payment/invoicePayment.ele
 import { dispensingOrdersElement } from "../src/widgets/terminal/dispensingOrders.element"
 import { tanksElement } from "../src/widgets/terminal/tanks.element"
 import { statementElement } from "../src/widgets/statement/statement.element"
+import { saleOrdersElement } from "../src/widgets/sale-orders/saleOrders.element"
 
 /** Every element the build ships, with the file its spec lives in. */
 export const elementSpecs: ReadonlyArray<{ readonly source: string; readonly spec: ElementSpec }> = [
@@ -34,6 +35,7 @@ export const elementSpecs: ReadonlyArray<{ readonly source: string; readonly spe
   { source: "src/widgets/terminal/tanks.element.ts", spec: tanksElement },
   { source: "src/widgets/terminal/dispensingOrders.element.ts", spec: dispensingOrdersElement },
   { source: "src/widgets/statement/statement.element.ts", spec: statementElement },
+  { source: "src/widgets/sale-orders/saleOrders.element.ts", spec: saleOrdersElement },
 ]
 
 export const scriptOf = (spec: ElementSpec) => `dist/widgets/${spec.tag}.js`

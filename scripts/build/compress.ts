@@ -23,12 +23,9 @@ export interface Compressed {
 
 export function compressFolder(dir: string): Compressed[] {
   const out: Compressed[] = []
+  // Variants of an earlier build go first (their file may be gone or changed); all are made again below.
+  for (const file of filesUnder(dir)) if (file.endsWith(".br") || file.endsWith(".gz")) rmSync(file)
   for (const file of filesUnder(dir)) {
-    if (file.endsWith(".br") || file.endsWith(".gz")) {
-      // A variant left from an earlier build whose file is gone or changed is made again below.
-      rmSync(file)
-      continue
-    }
     if (!COMPRESSIBLE.has(extname(file).toLowerCase())) continue
     const body = readFileSync(file)
     const br = brotliCompressSync(body, {

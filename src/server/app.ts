@@ -2,6 +2,7 @@ import { Hono } from "hono"
 import type { AppDeps, AppEnv } from "./context"
 import type { Db } from "./db/client"
 import { createTokens, type Tokens } from "./auth/tokens"
+import { systemClock, type Clock } from "./clock"
 import { adoptBoundCalls, boundCalls } from "./http/bindCall"
 import { limitBody } from "./http/bodyLimit"
 import { corsForWidgets } from "./http/cors"
@@ -16,6 +17,7 @@ import { invoicesRoutes } from "./routes/invoices/invoices.routes"
 import { paymentsRoutes } from "./routes/payments/payments.routes"
 import { pricesRoutes } from "./routes/prices/prices.routes"
 import { statementRoutes } from "./routes/statement/statement.routes"
+import { saleOrdersRoutes } from "./routes/saleOrders/saleOrders.routes"
 import { profileRoutes } from "./routes/profile/profile.routes"
 import { terminalRoutes } from "./routes/terminal/terminal.routes"
 import { usersRoutes } from "./routes/users/users.routes"
@@ -29,6 +31,8 @@ export interface AppOptions {
   /** Defaults to the simulated bank link and card page. */
   readonly bank?: BankGateway
   readonly tokens?: Tokens
+  /** Defaults to the system's time. */
+  readonly clock?: Clock
   /** Where 500s are reported; console.error by default. */
   readonly logError?: (error: unknown, where: string) => void
 }
@@ -40,6 +44,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     tokens: options.tokens ?? createTokens(options.db),
     eid: options.eid ?? eidSimulator(),
     bank: options.bank ?? bankSimulator(),
+    clock: options.clock ?? systemClock,
   }
   const logError = options.logError ?? ((error, where) => console.error(`[api] ${where}`, error))
 
@@ -60,6 +65,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   cardsRoutes(api)
   terminalRoutes(api)
   statementRoutes(api)
+  saleOrdersRoutes(api)
   profileRoutes(api)
   deps.bank.routes?.(api)
 

@@ -1,6 +1,7 @@
 import type { Context } from "hono"
 import type { Db } from "./db/client"
 import type { Tokens } from "./auth/tokens"
+import type { Clock } from "./clock"
 import type { BankGateway } from "./simulators/bank"
 import type { EidProvider } from "./simulators/eid"
 
@@ -10,6 +11,8 @@ export interface AppDeps {
   readonly tokens: Tokens
   readonly eid: EidProvider
   readonly bank: BankGateway
+  /** The time the rules read (sale orders' delivery-date rule and back office). */
+  readonly clock: Clock
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } }

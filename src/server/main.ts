@@ -3,6 +3,8 @@ import { createApp } from "./app"
 import { openFromEnv } from "./db/client"
 import { PURGE_EVERY_MS, purgeExpired } from "./maintenance"
 import { demoPersonalCodes, seed } from "./seed"
+import { settableClock, systemClock } from "./clock"
+import { backOfficeTimingFromEnv, startSaleOrderBackOffice } from "./services/saleOrders"
 import { startDispensingWorker } from "./services/terminal"
 import { mountStatic } from "./static"
 
@@ -23,7 +25,22 @@ purgeTimer.unref()
 // Dispensing-order saves are job rows: this process applies them in the background, as any other process over the same database may.
 const dispensingWorker = startDispensingWorker(database.db)
 
-const app = createApp({ db: database.db })
+// DEMO_CLOCK=settable (the browser tests) lets PUT /v1/demo/clock fix the time the sale-order rules and back office read.
+const demoClock = process.env.DEMO_CLOCK === "settable" ? settableClock() : undefined
+const clock = demoClock ?? systemClock
+// The simulated back office prices quotes and moves orders on, one step per SALE_ORDER_STEP_MS.
+const backOffice = startSaleOrderBackOffice(database.db, clock, { stepMs: backOfficeTimingFromEnv().stepMs })
+
+const app = createApp({ db: database.db, clock })
+if (demoClock) {
+  app.put("/v1/demo/clock", async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { now?: string | null }
+    const at = body.now ? new Date(body.now) : null
+    if (at && Number.isNaN(at.getTime())) return c.json({ code: "VALIDATION", field: "now", message: "Not a date" }, 400)
+    demoClock.set(at)
+    return c.json({ now: clock.now().toISOString() })
+  })
+}
 mountStatic(app, { portal: "dist/portal", widgets: "dist/widgets", examples: "examples" })
 
 const server = serve({ fetch: app.fetch, port }, (info) => {
@@ -35,8 +52,7 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
 const stop = () => {
   clearInterval(purgeTimer)
   server.close()
-  void dispensingWorker
-    .stop()
+  void Promise.all([dispensingWorker.stop(), backOffice.stop()])
     .then(() => database.close())
     .finally(() => process.exit(0))
 }

@@ -6,6 +6,7 @@ import { seedCards, seedIdCreditApplicants } from "./seed/cards"
 import { seedInvoices } from "./seed/invoices"
 import { demoAgreementIds, seedAgreements } from "./seed/agreements"
 import { seedStatement } from "./seed/statement"
+import { seedSaleOrders } from "./seed/saleOrders"
 import { seedTerminal } from "./seed/terminal"
 
 /** Demo sign-in codes (printed by main.ts, used by the tests). */
@@ -66,7 +67,7 @@ export async function seed(db: Db): Promise<void> {
         vatRegistryNumber: "EE101234567", searchCode: "NAIDIS", email: "arved@naidislogistika.ee",
         phone: "+3726001234", address: "Sadama 1", city: "Tallinn", zip: "10111", county: "Harju maakond",
         bankAccountNumber: "EE471000001020145685", eInvoice: true, invoiceRecipientEmail: "arved@naidislogistika.ee",
-        customerBalanceLimit: 5000, creditUsed: 1234.5, extendedSaleOrderDeadlineAllowed: true, defaultPaymentDeadline: 14,
+        customerBalanceLimit: 5000, creditUsed: 1234.5, extendedSaleOrderDeadlineAllowed: false, defaultPaymentDeadline: 14,
       },
       {
         id: c.kyTamme5, name: "KÜ Tamme 5", isPerson: false, apartmentAssociation: true, registryNumber: "80012345",
@@ -115,4 +116,5 @@ export async function seed(db: Db): Promise<void> {
   await seedIdCreditApplicants(db)
   await seedTerminal(db)
   await seedStatement(db)
+  await seedSaleOrders(db)
 }

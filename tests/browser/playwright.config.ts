@@ -50,6 +50,9 @@ export default defineConfig({
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       THROTTLE_STARTS_PER_CODE: "10000",
       THROTTLE_STARTS_PER_ADDRESS: "10000",
+      // saleOrders.spec.ts fixes the time of the sale-order rules and back office (PUT /v1/demo/clock).
+      DEMO_CLOCK: "settable",
+      SALE_ORDER_STEP_MS: "60000",
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -29,6 +29,9 @@ export const ErrorCodes = [
   "NOT_MODIFIABLE", // 409 dispensing order: the order can no longer be changed
   "EDIT_RUNNING", // 409 dispensing order: an earlier change of this order is still being saved
   "OVER_STOCK", // 409 dispensing order: a batch has less in stock than asked (the save job's FAILED reason)
+  "NO_PURCHASE_RIGHT", // 400 sale order: a special fuel the customer has no purchase right for (field names the row)
+  "NOT_AWAITING_CONFIRMATION", // 409 sale order accept: only a quote in MV2 ('Kinnitamise ootel') can become an order
+  "NOT_CHANGEABLE", // 409 sale order accept/cancel: the order or quote can no longer be changed (canChange false)
   "ALREADY_CUSTOMER", // 409 registration: the company's registry number (or the person) is a customer already (part 3 §8)
   "TOO_MANY_REQUESTS", // 429 sign-in / signing start: too many starts for this personal code or from this address (Retry-After says when)
 ] as const
@@ -62,6 +65,9 @@ export const errorStatus = {
   NOT_MODIFIABLE: 409,
   EDIT_RUNNING: 409,
   OVER_STOCK: 409,
+  NO_PURCHASE_RIGHT: 400,
+  NOT_AWAITING_CONFIRMATION: 409,
+  NOT_CHANGEABLE: 409,
   ALREADY_CUSTOMER: 409,
   TOO_MANY_REQUESTS: 429,
 } as const satisfies Record<ErrorCode, number>

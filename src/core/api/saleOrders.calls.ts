@@ -8,6 +8,7 @@ import {
   SaleOrderAcceptQuery,
   SaleOrderCreate,
   SaleOrderCustomer,
+  SaleOrderListQuery,
   SaleOrderPdfQuery,
   SaleOrderProductsQuery,
 } from "../schemas/saleOrders"
@@ -16,9 +17,10 @@ export const saleOrders = defineCall({
   id: "saleOrders",
   method: "GET",
   path: "/sale-orders/{customerId}",
+  query: SaleOrderListQuery,
   response: Schema.Array(SaleOrder),
   ...saleOrdersRule,
-  summary: "Sale orders and quotes of the customer (companies only)",
+  summary: "Sale orders and quotes of the customer (companies only), filtered by state and unloading location, sorted (uid descending by default)",
 })
 
 export const saleOrderCustomer = defineCall({
@@ -56,6 +58,7 @@ export const saleOrderCreate = defineCall({
   body: SaleOrderCreate,
   response: "empty",
   ...saleOrdersRule,
+  errors: ["NO_PURCHASE_RIGHT"],
   summary: "Place an order, or ask for a price quote (stateId MV1)",
 })
 
@@ -66,6 +69,7 @@ export const saleOrderAccept = defineCall({
   query: SaleOrderAcceptQuery,
   response: "empty",
   ...saleOrdersRule,
+  errors: ["NOT_AWAITING_CONFIRMATION", "NOT_CHANGEABLE"],
   summary: "Accept a quote in MV2 that canChange, making it an order (prepayment when the term is 0)",
 })
 
@@ -75,6 +79,7 @@ export const saleOrderCancel = defineCall({
   path: "/sale-orders/{customerId}/cancel/{orderUid}",
   response: "empty",
   ...saleOrdersRule,
+  errors: ["NOT_CHANGEABLE"],
   summary: "Cancel an order or quote that canChange",
 })
 

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema"
-import { BooleanFromString, IdFromString, IsoDate, Opt } from "./common"
+import { SALE_ORDER_NOTES_MAX } from "../rules/saleOrders"
+import { BooleanFromString, DbId, IdFromString, IsoDate, Opt, SortDirection } from "./common"
 
 /** Sale order document states (spec part 2 §4), in order of the flow. */
 export const SaleOrderStates = ["MV1", "MV2", "MV4", "MV3", "E", "W", "A", "T"] as const
@@ -27,7 +28,7 @@ export const SaleOrder = Schema.Struct({
   desiredDeliveryDate: Opt(Schema.String),
   deliveryDate: Opt(Schema.String),
   validUntil: Opt(Schema.String),
-  location: Opt(Schema.Struct({ address: Opt(Schema.String) })),
+  location: Opt(Schema.Struct({ address: Opt(Schema.String), customerLocationId: Opt(Schema.Number) })),
   transporterCode: Opt(Schema.String),
   transporterName: Opt(Schema.String),
   objectId: Opt(Schema.Number),
@@ -39,14 +40,24 @@ export const SaleOrder = Schema.Struct({
 })
 export type SaleOrder = typeof SaleOrder.Type
 
-/** Payment terms offered, in days (0 = prepayment). */
-export const PaymentTerms = [0, 3, 5, 7, 10, 14, 21, 30, 45, 60, 90, 120] as const
-export const SaleOrderMinLitres = 1000
-export const SaleOrderStepLitres = 100
-export const SaleOrderNotesMaxLength = 250
+/** Server-side sort of the list (spec part 2 §2): by number, order date, delivery date, status, payment term; uid by default. */
+export const SaleOrderSortFields = ["UID", "DOC_NUMBER", "ORDER_DATE", "DELIVERY_DATE", "STATE", "PAYMENT_TERM"] as const
+export const SaleOrderSortField = Schema.Literals(SaleOrderSortFields)
+export type SaleOrderSortField = typeof SaleOrderSortField.Type
+
+/** GET /sale-orders/{customerId}: optional filters (status, unloading location) and sort; default uid descending. */
+export const SaleOrderListQuery = Schema.Struct({
+  state: Schema.optionalKey(SaleOrderState),
+  customerLocationId: Schema.optionalKey(IdFromString),
+  sortField: Schema.optionalKey(SaleOrderSortField),
+  sortDirection: Schema.optionalKey(SortDirection),
+})
+export type SaleOrderListQuery = typeof SaleOrderListQuery.Type
+
 
 export const SaleOrderCreateRow = Schema.Struct({
-  batchAmount: Schema.Number.check(Schema.isGreaterThanOrEqualTo(SaleOrderMinLitres)),
+  // The minimum and the step of 100 L are the server's rules (core/rules/saleOrders.ts): 400 naming the row.
+  batchAmount: Schema.Number,
   remoteBatchId: Schema.String,
   specialFuel: Schema.Boolean,
 })
@@ -54,18 +65,18 @@ export type SaleOrderCreateRow = typeof SaleOrderCreateRow.Type
 
 /** Body of POST /sale-orders/{customerId}: an order, or a quote when stateId is MV1. */
 export const SaleOrderCreate = Schema.Struct({
-  customerLocationId: Schema.Number,
-  loadingProvider: Opt(Schema.Number),
-  objectId: Opt(Schema.Number),
+  customerLocationId: DbId,
+  loadingProvider: Opt(DbId),
+  objectId: Opt(DbId),
   carrier: Schema.String,
   vehicleCode: Opt(Schema.String),
   driver: Opt(Schema.String),
   deliveryDate: IsoDate,
-  notes: Opt(Schema.String.check(Schema.isMaxLength(SaleOrderNotesMaxLength))),
+  notes: Opt(Schema.String.check(Schema.isMaxLength(SALE_ORDER_NOTES_MAX))),
   paymentDeadline: Schema.Number,
   notificationReceiverEmail: Opt(Schema.String),
   stateId: Opt(SaleOrderState),
-  rows: Schema.Array(SaleOrderCreateRow).check(Schema.isMinLength(1)),
+  rows: Schema.Array(SaleOrderCreateRow).check(Schema.isMinLength(1), Schema.isMaxLength(50)),
 })
 export type SaleOrderCreate = typeof SaleOrderCreate.Type
 

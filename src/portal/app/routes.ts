@@ -46,6 +46,7 @@ const DispensingOrdersPage = lazy(() => import("../pages/DispensingOrdersPage"))
 const CardsPage = lazy(() => import("../pages/CardsPage"))
 const ConfirmIdCreditPage = lazy(() => import("../pages/ConfirmIdCreditPage"))
 const StatementPage = lazy(() => import("../pages/StatementPage"))
+const SaleOrdersPage = lazy(() => import("../pages/SaleOrdersPage"))
 const ProfilePage = lazy(() => import("../pages/ProfilePage"))
 
 /** The route table of spec part 1 §2.1 in full. Pages of later issues show "coming soon". */
@@ -59,7 +60,7 @@ export const routes: ReadonlyArray<PortalRoute> = [
   { path: "/laoseis", title: "nav./laoseis", nav: true, rule: stockRule, page: StockPage },
   { path: "/broneeringud", title: "nav./broneeringud", nav: true, rule: bookingsRule, page: BookingsPage },
   { path: "/väljastuskorraldused", title: "nav./väljastuskorraldused", nav: true, rule: dispensingRule, page: DispensingOrdersPage },
-  { path: "/tellimused", title: "nav./tellimused", nav: true, rule: saleOrdersRule, page: ComingSoonPage },
+  { path: "/tellimused", title: "nav./tellimused", nav: true, rule: saleOrdersRule, page: SaleOrdersPage },
   { path: "/mahutid", title: "nav./mahutid", nav: true, rule: tanksRule, page: TanksPage },
   { path: "/elektritarbimine", title: "nav./elektritarbimine", nav: true, rule: consumptionRule, page: ComingSoonPage },
   { path: "/profiil", title: "nav./profiil", page: ProfilePage },

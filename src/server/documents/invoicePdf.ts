@@ -59,13 +59,13 @@ export const documentTypeTitles: Record<string, string> = {
   "LV.K": "Kreeditarve",
 }
 
-const eur = (n: number) =>
+export const eur = (n: number) =>
   new Intl.NumberFormat("et-EE", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n).replace(/\u00a0/g, " ") + " €"
-const qty = (n: number) => new Intl.NumberFormat("et-EE", { maximumFractionDigits: 3 }).format(n).replace(/\u00a0/g, " ")
-const day = (iso: string | null) => (iso ? iso.slice(0, 10).split("-").reverse().join(".") : "—")
+export const qty = (n: number) => new Intl.NumberFormat("et-EE", { maximumFractionDigits: 3 }).format(n).replace(/\u00a0/g, " ")
+export const day = (iso: string | null) => (iso ? iso.slice(0, 10).split("-").reverse().join(".") : "—")
 
 /** Collects a pdfkit document into one Buffer. */
-function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+export function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: title, Author: SELLER.name }, compress: true })
     const chunks: Buffer[] = []
@@ -81,7 +81,7 @@ function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise
   })
 }
 
-function header(doc: PDFKit.PDFDocument, title: string, customer: PdfCustomer, facts: ReadonlyArray<[string, string]>) {
+export function header(doc: PDFKit.PDFDocument, title: string, customer: PdfCustomer, facts: ReadonlyArray<[string, string]>) {
   doc.font("Helvetica-Bold").fontSize(16).fillColor("#0b6e4f").text(SELLER.name, 50, 50)
   doc.font("Helvetica").fontSize(9).fillColor("#4a5565")
   doc.text(`Registrikood ${SELLER.registryCode} · KMKR ${SELLER.vatNumber}`, 50, 72)
@@ -104,7 +104,7 @@ function header(doc: PDFKit.PDFDocument, title: string, customer: PdfCustomer, f
   return Math.max(y, doc.y) + 25
 }
 
-function totalsRow(doc: PDFKit.PDFDocument, y: number, label: string, value: string, bold = false) {
+export function totalsRow(doc: PDFKit.PDFDocument, y: number, label: string, value: string, bold = false) {
   doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(10).text(label, 300, y, { width: 150 }).text(value, 450, y, { width: 95, align: "right" })
   return y + 16
 }

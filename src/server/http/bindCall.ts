@@ -11,7 +11,7 @@ import { honoPath, paramNames, paramSchema } from "./pathParams"
 
 /** Decoded path params: ids are numbers (see pathParams.ts; a name listed in `named` there may differ). */
 export type ParamsOf<C extends Call> = {
-  readonly [K in PathParamNames<C["path"]>]: K extends "id" | `${string}Id` ? number : string
+  readonly [K in PathParamNames<C["path"]>]: K extends "id" | `${string}Id` | `${string}Uid` ? number : string
 }
 
 /** What a handler gets: decoded input, the signed-in user and (for customer calls) the contact row. */

@@ -4,7 +4,7 @@ import { LoginMethod } from "../../core/schemas/session"
 
 /**
  * Call objects carry no schema for path placeholders, so the server decodes them by name: a name in
- * `named` has its own schema; else `id` and every `…Id` is a positive integer the id columns can hold
+ * `named` has its own schema; else `id` and every `…Id` (and `…Uid`) is a positive integer the id columns can hold
  * (at most 2^31 − 1: a larger one would be a database error, not a 400); others are non-empty strings.
  * A route whose `…Id` is not a number (a UUID, a code) adds its name to `named`.
  */
@@ -13,7 +13,7 @@ const named: Record<string, Schema.Codec<unknown, string>> = {
 }
 
 /** Placeholders decoded as positive integers (and matched by digits only in the route). */
-export const isIdParam = (name: string): boolean => !(name in named) && (name === "id" || name.endsWith("Id"))
+export const isIdParam = (name: string): boolean => !(name in named) && (name === "id" || name.endsWith("Id") || name.endsWith("Uid"))
 
 export function paramSchema(name: string): Schema.Codec<unknown, string> {
   return named[name] ?? (isIdParam(name) ? IdFromString : Schema.NonEmptyString)

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from "react"
 import { makeApiClient, type ApiClient } from "../../core/http/client"
 import { memoryTokenStore } from "../../core/http/tokenStore"
+import { shareGets } from "../../core/http/sharedGets"
 import { fetchTransport } from "../../core/http/transport"
 import type { Locale } from "../../core/schemas/common"
 import type { publicAttributes } from "./attributes"
@@ -9,17 +10,21 @@ import { shellCss } from "./shell.css"
 import { isConnected, type ShellProps } from "./shellProps"
 import type { AttributeProps } from "./spec"
 
+const publicTransport = shareGets(fetchTransport, 1000)
+
 export type PublicElementProps = AttributeProps<typeof publicAttributes> & ShellProps & {
   readonly children: (context: { readonly locale: Locale; readonly api: ApiClient }) => ReactNode
 }
 
 /**
  * The shell of a public element (no session): its language from `locale`, an API client of its
- * own for `api-base` (plain `fetch`, no token, nothing shared with the page), and its styles in
+ * own for `api-base` (plain `fetch`, no token; a GET already on its way for another element on the
+ * page is shared), and its styles in
  * its shadow root. It reads nothing from the portal's session, so its script stays small.
  */
 export function PublicElement({ locale, apiBase, container, styles, children }: PublicElementProps) {
-  const api = useMemo(() => makeApiClient({ baseUrl: apiBase || "/v1", tokens: memoryTokenStore(), transport: fetchTransport }), [apiBase])
+  // Elements on one page share each public GET (the server caches public prices for 1 s too).
+  const api = useMemo(() => makeApiClient({ baseUrl: apiBase || "/v1", tokens: memoryTokenStore(), transport: publicTransport }), [apiBase])
   return (
     <div className="ise-element" part="base">
       <style>{shellCss + styles}</style>

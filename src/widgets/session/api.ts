@@ -2,6 +2,7 @@ import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import { makeApiClient, memoryTokenStore, ofetchTransport, type ApiClient, type LogoutReason, type TokenStore } from "../../core/http"
+import { shareGets } from "../../core/http/sharedGets"
 
 let client: ApiClient | null = null
 const logoutListeners = new Set<(reason: LogoutReason) => void>()
@@ -21,7 +22,8 @@ export const configureApi = (options: { baseUrl?: string; tokens?: TokenStore } 
     baseUrl: options.baseUrl ?? "/v1",
     // The access token lives in memory only (issue 8): a reload gets a new one through the refresh cookie.
     tokens: options.tokens ?? memoryTokenStore(),
-    transport: ofetchTransport,
+    // A GET another widget on the page has already on its way (same address and token) shares its answer.
+    transport: shareGets(ofetchTransport),
     onLogout: (reason) => logoutListeners.forEach((l) => l(reason)),
   })
   return client

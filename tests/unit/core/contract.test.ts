@@ -72,6 +72,7 @@ const querySamples: Record<string, Record<string, string>> = {
   cars: { isRemoteId: "true", carrier: "KAUBAVEDU" },
   drivers: { isRemoteId: "true" },
   tanks: { page: "0", size: "25", sortField: "ID", sortDirection: "ASC" },
+  saleOrders: { state: "MV2", customerLocationId: "2", sortField: "PAYMENT_TERM", sortDirection: "ASC" },
   saleOrderProducts: { loadingProviderId: "3" },
   saleOrderAccept: { prepayment: "false" },
   saleOrderPdf: { fileName: "PK-2024-001.pdf" },

@@ -2,6 +2,7 @@ import { Hono } from "hono"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { buildPath, defineCall, type Call } from "../../../src/core/api/call"
 import { mayUse } from "../../../src/core/rules/access"
+import { systemClock } from "../../../src/server/clock"
 import { createTokens } from "../../../src/server/auth/tokens"
 import type { AppEnv } from "../../../src/server/context"
 import { bindCall, boundCalls } from "../../../src/server/http/bindCall"
@@ -75,7 +76,7 @@ it("a companies-only call is refused for a person and an apartment association w
   })
   const app = new Hono<AppEnv>()
   app.use("*", async (c, next) => {
-    c.set("deps", { db: server.db, tokens: createTokens(server.db), eid: eidSimulator(), bank: bankSimulator() })
+    c.set("deps", { db: server.db, tokens: createTokens(server.db), eid: eidSimulator(), bank: bankSimulator(), clock: systemClock })
     await next()
   })
   bindCall(app, companiesOnly, () => undefined)

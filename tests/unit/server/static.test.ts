@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { brotliCompressSync, gzipSync } from "node:zlib"
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib"
 import { Hono } from "hono"
 import { describe, expect, it } from "vitest"
 import { routes } from "../../../src/portal/app/routes"
 import { acceptedEncodings, etagMatches, mountStatic } from "../../../src/server/static"
+import { compressFolder } from "../../../scripts/build/compress"
 import { chunksOf, pageHtml, routePages, type Manifest } from "../../../scripts/build/routePages"
 
 /** A built portal and widget folder as `npm run build` leaves them: files with their .br and .gz beside. */
@@ -131,5 +132,23 @@ describe("route pages (scripts/build/routePages.ts)", () => {
     expect([...html.matchAll(/modulepreload" crossorigin href="\/(assets\/[^"]+)"/g)].map((m) => m[1])).toEqual(["assets/InvoicesPage-1.js", "assets/table-1.js", "assets/dates-1.js"])
     expect(html.indexOf("table-1.js")).toBeLessThan(html.indexOf("</head>"))
     expect(pageHtml(index, ["assets/shared-1.js"])).toBe(index)
+  })
+})
+
+describe("the build's compression (scripts/build/compress.ts)", () => {
+  it("writes a .br and a .gz beside each text file, again on every build; drops variants of files that are gone; leaves images", () => {
+    const dir = mkdtempSync(join(tmpdir(), "ise-compress-"))
+    writeFileSync(join(dir, "a.js"), js)
+    writeFileSync(join(dir, "gone.js"), js)
+    writeFileSync(join(dir, "tiny.css"), "a{}")
+    writeFileSync(join(dir, "logo.png"), Buffer.alloc(2000))
+    compressFolder(dir)
+    writeFileSync(join(dir, "a.js"), js + "// next release\n")
+    rmSync(join(dir, "gone.js"))
+    compressFolder(dir)
+    expect(brotliDecompressSync(readFileSync(join(dir, "a.js.br"))).toString()).toBe(js + "// next release\n")
+    expect(gunzipSync(readFileSync(join(dir, "a.js.gz"))).toString()).toBe(js + "// next release\n")
+    // Not smaller, so not written; nothing for images; nothing left of a file that is gone.
+    expect(["tiny.css.br", "logo.png.br", "logo.png.gz", "gone.js.br", "gone.js.gz"].filter((f) => existsSync(join(dir, f)))).toEqual([])
   })
 })

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from "@playwright/test"
+import { MARI, openAs } from "./helpers"
+
+/** Demo ids (src/server/seed.ts demoIds.customers): Mari herself and the company with every role. */
+const MARI_PRIVATE = 1
+const COMPANY = 2
+
+/** The API requests one full load of `path` makes until the network is quiet, as `GET /v1/x?y`. */
+const requestsOfLoad = async (page: Page, path: string): Promise<string[]> => {
+  const seen: string[] = []
+  const listener = (request: { url(): string; method(): string }) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith("/v1/")) seen.push(`${request.method()} ${decodeURIComponent(url.pathname)}${url.search}`)
+  }
+  page.on("request", listener)
+  try {
+    await page.goto(path)
+    await page.waitForLoadState("networkidle")
+    // A page that renders after its answers may ask for more: quiet twice in a row.
+    await page.waitForTimeout(500)
+    await page.waitForLoadState("networkidle")
+  } finally {
+    page.off("request", listener)
+  }
+  return seen
+}
+
+const duplicatesOf = (requests: ReadonlyArray<string>) => [...new Set(requests.filter((r, i) => requests.indexOf(r) !== i))]
+
+const routes: ReadonlyArray<readonly [number, string]> = [
+  [MARI_PRIVATE, "/esileht"],
+  [COMPANY, "/esileht"],
+  [COMPANY, "/arved"],
+  [COMPANY, "/lepingud"],
+  [COMPANY, "/kaardid"],
+  [COMPANY, "/laoseis"],
+  [COMPANY, "/broneeringud"],
+  [COMPANY, "/mahutid"],
+  [COMPANY, "/väljastuskorraldused"],
+  [COMPANY, "/profiil"],
+]
+
+test("no route asks the API for the same thing twice when it loads", async ({ page }) => {
+  test.setTimeout(180_000)
+  const found: Record<string, string[]> = {}
+  let signedInAs: number | null = null
+  for (const [customer, path] of routes) {
+    if (signedInAs !== customer) {
+      await openAs(page, MARI, customer, "/esileht")
+      signedInAs = customer
+    }
+    const requests = await requestsOfLoad(page, path)
+    expect(requests.length, `${path} asked the API nothing`).toBeGreaterThan(0)
+    const twice = duplicatesOf(requests)
+    if (twice.length) found[`${customer} ${path}`] = twice
+  }
+  expect(found).toEqual({})
+})
+
+test("two <ise-fuel-prices> on one page share one /v1/prices request", async ({ page }) => {
+  const requests = await requestsOfLoad(page, "/examples/marketing.html")
+  await expect(page.locator("ise-fuel-prices")).toHaveCount(2)
+  // Both show prices (Playwright's CSS locators pierce their open shadow roots).
+  for (const id of ["consumer-prices", "business-prices"]) await expect(page.locator(`#${id} table`)).toBeVisible()
+  expect(requests.filter((r) => r === "GET /v1/prices")).toHaveLength(1)
+})
