@@ -52,6 +52,8 @@ const signedInElements = {
   "ise-agreement-signing": "src/widgets/agreements/element.ts",
   "ise-new-invoices": "src/widgets/invoices/element.ts",
   "ise-invoice-payment": "src/widgets/payment/element.ts",
+  "ise-cards": "src/widgets/cards/element.ts",
+  "ise-id-credit-promo": "src/widgets/cards/idCreditPromo.entry.ts",
   "ise-tanks": "src/widgets/terminal/tanks.entry.ts",
   "ise-dispensing-orders": "src/widgets/terminal/dispensingOrders.entry.ts",
   "ise-statement": "src/widgets/statement/statement.entry.ts",

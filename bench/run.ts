@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: bundle sizes (gzip -9) of the portal's /login, /esileht and /arved, the PDF
+ * `npm run bench`: bundle sizes (gzip -9) of the portal's /login, /esileht, /arved and /kaardid, the PDF
  * preview and the element scripts, then API throughput (autocannon) against a bare Hono ceiling.
  * Prints a table and one PASS/FAIL line per budget, writes .bench/last.json, exits 1 on a failed budget.
  * `npm run bench -- --sizes` checks only the bundle sizes (seconds instead of a minute of load).
@@ -40,7 +40,7 @@ const WIDGET = "dist/widgets/ise-fuel-prices.js"
  * Self-contained signed-in element scripts (preact/compat, queries, modals, texts in three
  * languages): 72–78 kB each; the budget catches e.g. React in place of preact/compat (130 kB).
  */
-const SIGNED_IN_ELEMENTS = ["ise-new-invoices", "ise-invoice-payment", "ise-agreement-signing"]
+const SIGNED_IN_ELEMENTS = ["ise-new-invoices", "ise-invoice-payment", "ise-agreement-signing", "ise-id-credit-promo"]
 /** ise-sale-orders carries the list, the detail and the three-step order / quote dialog with its rules. */
 const SALE_ORDERS_ELEMENT_KB = 90
 const SIGNED_IN_ELEMENT_KB = 80
@@ -69,6 +69,12 @@ const STATION_MAP_ELEMENT_KB = 100
 const STATIONS_P99_MS = 1000
 /** p99 of the terminal's main lists (a few dozen rows each) at 50 connections on one PGlite. */
 const TERMINAL_LIST_P99_MS = 1000
+/** /kaardid's own JS+CSS beside the shared entry (issue 10: ≤ 200 kB). */
+const CARDS_ROUTE_OWN_KB = 200
+/** ise-cards carries the whole /kaardid: list and card views, five modals, the limits warning (82 kB). */
+const CARDS_ELEMENT_KB = 85
+/** p99 of the card list's first page (the company's payment cards) at 50 connections on one PGlite. */
+const CARDS_LIST_P99_MS = 1000
 const KB = 1000
 const SIZES_ONLY = process.argv.includes("--sizes")
 
@@ -156,6 +162,7 @@ function sizes(): Record<string, Size> {
     return { files, gzipBytes: sum(files) }
   }
   const arved = route("InvoicesPage")
+  const kaardidOwn = routeOwnFiles("CardsPage")
   // Opening a preview loads PdfPreviewModal's chunk, react-pdf (PdfPages) and, separately, the pdf.js worker.
   const previewFiles = [...new Set([...lazyChunkFiles("PdfPreviewModal", arved.files), ...lazyChunkFiles("PdfPages", arved.files)])].sort()
   const worker = readdirSync(ASSETS).filter((f) => f.startsWith("pdf.worker") && f.endsWith(".mjs"))
@@ -163,6 +170,8 @@ function sizes(): Record<string, Size> {
     login: route("LoginPage"),
     esileht: route("FrontPage"),
     arved,
+    "/kaardid (own)": { files: kaardidOwn, gzipBytes: sum(kaardidOwn) },
+    "ise-cards": { files: ["dist/widgets/ise-cards.js"], gzipBytes: gz("dist/widgets/ise-cards.js") },
     tellimused: route("SaleOrdersPage"),
     "/tellimused (own)": { files: routeOwnFiles("SaleOrdersPage"), gzipBytes: sum(routeOwnFiles("SaleOrdersPage")) },
     pdfPreview: { files: previewFiles, gzipBytes: sum(previewFiles) },
@@ -218,6 +227,8 @@ function sizeBudgets(size: Sizes): Budget[] {
     sizeBudget("/esileht JS+CSS gzip", size.esileht.gzipBytes, 180),
     sizeBudget("ise-fuel-prices gzip", size.widget.gzipBytes, 45),
     sizeBudget("/arved JS+CSS gzip", size.arved.gzipBytes, 200),
+    sizeBudget("/kaardid JS+CSS gzip beside the shared entry", size["/kaardid (own)"].gzipBytes, CARDS_ROUTE_OWN_KB),
+    sizeBudget("ise-cards gzip", size["ise-cards"].gzipBytes, CARDS_ELEMENT_KB),
     sizeBudget("/tellimused JS+CSS gzip beside the shared entry", size["/tellimused (own)"]!.gzipBytes, 200),
     sizeBudget("ise-sale-orders gzip", size["ise-sale-orders"]!.gzipBytes, SALE_ORDERS_ELEMENT_KB),
     sizeBudget("PDF preview chunk gzip (without worker)", size.pdfPreview.gzipBytes, 220),
@@ -421,9 +432,9 @@ async function main() {
     return budgets.every((b) => b.ok)
   }
 
-  // Bounded from here on: seven 10 s loads plus setup; a hang must not keep CI waiting.
+  // Bounded from here on: eight 10 s loads plus setup; a hang must not keep CI waiting.
   setTimeout(() => {
-    console.error("bench: gave up after 200 s")
+    console.error("bench: gave up after 300 s")
     process.exit(2)
   }, 300_000).unref()
 
@@ -463,6 +474,12 @@ async function main() {
       ),
       // The station map's list: every station (public, no token).
       await load(`GET /v1/petrol-stations (page 0, size 999)`, `${servers.real}/v1/petrol-stations?page=0&size=999`),
+      // The card list's first page as /kaardid asks for it: the company's active payment cards.
+      await load(
+        "GET /v1/cards/{customerId} (page of 20)",
+        `${servers.real}/v1/cards/${demoIds.customers.naidisLogistika}?cardType=PAYMENT_CARD&isBlockedCard=false&page=0&size=20&sortField=REMOTE_CARD_ID&sortDirection=ASC`,
+        { authorization: `Bearer ${token}` },
+      ),
       // The sale-order list of the demo company (orders and quotes in every state with their rows), default sort.
       await load("GET /v1/sale-orders/{customerId}", `${servers.real}/v1/sale-orders/${SALE_ORDERS_CUSTOMER_ID}`, { authorization: `Bearer ${token}` }),
     ].map((l) => ({ ...l, ratio: l.rps / ceiling.rps }))
@@ -477,7 +494,7 @@ async function main() {
     loads.map((l) => ({ target: l.name, "req/s": Math.round(l.rps), "p99 ms": l.p99Ms, "× ceiling": +l.ratio!.toFixed(2), requests: l.requests, non2xx: l.non2xx })),
   )
 
-  const [ceiling, prices, , documents, documentsFew, dispensing, tanks, stationsLoad, saleOrders] = loads
+  const [ceiling, prices, , documents, documentsFew, dispensing, tanks, stationsLoad, cardList, saleOrders] = loads
   const budgets: Budget[] = [
     ...sizeBudgets(size),
     ...wireBudgets(wire),
@@ -486,6 +503,7 @@ async function main() {
     { name: "GET /v1/dispensing-order p99 (50 conn.)", value: dispensing!.p99Ms, limit: TERMINAL_LIST_P99_MS, unit: "ms", ok: dispensing!.p99Ms <= TERMINAL_LIST_P99_MS },
     { name: "GET /v1/tanks p99 (50 conn.)", value: tanks!.p99Ms, limit: TERMINAL_LIST_P99_MS, unit: "ms", ok: tanks!.p99Ms <= TERMINAL_LIST_P99_MS },
     { name: "GET /v1/petrol-stations p99 (50 conn.)", value: stationsLoad!.p99Ms, limit: STATIONS_P99_MS, unit: "ms", ok: stationsLoad!.p99Ms <= STATIONS_P99_MS },
+    { name: "GET /v1/cards p99 (page of 20, 50 conn.)", value: cardList!.p99Ms, limit: CARDS_LIST_P99_MS, unit: "ms", ok: cardList!.p99Ms <= CARDS_LIST_P99_MS },
     { name: "GET /v1/sale-orders p99 (50 conn.)", value: saleOrders!.p99Ms, limit: SALE_ORDERS_P99_MS, unit: "ms", ok: saleOrders!.p99Ms <= SALE_ORDERS_P99_MS },
     { name: "/v1/prices req/s vs ceiling", value: prices!.ratio!, limit: 0.5, unit: "× ceiling", ok: prices!.rps >= 0.5 * ceiling!.rps },
   ]

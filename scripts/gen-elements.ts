@@ -12,6 +12,8 @@ import { dirname, join } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import type * as Cem from "custom-elements-manifest"
 import { agreementSigningElement } from "../src/widgets/agreements/agreementSigning.element"
+import { cardsElement } from "../src/widgets/cards/cards.element"
+import { idCreditPromoElement } from "../src/widgets/cards/idCreditPromo.element"
 import type { AttributeSpec, ElementSpec, EventSpec } from "../src/widgets/element/spec"
 import { propertyName } from "../src/widgets/element/spec"
 import { fuelPricesElement } from "../src/widgets/fuel-prices/fuelPrices.element"
@@ -30,6 +32,8 @@ export const elementSpecs: ReadonlyArray<{ readonly source: string; readonly spe
   { source: "src/widgets/invoices/newInvoices.element.ts", spec: newInvoicesElement },
   { source: "src/widgets/payment/invoicePayment.element.ts", spec: invoicePaymentElement },
   { source: "src/widgets/agreements/agreementSigning.element.ts", spec: agreementSigningElement },
+  { source: "src/widgets/cards/cards.element.ts", spec: cardsElement },
+  { source: "src/widgets/cards/idCreditPromo.element.ts", spec: idCreditPromoElement },
   { source: "src/widgets/terminal/tanks.element.ts", spec: tanksElement },
   { source: "src/widgets/terminal/dispensingOrders.element.ts", spec: dispensingOrdersElement },
   { source: "src/widgets/statement/statement.element.ts", spec: statementElement },

@@ -2,7 +2,7 @@ import type { Role } from "../core/schemas/common"
 import { Roles } from "../core/schemas/common"
 import type { Db } from "./db/client"
 import { contacts, customerPrices, customers, fuelPrices, userCompanies, users } from "./db/schema"
-import { seedCards } from "./seed/cards"
+import { seedCards, seedIdCreditApplicants } from "./seed/cards"
 import { seedInvoices } from "./seed/invoices"
 import { demoAgreementIds, seedAgreements } from "./seed/agreements"
 import { seedStatement } from "./seed/statement"
@@ -125,6 +125,7 @@ export async function seed(db: Db): Promise<void> {
   await seedAgreements(db, { customers: c, mariName: "Mari Maasikas", mariCode: demoPersonalCodes.mari })
   await seedInvoices(db)
   await seedCards(db)
+  await seedIdCreditApplicants(db)
   await seedTerminal(db)
   await seedStatement(db)
   await seedSaleOrders(db)

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { cardsMessages } from "../../src/widgets/cards/cards.messages"
+import { demoCardNumber, idCreditApplicants } from "../../src/server/seed/cards"
 import { MARI, signInFast } from "./helpers"
 
 /** Näidis Logistika OÜ (seed: 28 payment cards, one of them blocked, 5 discount cards); Mari's private customer has her ID credit card. */
@@ -22,11 +23,14 @@ const openCards = async (page: Page, customerId: number, search = "") => {
     await page.evaluate((id) => localStorage.setItem("ise.customerId", String(id)), customerId)
     await page.goto(`/kaardid${search}`)
     await expect(page.getByRole("heading", { name: "Kaardid", level: 1 })).toBeVisible()
-    await settled(page)
+    await expect(page.getByTestId("cards-table").or(page.getByTestId("cards-tiles"))).toBeVisible()
     if ((await page.evaluate(() => localStorage.getItem("ise.customerId"))) === String(customerId)) break
   }
-  await expect(rows(page).first().locator("td").nth(1)).toHaveText(/^\d{13}$/)
-  await settled(page)
+  // The company's cards are a list; a customer with 6 or fewer of each type sees cards.
+  if (customerId === COMPANY_ID) {
+    await expect(rows(page).first().locator("td").nth(1)).toHaveText(/^\d{13}$/)
+    await settled(page)
+  } else await expect(page.getByTestId("card-tile").first()).toBeVisible()
 }
 
 /**
@@ -42,9 +46,13 @@ const estonianTexts = Object.entries(cardsMessages.et)
   .map(([, et]) => et.replace(/\{[^}]*\}/g, "").replace(/[()]/g, "").trim())
   .filter((text) => text.length >= 4)
 
+/** Tiles of the card view. */
+const tiles = (page: Page) => page.getByTestId("cards-tiles").getByTestId("card-tile")
+
+/** Each width changes a card of a person of its own (3 payment and 2 discount cards: the card view), never the company's counted ones. */
 for (const viewport of [
-  { name: "desktop", width: 1366, height: 900 },
-  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1366, height: 900, person: idCreditApplicants.liis },
+  { name: "phone", width: 390, height: 844, person: idCreditApplicants.peeter },
 ]) {
   test.describe(`cards at ${viewport.name} width`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
@@ -168,29 +176,31 @@ for (const viewport of [
     })
 
     test("changing a limit; blocking clears the limit edit; the server's code chooses the error", async ({ page }) => {
-      // A value of this run's own, so that the second viewport's run changes the limit again.
-      const limitText = `${viewport.width},50`
-      const limitShown = `${viewport.width},50 €`
-      await openCards(page, COMPANY_ID, "?q=7000000200012")
-      await page.getByRole("button", { name: "Muuda kaarti 7000000200012" }).click()
+      const person = viewport.person
+      const number = demoCardNumber(person.id, 3)
+      await signInFast(page, person.personalCode)
+      await page.goto(`/kaardid?q=${number}`)
+      await expect(tiles(page)).toHaveCount(1)
+      await page.getByRole("button", { name: `Muuda kaarti ${number}` }).click()
       const dialog = page.getByTestId("change-card-modal")
       const save = dialog.getByRole("button", { name: "Salvesta" })
       const limit = dialog.getByLabel("Kuulimiit (€)")
+      await expect(limit).toHaveValue("300")
       await expect(save).toBeDisabled()
       expect(await axeViolations(page)).toEqual([])
       await limit.fill("12,345")
       await expect(dialog.getByText("Vigane number")).toBeVisible()
       await expect(save).toBeDisabled()
-      await limit.fill(limitText)
+      await limit.fill("310,50")
       await expect(save).toBeEnabled()
       await save.click()
       await expect(page.getByTestId("toaster")).toContainText("Muudatused salvestatud")
       await expect(dialog).toHaveCount(0)
-      await expect(rows(page).first().locator("td").nth(3)).toHaveText(limitShown)
+      await expect(tiles(page).first().getByTestId("card-limit")).toHaveText("310,50 €")
 
       // The same limit again: nothing differs, so Save stays disabled.
-      await page.getByRole("button", { name: "Muuda kaarti 7000000200012" }).click()
-      await expect(limit).toHaveValue(limitText)
+      await page.getByRole("button", { name: `Muuda kaarti ${number}` }).click()
+      await expect(limit).toHaveValue("310,50")
       await expect(save).toBeDisabled()
 
       // A refusal by code: 'Viga: ' and our own words, never the server's English message.
@@ -205,28 +215,45 @@ for (const viewport of [
       // Blocking puts the limit back and disables the field.
       await dialog.getByLabel("Blokeeri kaart").check()
       await expect(limit).toBeDisabled()
-      await expect(limit).toHaveValue(limitText)
+      await expect(limit).toHaveValue("310,50")
       await save.click()
       await expect(page.getByTestId("toaster")).toContainText("Muudatused salvestatud")
-      await settled(page)
       await expect(page.getByText("Kaarte ei leitud")).toBeVisible()
       await page.getByTestId("show-blocked").click()
-      await settled(page)
-      expect(await cardNumbers(page)).toEqual(["7000000200012"])
+      await expect(tiles(page)).toHaveCount(1)
+      await expect(tiles(page).first()).toContainText(number)
 
-      // Unblocking it again leaves the demo data as it was.
-      await page.getByRole("button", { name: "Muuda kaarti 7000000200012" }).click()
+      // Unblocked with its first limit again: the data is as seeded for the next run.
+      await page.getByRole("button", { name: `Muuda kaarti ${number}` }).click()
       await dialog.getByLabel("Blokeeri kaart").uncheck()
       await expect(limit).toBeEnabled()
+      await limit.fill("300")
       await save.click()
       await expect(dialog).toHaveCount(0)
-      await settled(page)
       await expect(page.getByText("Kaarte ei leitud")).toBeVisible()
+    })
+
+    test("6 or fewer cards of each type show as cards; more than 6 of either type as the list", async ({ page }) => {
+      await signInFast(page, viewport.person.personalCode)
+      await page.goto("/kaardid")
+      await expect(tiles(page)).toHaveCount(3)
+      await expect(page.getByTestId("cards-table")).toHaveCount(0)
+      await expect(tiles(page).first()).toContainText(demoCardNumber(viewport.person.id, 1))
+      await expect(tiles(page).first()).toContainText("Maksekaart")
+      expect(await axeViolations(page)).toEqual([])
+      await page.getByRole("tab", { name: "Soodustuskaardid (2)" }).click()
+      await expect(tiles(page)).toHaveCount(2)
+      await expect(tiles(page).first()).toContainText("Soodustuskaart")
+      // The company has 28 payment cards: the list. (Another user: the person's customer must not stay chosen.)
+      await page.evaluate(() => localStorage.clear())
+      await openCards(page, COMPANY_ID)
+      await expect(page.getByTestId("cards-tiles")).toHaveCount(0)
+      await expect(rows(page)).toHaveCount(20)
     })
 
     test("the ID credit card's PIN takes exactly 4 digits", async ({ page }) => {
       await openCards(page, MARI_PRIVATE_ID)
-      await expect(rows(page).first().locator("td").first()).toHaveText("ID-krediitkaart")
+      await expect(tiles(page).first()).toContainText("ID-krediitkaart")
       await page.getByRole("button", { name: `Muuda kaarti ${MARI_ID_CARD}` }).click()
       const dialog = page.getByTestId("pin-change-modal")
       const pin = dialog.getByLabel("Uus PIN-kood (4 numbrit)")
@@ -257,7 +284,7 @@ for (const viewport of [
       const warningAnswer = page.waitForResponse((r) => r.url().includes(`/v1/cards/${MARI_PRIVATE_ID}?`) && r.url().includes("size=9000"))
       await page.reload()
       await warningAnswer
-      await expect(rows(page)).toHaveCount(1)
+      await expect(tiles(page)).toHaveCount(1)
       await expect(page.getByTestId("toaster")).not.toContainText("Sul on määramata kaardipõhised limiidid")
     })
 

@@ -7,7 +7,8 @@ import type { Car, Carrier, DispensingFuel, DispensingOrder, DispensingOrderStar
 import type { FuelDocumentPage } from "../../src/core/schemas/invoices"
 import type { PaymentMethod } from "../../src/core/schemas/payments"
 import type { PublicPrice } from "../../src/core/schemas/prices"
-import type { Customer } from "../../src/core/schemas/session"
+import type { CardPage } from "../../src/core/schemas/cards"
+import type { Customer, User } from "../../src/core/schemas/session"
 import type { Tank, TankPage } from "../../src/core/schemas/tanks"
 
 export const CUSTOMER_ID = 2
@@ -66,6 +67,44 @@ export const paymentRedirect = "https://bank.example/pay/order-1"
 export const signStart: SignStartResponse = { verificationCode: "4321" }
 export const signCompleted: SignResponse = { status: "COMPLETED" }
 
+/** A person whose user may apply for an ID credit card (the promo's audience). */
+export const PERSON_ID = 21
+export const person: Customer = {
+  ...customer,
+  id: PERSON_ID,
+  customerId: PERSON_ID,
+  name: "Liis Lepp",
+  roles: ["ADMIN"],
+  isPerson: true,
+  isCompany: false,
+  email: "liis.lepp@example.ee",
+  mobileNumber: "+37251112222",
+  address: "Lepa tn 3",
+  city: "Tallinn",
+  county: "Harju maakond",
+  zip: "10115",
+}
+export const applicant: User = { id: USER_ID, name: "Liis Lepp", personalIdentificationCode: "49203030002", email: "liis.lepp@example.ee", canRequestIdCredit: true }
+
+const card = (n: number, cardType: "PAYMENT_CARD" | "DISCOUNT_CARD", monthlyLimit: number | null) => ({
+  remoteCardId: `70000002000${String(n).padStart(2, "0")}`,
+  name: `Kaart ${n}`,
+  monthlyLimit,
+  creditUsed: cardType === "PAYMENT_CARD" ? 12.5 : null,
+  isExpired: false,
+  dateExpiry: "2029-03-31",
+  isBlockedCard: false,
+  isEidCard: false,
+  cardType,
+  cardCategory: cardType === "PAYMENT_CARD" ? ("ALL_FUELS" as const) : null,
+})
+/** Cards of one type as the list answers them: `count` cards, the first page of 20. */
+export const cardPage = (cardType: "PAYMENT_CARD" | "DISCOUNT_CARD", count: number): CardPage => ({
+  content: Array.from({ length: Math.min(count, 20) }, (_, i) => card(i + 1 + (cardType === "DISCOUNT_CARD" ? 50 : 0), cardType, cardType === "PAYMENT_CARD" ? 100 * (i + 1) : null)),
+  number: 0,
+  size: 20,
+  totalElements: count,
+})
 /** The company as a tank owner and dispenser (the terminal elements ask `mayUse` with these roles). */
 export const terminalCustomer: Customer = { ...customer, roles: ["ADMIN", "TANK_OWNER", "DISPENSER"], searchCode: "NAIDIS" }
 

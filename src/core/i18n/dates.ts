@@ -1,6 +1,7 @@
 import dayjs from "dayjs"
 import utc from "dayjs/plugin/utc"
 import timezone from "dayjs/plugin/timezone"
+import { formatCalendarDate, isCalendarDate } from "./calendarDate"
 
 dayjs.extend(utc)
 dayjs.extend(timezone)
@@ -9,8 +10,7 @@ export const TIME_ZONE = "Europe/Tallinn"
 
 /** Dates are DD.MM.YYYY in Europe/Tallinn, whatever the language. */
 export const formatDate = (value: string | Date): string => {
-  // A bare calendar date has no time zone: show it as it is.
-  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value.split("-").reverse().join(".")
+  if (typeof value === "string" && isCalendarDate(value)) return formatCalendarDate(value)
   return dayjs(value).tz(TIME_ZONE).format("DD.MM.YYYY")
 }
 

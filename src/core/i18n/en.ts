@@ -68,6 +68,8 @@ export const en: Catalog = {
   "front.title": "Home",
   "front.greeting": "Hello, {name}!",
 
+  "confirmIdCredit.title": "E-mail address confirmation",
+
   "comingSoon.title": "Coming soon",
   "comingSoon.text": "The page “{page}” is being built and will arrive in self-service soon.",
   "comingSoon.back": "Back to the home page",

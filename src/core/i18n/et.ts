@@ -71,6 +71,8 @@ export const et = {
   "front.title": "Esileht",
   "front.greeting": "Tere, {name}!",
 
+  "confirmIdCredit.title": "E-posti aadressi kinnitamine",
+
   "comingSoon.title": "Tulekul",
   "comingSoon.text": "Leht „{page}” on valmimisel ja jõuab iseteenindusse peagi.",
   "comingSoon.back": "Tagasi esilehele",

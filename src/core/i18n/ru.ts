@@ -68,6 +68,8 @@ export const ru: Catalog = {
   "front.title": "Главная",
   "front.greeting": "Здравствуйте, {name}!",
 
+  "confirmIdCredit.title": "Подтверждение адреса электронной почты",
+
   "comingSoon.title": "Скоро",
   "comingSoon.text": "Страница «{page}» в разработке и скоро появится в самообслуживании.",
   "comingSoon.back": "Назад на главную",

@@ -1,5 +1,6 @@
 /** Rules of the cards area (spec part 2 §4, §5, §9; part 3 §4), shared by the forms and the server. */
 import type { CardCategory, CardType } from "../schemas/cards"
+import { isEmail } from "./validation"
 
 /** Page size of the cards table. */
 export const CARDS_PAGE_SIZE = 20
@@ -127,3 +128,44 @@ export function creditLimitRemainder(
 /** The ID-credit promo and application: persons whose user has canRequestIdCredit. */
 export const seesIdCreditPromo = (customer: { readonly isPerson: boolean }, user: { readonly canRequestIdCredit: boolean }): boolean =>
   customer.isPerson && user.canRequestIdCredit
+
+/** The confirmation page goes to the front page this long after success or an expired link. */
+export const ID_CREDIT_CONFIRM_REDIRECT_MS = 5000
+
+/** A phone number of the application: digits with an optional leading plus, 5 to 15 digits. */
+export const isIdCreditPhone = (value: string): boolean => /^\+?\d{5,15}$/.test(value)
+/** An Estonian postal code: 5 digits. */
+export const isZip = (value: string): boolean => /^\d{5}$/.test(value)
+
+/** Why a field of the ID-credit application is refused; the form maps these to its messages. */
+export type IdCreditFieldProblem = "REQUIRED" | "INVALID_EMAIL" | "INVALID_PHONE" | "INVALID_NUMBER" | "INVALID_ZIP"
+
+export interface IdCreditApplicationFields {
+  readonly email: string
+  readonly phone: string
+  readonly pinCode: string
+  readonly address: string
+  readonly city: string
+  readonly county: string
+  readonly zip: string
+}
+
+/** Problems of an ID-credit application, field by field in the form's order (empty when it may be sent). */
+export function idCreditApplicationProblems(
+  fields: IdCreditApplicationFields,
+): ReadonlyArray<{ field: keyof IdCreditApplicationFields; problem: IdCreditFieldProblem }> {
+  const problems: Array<{ field: keyof IdCreditApplicationFields; problem: IdCreditFieldProblem }> = []
+  const check = (field: keyof IdCreditApplicationFields, valid: (value: string) => boolean, problem: IdCreditFieldProblem) => {
+    const value = fields[field].trim()
+    if (value === "") problems.push({ field, problem: "REQUIRED" })
+    else if (!valid(value)) problems.push({ field, problem })
+  }
+  check("email", (v) => isEmail(v) && v.length <= 254, "INVALID_EMAIL")
+  check("phone", isIdCreditPhone, "INVALID_PHONE")
+  check("pinCode", isCardPin, "INVALID_NUMBER")
+  check("address", (v) => v.length <= 200, "REQUIRED")
+  check("city", (v) => v.length <= 100, "REQUIRED")
+  check("county", (v) => v.length <= 100, "REQUIRED")
+  check("zip", isZip, "INVALID_ZIP")
+  return problems
+}

@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema"
-import { isCardLimitAmount, isCardPin, MAX_CARD_LIMIT, MAX_CARD_PAGE_SIZE } from "../rules/cards"
+import { isCardLimitAmount, isCardPin, isIdCreditPhone, isZip, MAX_CARD_LIMIT, MAX_CARD_PAGE_SIZE } from "../rules/cards"
 import { isEmail } from "../rules/validation"
 import { BooleanFromString, DbId, Opt, PageFromString, pageOf, pageSizeFromString, SortDirection } from "./common"
 
@@ -115,12 +115,12 @@ export type CardChange = typeof CardChange.Type
 /** Application for an ID credit card (persons whose user has canRequestIdCredit). */
 export const IdCreditApplication = Schema.Struct({
   email: Schema.String.check(Schema.makeFilter((s: string) => isEmail(s) && s.length <= 254, { message: "Expected an e-mail address" })),
-  phone: Schema.String.check(Schema.isPattern(/^\+?\d{5,15}$/, { message: "Expected a phone number (digits, optional leading +)" })),
+  phone: Schema.String.check(Schema.makeFilter((s: string) => isIdCreditPhone(s), { message: "Expected a phone number (digits, optional leading +)" })),
   pinCode: CardPin,
   address: FormText(200),
   city: FormText(100),
   county: FormText(100),
-  zip: Schema.String.check(Schema.isPattern(/^\d{5}$/, { message: "Expected a 5-digit postal code" })),
+  zip: Schema.String.check(Schema.makeFilter((s: string) => isZip(s), { message: "Expected a 5-digit postal code" })),
   includeRfidCard: Schema.Boolean,
 })
 export type IdCreditApplication = typeof IdCreditApplication.Type

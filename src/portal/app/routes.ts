@@ -44,6 +44,7 @@ const BookingsPage = lazy(() => import("../pages/BookingsPage"))
 const TanksPage = lazy(() => import("../pages/TanksPage"))
 const DispensingOrdersPage = lazy(() => import("../pages/DispensingOrdersPage"))
 const CardsPage = lazy(() => import("../pages/CardsPage"))
+const ConfirmIdCreditPage = lazy(() => import("../pages/ConfirmIdCreditPage"))
 const StatementPage = lazy(() => import("../pages/StatementPage"))
 const SaleOrdersPage = lazy(() => import("../pages/SaleOrdersPage"))
 const ProfilePage = lazy(() => import("../pages/ProfilePage"))
@@ -64,7 +65,7 @@ export const routes: ReadonlyArray<PortalRoute> = [
   { path: "/mahutid", title: "nav./mahutid", nav: true, rule: tanksRule, page: TanksPage },
   { path: "/elektritarbimine", title: "nav./elektritarbimine", nav: true, rule: consumptionRule, page: ComingSoonPage },
   { path: "/profiil", title: "nav./profiil", page: ProfilePage },
-  { path: "/confirm-id-credit/:id", title: "comingSoon.title", public: true, page: ComingSoonPage },
+  { path: "/confirm-id-credit/:id", title: "confirmIdCredit.title", public: true, page: ConfirmIdCreditPage },
   { path: "/elekter/leping", title: "nav./elekter/leping", page: ComingSoonPage },
   { path: "/laadimine/leping", title: "nav./laadimine/leping", page: ComingSoonPage },
   { path: "/registreeri", title: "nav./registreeri", page: RegistrationPage },

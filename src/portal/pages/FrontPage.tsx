@@ -1,4 +1,4 @@
-import { useState, useEffect } from "react"
+import { lazy, Suspense, useState, useEffect } from "react"
 import { NewAgreementsWidget } from "../../widgets/agreements"
 import { FuelPricesPanel } from "../../widgets/fuel-prices"
 import { NewInvoices } from "../../widgets/invoices"
@@ -9,6 +9,10 @@ import { useSession } from "../app/session"
 import { oilAgreements } from "../../core/api/agreements.calls"
 import { documents } from "../../core/api/invoices.calls"
 import { mayUse } from "../../core/rules/access"
+
+// The cards widget is its own chunk (15 kB gzip): the promo and the remainder load after the page, not with it.
+const IdCreditPromo = lazy(() => import("../../widgets/cards").then((m) => ({ default: m.IdCreditPromo })))
+const CreditLimitRemainder = lazy(() => import("../../widgets/cards").then((m) => ({ default: m.CreditLimitRemainder })))
 
 /** /esileht: the dashboard. Widgets of later issues join the grid as they land. */
 export default function FrontPage() {
@@ -30,6 +34,11 @@ export default function FrontPage() {
             <NewAgreementsWidget />
           </div>
         )}
+        {/* Each renders nothing when it does not apply (part 1 §2.3): the promo for persons whose user may apply, the remainder otherwise when a limit is set. */}
+        <Suspense fallback={null}>
+          <IdCreditPromo />
+          <CreditLimitRemainder />
+        </Suspense>
         <div className="dashboard__cell dashboard__cell--prices">
           <FuelPricesPanel />
         </div>

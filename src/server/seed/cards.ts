@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto"
 import { and, eq, isNull, sql } from "drizzle-orm"
+import { ID_CREDIT_LINK_VALID_MS } from "../../core/rules/cards"
 import { CardCategories, type CardCategory } from "../../core/schemas/cards"
 import type { Db } from "../db/client"
-import { contacts, customers } from "../db/schema"
-import { cards, staffedStations } from "../db/tables/cards"
+import { contacts, customers, users } from "../db/schema"
+import { cards, idCreditApplications, idCreditConfirmations, staffedStations } from "../db/tables/cards"
 
 /** Fixed ids of the foundation's demo customers and contacts (seed.ts demoIds). */
 const CUSTOMER = { mariPrivate: 1, naidisLogistika: 2 } as const
@@ -89,4 +91,106 @@ export async function seedCards(db: Db): Promise<void> {
     .update(contacts)
     .set({ roles: sql`array_append(${contacts.roles}, 'VIEW_CARDS')` })
     .where(and(eq(contacts.id, JAAN_CONTACT), sql`not ('VIEW_CARDS' = any(${contacts.roles}))`))
+}
+
+/**
+ * Two more persons whose users may apply for an ID credit card (Mari can apply only once): each has
+ * their own private customer (ADMIN) with a credit limit, 3 payment cards and 2 discount cards, so
+ * /kaardid shows them as cards. The browser tests give each width one of them.
+ */
+export const idCreditApplicants = {
+  liis: { id: 21, personalCode: "49203030002", name: "Liis Lepp", email: "liis.lepp@example.ee" },
+  peeter: { id: 22, personalCode: "38806060007", name: "Peeter Pihlakas", email: "peeter.pihlakas@example.ee" },
+} as const
+
+/**
+ * The token of an e-mailed confirmation link of Peeter's that expired long ago (its application is
+ * closed): /confirm-id-credit/{this} shows the "14 days have passed" message. It can confirm nothing.
+ */
+export const DEMO_EXPIRED_ID_CREDIT_TOKEN = "demo-expired-id-credit-link-000000000000000"
+
+export async function seedIdCreditApplicants(db: Db): Promise<void> {
+  const people = Object.values(idCreditApplicants)
+  await db
+    .insert(users)
+    .values(people.map((p) => ({ id: p.id, personalCode: p.personalCode, name: p.name, email: p.email, canRequestIdCredit: true })))
+    .onConflictDoNothing()
+  await db
+    .insert(customers)
+    .values(
+      people.map((p, i) => ({
+        id: p.id,
+        name: p.name,
+        isPerson: true,
+        registryNumber: p.personalCode,
+        email: p.email,
+        mobileNumber: `+3725${p.personalCode.slice(4, 11)}`,
+        address: ["Lepa tn 3", "Pihlaka põik 7"][i]!,
+        city: ["Tallinn", "Viljandi"][i]!,
+        zip: ["10115", "71020"][i]!,
+        county: ["Harju maakond", "Viljandi maakond"][i]!,
+        customerBalanceLimit: 500,
+        creditUsed: 120,
+      })),
+    )
+    .onConflictDoNothing()
+  await db
+    .insert(contacts)
+    .values(people.map((p) => ({ id: p.id, userId: p.id, customerId: p.id, roles: ["ADMIN"] })))
+    .onConflictDoNothing()
+  await db
+    .insert(cards)
+    .values(
+      people.flatMap((p) => [
+        ...[1, 2, 3].map((n) => ({
+          remoteCardId: demoCardNumber(p.id, n),
+          customerId: p.id,
+          name: `${p.name.split(" ")[0]} ${["Toyota", "Golf", "Haagis"][n - 1]}`,
+          cardType: "PAYMENT_CARD" as const,
+          cardCategory: CardCategories[n - 1]!,
+          monthlyLimit: 100 * n,
+          creditUsed: 10 * n,
+          dateExpiry: "2029-03-31",
+          dateCreated: new Date(Date.UTC(2024, n, 1)),
+        })),
+        ...[101, 102].map((n) => ({
+          remoteCardId: demoCardNumber(p.id, n),
+          customerId: p.id,
+          name: n === 101 ? "Kohvikaart" : "Pesula",
+          cardType: "DISCOUNT_CARD" as const,
+          dateExpiry: "2029-03-31",
+          dateCreated: new Date(Date.UTC(2024, 5, n - 100)),
+        })),
+      ]),
+    )
+    .onConflictDoNothing()
+
+  // Peeter's old application whose link expired: closed, so he may apply again.
+  const longAgo = new Date(Date.UTC(2025, 0, 10, 9, 0))
+  const [old] = await db.select({ id: idCreditApplications.id }).from(idCreditApplications).where(eq(idCreditApplications.id, idCreditApplicants.peeter.id))
+  if (!old) {
+    await db.insert(idCreditApplications).values({
+      id: idCreditApplicants.peeter.id,
+      customerId: idCreditApplicants.peeter.id,
+      contactId: idCreditApplicants.peeter.id,
+      userId: idCreditApplicants.peeter.id,
+      email: idCreditApplicants.peeter.email,
+      phone: "+37255512345",
+      // No PIN was ever typed for this demo row: a hash of random bytes that matches no PIN.
+      pinHash: `scrypt$${createHash("sha256").update("salt").digest("base64")}$${createHash("sha256").update(DEMO_EXPIRED_ID_CREDIT_TOKEN).digest("base64")}`,
+      address: "Pihlaka põik 7",
+      city: "Viljandi",
+      county: "Viljandi maakond",
+      zip: "71020",
+      includeRfidCard: false,
+      status: "EMAIL_EXPIRED",
+      createdAt: longAgo,
+    })
+    await db.insert(idCreditConfirmations).values({
+      tokenHash: createHash("sha256").update(DEMO_EXPIRED_ID_CREDIT_TOKEN).digest("hex"),
+      applicationId: idCreditApplicants.peeter.id,
+      createdAt: longAgo,
+      expiresAt: new Date(longAgo.getTime() + ID_CREDIT_LINK_VALID_MS),
+    })
+  }
 }

@@ -158,14 +158,26 @@ export async function requestCard(
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0]
 
-/** The customer's card, locked for the change; another customer's card is as if it did not exist. */
-async function lockedCard(tx: Tx, customerId: number, remoteCardId: string) {
-  const [card] = await tx
-    .select()
-    .from(cards)
-    .where(and(eq(cards.remoteCardId, remoteCardId), eq(cards.customerId, customerId)))
-    .for("update")
-  return card
+type CardRow = typeof cards.$inferSelect
+
+/**
+ * Runs `change` in a transaction on the customer's card, locked for the change; another customer's
+ * card is as if it did not exist (CARD_NOT_FOUND, nothing written).
+ */
+function lockCustomerCard(
+  db: Db,
+  customerId: number,
+  remoteCardId: string,
+  change: (tx: Tx, card: CardRow) => Promise<CardsProblem | undefined>,
+): Promise<CardsProblem | undefined> {
+  return db.transaction(async (tx): Promise<CardsProblem | undefined> => {
+    const [card] = await tx
+      .select()
+      .from(cards)
+      .where(and(eq(cards.remoteCardId, remoteCardId), eq(cards.customerId, customerId)))
+      .for("update")
+    return card ? change(tx, card) : { kind: "CARD_NOT_FOUND" }
+  })
 }
 
 /** POST /cards/{customerId}/limit: a new limit, a block or an unblock; each recorded with who and when. */
@@ -176,9 +188,7 @@ export async function changeCardLimit(
   change: CardLimitChange,
   now = new Date(),
 ): Promise<CardsProblem | undefined> {
-  return db.transaction(async (tx): Promise<CardsProblem | undefined> => {
-    const card = await lockedCard(tx, customerId, change.remoteCardId)
-    if (!card) return { kind: "CARD_NOT_FOUND" }
+  return lockCustomerCard(db, customerId, change.remoteCardId, async (tx, card) => {
     const problem = limitChangeProblem({ ...card, isBlockedCard: card.isBlocked }, change)
     if (problem) return { kind: "LIMIT", problem }
 
@@ -212,9 +222,7 @@ export async function changeCardPin(
 ): Promise<CardsProblem | undefined> {
   // Hashed before the transaction: scrypt takes a while and needs no lock.
   const pinHash = await hashPin(change.newPin)
-  return db.transaction(async (tx): Promise<CardsProblem | undefined> => {
-    const card = await lockedCard(tx, customerId, change.remoteCardId)
-    if (!card) return { kind: "CARD_NOT_FOUND" }
+  return lockCustomerCard(db, customerId, change.remoteCardId, async (tx, card) => {
     if (!card.isEidCard) return { kind: "NOT_AN_ID_CARD" }
     await tx.update(cards).set({ pinHash, changedAt: now, changedByContactId: contactId }).where(eq(cards.remoteCardId, card.remoteCardId))
     await tx.insert(cardChanges).values({ kind: "PIN", remoteCardId: card.remoteCardId, contactId, changedAt: now })

@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai"
-import { useId, useState, type ReactNode } from "react"
+import { useState } from "react"
 import * as cardsCalls from "../../core/api/cards.calls"
 import { errorCode } from "../../core/http/errors"
 import {
@@ -16,6 +16,7 @@ import {
 import { CardCategories, type Card, type CardCategory, type CardType } from "../../core/schemas/cards"
 import { customerIdAtom, customerQueryAtom, getApi, reloadCall, runApi, useMessages } from "../session"
 import { Modal } from "../ui/Modal"
+import { Field, FormModal } from "./FormModal"
 import { showToast } from "../ui/Toast"
 import { cardsMessages } from "./cards.messages"
 import { staffedStationsQueryAtom } from "./cards.queries"
@@ -39,47 +40,8 @@ const problemText = (t: Translate, problem: CardFieldProblem | undefined): strin
   return t("cards.problem.REQUIRED")
 }
 
-/** A labelled form field with its message; the message is tied to the control for screen readers. */
-function Field({ label, error, hint, children }: { label: string; error?: string; hint?: string; children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
-  const id = useId()
-  const messageId = `${id}-message`
-  const hintId = `${id}-hint`
-  const describedBy = [error ? messageId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined
-  return (
-    <div className="ise-cards__field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, describedBy })}
-      {hint && (
-        <span id={hintId} className="ise-cards__hint">
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={messageId} className="ise-cards__error">
-          {error}
-        </span>
-      )}
-    </div>
-  )
-}
-
-/** Footer of a modal form: 'Loobu' and the form's submit button. */
-function FormFooter({ formId, submitText, disabled, onCancel }: { formId: string; submitText: string; disabled: boolean; onCancel: () => void }) {
-  const t = useMessages(cardsMessages)
-  return (
-    <>
-      <button type="button" className="ise-btn ise-btn--secondary" onClick={onCancel}>
-        {t("cards.cancel")}
-      </button>
-      <button type="submit" form={formId} className="ise-btn" disabled={disabled}>
-        {submitText}
-      </button>
-    </>
-  )
-}
-
 /** New payment or discount card: the form, then the confirmation, then the request (part 2 §4, §5). */
-export function NewCardModal({ cardType, onClose }: { cardType: CardType; onClose: () => void }) {
+export function NewCardModal({ cardType, onClose, onSaved }: { cardType: CardType; onClose: () => void; onSaved?: () => void }) {
   const t = useMessages(cardsMessages)
   const customerId = useAtomValue(customerIdAtom)
   const customer = useAtomValue(customerQueryAtom).data
@@ -129,6 +91,7 @@ export function NewCardModal({ cardType, onClose }: { cardType: CardType; onClos
       )
       setConfirming(false)
       showToast(t("cards.requestSent"), { kind: "success" })
+      onSaved?.()
       setTimeout(onClose, CARD_REQUEST_CLOSE_DELAY_MS)
     } catch (e) {
       console.warn("[cards] request failed", e)
@@ -139,91 +102,89 @@ export function NewCardModal({ cardType, onClose }: { cardType: CardType; onClos
   }
 
   return (
-    <Modal
+    <FormModal
       title={t(`cards.new.title.${cardType}`)}
-      onClose={onClose}
       testId="new-card-modal"
-      footer={<FormFooter formId="ise-new-card-form" submitText={t("cards.submit")} disabled={saving} onCancel={onClose} />}
+      formId="ise-new-card-form"
+      cancelText={t("cards.cancel")}
+      submitText={t("cards.submit")}
+      disabled={saving}
+      onClose={onClose}
+      onSubmit={() => {
+        setSubmitted(true)
+        if (problems.length === 0) setConfirming(true)
+      }}
+      after={
+        confirming && (
+          <Modal
+            title={t("cards.confirm.title")}
+            onClose={() => setConfirming(false)}
+            testId="confirm-card-request"
+            footer={
+              <>
+                <button type="button" className="ise-btn ise-btn--secondary" onClick={() => setConfirming(false)}>
+                  {t("cards.cancel")}
+                </button>
+                <button type="button" className="ise-btn" disabled={saving} onClick={() => void send()}>
+                  {t("cards.confirm.send")}
+                </button>
+              </>
+            }
+          >
+            <p>{t("cards.confirm.text")}</p>
+          </Modal>
+        )
+      }
     >
-      <form
-        id="ise-new-card-form"
-        className="ise-cards__form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          setSubmitted(true)
-          if (problems.length === 0) setConfirming(true)
-        }}
-      >
-        {failed && (
-          <p className="ise-alert ise-alert--error" role="alert">
-            {t("cards.saveFailed")}
-          </p>
-        )}
-        <Field label={t("cards.field.name")} error={messageOf("cardName")}>
-          {({ id, describedBy }) => (
-            <input id={id} value={cardName} maxLength={50} required aria-invalid={Boolean(messageOf("cardName"))} aria-describedby={describedBy} onChange={(e) => setCardName(e.target.value)} />
-          )}
-        </Field>
-        <Field label={t("cards.field.pickup")} error={messageOf("pickupLocation")}>
-          {({ id, describedBy }) => (
-            <select id={id} value={pickupLocation} required aria-invalid={Boolean(messageOf("pickupLocation"))} aria-describedby={describedBy} onChange={(e) => setPickupLocation(e.target.value)}>
-              <option value="">{t("cards.field.pickupChoose")}</option>
-              {stations.map((s) => (
-                <option key={s.name} value={s.name}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {isPayment && (
-          <>
-            <Field label={t("cards.field.limit")} hint={t("cards.field.limitHint")} error={messageOf("monthlyLimit")}>
-              {({ id, describedBy }) => (
-                <input id={id} value={limitText} inputMode="decimal" autoComplete="off" aria-invalid={Boolean(messageOf("monthlyLimit"))} aria-describedby={describedBy} onChange={(e) => setLimitText(e.target.value)} />
-              )}
-            </Field>
-            <Field label={t("cards.field.category")} error={messageOf("cardCategory")}>
-              {({ id, describedBy }) => (
-                <select id={id} value={cardCategory} required aria-invalid={Boolean(messageOf("cardCategory"))} aria-describedby={describedBy} onChange={(e) => setCardCategory(e.target.value as CardCategory | "")}>
-                  <option value="">{t("cards.field.categoryChoose")}</option>
-                  {CardCategories.map((c) => (
-                    <option key={c} value={c}>
-                      {t(`cards.category.${c}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </>
-        )}
-      </form>
-      {confirming && (
-        <Modal
-          title={t("cards.confirm.title")}
-          onClose={() => setConfirming(false)}
-          testId="confirm-card-request"
-          footer={
-            <>
-              <button type="button" className="ise-btn ise-btn--secondary" onClick={() => setConfirming(false)}>
-                {t("cards.cancel")}
-              </button>
-              <button type="button" className="ise-btn" disabled={saving} onClick={() => void send()}>
-                {t("cards.confirm.send")}
-              </button>
-            </>
-          }
-        >
-          <p>{t("cards.confirm.text")}</p>
-        </Modal>
+      {failed && (
+        <p className="ise-alert ise-alert--error" role="alert">
+          {t("cards.saveFailed")}
+        </p>
       )}
-    </Modal>
+      <Field label={t("cards.field.name")} error={messageOf("cardName")}>
+        {({ id, describedBy }) => (
+          <input id={id} value={cardName} maxLength={50} required aria-invalid={Boolean(messageOf("cardName"))} aria-describedby={describedBy} onChange={(e) => setCardName(e.target.value)} />
+        )}
+      </Field>
+      <Field label={t("cards.field.pickup")} error={messageOf("pickupLocation")}>
+        {({ id, describedBy }) => (
+          <select id={id} value={pickupLocation} required aria-invalid={Boolean(messageOf("pickupLocation"))} aria-describedby={describedBy} onChange={(e) => setPickupLocation(e.target.value)}>
+            <option value="">{t("cards.field.pickupChoose")}</option>
+            {stations.map((s) => (
+              <option key={s.name} value={s.name}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {isPayment && (
+        <>
+          <Field label={t("cards.field.limit")} hint={t("cards.field.limitHint")} error={messageOf("monthlyLimit")}>
+            {({ id, describedBy }) => (
+              <input id={id} value={limitText} inputMode="decimal" autoComplete="off" aria-invalid={Boolean(messageOf("monthlyLimit"))} aria-describedby={describedBy} onChange={(e) => setLimitText(e.target.value)} />
+            )}
+          </Field>
+          <Field label={t("cards.field.category")} error={messageOf("cardCategory")}>
+            {({ id, describedBy }) => (
+              <select id={id} value={cardCategory} required aria-invalid={Boolean(messageOf("cardCategory"))} aria-describedby={describedBy} onChange={(e) => setCardCategory(e.target.value as CardCategory | "")}>
+                <option value="">{t("cards.field.categoryChoose")}</option>
+                {CardCategories.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`cards.category.${c}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </>
+      )}
+    </FormModal>
   )
 }
 
 /** Saves a card change; on success reloads every card list of the customer (the limits warning too). */
-const useCardChange = (onClose: () => void) => {
+const useCardChange = (onClose: () => void, onSaved?: () => void) => {
   const t = useMessages(cardsMessages)
   const customerId = useAtomValue(customerIdAtom)
   const [saving, setSaving] = useState(false)
@@ -236,6 +197,7 @@ const useCardChange = (onClose: () => void) => {
       await request(customerId)
       showToast(done, { kind: "success" })
       void reloadCall(cardsCalls.cards, customerId)
+      onSaved?.()
       onClose()
     } catch (e) {
       console.warn("[cards] change failed", e)
@@ -254,14 +216,14 @@ const errorAlert = (error: string | null) =>
   )
 
 /** Limit and block of a card that is not an ID card (part 2 §4, §5 "Change card"). */
-export function ChangeCardModal({ card, onClose }: { card: Card; onClose: () => void }) {
+export function ChangeCardModal({ card, onClose, onSaved }: { card: Card; onClose: () => void; onSaved?: () => void }) {
   const t = useMessages(cardsMessages)
   // As a person types it: a comma, and cents only when there are some.
   const limit = card.monthlyLimit
   const initialLimitText = limit == null ? "" : Number.isInteger(limit) ? String(limit) : limit.toFixed(2).replace(".", ",")
   const [limitText, setLimitText] = useState(initialLimitText)
   const [isBlocked, setIsBlocked] = useState(card.isBlockedCard)
-  const { saving, error, save } = useCardChange(onClose)
+  const { saving, error, save } = useCardChange(onClose, onSaved)
   const hasLimit = card.cardType === "PAYMENT_CARD"
   const newLimit = parseCardLimit(limitText)
   const limitInvalid = newLimit === undefined
@@ -272,112 +234,104 @@ export function ChangeCardModal({ card, onClose }: { card: Card; onClose: () => 
   )
 
   return (
-    <Modal
+    <FormModal
       title={t("cards.change.title", { number: card.remoteCardId })}
-      onClose={onClose}
       testId="change-card-modal"
-      footer={<FormFooter formId="ise-change-card-form" submitText={t("cards.change.save")} disabled={saving || limitInvalid || problem !== undefined} onCancel={onClose} />}
+      formId="ise-change-card-form"
+      cancelText={t("cards.cancel")}
+      submitText={t("cards.change.save")}
+      disabled={saving || limitInvalid || problem !== undefined}
+      onClose={onClose}
+      onSubmit={() => {
+        if (limitInvalid || problem !== undefined) return
+        void save(
+          (customerId) =>
+            runApi(
+              getApi().request(cardsCalls.cardLimitChange, {
+                params: { customerId },
+                body: { remoteCardId: card.remoteCardId, isBlocked, ...(limitChanged ? { newLimit } : {}) },
+              }),
+            ),
+          t("cards.change.saved"),
+        )
+      }}
     >
-      <form
-        id="ise-change-card-form"
-        className="ise-cards__form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          if (limitInvalid || problem !== undefined) return
-          void save(
-            (customerId) =>
-              runApi(
-                getApi().request(cardsCalls.cardLimitChange, {
-                  params: { customerId },
-                  body: { remoteCardId: card.remoteCardId, isBlocked, ...(limitChanged ? { newLimit } : {}) },
-                }),
-              ),
-            t("cards.change.saved"),
-          )
-        }}
-      >
-        {errorAlert(error)}
-        {hasLimit && (
-          <Field label={t("cards.change.limit")} hint={t("cards.field.limitHint")} error={limitInvalid ? t("cards.problem.INVALID_NUMBER") : undefined}>
-            {({ id, describedBy }) => (
-              <input
-                id={id}
-                value={limitText}
-                inputMode="decimal"
-                autoComplete="off"
-                disabled={isBlocked}
-                aria-invalid={limitInvalid}
-                aria-describedby={describedBy}
-                onChange={(e) => setLimitText(e.target.value)}
-              />
-            )}
-          </Field>
-        )}
-        <label className="ise-cards__check">
-          <input
-            type="checkbox"
-            checked={isBlocked}
-            onChange={(e) => {
-              // Blocking clears a limit edit: a blocked card keeps its limit.
-              if (e.target.checked) setLimitText(initialLimitText)
-              setIsBlocked(e.target.checked)
-            }}
-          />
-          {t("cards.change.block")}
-        </label>
-      </form>
-    </Modal>
+      {errorAlert(error)}
+      {hasLimit && (
+        <Field label={t("cards.change.limit")} hint={t("cards.field.limitHint")} error={limitInvalid ? t("cards.problem.INVALID_NUMBER") : undefined}>
+          {({ id, describedBy }) => (
+            <input
+              id={id}
+              value={limitText}
+              inputMode="decimal"
+              autoComplete="off"
+              disabled={isBlocked}
+              aria-invalid={limitInvalid}
+              aria-describedby={describedBy}
+              onChange={(e) => setLimitText(e.target.value)}
+            />
+          )}
+        </Field>
+      )}
+      <label className="ise-cards__check">
+        <input
+          type="checkbox"
+          checked={isBlocked}
+          onChange={(e) => {
+            // Blocking clears a limit edit: a blocked card keeps its limit.
+            if (e.target.checked) setLimitText(initialLimitText)
+            setIsBlocked(e.target.checked)
+          }}
+        />
+        {t("cards.change.block")}
+      </label>
+    </FormModal>
   )
 }
 
 /** New PIN of an ID credit card: exactly 4 digits, the input keeps no more (part 2 §5). */
-export function PinChangeModal({ card, onClose }: { card: Card; onClose: () => void }) {
+export function PinChangeModal({ card, onClose, onSaved }: { card: Card; onClose: () => void; onSaved?: () => void }) {
   const t = useMessages(cardsMessages)
   const [pin, setPin] = useState("")
   const [submitted, setSubmitted] = useState(false)
-  const { saving, error, save } = useCardChange(onClose)
+  const { saving, error, save } = useCardChange(onClose, onSaved)
   const pinError = submitted && !isCardPin(pin) ? t("cards.problem.INVALID_NUMBER") : undefined
 
   return (
-    <Modal
+    <FormModal
       title={t("cards.pin.title", { number: card.remoteCardId })}
-      onClose={onClose}
       testId="pin-change-modal"
-      footer={<FormFooter formId="ise-pin-form" submitText={t("cards.change.save")} disabled={saving} onCancel={onClose} />}
+      formId="ise-pin-form"
+      cancelText={t("cards.cancel")}
+      submitText={t("cards.change.save")}
+      disabled={saving}
+      onClose={onClose}
+      onSubmit={() => {
+        setSubmitted(true)
+        if (!isCardPin(pin)) return
+        void save(
+          (customerId) => runApi(getApi().request(cardsCalls.cardPinChange, { params: { customerId }, body: { remoteCardId: card.remoteCardId, newPin: pin } })),
+          t("cards.pin.saved"),
+        )
+      }}
     >
-      <form
-        id="ise-pin-form"
-        className="ise-cards__form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          setSubmitted(true)
-          if (!isCardPin(pin)) return
-          void save(
-            (customerId) => runApi(getApi().request(cardsCalls.cardPinChange, { params: { customerId }, body: { remoteCardId: card.remoteCardId, newPin: pin } })),
-            t("cards.pin.saved"),
-          )
-        }}
-      >
-        {errorAlert(error)}
-        <Field label={t("cards.pin.field")} error={pinError}>
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              type="password"
-              value={pin}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={CARD_PIN_LENGTH}
-              pattern="[0-9]{4}"
-              aria-invalid={Boolean(pinError)}
-              aria-describedby={describedBy}
-              onChange={(e) => setPin(pinInput(e.target.value))}
-            />
-          )}
-        </Field>
-      </form>
-    </Modal>
+      {errorAlert(error)}
+      <Field label={t("cards.pin.field")} error={pinError}>
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            type="password"
+            value={pin}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={CARD_PIN_LENGTH}
+            pattern="[0-9]{4}"
+            aria-invalid={Boolean(pinError)}
+            aria-describedby={describedBy}
+            onChange={(e) => setPin(pinInput(e.target.value))}
+          />
+        )}
+      </Field>
+    </FormModal>
   )
 }

@@ -1,17 +1,20 @@
 import { useAtomValue, useSetAtom } from "jotai"
 import { useEffect, useLayoutEffect, useRef, useState } from "react"
 import { formatMoney } from "../../core/i18n/numbers"
-import { CARDS_PAGE_SIZE } from "../../core/rules/cards"
+import { formatCalendarDate } from "../../core/i18n/calendarDate"
+import { CARDS_PAGE_SIZE, showCardsAsList } from "../../core/rules/cards"
 import { CardTypes, type Card, type CardSortField, type CardType } from "../../core/schemas/cards"
-import { customerIdAtom, useLocale, useMessages } from "../session"
-import { failureOf } from "../ui/LoadError"
+import { customerIdAtom, customerQueryAtom, useLocale, useMessages } from "../session"
+import { failureOf, LoadError, type LoadFailure } from "../ui/LoadError"
 import { DataTable, type DataTableColumn } from "../ui/DataTable"
 import { dismissToast, showToast, Toaster, useToasts } from "../ui/Toast"
 import { uiCss } from "../ui/ui.css"
 import { ChangeCardModal, NewCardModal, PinChangeModal } from "./CardModals"
 import { cardsCss } from "./cards.css"
 import { cardsMessages } from "./cards.messages"
-import { cardCountQueryAtoms, cardsListAtom, cardsQueryAtom, hasCardWithoutLimitQueryAtom, type CardsListState } from "./cards.queries"
+import { cardCountQueryAtoms, cardsListAtom, cardsQueryAtom, cardTotalQueryAtoms, hasCardWithoutLimitQueryAtom, type CardsListState } from "./cards.queries"
+import { IdCreditApplicationModal, IdCreditInfoModal, useSeesIdCreditPromo } from "./IdCredit"
+import { idCreditMessages } from "./idCredit.messages"
 
 /** Typing in the search field reaches the address (and the server) after this pause. */
 const SEARCH_DELAY_MS = 300
@@ -23,13 +26,30 @@ export interface CardsViewProps {
   readonly state: CardsListState
   /** `replace` for typing in the search field: one history entry per search, not per letter. */
   readonly onStateChange: (state: CardsListState, options?: { replace?: boolean }) => void
+  /** A card request was sent (an element emits its event). */
+  readonly onCardRequested?: (cardType: CardType) => void
+  /** A card's limit, block or PIN was changed. */
+  readonly onCardChanged?: (remoteCardId: string) => void
 }
 
-type OpenModal = { kind: "new"; cardType: CardType } | { kind: "change"; card: Card } | null
+type OpenModal = { kind: "new"; cardType: CardType } | { kind: "change"; card: Card } | { kind: "idCreditInfo" } | { kind: "idCreditApply" } | null
 
 /** /kaardid: payment and discount cards, active or blocked, searched, sorted and paged by the server. */
-export function CardsView({ state, onStateChange }: CardsViewProps) {
+export function CardsView({ state, onStateChange, onCardRequested, onCardChanged }: CardsViewProps) {
   const t = useMessages(cardsMessages)
+  const ti = useMessages(idCreditMessages)
+  const isPerson = useAtomValue(customerQueryAtom).data?.isPerson === true
+  const mayApply = useSeesIdCreditPromo()
+  const totals = { PAYMENT_CARD: useAtomValue(cardTotalQueryAtoms.PAYMENT_CARD), DISCOUNT_CARD: useAtomValue(cardTotalQueryAtoms.DISCOUNT_CARD) }
+  // Part 2: cards as cards while both types have 6 or fewer, else the list; the list while unknown after a failure.
+  const view: "cards" | "list" | null =
+    totals.PAYMENT_CARD.isError || totals.DISCOUNT_CARD.isError
+      ? "list"
+      : totals.PAYMENT_CARD.data == null || totals.DISCOUNT_CARD.data == null
+        ? null
+        : showCardsAsList(totals.PAYMENT_CARD.data, totals.DISCOUNT_CARD.data)
+          ? "list"
+          : "cards"
   const locale = useLocale()
   const setList = useSetAtom(cardsListAtom)
   // Before paint, so the first query already asks for what the address says.
@@ -96,6 +116,11 @@ export function CardsView({ state, onStateChange }: CardsViewProps) {
         <button type="button" className="ise-btn ise-btn--secondary" onClick={() => setModal({ kind: "new", cardType: "DISCOUNT_CARD" })}>
           {t("cards.orderDiscount")}
         </button>
+        {isPerson && (
+          <button type="button" className="ise-cards__info" onClick={() => setModal({ kind: "idCreditInfo" })}>
+            {ti("idCredit.info.open")}
+          </button>
+        )}
       </div>
       <div className="ise-cards__tabs" role="tablist" aria-label={t("cards.tabs")}>
         {CardTypes.map((type) => (
@@ -146,27 +171,92 @@ export function CardsView({ state, onStateChange }: CardsViewProps) {
         <p className="ise-sr" role="status">
           {page && t("cards.found", { count: page.totalElements })}
         </p>
-        <DataTable
-          testId="cards-table"
-          columns={columns}
-          rows={page ? page.content : query.isError ? [] : null}
-          rowKey={(c) => c.remoteCardId}
-          sort={state.sort}
-          onSortChange={(sort) => change({ sort })}
-          page={state.page}
-          pageSize={CARDS_PAGE_SIZE}
-          total={page?.totalElements ?? 0}
-          onPageChange={(p) => onStateChange({ ...state, page: p })}
-          loading={query.isFetching}
-          error={failureOf(query)}
-          emptyText={t("cards.empty")}
-        />
+        {view === "cards" ? (
+          <CardTiles
+            cards={page ? page.content : query.isError ? [] : null}
+            error={failureOf(query)}
+            loading={query.isFetching}
+            onEdit={(card) => setModal({ kind: "change", card })}
+          />
+        ) : view === "list" ? (
+          <DataTable
+            testId="cards-table"
+            columns={columns}
+            rows={page ? page.content : query.isError ? [] : null}
+            rowKey={(c) => c.remoteCardId}
+            sort={state.sort}
+            onSortChange={(sort) => change({ sort })}
+            page={state.page}
+            pageSize={CARDS_PAGE_SIZE}
+            total={page?.totalElements ?? 0}
+            onPageChange={(p) => onStateChange({ ...state, page: p })}
+            loading={query.isFetching}
+            error={failureOf(query)}
+            emptyText={t("cards.empty")}
+          />
+        ) : (
+          <p className="loading" role="status">
+            {t("common.loading")}
+          </p>
+        )}
       </div>
-      {modal?.kind === "new" && <NewCardModal cardType={modal.cardType} onClose={() => setModal(null)} />}
-      {modal?.kind === "change" && modal.card.isEidCard && <PinChangeModal card={modal.card} onClose={() => setModal(null)} />}
-      {modal?.kind === "change" && !modal.card.isEidCard && <ChangeCardModal card={modal.card} onClose={() => setModal(null)} />}
+      {modal?.kind === "new" && <NewCardModal cardType={modal.cardType} onClose={() => setModal(null)} onSaved={() => onCardRequested?.(modal.cardType)} />}
+      {modal?.kind === "change" && modal.card.isEidCard && (
+        <PinChangeModal card={modal.card} onClose={() => setModal(null)} onSaved={() => onCardChanged?.(modal.card.remoteCardId)} />
+      )}
+      {modal?.kind === "change" && !modal.card.isEidCard && (
+        <ChangeCardModal card={modal.card} onClose={() => setModal(null)} onSaved={() => onCardChanged?.(modal.card.remoteCardId)} />
+      )}
+      {modal?.kind === "idCreditInfo" && (
+        <IdCreditInfoModal onClose={() => setModal(null)} {...(mayApply ? { onApply: () => setModal({ kind: "idCreditApply" }) } : {})} />
+      )}
+      {modal?.kind === "idCreditApply" && (
+        <IdCreditApplicationModal
+          onClose={() => setModal(null)}
+          onSent={(email) => {
+            setModal(null)
+            showToast(ti("idCredit.apply.sent", { email }), { kind: "success" })
+          }}
+        />
+      )}
       <Toaster />
     </div>
+  )
+}
+
+/** The card view (6 or fewer cards of each type): one tile per card with its edit button. */
+function CardTiles({ cards, error, loading, onEdit }: { cards: ReadonlyArray<Card> | null; error: LoadFailure | null; loading: boolean; onEdit: (card: Card) => void }) {
+  const t = useMessages(cardsMessages)
+  const locale = useLocale()
+  if (error) return <LoadError testId="cards-tiles-error" {...error} />
+  if (cards == null || (cards.length === 0 && loading)) return <p className="loading" role="status">{t("common.loading")}</p>
+  if (cards.length === 0) return <p className="ise-cards__empty">{t("cards.empty")}</p>
+  return (
+    <ul className="ise-cards__tiles" data-testid="cards-tiles" aria-busy={loading}>
+      {cards.map((c) => (
+        <li key={c.remoteCardId} className={c.isBlockedCard ? "ise-cards__tile ise-cards__tile--blocked" : "ise-cards__tile"} data-testid="card-tile">
+          <span className="ise-cards__tile-type">{t(c.isEidCard ? "cards.type.eid" : `cards.type.${c.cardType}`)}</span>
+          <strong className="ise-cards__tile-number">{c.remoteCardId}</strong>
+          <span className="ise-cards__tile-name">{c.name ?? "—"}</span>
+          {c.cardType === "PAYMENT_CARD" && (
+            <dl className="ise-cards__tile-figures">
+              <div>
+                <dt>{t("cards.col.limit")}</dt>
+                <dd data-testid="card-limit">{c.monthlyLimit == null ? t("cards.noLimit") : formatMoney(locale, c.monthlyLimit)}</dd>
+              </div>
+              <div>
+                <dt>{t("cards.col.used")}</dt>
+                <dd>{c.creditUsed == null ? "—" : formatMoney(locale, c.creditUsed)}</dd>
+              </div>
+            </dl>
+          )}
+          {c.dateExpiry && <span className="ise-cards__tile-meta">{t(c.isExpired ? "cards.expired" : "cards.validUntil", { date: formatCalendarDate(c.dateExpiry) })}</span>}
+          <button type="button" className="ise-btn ise-btn--secondary ise-btn--small" aria-label={t("cards.editLabel", { number: c.remoteCardId })} onClick={() => onEdit(c)}>
+            {t("cards.edit")}
+          </button>
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -7,7 +7,7 @@ export const cardsCss = `
 .ise-cards__tab[aria-selected="true"] { color: var(--ise-brand-dark, #084d37); border-bottom-color: var(--ise-brand, #0b6e4f); }
 .ise-cards__filters { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; justify-content: space-between; margin-bottom: 12px; }
 .ise-cards__switch { display: inline-flex; border: 1px solid var(--ise-brand, #0b6e4f); border-radius: 10px; overflow: hidden; }
-.ise-cards__switch-button { flex: 1; font: inherit; font-weight: 600; border: 0; padding: 8px 14px; background: var(--ise-surface, #fff); color: var(--ise-brand-dark, #084d37); cursor: pointer; }
+.ise-cards__switch-button { flex: 1; white-space: nowrap; font: inherit; font-weight: 600; border: 0; padding: 8px 14px; background: var(--ise-surface, #fff); color: var(--ise-brand-dark, #084d37); cursor: pointer; }
 .ise-cards__switch-button[aria-pressed="true"] { background: var(--ise-brand, #0b6e4f); color: #fff; }
 .ise-cards input[type="search"] { font: inherit; color: var(--ise-text, #1c2430); padding: 7px 10px; border: 1px solid #8a94a3; border-radius: 8px; background: #fff; min-width: min(18em, 100%); }
 .ise-cards__form { display: grid; gap: 14px; }
@@ -19,5 +19,16 @@ export const cardsCss = `
 .ise-cards__error { color: var(--ise-danger, #b42318); font-weight: 600; }
 .ise-cards__check { display: flex; gap: 8px; align-items: center; font-weight: 600; }
 .ise-cards__check input { width: 18px; height: 18px; }
+.ise-cards__info { font: inherit; font-weight: 600; background: none; border: 0; padding: 10px 4px; color: var(--ise-brand-dark, #084d37); text-decoration: underline; cursor: pointer; min-height: 44px; }
+.ise-cards__tiles { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(260px, 1fr)); gap: 14px; }
+.ise-cards__tile { display: flex; flex-direction: column; gap: 6px; align-items: flex-start; background: var(--ise-surface, #fff); border: 1px solid var(--ise-border, #dde3ea); border-left: 6px solid var(--ise-brand, #0b6e4f); border-radius: 12px; padding: 16px; }
+.ise-cards__tile--blocked { border-left-color: var(--ise-danger, #b42318); }
+.ise-cards__tile-type { font-size: .8125rem; font-weight: 700; text-transform: uppercase; letter-spacing: .04em; color: var(--ise-muted, #4a5565); }
+.ise-cards__tile-number { font-size: 1.125rem; font-variant-numeric: tabular-nums; letter-spacing: .04em; }
+.ise-cards__tile-figures { display: flex; gap: 24px; margin: 4px 0; }
+.ise-cards__tile-figures dt { font-size: .8125rem; color: var(--ise-muted, #4a5565); }
+.ise-cards__tile-figures dd { margin: 0; font-weight: 700; }
+.ise-cards__tile-meta { font-size: .875rem; color: var(--ise-muted, #4a5565); }
+.ise-cards__tile .ise-btn { margin-top: auto; }
 @media (max-width: 600px) { .ise-cards__filters > * { flex: 1 1 100%; } .ise-cards__actions .ise-btn { flex: 1 1 100%; } }
 `

@@ -6,6 +6,8 @@ import { defineMessages } from "../../core/i18n/translate"
  */
 export const cardsMessages = defineMessages({
   et: {
+    "cards.validUntil": "Kehtib kuni {date}",
+    "cards.expired": "Aegunud {date}",
     "cards.tabs": "Kaardi liik",
     "cards.tab.PAYMENT_CARD": "Maksekaardid ({count})",
     "cards.tab.DISCOUNT_CARD": "Soodustuskaardid ({count})",
@@ -70,6 +72,8 @@ export const cardsMessages = defineMessages({
     "cards.reason.VALIDATION": "vigased andmed",
   },
   en: {
+    "cards.validUntil": "Valid until {date}",
+    "cards.expired": "Expired {date}",
     "cards.tabs": "Card type",
     "cards.tab.PAYMENT_CARD": "Payment cards ({count})",
     "cards.tab.DISCOUNT_CARD": "Discount cards ({count})",
@@ -134,6 +138,8 @@ export const cardsMessages = defineMessages({
     "cards.reason.VALIDATION": "invalid data",
   },
   ru: {
+    "cards.validUntil": "Действует до {date}",
+    "cards.expired": "Истекла {date}",
     "cards.tabs": "Вид карты",
     "cards.tab.PAYMENT_CARD": "Платёжные карты ({count})",
     "cards.tab.DISCOUNT_CARD": "Карты скидок ({count})",

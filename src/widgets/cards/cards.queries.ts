@@ -74,10 +74,14 @@ export const cardsQueryAtom = callQueryAtom(cardsCalls.cards, {
   keepPreviousPage: true,
 })
 
-/** How many cards of one type the tab's label counts: the same blocked flag and search as the list. */
-const cardCountQueryAtom = (cardType: CardType) =>
+/**
+ * How many cards of one type: `filtered`, with the list's blocked flag and search (the tab's label);
+ * otherwise all of them, active and blocked (it chooses the card or the list view).
+ */
+const cardCountQueryAtom = (cardType: CardType, filtered: boolean) =>
   callQueryAtom(cardsCalls.cards, {
     input: (get) => {
+      if (!filtered) return { query: { cardType, page: 0, size: 1 } }
       const s = get(cardsListAtom)
       const search = s.search.trim()
       return { query: { cardType, isBlockedCard: s.blocked, page: 0, size: 1, ...(search !== "" ? { searchQuery: search } : {}) } }
@@ -89,8 +93,13 @@ const cardCountQueryAtom = (cardType: CardType) =>
   })
 
 export const cardCountQueryAtoms: Record<CardType, ReturnType<typeof cardCountQueryAtom>> = {
-  PAYMENT_CARD: cardCountQueryAtom("PAYMENT_CARD"),
-  DISCOUNT_CARD: cardCountQueryAtom("DISCOUNT_CARD"),
+  PAYMENT_CARD: cardCountQueryAtom("PAYMENT_CARD", true),
+  DISCOUNT_CARD: cardCountQueryAtom("DISCOUNT_CARD", true),
+}
+
+export const cardTotalQueryAtoms: Record<CardType, ReturnType<typeof cardCountQueryAtom>> = {
+  PAYMENT_CARD: cardCountQueryAtom("PAYMENT_CARD", false),
+  DISCOUNT_CARD: cardCountQueryAtom("DISCOUNT_CARD", false),
 }
 
 /** Whether any unblocked payment card has no monthly limit (part 3 "Card limits warning"). */

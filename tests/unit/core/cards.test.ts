@@ -3,6 +3,7 @@ import * as Schema from "effect/Schema"
 import {
   ID_CREDIT_LINK_VALID_MS,
   creditLimitRemainder,
+  idCreditApplicationProblems,
   isCardLimitAmount,
   isCardPin,
   isIdCreditLinkExpired,
@@ -115,6 +116,36 @@ describe("limit and block change", () => {
 })
 
 describe("ID credit", () => {
+  const form = { email: "mari@example.ee", phone: "+37251234567", pinCode: "1234", address: "Tamme 5", city: "Tartu", county: "Tartu maakond", zip: "50409" }
+  const problemsOf = (patch: Partial<typeof form>) => idCreditApplicationProblems({ ...form, ...patch })
+
+  it("the application form: every field required, then each at its boundary", () => {
+    expect(problemsOf({})).toEqual([])
+    for (const field of Object.keys(form) as Array<keyof typeof form>) {
+      expect(problemsOf({ [field]: "  " }), field).toEqual([{ field, problem: "REQUIRED" }])
+    }
+    expect(problemsOf({ email: "mari@example" })).toEqual([{ field: "email", problem: "INVALID_EMAIL" }])
+    expect(problemsOf({ phone: "1234" })).toEqual([{ field: "phone", problem: "INVALID_PHONE" }])
+    expect(problemsOf({ phone: "12345" })).toEqual([])
+    expect(problemsOf({ phone: "+1234567890123456" })).toEqual([{ field: "phone", problem: "INVALID_PHONE" }])
+    expect(problemsOf({ phone: "+123456789012345" })).toEqual([])
+    expect(problemsOf({ pinCode: "123" })).toEqual([{ field: "pinCode", problem: "INVALID_NUMBER" }])
+    expect(problemsOf({ pinCode: "12345" })).toEqual([{ field: "pinCode", problem: "INVALID_NUMBER" }])
+    expect(problemsOf({ zip: "5040" })).toEqual([{ field: "zip", problem: "INVALID_ZIP" }])
+    expect(problemsOf({ zip: "504091" })).toEqual([{ field: "zip", problem: "INVALID_ZIP" }])
+    expect(problemsOf({ address: "a".repeat(200) })).toEqual([])
+    expect(problemsOf({ address: "a".repeat(201) })).toEqual([{ field: "address", problem: "REQUIRED" }])
+  })
+
+  it("what the form lets through, the server's schema takes too", () => {
+    const body = { ...form, includeRfidCard: true }
+    expect(Schema.is(IdCreditApplication)(body)).toBe(true)
+    for (const bad of [{ phone: "1234" }, { zip: "5040" }, { pinCode: "12345" }, { email: "x@y" }]) {
+      expect(Schema.is(IdCreditApplication)({ ...body, ...bad }), JSON.stringify(bad)).toBe(false)
+      expect(idCreditApplicationProblems({ ...form, ...bad }).length, JSON.stringify(bad)).toBe(1)
+    }
+  })
+
   it("a confirmation link is valid 14 days, to the millisecond", () => {
     const made = new Date("2026-01-01T10:00:00Z")
     expect(isIdCreditLinkExpired(made, new Date(made.getTime() + ID_CREDIT_LINK_VALID_MS))).toBe(false)

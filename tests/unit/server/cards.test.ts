@@ -6,7 +6,7 @@ import { CardPage, CardSortFields, OutboxMail } from "../../../src/core/schemas/
 import { contacts, users } from "../../../src/server/db/schema"
 import { cardChanges, cardRequests, cards, idCreditApplications, idCreditConfirmations, mailOutbox } from "../../../src/server/db/tables/cards"
 import { demoIds, demoPersonalCodes, seed } from "../../../src/server/seed"
-import { demoCardNumber, demoStaffedStations } from "../../../src/server/seed/cards"
+import { DEMO_EXPIRED_ID_CREDIT_TOKEN, demoCardNumber, demoStaffedStations, idCreditApplicants } from "../../../src/server/seed/cards"
 import { verifyPin } from "../../../src/server/services/cards"
 import { call, createTestServer, signInAs, type TestServer } from "./testDb"
 
@@ -375,6 +375,22 @@ describe("ID credit application and its e-mail confirmation", () => {
     vi.useFakeTimers({ toFake: ["Date"] })
     vi.setSystemTime(onTime.createdAt + ID_CREDIT_LINK_VALID_MS)
     expect((await confirm(onTime.token)).json).toEqual({ success: true })
+  })
+
+  it("the seeded expired link answers EMAIL_EXPIRED every time and reopens nothing; seeding again changes nothing", async () => {
+    const peeter = idCreditApplicants.peeter
+    const flag = async () => (await server.db.select().from(users).where(eq(users.id, peeter.id)))[0]!.canRequestIdCredit
+    expect(await flag()).toBe(true)
+    await server.db.update(users).set({ canRequestIdCredit: false }).where(eq(users.id, peeter.id))
+    for (let i = 0; i < 2; i++) {
+      expect((await confirm(DEMO_EXPIRED_ID_CREDIT_TOKEN)).json).toEqual({ success: false, message: "EMAIL_EXPIRED" })
+    }
+    // Its application was closed when seeded: the link gives the user nothing back.
+    expect(await flag()).toBe(false)
+    await server.db.update(users).set({ canRequestIdCredit: true }).where(eq(users.id, peeter.id))
+    const before = await written()
+    await seed(server.db)
+    expect(await written()).toEqual(before)
   })
 
   it("the outbox answers 404 when DEMO_MODE is off", async () => {

@@ -1,0 +1,83 @@
+import { useEffect, useState } from "react"
+import * as cardsCalls from "../../core/api/cards.calls"
+import { ID_CREDIT_CONFIRM_REDIRECT_MS } from "../../core/rules/cards"
+import { getApi, runApi, useMessages } from "../session"
+import { uiCss } from "../ui/ui.css"
+import { idCreditMessages } from "./idCredit.messages"
+
+type Outcome = "success" | "expired" | "other"
+
+/**
+ * A link is confirmed once: the same page mounted twice (React's development double effect, or a
+ * quick reload of the page in one tab) reuses the first answer instead of asking again.
+ */
+const asked = new Map<string, Promise<Outcome>>()
+
+const confirm = (token: string): Promise<Outcome> => {
+  let answer = asked.get(token)
+  if (!answer) {
+    answer = runApi(getApi().request(cardsCalls.idCreditConfirm, { params: { token } })).then(
+      (result): Outcome => (result.success ? "success" : result.message === "EMAIL_EXPIRED" ? "expired" : "other"),
+      (error): Outcome => {
+        console.warn("[id-credit] confirmation failed", error)
+        return "other"
+      },
+    )
+    asked.set(token, answer)
+  }
+  return answer
+}
+
+export interface IdCreditConfirmationProps {
+  /** The link's token: /confirm-id-credit/{token}. */
+  readonly token: string
+  /** Leaves the page for the front page. */
+  readonly onDone: () => void
+}
+
+/**
+ * /confirm-id-credit/{id} (part 3 §4 "Id-credit e-mail confirmation"): success shows its message and
+ * goes to / after 5 s; EMAIL_EXPIRED (the link is valid 14 days) the same with its message; any
+ * other result goes to / at once.
+ */
+export function IdCreditConfirmation({ token, onDone }: IdCreditConfirmationProps) {
+  const t = useMessages(idCreditMessages)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  useEffect(() => {
+    let live = true
+    let timer: ReturnType<typeof setTimeout> | undefined
+    void confirm(token).then((result) => {
+      if (!live) return
+      if (result === "other") return onDone()
+      setOutcome(result)
+      timer = setTimeout(onDone, ID_CREDIT_CONFIRM_REDIRECT_MS)
+    })
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token])
+
+  return (
+    <section className="page page--narrow" data-testid="id-credit-confirmation">
+      <style>{uiCss}</style>
+      <h1 className="page__title">{t("idCredit.confirm.title")}</h1>
+      {outcome == null ? (
+        <p className="loading" role="status">
+          {t("idCredit.confirm.checking")}
+        </p>
+      ) : (
+        <div className={`ise-alert ${outcome === "success" ? "ise-alert--success" : "ise-alert--error"}`} role="status">
+          <p>{t(outcome === "success" ? "idCredit.confirm.success" : "idCredit.confirm.expired")}</p>
+          <p>
+            {t("idCredit.confirm.redirect")}{" "}
+            <button type="button" className="ise-btn ise-btn--small ise-btn--secondary" onClick={onDone}>
+              {t("idCredit.confirm.goNow")}
+            </button>
+          </p>
+        </div>
+      )}
+    </section>
+  )
+}
