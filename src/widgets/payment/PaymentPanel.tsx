@@ -134,7 +134,7 @@ export function PaymentPanel({ locale, onStarted, go }: PaymentPanelProps) {
               const factored = Boolean(d.remoteFactoring)
               return (
                 <tr key={d.remoteDocumentId} data-factored={factored} data-testid="pay-row">
-                  <td>
+                  <td className="ise-pay__check">
                     <input
                       type="checkbox"
                       aria-label={t("pay.select", { number: d.documentNumber })}
@@ -143,13 +143,19 @@ export function PaymentPanel({ locale, onStarted, go }: PaymentPanelProps) {
                       onChange={(e) => toggle(d.remoteDocumentId, e.target.checked)}
                     />
                   </td>
-                  <td>
+                  <td className="ise-pay__number">
                     {d.documentNumber}
                     {factored && <span className="ise-pay__badge">{t("pay.factored")}</span>}
                   </td>
-                  <td>{formatDate(d.documentDateCreated)}</td>
-                  <td>{d.paymentDeadlineDate ? formatDate(d.paymentDeadlineDate) : "—"}</td>
-                  <td className="num">{formatMoney(lang, amountDue(d))}</td>
+                  <td className="ise-pay__date">
+                    <span className="ise-pay__label" aria-hidden="true">{t("pay.date")}: </span>
+                    {formatDate(d.documentDateCreated)}
+                  </td>
+                  <td className="ise-pay__deadline">
+                    <span className="ise-pay__label" aria-hidden="true">{t("pay.deadline")}: </span>
+                    {d.paymentDeadlineDate ? formatDate(d.paymentDeadlineDate) : "—"}
+                  </td>
+                  <td className="num ise-pay__due">{formatMoney(lang, amountDue(d))}</td>
                 </tr>
               )
             })}

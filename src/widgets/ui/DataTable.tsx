@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { useId, type ReactNode } from "react"
 import type { SortDirection } from "../../core/schemas/common"
 import { useMessages } from "../session/i18n"
 import { primitiveMessages } from "./primitives.messages"
@@ -11,6 +11,13 @@ export interface DataTableColumn<Row, Field extends string> {
   readonly sortField?: Field
   readonly numeric?: boolean
   readonly render: (row: Row) => ReactNode
+  /**
+   * The column's name in the stacked cards of narrow screens and in their sort choice; defaults to
+   * `header` when that is a plain string (otherwise the card shows the value alone).
+   */
+  readonly label?: string
+  /** Narrow screens: the cell is shown without its label (an action button, a row's checkbox). */
+  readonly unlabelled?: boolean
 }
 
 export interface DataTableSort<Field extends string> {
@@ -43,6 +50,10 @@ export interface DataTableProps<Row, Field extends string> {
  * A table whose sorting and paging are done by the server. Sortable headers are buttons and
  * carry aria-sort; clicking the sorted column flips its direction, another column starts DESC
  * (newest and largest first, which is what invoice lists are read for).
+ *
+ * Below 640 px of its own width (a container query, so a table in a narrow column also fits) each
+ * row becomes a card of label–value lines and the sort buttons of the hidden header become a
+ * "Sort by" choice; the table keeps its semantics for assistive technology.
  */
 export function DataTable<Row, Field extends string>(props: DataTableProps<Row, Field>) {
   const t = useMessages(primitiveMessages)
@@ -54,6 +65,11 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
   const toggle = (field: Field) =>
     props.onSortChange({ field, direction: field === sort.field && sort.direction === "DESC" ? "ASC" : "DESC" })
 
+  // A header that is not plain text (a visually hidden name of an action column) has no card label.
+  const labelOf = (col: DataTableColumn<Row, Field>) => col.label ?? (typeof col.header === "string" ? col.header : null)
+  const sortable = columns.filter((c) => c.sortField)
+  const sortId = useId()
+
   let state: ReactNode = null
   if (props.error) state = <span role="alert">{t("ui.table.error")}</span>
   else if (rows == null) state = loadingText
@@ -62,7 +78,28 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
   return (
     // Focusable so that a table wider than a phone can be scrolled sideways from the keyboard.
     <div className="ise-table-wrap" data-testid={props.testId} tabIndex={0}>
-      <table className="ise-table" aria-busy={props.loading ? true : undefined}>
+      {sortable.length > 0 && (
+        <div className="ise-table__sortbar">
+          <label htmlFor={sortId}>{t("ui.table.sortBy")}</label>
+          <select
+            id={sortId}
+            value={`${sort.field}:${sort.direction}`}
+            onChange={(e) => {
+              const [field, direction] = e.target.value.split(":") as [Field, SortDirection]
+              props.onSortChange({ field, direction })
+            }}
+          >
+            {sortable.flatMap((c) =>
+              (["DESC", "ASC"] as const).map((d) => (
+                <option key={`${c.key}:${d}`} value={`${c.sortField}:${d}`}>
+                  {t(d === "ASC" ? "ui.table.ascending" : "ui.table.descending", { column: labelOf(c) ?? c.key })}
+                </option>
+              )),
+            )}
+          </select>
+        </div>
+      )}
+      <table className="ise-table ise-table--stack" aria-busy={props.loading ? true : undefined}>
         {props.caption && <caption>{props.caption}</caption>}
         <thead>
           <tr>
@@ -92,7 +129,13 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
               <tr key={props.rowKey(row)}>
                 {columns.map((col) => (
                   <td key={col.key} className={col.numeric ? "num" : undefined}>
-                    {col.render(row)}
+                    {!col.unlabelled && labelOf(col) != null && (
+                      // The cards' label; screen readers have the column header already.
+                      <span className="ise-table__label" aria-hidden="true">
+                        {labelOf(col)}
+                      </span>
+                    )}
+                    <span className="ise-table__value">{col.render(row)}</span>
                   </td>
                 ))}
               </tr>

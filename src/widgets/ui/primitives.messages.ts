@@ -4,6 +4,9 @@ import { defineMessages } from "../../core/i18n/translate"
 export const primitiveMessages = defineMessages({
   et: {
     "ui.table.error": "Andmete laadimine ebaõnnestus. Proovi uuesti.",
+    "ui.table.sortBy": "Järjesta",
+    "ui.table.descending": "{column} ▼ kahanevalt",
+    "ui.table.ascending": "{column} ▲ kasvavalt",
     "ui.pager.label": "Lehekülgede valik",
     "ui.pager.previous": "Eelmine",
     "ui.pager.next": "Järgmine",
@@ -28,6 +31,9 @@ export const primitiveMessages = defineMessages({
   },
   en: {
     "ui.table.error": "Loading the data failed. Please try again.",
+    "ui.table.sortBy": "Sort by",
+    "ui.table.descending": "{column} ▼ descending",
+    "ui.table.ascending": "{column} ▲ ascending",
     "ui.pager.label": "Pages",
     "ui.pager.previous": "Previous",
     "ui.pager.next": "Next",
@@ -52,6 +58,9 @@ export const primitiveMessages = defineMessages({
   },
   ru: {
     "ui.table.error": "Не удалось загрузить данные. Попробуйте ещё раз.",
+    "ui.table.sortBy": "Сортировка",
+    "ui.table.descending": "{column} ▼ по убыванию",
+    "ui.table.ascending": "{column} ▲ по возрастанию",
     "ui.pager.label": "Страницы",
     "ui.pager.previous": "Предыдущая",
     "ui.pager.next": "Следующая",
