@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react"
+import type { ReactNode } from "react"
 import type { SortDirection } from "../../core/schemas/common"
 import { useMessages } from "../session/i18n"
 import { primitiveMessages } from "./primitives.messages"
@@ -52,8 +52,8 @@ export interface DataTableProps<Row, Field extends string> {
  * (newest and largest first, which is what invoice lists are read for).
  *
  * Below 640 px of its own width (a container query, so a table in a narrow column also fits) each
- * row becomes a card of label–value lines and the sort buttons of the hidden header become a
- * "Sort by" choice; the table keeps its semantics for assistive technology.
+ * row becomes a card of label–value lines and the header row becomes a row of sort buttons
+ * ("Järjesta"); the table keeps its semantics for assistive technology and the cells' text.
  */
 export function DataTable<Row, Field extends string>(props: DataTableProps<Row, Field>) {
   const t = useMessages(primitiveMessages)
@@ -67,8 +67,6 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
 
   // A header that is not plain text (a visually hidden name of an action column) has no card label.
   const labelOf = (col: DataTableColumn<Row, Field>) => col.label ?? (typeof col.header === "string" ? col.header : null)
-  const sortable = columns.filter((c) => c.sortField)
-  const sortId = useId()
 
   let state: ReactNode = null
   if (props.error) state = <span role="alert">{t("ui.table.error")}</span>
@@ -78,31 +76,10 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
   return (
     // Focusable so that a table wider than a phone can be scrolled sideways from the keyboard.
     <div className="ise-table-wrap" data-testid={props.testId} tabIndex={0}>
-      {sortable.length > 0 && (
-        <div className="ise-table__sortbar">
-          <label htmlFor={sortId}>{t("ui.table.sortBy")}</label>
-          <select
-            id={sortId}
-            value={`${sort.field}:${sort.direction}`}
-            onChange={(e) => {
-              const [field, direction] = e.target.value.split(":") as [Field, SortDirection]
-              props.onSortChange({ field, direction })
-            }}
-          >
-            {sortable.flatMap((c) =>
-              (["DESC", "ASC"] as const).map((d) => (
-                <option key={`${c.key}:${d}`} value={`${c.sortField}:${d}`}>
-                  {t(d === "ASC" ? "ui.table.ascending" : "ui.table.descending", { column: labelOf(c) ?? c.key })}
-                </option>
-              )),
-            )}
-          </select>
-        </div>
-      )}
       <table className="ise-table ise-table--stack" aria-busy={props.loading ? true : undefined}>
         {props.caption && <caption>{props.caption}</caption>}
         <thead>
-          <tr>
+          <tr data-sort-label={columns.some((c) => c.sortField) ? t("ui.table.sortBy") : undefined}>
             {columns.map((col) => (
               <th key={col.key} scope="col" aria-sort={ariaSort(col.sortField)} className={col.numeric ? "num" : undefined}>
                 {col.sortField ? (
@@ -128,13 +105,13 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
             rows!.map((row) => (
               <tr key={props.rowKey(row)}>
                 {columns.map((col) => (
-                  <td key={col.key} className={col.numeric ? "num" : undefined}>
-                    {!col.unlabelled && labelOf(col) != null && (
-                      // The cards' label; screen readers have the column header already.
-                      <span className="ise-table__label" aria-hidden="true">
-                        {labelOf(col)}
-                      </span>
-                    )}
+                  <td
+                    key={col.key}
+                    className={col.numeric ? "num" : undefined}
+                    // The cards' label, drawn by CSS with an empty alternative text: screen readers have
+                    // the column header already, and the cell's text stays the value alone.
+                    data-label={col.unlabelled ? undefined : (labelOf(col) ?? undefined)}
+                  >
                     <span className="ise-table__value">{col.render(row)}</span>
                   </td>
                 ))}

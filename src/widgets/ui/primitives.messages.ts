@@ -4,9 +4,7 @@ import { defineMessages } from "../../core/i18n/translate"
 export const primitiveMessages = defineMessages({
   et: {
     "ui.table.error": "Andmete laadimine ebaõnnestus. Proovi uuesti.",
-    "ui.table.sortBy": "Järjesta",
-    "ui.table.descending": "{column} ▼ kahanevalt",
-    "ui.table.ascending": "{column} ▲ kasvavalt",
+    "ui.table.sortBy": "Järjesta:",
     "ui.pager.label": "Lehekülgede valik",
     "ui.pager.previous": "Eelmine",
     "ui.pager.next": "Järgmine",
@@ -31,9 +29,7 @@ export const primitiveMessages = defineMessages({
   },
   en: {
     "ui.table.error": "Loading the data failed. Please try again.",
-    "ui.table.sortBy": "Sort by",
-    "ui.table.descending": "{column} ▼ descending",
-    "ui.table.ascending": "{column} ▲ ascending",
+    "ui.table.sortBy": "Sort by:",
     "ui.pager.label": "Pages",
     "ui.pager.previous": "Previous",
     "ui.pager.next": "Next",
@@ -58,9 +54,7 @@ export const primitiveMessages = defineMessages({
   },
   ru: {
     "ui.table.error": "Не удалось загрузить данные. Попробуйте ещё раз.",
-    "ui.table.sortBy": "Сортировка",
-    "ui.table.descending": "{column} ▼ по убыванию",
-    "ui.table.ascending": "{column} ▲ по возрастанию",
+    "ui.table.sortBy": "Сортировать:",
     "ui.pager.label": "Страницы",
     "ui.pager.previous": "Предыдущая",
     "ui.pager.next": "Следующая",
