@@ -125,9 +125,9 @@ test("a company user sees the company's pages in the navigation; a later issue's
   await expect(page.getByRole("heading", { name: "Tulekul" })).toBeVisible()
 })
 
-test("a signed-out visit to /arved lands on /login; logout returns there", async ({ page }) => {
+test("a signed-out visit to /arved lands on /login (keeping the address); logout returns there", async ({ page }) => {
   await page.goto("/arved")
-  await expect(page).toHaveURL(/\/login$/)
+  await expect(page).toHaveURL(/\/login\?next=%2Farved$/)
   await signInFast(page, MARI)
   await page.getByRole("button", { name: "Logi välja" }).click()
   await expect(page).toHaveURL(/\/login$/)

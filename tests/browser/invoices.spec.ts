@@ -118,7 +118,7 @@ test("the company: over the bank limit the message shows and banks are disabled;
   await page.getByTestId("open-payment").click()
   const modal = page.getByRole("dialog", { name: "Arvete tasumine" })
   await expect(modal.getByTestId("pay-row").first()).toBeVisible()
-  await expect(modal.getByTestId("pay-limit")).toHaveText("Pangalingi maksed on limteeritud 14999.99 eurole!")
+  await expect(modal.getByTestId("pay-limit")).toHaveText("Pangalingi maksed on limiteeritud summaga 14\u00a0999,99\u00a0€!")
   await expect(modal.getByRole("button", { name: "Maksa: SEB" })).toBeDisabled()
   await expect(modal.getByRole("button", { name: "Maksa kaardiga" })).toBeEnabled()
   const factored = modal.locator('tr[data-factored="true"] input[type="checkbox"]')

@@ -6,7 +6,8 @@ import { FRONT_PAGE, matchRoute } from "./routes"
  */
 export const loginAddress = (path: string, search: string): string => {
   const target = path + search
-  return path === "/login" || path === "/" || matchRoute(path)?.public ? "/login" : `/login?next=${encodeURIComponent(target)}`
+  const plain = path === "/login" || path === "/" || path === FRONT_PAGE || matchRoute(path)?.public
+  return plain && search === "" ? "/login" : plain && path !== FRONT_PAGE ? "/login" : `/login?next=${encodeURIComponent(target)}`
 }
 
 export const returnAddress = (search: string): string => {

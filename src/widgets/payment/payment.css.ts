@@ -9,6 +9,7 @@ export const paymentCss = `
 .ise-pay tr[data-factored="true"] td { color: var(--ise-muted, #4a5565); }
 .ise-pay input[type="checkbox"] { width: 18px; height: 18px; accent-color: var(--ise-brand, #0b6e4f); }
 .ise-pay__badge { display: inline-block; padding: 1px 8px; border-radius: 999px; background: #fff4e5; color: #8a4b00; font-size: .75rem; font-weight: 700; margin-left: 6px; }
+.ise-pay__partly { display: block; font-size: .75rem; color: var(--ise-muted, #4a5565); font-weight: 400; }
 .ise-pay__sum { font-weight: 700; margin: 12px 0; font-size: 1.0625rem; }
 .ise-pay__note { color: var(--ise-muted, #4a5565); font-size: .875rem; margin: 8px 0; }
 .ise-pay__methods { display: grid; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: 8px; margin: 8px 0 14px; }
