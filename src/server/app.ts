@@ -15,6 +15,7 @@ import { cardsRoutes } from "./routes/cards/cards.routes"
 import { invoicesRoutes } from "./routes/invoices/invoices.routes"
 import { paymentsRoutes } from "./routes/payments/payments.routes"
 import { pricesRoutes } from "./routes/prices/prices.routes"
+import { profileRoutes } from "./routes/profile/profile.routes"
 import { terminalRoutes } from "./routes/terminal/terminal.routes"
 import { usersRoutes } from "./routes/users/users.routes"
 import { bankSimulator, type BankGateway } from "./simulators/bank"
@@ -57,6 +58,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   paymentsRoutes(api)
   cardsRoutes(api)
   terminalRoutes(api)
+  profileRoutes(api)
   deps.bank.routes?.(api)
 
   api.get("/openapi.json", (c) => c.json(openApiDocument(boundCalls(api))))

@@ -59,3 +59,31 @@ export const apiToken = async (page: Page, code: string): Promise<string> => {
   }
   throw new Error("sign-in did not finish")
 }
+
+/** The viewports every flow is tested at. */
+export const VIEWPORTS = [
+  { name: "desktop", width: 1366, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+] as const
+
+/** axe tags the charter names. */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]
+
+/** Signs in, represents `customerId` and opens `path`, choosing again until the session holds that customer. */
+export const openAs = async (page: Page, code: string, customerId: number, path: string) => {
+  await signInFast(page, code)
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.evaluate((id) => localStorage.setItem("ise.customerId", String(id)), customerId)
+    await page.goto(path)
+    await page.waitForLoadState("networkidle")
+    if ((await page.evaluate(() => localStorage.getItem("ise.customerId"))) === String(customerId)) return
+  }
+  throw new Error(`could not represent customer ${customerId}`)
+}
+
+/** The Estonian texts of a catalog that differ from its English ones, without placeholders: none may show in en or ru. */
+export const estonianOf = (messages: { et: Record<string, string>; en: Record<string, string> }): string[] =>
+  Object.entries(messages.et)
+    .filter(([key, et]) => et !== messages.en[key])
+    .map(([, et]) => et.replace(/\{[^}]*\}/g, "").replace(/[()]/g, "").trim())
+    .filter((text) => text.length >= 4)

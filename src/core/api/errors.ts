@@ -29,6 +29,7 @@ export const ErrorCodes = [
   "NOT_MODIFIABLE", // 409 dispensing order: the order can no longer be changed
   "EDIT_RUNNING", // 409 dispensing order: an earlier change of this order is still being saved
   "OVER_STOCK", // 409 dispensing order: a batch has less in stock than asked (the save job's FAILED reason)
+  "ALREADY_CUSTOMER", // 409 registration: the company's registry number (or the person) is a customer already (part 3 §8)
   "TOO_MANY_REQUESTS", // 429 sign-in / signing start: too many starts for this personal code or from this address (Retry-After says when)
 ] as const
 
@@ -61,6 +62,7 @@ export const errorStatus = {
   NOT_MODIFIABLE: 409,
   EDIT_RUNNING: 409,
   OVER_STOCK: 409,
+  ALREADY_CUSTOMER: 409,
   TOO_MANY_REQUESTS: 429,
 } as const satisfies Record<ErrorCode, number>
 

@@ -8,7 +8,8 @@ export const businessCustomerCreate = defineCall({
   body: BusinessCustomerBody,
   response: RegistrationResponse,
   access: "user",
-  summary: "Register one of the user's companies as a customer; answers the new customerId",
+  errors: ["ALREADY_CUSTOMER"],
+  summary: "Register one of the user's companies as a customer; answers the new customerId (409 ALREADY_CUSTOMER when its registry number is a customer already)",
 })
 
 export const privateCustomerCreate = defineCall({
@@ -18,5 +19,6 @@ export const privateCustomerCreate = defineCall({
   body: PrivateCustomerBody,
   response: RegistrationResponse,
   access: "user",
-  summary: "Register the user as a private customer; answers the new customerId",
+  errors: ["ALREADY_CUSTOMER"],
+  summary: "Register the signed-in user as a private customer; answers the new customerId (409 ALREADY_CUSTOMER when the person is a customer already)",
 })

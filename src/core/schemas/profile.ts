@@ -1,10 +1,19 @@
 import * as Schema from "effect/Schema"
 import { BooleanFromString, Opt } from "./common"
 
-/** The customer's contact person's billing data (GET /customer-contact-persons/{id}). */
+/**
+ * The signed-in contact person's contact and billing data for the customer (GET
+ * /customer-contact-persons/{id}): spec part 3 §3 names bankAccountNumber and eInvoice; the profile
+ * also edits e-mail, phone and the separate invoice recipient, so the answer carries them and the
+ * contactId the PATCH names.
+ */
 export const ContactPerson = Schema.Struct({
+  contactId: Schema.Number,
+  email: Opt(Schema.String),
+  phone: Opt(Schema.String),
   bankAccountNumber: Opt(Schema.String),
   eInvoice: Schema.Boolean,
+  invoiceRecipientEmail: Opt(Schema.String),
 })
 export type ContactPerson = typeof ContactPerson.Type
 
@@ -25,11 +34,11 @@ export const ProfilePhone = Schema.String.check(Schema.isPattern(/^\+?\d+$/))
  * and the user-contact PATCH. The bank account is sent only with eInvoice.
  */
 export const ContactPatch = Schema.Struct({
-  email: Schema.NonEmptyString,
-  phone: ProfilePhone,
-  bankAccountNumber: Opt(Schema.String),
+  email: Schema.NonEmptyString.check(Schema.isMaxLength(254)),
+  phone: ProfilePhone.check(Schema.isMaxLength(20)),
+  bankAccountNumber: Opt(Schema.String.check(Schema.isMaxLength(34))),
   eInvoice: Schema.Boolean,
-  invoiceRecipientEmail: Opt(Schema.String),
+  invoiceRecipientEmail: Opt(Schema.String.check(Schema.isMaxLength(254))),
 })
 export type ContactPatch = typeof ContactPatch.Type
 

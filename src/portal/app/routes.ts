@@ -44,6 +44,7 @@ const BookingsPage = lazy(() => import("../pages/BookingsPage"))
 const TanksPage = lazy(() => import("../pages/TanksPage"))
 const DispensingOrdersPage = lazy(() => import("../pages/DispensingOrdersPage"))
 const CardsPage = lazy(() => import("../pages/CardsPage"))
+const ProfilePage = lazy(() => import("../pages/ProfilePage"))
 
 /** The route table of spec part 1 §2.1 in full. Pages of later issues show "coming soon". */
 export const routes: ReadonlyArray<PortalRoute> = [
@@ -59,7 +60,7 @@ export const routes: ReadonlyArray<PortalRoute> = [
   { path: "/tellimused", title: "nav./tellimused", nav: true, rule: saleOrdersRule, page: ComingSoonPage },
   { path: "/mahutid", title: "nav./mahutid", nav: true, rule: tanksRule, page: TanksPage },
   { path: "/elektritarbimine", title: "nav./elektritarbimine", nav: true, rule: consumptionRule, page: ComingSoonPage },
-  { path: "/profiil", title: "nav./profiil", page: ComingSoonPage },
+  { path: "/profiil", title: "nav./profiil", page: ProfilePage },
   { path: "/confirm-id-credit/:id", title: "comingSoon.title", public: true, page: ComingSoonPage },
   { path: "/elekter/leping", title: "nav./elekter/leping", page: ComingSoonPage },
   { path: "/laadimine/leping", title: "nav./laadimine/leping", page: ComingSoonPage },

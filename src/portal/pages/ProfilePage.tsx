@@ -1,0 +1,13 @@
+import { ProfileForm } from "../../widgets/profile"
+import { useT } from "../../widgets/session"
+
+/** /profiil ("Minu sätted"): reached from the header link, not in the navigation. */
+export default function ProfilePage() {
+  const t = useT()
+  return (
+    <section className="page page--narrow">
+      <h1 className="page__title">{t("nav./profiil")}</h1>
+      <ProfileForm />
+    </section>
+  )
+}

@@ -1,0 +1,2 @@
+export { ProfileForm } from "./ProfileForm"
+export { profileMessages } from "./profile.messages"

@@ -1,0 +1,56 @@
+import { useId, type ReactNode } from "react"
+
+/**
+ * A labelled form field with its hint and message; the message is tied to the control
+ * (aria-describedby) so a screen reader reads it with the field. Styles: `formCss`.
+ */
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string
+  error?: string | undefined
+  hint?: string | undefined
+  children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode
+}) {
+  const id = useId()
+  const messageId = `${id}-message`
+  const hintId = `${id}-hint`
+  const describedBy = [error ? messageId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined
+  return (
+    <div className="ise-form__field">
+      <label htmlFor={id}>{label}</label>
+      {children({ id, ...(describedBy ? { describedBy } : {}), invalid: Boolean(error) })}
+      {hint && (
+        <span id={hintId} className="ise-form__hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={messageId} className="ise-form__error">
+          {error}
+        </span>
+      )}
+    </div>
+  )
+}
+
+/** A checkbox with its label on the right. */
+export function CheckField({ label, checked, onChange, error }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; error?: string | undefined }) {
+  const id = useId()
+  return (
+    <div className="ise-form__field">
+      <label className="ise-form__check" htmlFor={id}>
+        <input id={id} type="checkbox" checked={checked} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-message` : undefined} onChange={(e) => onChange(e.target.checked)} />
+        <span>{label}</span>
+      </label>
+      {error && (
+        <span id={`${id}-message`} className="ise-form__error">
+          {error}
+        </span>
+      )}
+    </div>
+  )
+}

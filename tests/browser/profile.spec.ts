@@ -1,0 +1,113 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+import { profileMessages } from "../../src/widgets/profile/profile.messages"
+import { estonianOf, JAAN, MARI, openAs, VIEWPORTS, WCAG_TAGS } from "./helpers"
+
+/** Each width saves its own contact: Mari's private customer at desktop, her mandate KÜ Tamme 5 on phones. */
+const CUSTOMER_OF = { desktop: { id: 1, email: "mari.maasikas@example.ee" }, phone: { id: 3, email: "juhatus@tamme5.ee" } } as const
+
+const field = (page: Page, name: string) => page.getByLabel(name, { exact: true })
+const save = (page: Page) => page.getByRole("button", { name: /^(Salvesta|Salvestab…)$/ })
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`profile at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+    const customer = CUSTOMER_OF[viewport.name]
+
+    test("every validation message, 'Salvestab…' while saving, and the saved settings after a reload", async ({ page }) => {
+      await openAs(page, MARI, customer.id, "/profiil")
+      await expect(page.getByRole("heading", { name: "Minu sätted", level: 1 })).toBeVisible()
+      await expect(field(page, "E-posti aadress")).toHaveValue(customer.email)
+
+      await field(page, "E-posti aadress").fill("")
+      await field(page, "Telefon").fill("")
+      await save(page).click()
+      await expect(page.getByText("E-posti aadress on kohustuslik")).toBeVisible()
+      await expect(field(page, "Telefon")).toHaveAccessibleDescription(/Kohustuslik väli/)
+      await expect(field(page, "E-posti aadress")).toHaveAttribute("aria-invalid", "true")
+
+      await field(page, "E-posti aadress").fill("mari@")
+      await expect(page.getByText("E-posti aadress on vigane!")).toBeVisible()
+      // Letters and spaces never reach the phone; one leading plus does.
+      await field(page, "Telefon").pressSequentially("+372 5x555-1234")
+      await expect(field(page, "Telefon")).toHaveValue("+37255551234")
+
+      await page.getByLabel("Soovin e-arvet").check()
+      await expect(field(page, "Pangakonto number")).toHaveAttribute("placeholder", /^EE\d{18}$/)
+      await field(page, "Pangakonto number").fill("EE392200221020145685")
+      await field(page, "E-posti aadress").fill(`profiil-${viewport.name}@example.ee`)
+      await save(page).click()
+      await expect(page.getByText("Pangakonto number ei ole valiidne")).toBeVisible()
+
+      await page.getByLabel("Saada arved eraldi e-posti aadressile").check()
+      await field(page, "Arve saaja e-posti aadress").fill("raamat@")
+      await expect(page.getByText("E-posti aadress on vigane!")).toBeVisible()
+      await field(page, "Arve saaja e-posti aadress").fill("raamatupidamine@example.ee")
+      await field(page, "Pangakonto number").fill("EE38 2200 2210 2014 5685")
+      await expect(page.locator(".ise-form__error")).toHaveCount(0)
+
+      const answered = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes("/customer-contact-persons/"))
+      await save(page).click()
+      await expect(page.getByRole("button", { name: "Salvestab…" })).toBeDisabled()
+      expect((await answered).status()).toBeLessThan(300)
+      await expect(page.getByText("Andmed on salvestatud.")).toBeVisible()
+
+      await page.reload()
+      await expect(field(page, "E-posti aadress")).toHaveValue(`profiil-${viewport.name}@example.ee`)
+      await expect(field(page, "Telefon")).toHaveValue("+37255551234")
+      await expect(page.getByLabel("Soovin e-arvet")).toBeChecked()
+      await expect(field(page, "Pangakonto number")).toHaveValue("EE382200221020145685")
+      await expect(field(page, "Arve saaja e-posti aadress")).toHaveValue("raamatupidamine@example.ee")
+
+      // Without e-invoice the account is neither shown nor sent.
+      await page.getByLabel("Soovin e-arvet").uncheck()
+      await expect(field(page, "Pangakonto number")).toHaveCount(0)
+      const patch = page.waitForRequest((r) => r.method() === "PATCH")
+      await save(page).click()
+      expect((await patch).postDataJSON()).not.toHaveProperty("bankAccountNumber")
+      await expect(page.getByText("Andmed on salvestatud.")).toBeVisible()
+    })
+
+    test("axe finds no violations on /profiil with the messages shown", async ({ page }) => {
+      await openAs(page, JAAN, 4, "/profiil")
+      await expect(field(page, "E-posti aadress")).toHaveValue("jaan.tamm@example.ee")
+      await page.getByLabel("Soovin e-arvet").check()
+      await page.getByLabel("Saada arved eraldi e-posti aadressile").check()
+      await field(page, "E-posti aadress").fill("")
+      await save(page).click()
+      await expect(page.getByText("E-posti aadress on kohustuslik")).toBeVisible()
+      const result = await new AxeBuilder({ page }).include("main").withTags(WCAG_TAGS).analyze()
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([])
+    })
+
+    for (const language of ["EN", "RU"] as const) {
+      test(`in ${language} no Estonian of ours is left on /profiil`, async ({ page }) => {
+        await openAs(page, JAAN, 4, "/profiil")
+        await page.getByRole("button", { name: language, exact: true }).click()
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(language === "EN" ? "My settings" : "Мои настройки")
+        await page.getByRole("checkbox").first().check()
+        await page.getByRole("checkbox").nth(1).check()
+        await page.getByRole("button", { name: language === "EN" ? "Save" : "Сохранить" }).click()
+        const text = await page.locator("main").innerText()
+        expect(estonianOf(profileMessages).filter((et) => text.includes(et))).toEqual([])
+        expect(text).not.toMatch(/Kohustuslik|Salvesta|Pangakonto/)
+      })
+    }
+  })
+}
+
+test("another user's contact cannot be changed: the server refuses it", async ({ page }) => {
+  await openAs(page, JAAN, 4, "/profiil")
+  const token = await page.evaluate(() => localStorage.getItem("ise.token"))
+  // Mari's contact of her own customer, named by Jaan: refused, and Mari's settings stay.
+  const res = await page.request.patch("/v1/customer-contact-persons/1/contact/1", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { email: "jaan@example.ee", phone: "5555", eInvoice: false },
+  })
+  expect(res.status()).toBe(403)
+  const own = await page.request.patch("/v1/customer-contact-persons/4/contact/1", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { email: "jaan@example.ee", phone: "5555", eInvoice: false },
+  })
+  expect(own.status()).toBe(404)
+})
