@@ -27,6 +27,7 @@ export const agreementsCss = `
 .agr-empty p { margin: 0; font-size: 1.0625rem; }
 .agr-alert { padding: 10px 14px; border-radius: 10px; margin: 8px 0; font-weight: 600; }
 .agr-alert--error { background: #fdecea; color: #b42318; }
+.agr-alert__reason { display: block; font-weight: 500; margin-top: 2px; }
 .agr-alert--success { background: #e3f2ec; color: #0b6e4f; }
 .agr-muted { color: #4a5565; }
 .agr-tabs { display: flex; gap: 4px; border-bottom: 1px solid #dde3ea; margin-bottom: 14px; }
