@@ -34,6 +34,8 @@ const signedInElements = {
   "ise-agreement-signing": "src/widgets/agreements/element.ts",
   "ise-new-invoices": "src/widgets/invoices/element.ts",
   "ise-invoice-payment": "src/widgets/payment/element.ts",
+  "ise-tanks": "src/widgets/terminal/tanks.entry.ts",
+  "ise-dispensing-orders": "src/widgets/terminal/dispensingOrders.entry.ts",
 }
 
 /** One self-contained script per element, on preact/compat: <script src="/widgets/ise-x.js"></script> */

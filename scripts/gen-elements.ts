@@ -17,6 +17,8 @@ import { propertyName } from "../src/widgets/element/spec"
 import { fuelPricesElement } from "../src/widgets/fuel-prices/fuelPrices.element"
 import { newInvoicesElement } from "../src/widgets/invoices/newInvoices.element"
 import { invoicePaymentElement } from "../src/widgets/payment/invoicePayment.element"
+import { dispensingOrdersElement } from "../src/widgets/terminal/dispensingOrders.element"
+import { tanksElement } from "../src/widgets/terminal/tanks.element"
 
 /** Every element the build ships, with the file its spec lives in. */
 export const elementSpecs: ReadonlyArray<{ readonly source: string; readonly spec: ElementSpec }> = [
@@ -24,6 +26,8 @@ export const elementSpecs: ReadonlyArray<{ readonly source: string; readonly spe
   { source: "src/widgets/invoices/newInvoices.element.ts", spec: newInvoicesElement },
   { source: "src/widgets/payment/invoicePayment.element.ts", spec: invoicePaymentElement },
   { source: "src/widgets/agreements/agreementSigning.element.ts", spec: agreementSigningElement },
+  { source: "src/widgets/terminal/tanks.element.ts", spec: tanksElement },
+  { source: "src/widgets/terminal/dispensingOrders.element.ts", spec: dispensingOrdersElement },
 ]
 
 export const scriptOf = (spec: ElementSpec) => `dist/widgets/${spec.tag}.js`

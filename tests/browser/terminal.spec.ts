@@ -1,8 +1,10 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
-import { MARI, signInFast, switchCustomer } from "./helpers"
+import { apiToken, MARI, signInFast, switchCustomer } from "./helpers"
 
 const COMPANY = "Näidis Logistika OÜ"
+/** Its id in the seed (demoIds.customers.naidisLogistika). */
+const COMPANY_ID = 2
 const WCAG = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]
 
 /** Mari signed in as the company with every terminal role, on one of its pages. */
@@ -90,6 +92,21 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
       await page.reload()
       await expect(rows(page, "tanks").first()).toContainText("Varumahuti")
       await expect(page.getByRole("columnheader", { name: /Nimetus/ })).toHaveAttribute("aria-sort", "descending")
+
+      await page.route("**/v1/tanks/*", (route) =>
+        route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ content: [], number: 0, size: 25, totalElements: 0 }) }),
+      )
+      await page.goto("/mahutid")
+      await expect(page.getByTestId("tanks")).toContainText("Kirjed puuduvad")
+    })
+
+    test("dispensing orders: empty list", async ({ page }) => {
+      await page.route("**/v1/dispensing-order/*", (route) =>
+        route.request().method() === "GET" ? route.fulfill({ status: 200, contentType: "application/json", body: "[]" }) : route.fallback(),
+      )
+      await open(page, "Väljastuskorraldused", "/väljastuskorraldused")
+      await expect(page.getByTestId("dispensing-orders")).toContainText("Kirjed puuduvad")
+      await expect(page.getByRole("button", { name: "Loo uus" })).toBeVisible()
     })
 
     test("dispensing: the warehouse switch clears the chosen fuels and amounts", async ({ page }) => {
@@ -187,3 +204,54 @@ test("dispensing: a save that exceeds the stock ends FAILED with the message, th
   await expect(rows(page, "dispensing-orders").first()).toContainText(/VK-/)
   await expect(rows(page, "dispensing-orders").filter({ hasText: "VK-TOO-MUCH" })).toHaveCount(0)
 })
+
+/** Creates an order of its own through the API (1 000 L diesel) and waits until the terminal's worker applied it. */
+const orderOfOwn = async (page: Page, documentNumber: string) => {
+  const headers = { authorization: `Bearer ${await apiToken(page, MARI)}` }
+  const companyId = COMPANY_ID
+  const fuels = await (await page.request.get(`/v1/customer-product/dispensing-order-fuels/${companyId}`, { headers })).json()
+  const diesel = fuels.find((f: { productName: string; remoteStockId: string }) => f.productName === "Diislikütus" && f.remoteStockId === "1")
+  const body = { documentNumber, owner: "TT", carrier: "NAIDIS", vehicleCode: "NL-AUTO-1", driver: "NL-JUHT-2", validUntil: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10), warehouse: "1" }
+  const started = await page.request.post(`/v1/dispensing-order/${companyId}`, { headers, data: { ...body, rows: [{ remoteBatchId: diesel.remoteBatchId, batchAmount: 1000 }] } })
+  expect(started.status(), await started.text()).toBe(200)
+  const { uid } = await started.json()
+  await expect.poll(async () => (await (await page.request.post(`/v1/dispensing-order/save-state/${companyId}`, { headers, data: { uid } })).json()).state, { timeout: 30_000 }).toBe("COMPLETED")
+}
+
+for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+  test(`dispensing at ${viewport.width}: editing an order of its own (PUT, the 6 s poll, back to the list with the change)`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize(viewport)
+    const document = `VK-EDIT-${viewport.width}`
+    await orderOfOwn(page, document)
+    await open(page, "Väljastuskorraldused", "/väljastuskorraldused")
+    const row = rows(page, "dispensing-orders").filter({ hasText: document })
+    await expect(row.locator(".ise-term__products")).toHaveAttribute("title", /^Diislikütus 1\s?000 L$/)
+    await row.getByRole("button", { name: `Muuda väljastuskorraldust ${document}` }).click()
+
+    // The edit starts with the order's fuel chosen at its amount and its header filled in.
+    const amount = page.getByLabel("Diislikütus: Kogus (L)")
+    await expect(amount).toHaveValue("1000")
+    await expect(page.getByLabel("Alusdokument")).toHaveValue(document)
+    await expect(page.getByLabel("Vedaja")).toHaveValue("Näidis Logistika OÜ")
+    await amount.fill("1550")
+    await page.getByRole("button", { name: "Kinnita väljastuskorraldus" }).click()
+    await expect(page.getByText("Kogus peab olema 100 kordne")).toBeVisible()
+    await amount.fill("1600")
+    await page.getByLabel("Alusdokument").fill(`${document}-B`)
+    await page.getByRole("button", { name: "Kinnita väljastuskorraldus" }).click()
+    const modal = page.getByTestId("dispensing-confirm")
+    await expect(modal).toBeVisible()
+    const put = page.waitForRequest((r) => r.method() === "PUT" && /\/v1\/dispensing-order\/\d+$/.test(r.url()))
+    const started = Date.now()
+    await modal.getByRole("button", { name: "Kinnita", exact: true }).click()
+    const sent = (await put).postDataJSON()
+    expect(sent).toMatchObject({ documentNumber: `${document}-B`, newRows: [], modifiedRows: [{ productName: "Diislikütus", rowNumber: 1, quantity: 1600 }] })
+    await expect(modal).toBeHidden({ timeout: 40_000 })
+    // The edit state is asked for the first time 6 s after the start.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(6_000)
+    await expect(page.getByRole("button", { name: "Loo uus" })).toBeVisible()
+    const changed = rows(page, "dispensing-orders").filter({ hasText: `${document}-B` })
+    await expect(changed.locator(".ise-term__products")).toHaveAttribute("title", /^Diislikütus 1\s?600 L$/)
+  })
+}

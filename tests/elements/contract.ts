@@ -3,10 +3,12 @@
  * schemas' encoded (wire) types so that a change of the contract fails the type check.
  */
 import type { SignResponse, SignStartResponse } from "../../src/core/schemas/agreements"
+import type { Car, Carrier, DispensingFuel, DispensingOrder, DispensingOrderStarted, DispensingStateResponse, Driver } from "../../src/core/schemas/dispensing"
 import type { FuelDocumentPage } from "../../src/core/schemas/invoices"
 import type { PaymentMethod } from "../../src/core/schemas/payments"
 import type { PublicPrice } from "../../src/core/schemas/prices"
 import type { Customer } from "../../src/core/schemas/session"
+import type { Tank, TankPage } from "../../src/core/schemas/tanks"
 
 export const CUSTOMER_ID = 2
 export const USER_ID = 7
@@ -63,3 +65,57 @@ export const paymentRedirect = "https://bank.example/pay/order-1"
 
 export const signStart: SignStartResponse = { verificationCode: "4321" }
 export const signCompleted: SignResponse = { status: "COMPLETED" }
+
+/** The company as a tank owner and dispenser (the terminal elements ask `mayUse` with these roles). */
+export const terminalCustomer: Customer = { ...customer, roles: ["ADMIN", "TANK_OWNER", "DISPENSER"], searchCode: "NAIDIS" }
+
+const tank = (id: number, name: string, latestAmount: number, capacity: number, notificationThreshold: number): Tank => ({
+  id,
+  name,
+  sensor: `S-${id}`,
+  deviceSerialNumber: null,
+  latestAmount,
+  latestUpdateTime: "2026-11-20T08:15:00Z",
+  notificationThreshold,
+  capacity,
+  dateModified: "2026-11-01T10:00:00Z",
+})
+
+/** Tank 1 well above its threshold, 2 at it, 3 reading above its capacity. */
+export const tankPage: TankPage = {
+  content: [tank(1, "Mahuti A", 12_000, 30_000, 3_000), tank(2, "Mahuti B", 2_000, 20_000, 2_000), tank(3, "Mahuti C", 11_000, 10_000, 1_000)],
+  number: 0,
+  size: 25,
+  totalElements: 3,
+}
+
+const order = (uid: number, authorizationNumber: string, isModifiable: boolean): DispensingOrder => ({
+  uid,
+  authorizationNumber,
+  transporterCode: "TT",
+  transporterName: "Näidis Logistika OÜ",
+  carCode: "CAR-1",
+  carRegNumber: "123ABC",
+  trailerRegNumber: null,
+  driverCode: "DRV-1",
+  driverName: "Aivar Sõitja",
+  productOwnerName: "Tartu Terminal",
+  validUntil: "2026-12-31",
+  documentStateName: isModifiable ? "Kinnitatud" : "Väljastatud",
+  isModifiable,
+  productRows: [{ rowNumber: 1, productName: "Diislikütus", remoteBatchId: "B-DIESEL", quantity: 2000 }],
+  warehouse: "1",
+})
+
+export const dispensingOrders: ReadonlyArray<DispensingOrder> = [order(41, "VK-41", true), order(39, "VK-39", false)]
+
+export const dispensingFuels: ReadonlyArray<DispensingFuel> = [
+  { remoteProductId: "P-DIESEL", productName: "Diislikütus", remoteBatchId: "B-DIESEL", remoteDosBatchId: null, remoteStockId: "1", quantity: 50_000 },
+  { remoteProductId: "P-95", productName: "Bensiin 95", remoteBatchId: "B-95", remoteDosBatchId: null, remoteStockId: "33", quantity: 20_000 },
+]
+
+export const carriers: ReadonlyArray<Carrier> = [{ name: "Näidis Logistika OÜ", searchCode: "TT" }]
+export const cars: ReadonlyArray<Car> = [{ code: "CAR-1", name: "123ABC" }]
+export const drivers: ReadonlyArray<Driver> = [{ code: "DRV-1", name: "Aivar Sõitja", personalCode: null }]
+export const dispensingStarted: DispensingOrderStarted = { uid: 900 }
+export const dispensingCompleted: DispensingStateResponse = { state: "COMPLETED", reason: null, message: null, orderUid: 77 }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from "react"
 import { guardDecision } from "../../core/rules/access"
 import { onLogout, queryClient, useLocale, useT } from "../../widgets/session"
+import { LoadError } from "../../widgets/ui"
 import { Header } from "../layout/Header"
 import { Footer } from "../layout/Footer"
 import NotFoundPage from "../pages/NotFoundPage"
@@ -20,14 +21,10 @@ function Loading() {
 }
 
 /** The session's own data (user, customers) did not load: say so and offer to try again. */
-function SessionLoadFailed() {
-  const t = useT()
+function SessionLoadFailed({ retrying }: { retrying: boolean }) {
   return (
-    <div className="page page--narrow" role="alert">
-      <p className="alert alert--error">{t("common.loadFailed")}</p>
-      <button type="button" className="button button--secondary" onClick={() => void queryClient.refetchQueries({ type: "all" })}>
-        {t("common.retry")}
-      </button>
+    <div className="page page--narrow">
+      <LoadError retrying={retrying} onRetry={() => queryClient.refetchQueries({ type: "all" })} testId="session-error" />
     </div>
   )
 }
@@ -88,7 +85,7 @@ export function App() {
       {showHeader && <Header session={session} path={path} />}
       <main id="main" className={route?.bare ? "main main--bare" : "main"} tabIndex={-1}>
         {redirect || decision === "login" || decision === "front" ? null : decision === "wait" ? (
-          session.failed ? <SessionLoadFailed /> : <Loading />
+          session.failed ? <SessionLoadFailed retrying={session.retrying} /> : <Loading />
         ) : Page ? (
           <Suspense fallback={<Loading />}>
             <Page />

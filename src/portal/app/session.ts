@@ -68,5 +68,6 @@ export const useSession = () => {
     customerId,
     customer: customer.data && customer.data.id === customerId ? customer.data : null,
     failed: user.isError || contacts.isError || customer.isError,
+    retrying: user.isFetching || contacts.isFetching || customer.isFetching,
   }
 }

@@ -6,6 +6,8 @@ import { localizedName } from "../../core/i18n/localized"
 import type { FeatureTranslate } from "../../core/i18n/translate"
 import { agreementView, mergeAgreements, VISIBLE_POINTS, type AgreementItem } from "../../core/rules/agreements"
 import { customerIdAtom, getApi, runApi, useLocale, useMessages } from "../session"
+import { LoadError } from "../ui/LoadError"
+import { uiCss } from "../ui/ui.css"
 import { showToast } from "../ui/Toast"
 import { PdfPreviewModal, saveBlob } from "../ui/pdf/PdfPreviewModal"
 import { agreementMessages } from "./agreements.messages"
@@ -155,6 +157,7 @@ export function AgreementsList({ navigate = defaultNavigate }: { navigate?: (pat
 
   return (
     <section className="agr">
+      <style>{uiCss}</style>
       <style>{agreementsCss}</style>
       <div className="agr__header">
         <h1 className="agr__title">{t("agreements.title")}</h1>
@@ -168,9 +171,13 @@ export function AgreementsList({ navigate = defaultNavigate }: { navigate?: (pat
         </p>
       )}
       {failed && (
-        <p className="agr-alert agr-alert--error" role="alert">
-          {t("agreements.loadFailed")}
-        </p>
+        <LoadError
+          message={t("agreements.loadFailed")}
+          error={oil.error ?? electricity.error ?? charging.error}
+          retrying={oil.isFetching || electricity.isFetching || charging.isFetching}
+          onRetry={() => Promise.all([oil, electricity, charging].filter((q) => q.isError).map((q) => q.refetch()))}
+          testId="agreements-error"
+        />
       )}
       {loading && items.length === 0 ? (
         <p className="agr-muted">{t("common.loading")}</p>

@@ -7,6 +7,8 @@ import { agreementMessages } from "./agreements.messages"
 import { agreementsCss } from "./agreements.css"
 import { oilAgreementsQueryAtom, reloadAgreements } from "./agreements.queries"
 import { SigningModal } from "./SigningModal"
+import { LoadError, failureOf } from "../ui/LoadError"
+import { uiCss } from "../ui/ui.css"
 
 type T = FeatureTranslate<keyof typeof agreementMessages.et>
 
@@ -20,13 +22,16 @@ export function NewAgreementsWidget() {
   const query = useAtomValue(oilAgreementsQueryAtom)
   const [signing, setSigning] = useState<{ id: number; title: string } | null>(null)
   const list = newAgreements(query.data?.content ?? [])
-  if (customerId == null || list.length === 0) return null
+  // A failed load says so (with a retry) rather than leaving the front page's cell silently empty.
+  if (customerId == null || (list.length === 0 && !query.isError)) return null
   return (
     <section className="agr-new" aria-labelledby="agr-new-title" data-testid="new-agreements">
+      <style>{uiCss}</style>
       <style>{agreementsCss}</style>
       <h2 className="agr-new__title" id="agr-new-title">
         {t("agreements.newTitle")}
       </h2>
+      {query.isError && <LoadError {...failureOf(query)!} message={t("agreements.loadFailed")} testId="new-agreements-error" />}
       <ul className="agr-new__list">
         {list.map((a) => {
           const view = agreementView({ kind: "oil", agreement: a })

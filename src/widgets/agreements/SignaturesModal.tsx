@@ -3,6 +3,7 @@ import * as agreementsCalls from "../../core/api/agreements.calls"
 import { formatDateTime } from "../../core/i18n/dates"
 import type { Locale } from "../../core/schemas/common"
 import { callQueryOptions, queryClient, useMessages } from "../session"
+import { LoadError, failureOf } from "../ui/LoadError"
 import { Modal } from "../ui/Modal"
 import { agreementMessages } from "./agreements.messages"
 
@@ -21,7 +22,7 @@ export function SignaturesModal(props: { customerId: number; agreementId: number
       {query.isPending ? (
         <p className="agr-muted">{t("common.loading")}</p>
       ) : query.isError ? (
-        <p className="agr-alert agr-alert--error" role="alert">{t("common.loadFailed")}</p>
+        <LoadError {...failureOf(query)!} locale={props.locale} testId="signatures-error" />
       ) : query.data.length === 0 ? (
         <p className="agr-muted">{t("agreements.noSignatures")}</p>
       ) : (

@@ -4,6 +4,7 @@ import { formatMoney } from "../../core/i18n/numbers"
 import { CARDS_PAGE_SIZE } from "../../core/rules/cards"
 import { CardTypes, type Card, type CardSortField, type CardType } from "../../core/schemas/cards"
 import { customerIdAtom, useLocale, useMessages } from "../session"
+import { failureOf } from "../ui/LoadError"
 import { DataTable, type DataTableColumn } from "../ui/DataTable"
 import { dismissToast, showToast, Toaster, useToasts } from "../ui/Toast"
 import { uiCss } from "../ui/ui.css"
@@ -157,7 +158,7 @@ export function CardsView({ state, onStateChange }: CardsViewProps) {
           total={page?.totalElements ?? 0}
           onPageChange={(p) => onStateChange({ ...state, page: p })}
           loading={query.isFetching}
-          error={query.isError}
+          error={failureOf(query)}
           emptyText={t("cards.empty")}
         />
       </div>

@@ -6,6 +6,8 @@ import { fuelPricesCss } from "./fuelPrices.css"
 import { fuelPricesMessages } from "./fuelPrices.messages"
 import { priceTableQueryAtom } from "./fuelPrices.queries"
 import { FuelPricesTable } from "./FuelPricesTable"
+import { LoadError, failureOf } from "../ui/LoadError"
+import { uiCss } from "../ui/ui.css"
 
 /** The front page's price table for the signed-in customer. */
 export function FuelPricesPanel() {
@@ -13,13 +15,15 @@ export function FuelPricesPanel() {
   const locale = useLocale()
   const query = useAtomValue(priceTableQueryAtom)
   // Without the customer there is no table to build: its failure is this panel's failure too.
-  const customerFailed = useAtomValue(customerQueryAtom).isError
+  const customer = useAtomValue(customerQueryAtom)
+  const customerFailed = customer.isError
   const table = query.data ?? null
   const [mode, setMode] = useState<VatMode | null>(null)
   // Each customer opens in its own default mode (companies without VAT).
   useEffect(() => setMode(null), [table?.defaultMode])
   return (
     <>
+      <style>{uiCss}</style>
       <style>{fuelPricesCss}</style>
       <FuelPricesTable
         table={table}
@@ -28,6 +32,7 @@ export function FuelPricesPanel() {
         locale={locale}
         t={t}
         status={query.isError || customerFailed ? "error" : table ? null : "loading"}
+        errorView={<LoadError {...failureOf(customerFailed ? customer : query)!} message={t("prices.unavailable")} testId="prices-error" />}
       />
     </>
   )

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import type { MessagesTranslate } from "../../core/i18n/translate"
 import { formatPrice } from "../../core/i18n/numbers"
 import type { PriceTable, VatMode } from "../../core/rules/prices"
@@ -15,10 +16,12 @@ export interface FuelPricesTableProps {
   readonly t: FuelPricesTranslate
   /** Shown instead of the table: loading or failure text. */
   readonly status?: "loading" | "error" | null
+  /** Shown on "error" instead of the plain text (the portal's retry; the public element keeps the text). */
+  readonly errorView?: ReactNode
 }
 
 /** "Hinnad teenindusjaamades": the price table with its VAT switch and note. */
-export function FuelPricesTable({ table, mode, onModeChange, locale, t, status }: FuelPricesTableProps) {
+export function FuelPricesTable({ table, mode, onModeChange, locale, t, status, errorView }: FuelPricesTableProps) {
   const vat = vatPercentOn()
   const price = (withVat: number | null, withoutVat: number | null) => {
     const value = mode === "with" ? withVat : withoutVat
@@ -39,7 +42,7 @@ export function FuelPricesTable({ table, mode, onModeChange, locale, t, status }
         </fieldset>
       </div>
       {status === "loading" && <p className="ise-fp-empty" role="status">{t("prices.loading")}</p>}
-      {status === "error" && <p className="ise-fp-empty" role="status">{t("prices.unavailable")}</p>}
+      {status === "error" && (errorView ?? <p className="ise-fp-empty" role="status">{t("prices.unavailable")}</p>)}
       {!status && table && (
         <table>
           <thead>

@@ -7,6 +7,7 @@ import { isPayable } from "../../core/rules/payment"
 import type { ElectricityInvoice, ElectricityInvoiceSortField, FuelDocument, FuelDocumentSortField } from "../../core/schemas/invoices"
 import { PaymentModal, PaymentResultMessage, unpaidDocumentsQueryAtom, type PaymentResult } from "../payment"
 import { customerIdAtom, getApi, runApi, useLocale, useMessages } from "../session"
+import { failureOf } from "../ui/LoadError"
 import { DataTable, type DataTableColumn } from "../ui/DataTable"
 import { DateRangeFilter } from "../ui/DateRangeFilter"
 import { PdfPreviewModal, saveBlob } from "../ui/pdf/PdfPreviewModal"
@@ -231,7 +232,7 @@ function FuelInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { 
         total={page?.totalElements ?? 0}
         onPageChange={(p) => setList((s) => ({ ...s, page: p }))}
         loading={query.isFetching}
-        error={query.isError}
+        error={failureOf(query)}
         emptyText={t("inv.emptyFuel")}
       />
     </>
@@ -272,7 +273,7 @@ function ElectricityInvoices({ state, onStateChange, onPreview }: ListProps) {
       total={page?.totalElements ?? 0}
       onPageChange={(p) => setList((s) => ({ ...s, page: p }))}
       loading={query.isFetching}
-      error={query.isError}
+      error={failureOf(query)}
       emptyText={t("inv.emptyElectricity")}
     />
   )

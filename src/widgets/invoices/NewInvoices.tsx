@@ -6,6 +6,7 @@ import { amountDue, anyFactored, isPayable } from "../../core/rules/payment"
 import type { Locale } from "../../core/schemas/common"
 import { PaymentModal, unpaidDocumentsQueryAtom } from "../payment"
 import { useLocale, useMessages } from "../session"
+import { LoadError, failureOf } from "../ui/LoadError"
 import { uiCss } from "../ui/ui.css"
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge"
 import { invoicesCss } from "./invoices.css"
@@ -43,7 +44,7 @@ export function NewInvoices({ locale, invoicesHref = "/arved", onNavigate, goToP
       <style>{invoicesCss}</style>
       <h2 id="ise-new-title">{t("inv.new.title")}</h2>
       {unpaid.isError ? (
-        <p role="alert">{t("inv.new.failed")}</p>
+        <LoadError {...failureOf(unpaid)!} message={t("inv.new.failed")} locale={locale} testId="new-invoices-error" />
       ) : !unpaid.data ? (
         <p role="status">{t("common.loading")}</p>
       ) : cards.length === 0 ? (

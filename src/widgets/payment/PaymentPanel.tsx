@@ -9,6 +9,7 @@ import { amountDue, isPayable, isSelectable, paymentBlock, preselectedIds, selec
 import type { Locale } from "../../core/schemas/common"
 import { BankPaymentLimit, type BankType, type PaymentMethod, type PaymentMethodType } from "../../core/schemas/payments"
 import { customerIdAtom, customerQueryAtom, getApi, queryClient, runApi, useLocale, useMessages } from "../session"
+import { LoadError, failureOf } from "../ui/LoadError"
 import { paymentCss } from "./payment.css"
 import { paymentMessages } from "./payment.messages"
 import { paymentMethodsQueryAtom, unpaidDocumentsKey, unpaidDocumentsQueryAtom } from "./payment.queries"
@@ -101,14 +102,7 @@ export function PaymentPanel({ locale, onStarted, go }: PaymentPanelProps) {
 
   let body
   if (unpaid.isError) {
-    body = (
-      <p role="alert">
-        {t("pay.loadFailed")}{" "}
-        <button type="button" className="ise-btn ise-btn--secondary ise-btn--small" onClick={() => void unpaid.refetch()}>
-          {t("pay.retry")}
-        </button>
-      </p>
-    )
+    body = <LoadError {...failureOf(unpaid)!} message={t("pay.loadFailed")} locale={locale} testId="pay-load-error" />
   } else if (!unpaid.data) {
     body = <p role="status">{t("common.loading")}</p>
   } else if (docs.length === 0) {

@@ -26,6 +26,7 @@ import { customerIdAtom, customerQueryAtom, getApi, reloadCall, runApi, useLocal
 import type { DataTableColumn } from "../ui/DataTable"
 import { Modal } from "../ui/Modal"
 import { showToast, Toaster } from "../ui/Toast"
+import { LoadError, failureOf } from "../ui/LoadError"
 import { uiCss } from "../ui/ui.css"
 import { terminalCss } from "./terminal.css"
 import { terminalMessages } from "./terminal.messages"
@@ -65,8 +66,19 @@ const orderRowsOf = (order: DispensingOrder | null, fuel: DispensingFuel) => ({
   dos: fuel.remoteDosBatchId ? order?.productRows.find((r) => r.remoteBatchId === fuel.remoteDosBatchId) : undefined,
 })
 
+/** A save the terminal's system applied: the order it created or changed. */
+export interface DispensingOrderSaved {
+  readonly orderUid: number
+  readonly edited: boolean
+}
+
+export interface DispensingOrdersViewProps {
+  /** Called after a save or an edit completed (the element tells its host with an event). */
+  readonly onSaved?: (saved: DispensingOrderSaved) => void
+}
+
 /** /väljastuskorraldused: the list, and the new/edit view with its fuels, header form, confirmation and the 6 s save poll. */
-export function DispensingOrdersView() {
+export function DispensingOrdersView({ onSaved }: DispensingOrdersViewProps = {}) {
   const t = useMessages(terminalMessages)
   const customerId = useAtomValue(customerIdAtom)
   const orders = useAtomValue(dispensingOrdersQueryAtom)
@@ -91,7 +103,14 @@ export function DispensingOrdersView() {
       {mode.kind === "list" ? (
         <TerminalList testId="dispensing-orders" columns={orderColumns(t, (order) => setMode({ kind: "edit", order }))} query={orders} rowKey={(o) => String(o.uid)} />
       ) : (
-        <DispensingEditor key={mode.kind === "edit" ? mode.order.uid : "new"} order={mode.kind === "edit" ? mode.order : null} onDone={() => setMode({ kind: "list" })} />
+        <DispensingEditor
+          key={mode.kind === "edit" ? mode.order.uid : "new"}
+          order={mode.kind === "edit" ? mode.order : null}
+          onSaved={({ orderUid, edited }) => {
+            setMode({ kind: "list" })
+            if (orderUid != null) onSaved?.({ orderUid, edited })
+          }}
+        />
       )}
       <Toaster />
     </div>
@@ -153,7 +172,7 @@ function Field({ field, label, hint, error, children }: { field: string; label: 
   )
 }
 
-function DispensingEditor({ order, onDone }: { order: DispensingOrder | null; onDone: () => void }) {
+function DispensingEditor({ order, onSaved }: { order: DispensingOrder | null; onSaved: (saved: { readonly orderUid: number | null; readonly edited: boolean }) => void }) {
   const t = useMessages(terminalMessages)
   const locale = useLocale()
   const customerId = useAtomValue(customerIdAtom)
@@ -183,6 +202,8 @@ function DispensingEditor({ order, onDone }: { order: DispensingOrder | null; on
   const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<string | null>(null)
   const abort = useRef<AbortController | null>(null)
+  // The editor's own node: its fields are found in its root (a custom element's shadow root or the document).
+  const box = useRef<HTMLDivElement>(null)
   useEffect(() => () => abort.current?.abort(), [])
   useEffect(() => setChosenCarrier(header.carrier || null), [header.carrier, setChosenCarrier])
 
@@ -226,7 +247,8 @@ function DispensingEditor({ order, onDone }: { order: DispensingOrder | null; on
           ? `amount-${badFuel.remoteBatchId}-${problemsOf(badFuel).batchAmount ? "batch" : "dos"}`
           : DISPENSING_HEADER_FIELDS.find((f) => headerErrors[f])
     if (firstBad) {
-      const el = document.getElementById(fieldId(firstBad)) ?? (document.activeElement?.getRootNode() as ShadowRoot | Document).getElementById?.(fieldId(firstBad))
+      const root = (box.current?.getRootNode() ?? document) as Document | ShadowRoot
+      const el = root.getElementById(fieldId(firstBad))
       el?.scrollIntoView({ block: "center" })
       el?.focus({ preventScroll: true })
       return
@@ -271,8 +293,9 @@ function DispensingEditor({ order, onDone }: { order: DispensingOrder | null; on
         ? await runApi(api.request(dispensingCalls.dispensingOrderEdit, { params, body: editBody(order) }), controller.signal)
         : await runApi(api.request(dispensingCalls.dispensingOrderCreate, { params, body: { ...header, warehouse, rows: rowsOfChosen() } }), controller.signal)
       const stateCall = order ? dispensingCalls.dispensingOrderEditState : dispensingCalls.dispensingOrderSaveState
+      let orderUid: number | null | undefined
       try {
-        await runApi(poll(DISPENSING_SAVE_POLL, api.request(stateCall, { params, body: { uid: started.uid } }), classifyDispensingSavePoll), controller.signal)
+        ;({ orderUid } = await runApi(poll(DISPENSING_SAVE_POLL, api.request(stateCall, { params, body: { uid: started.uid } }), classifyDispensingSavePoll), controller.signal))
       } catch (e) {
         if (controller.signal.aborted) return
         console.warn("[dispensing] save", e)
@@ -284,7 +307,7 @@ function DispensingEditor({ order, onDone }: { order: DispensingOrder | null; on
       void reloadCall(dispensingCalls.dispensingOrders, customerId)
       void reloadCall(dispensingCalls.dispensingOrderFuels, customerId)
       showToast(t("disp.saved"), { kind: "success" })
-      onDone()
+      onSaved({ orderUid: orderUid ?? order?.uid ?? null, edited: order != null })
     } catch (e) {
       if (controller.signal.aborted) return
       // The start call failed: status, a colon and the server's error id (spec §8).
@@ -339,7 +362,7 @@ function DispensingEditor({ order, onDone }: { order: DispensingOrder | null; on
 
   const anyDos = shownFuels.some((f) => f.remoteDosBatchId != null)
   return (
-    <>
+    <div ref={box}>
       <fieldset className="ise-term__switch" data-testid="warehouse-switch">
         <legend>{t("disp.warehouse")}</legend>
         {(["1", "33"] as const).map((w) => (
@@ -353,7 +376,7 @@ function DispensingEditor({ order, onDone }: { order: DispensingOrder | null; on
         {t("disp.fuels")}
       </h2>
       {showProblems && chosen.length === 0 && <p className="ise-term__error" role="alert">{t("disp.fuel.chooseOne")}</p>}
-      <div className="ise-table-wrap" data-testid="dispensing-fuels" tabIndex={0}>
+      <div className="ise-table-wrap ise-term__fuels" data-testid="dispensing-fuels" tabIndex={0}>
         <table className="ise-table">
           <thead>
             <tr>
@@ -371,7 +394,7 @@ function DispensingEditor({ order, onDone }: { order: DispensingOrder | null; on
           <tbody>
             {fuels.data == null ? (
               <tr className="ise-table__state">
-                <td colSpan={anyDos ? 5 : 4}>{fuels.isError ? t("term.loadFailed") : t("term.loading")}</td>
+                <td colSpan={anyDos ? 5 : 4}>{fuels.isError ? <LoadError inline testId="disp-fuels-error" {...failureOf(fuels)!} /> : t("term.loading")}</td>
               </tr>
             ) : shownFuels.length === 0 ? (
               <tr className="ise-table__state">
@@ -504,6 +527,6 @@ function DispensingEditor({ order, onDone }: { order: DispensingOrder | null; on
           )}
         </Modal>
       )}
-    </>
+    </div>
   )
 }

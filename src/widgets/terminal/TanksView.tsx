@@ -5,6 +5,7 @@ import { formatNumber } from "../../core/i18n/numbers"
 import { tankLevel } from "../../core/rules/terminal"
 import { TANK_PAGE_SIZE, type Tank, type TankSortField } from "../../core/schemas/tanks"
 import { useLocale, useMessages } from "../session"
+import { failureOf } from "../ui/LoadError"
 import { DataTable, type DataTableColumn } from "../ui/DataTable"
 import { uiCss } from "../ui/ui.css"
 import { terminalCss } from "./terminal.css"
@@ -84,7 +85,7 @@ export function TanksView({ search, onSearchChange }: TanksViewProps) {
         total={page?.totalElements ?? 0}
         onPageChange={(p) => change({ ...list, page: p })}
         loading={query.isFetching}
-        error={query.isError}
+        error={failureOf(query)}
         emptyText={t("term.empty")}
         loadingText={t("term.loading")}
       />

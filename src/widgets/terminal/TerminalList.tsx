@@ -1,3 +1,4 @@
+import { failureOf } from "../ui/LoadError"
 import { DataTable, type DataTableColumn } from "../ui/DataTable"
 import { useMessages } from "../session"
 import { terminalMessages } from "./terminal.messages"
@@ -7,7 +8,7 @@ const NO_SORT = { field: "NONE", direction: "ASC" } as const
 export interface TerminalListProps<Row> {
   readonly testId: string
   readonly columns: ReadonlyArray<DataTableColumn<Row, "NONE">>
-  readonly query: { readonly data?: ReadonlyArray<Row>; readonly isError: boolean; readonly isFetching: boolean; readonly refetch: () => unknown }
+  readonly query: { readonly data?: ReadonlyArray<Row>; readonly isError: boolean; readonly isFetching: boolean; readonly error: unknown; readonly refetch: () => unknown }
   readonly rowKey: (row: Row) => string
 }
 
@@ -20,31 +21,21 @@ export function TerminalList<Row>({ testId, columns, query, rowKey }: TerminalLi
   const t = useMessages(terminalMessages)
   const rows = query.data ?? (query.isError ? [] : null)
   return (
-    <>
-      <DataTable
-        testId={testId}
-        columns={columns}
-        rows={rows}
-        rowKey={rowKey}
-        sort={NO_SORT}
-        onSortChange={() => undefined}
-        page={0}
-        pageSize={Math.max(1, rows?.length ?? 1)}
-        total={rows?.length ?? 0}
-        onPageChange={() => undefined}
-        loading={query.isFetching}
-        error={query.isError && !query.isFetching}
-        emptyText={t("term.empty")}
-        loadingText={t("term.loading")}
-      />
-      {query.isError && !query.isFetching && (
-        <p className="ise-alert ise-alert--error" data-testid={`${testId}-error`}>
-          {t("term.loadFailed")}{" "}
-          <button type="button" className="ise-btn ise-btn--secondary ise-btn--small" onClick={() => void query.refetch()}>
-            {t("term.retry")}
-          </button>
-        </p>
-      )}
-    </>
+    <DataTable
+      testId={testId}
+      columns={columns}
+      rows={rows}
+      rowKey={rowKey}
+      sort={NO_SORT}
+      onSortChange={() => undefined}
+      page={0}
+      pageSize={Math.max(1, rows?.length ?? 1)}
+      total={rows?.length ?? 0}
+      onPageChange={() => undefined}
+      loading={query.isFetching}
+      error={failureOf(query)}
+      emptyText={t("term.empty")}
+      loadingText={t("term.loading")}
+    />
   )
 }

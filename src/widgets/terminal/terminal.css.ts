@@ -4,7 +4,7 @@ export const terminalCss = `
 .ise-term__bar { position: relative; display: inline-block; width: 8em; height: 12px; border-radius: 6px; background: #e6eaef; overflow: hidden; border: 1px solid #8a94a3; }
 .ise-term__bar-fill { position: absolute; inset: 0 auto 0 0; background: var(--ise-brand, #0b6e4f); }
 .ise-term__bar--danger .ise-term__bar-fill { background: var(--ise-danger, #b42318); }
-.ise-term__bar-text { font-variant-numeric: tabular-nums; }
+.ise-term__bar-text { font-variant-numeric: tabular-nums; white-space: nowrap; }
 .ise-term__toolbar { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; justify-content: space-between; margin: 0 0 12px; }
 .ise-term__switch { display: inline-flex; border: 1px solid var(--ise-brand, #0b6e4f); border-radius: 10px; overflow: hidden; margin: 0; padding: 0; }
 .ise-term__switch legend { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
@@ -21,4 +21,9 @@ export const terminalCss = `
 .ise-term__toggle { width: 32px; height: 32px; border-radius: 50%; border: 1px solid var(--ise-brand, #0b6e4f); background: #fff; color: var(--ise-brand-dark, #084d37); font-size: 1.1rem; font-weight: 700; cursor: pointer; }
 .ise-term__toggle[aria-pressed="true"] { background: var(--ise-brand, #0b6e4f); color: #fff; }
 .ise-term__products { text-decoration: underline dotted; cursor: help; }
+/* Phones: the fuel table fits the screen (toggle, name, stock, amount), so focusing an amount does not scroll the toggles away. */
+@media (max-width: 480px) {
+  .ise-term__fuels .ise-table th, .ise-term__fuels .ise-table td { padding: 8px 4px; }
+  .ise-term__fuels .ise-term__amount { width: 5.5em; padding: 7px 6px; }
+}
 `

@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import type { SortDirection } from "../../core/schemas/common"
 import { useMessages } from "../session/i18n"
 import { primitiveMessages } from "./primitives.messages"
+import { LoadError, type LoadFailure } from "./LoadError"
 
 export interface DataTableColumn<Row, Field extends string> {
   /** Unique within the table. */
@@ -39,8 +40,8 @@ export interface DataTableProps<Row, Field extends string> {
   readonly total: number
   readonly onPageChange: (page: number) => void
   readonly loading?: boolean
-  /** A load failure: shown in the table body, the rest of the screen stays. */
-  readonly error?: boolean
+  /** A load failure: shown in the table body with a retry, the rest of the screen stays (`failureOf(query)`). */
+  readonly error?: LoadFailure | null
   readonly emptyText: ReactNode
   readonly loadingText?: ReactNode
   readonly testId?: string
@@ -69,7 +70,7 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
   const labelOf = (col: DataTableColumn<Row, Field>) => col.label ?? (typeof col.header === "string" ? col.header : null)
 
   let state: ReactNode = null
-  if (props.error) state = <span role="alert">{t("ui.table.error")}</span>
+  if (props.error) state = <LoadError inline testId={props.testId ? `${props.testId}-error` : undefined} {...props.error} />
   else if (rows == null) state = loadingText
   else if (rows.length === 0) state = props.loading ? loadingText : props.emptyText
 

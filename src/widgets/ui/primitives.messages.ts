@@ -3,7 +3,6 @@ import { defineMessages } from "../../core/i18n/translate"
 /** Texts of the shared table, pager, date range and toasts (the modal and PDF preview have their own). */
 export const primitiveMessages = defineMessages({
   et: {
-    "ui.table.error": "Andmete laadimine ebaõnnestus. Proovi uuesti.",
     "ui.table.sortBy": "Järjesta:",
     "ui.pager.label": "Lehekülgede valik",
     "ui.pager.previous": "Eelmine",
@@ -28,7 +27,6 @@ export const primitiveMessages = defineMessages({
     "ui.toast.close": "Sulge teade",
   },
   en: {
-    "ui.table.error": "Loading the data failed. Please try again.",
     "ui.table.sortBy": "Sort by:",
     "ui.pager.label": "Pages",
     "ui.pager.previous": "Previous",
@@ -53,7 +51,6 @@ export const primitiveMessages = defineMessages({
     "ui.toast.close": "Close the message",
   },
   ru: {
-    "ui.table.error": "Не удалось загрузить данные. Попробуйте ещё раз.",
     "ui.table.sortBy": "Сортировать:",
     "ui.pager.label": "Страницы",
     "ui.pager.previous": "Предыдущая",
