@@ -79,7 +79,7 @@ export function SigningModal({ customerId, agreementId, title, onClose, onSigned
 
   const tabs: Array<[SigningMethod, string]> = [
     ["smart-id", t("login.smartId")],
-    ["mobile-id", t("agreements.mobileId")],
+    ["mobile-id", t("login.mobileId")],
     ["id-card", t("agreements.idCard")],
   ]
 

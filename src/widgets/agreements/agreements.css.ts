@@ -12,7 +12,9 @@ export const agreementsCss = `
 .agr-badge--ACTIVE { background: #e3f2ec; color: #084d37; }
 .agr-badge--PENDING { background: #fff4d6; color: #6b4a00; }
 .agr-badge--ENDED, .agr-badge--CANCELED, .agr-badge--REJECTED { background: #eef1f5; color: #4a5565; }
-.agr-badge--signing { background: #e8f0fe; color: #1a4fa0; }
+/* The signing state is what the customer acts on: it carries the weight; beside it the validity is neutral. */
+.agr-badge--signing { background: #1a4fa0; color: #fff; font-weight: 700; }
+.agr-card__badges:has(.agr-badge--signing) .agr-badge:not(.agr-badge--signing) { background: #eef1f5; color: #4a5565; font-weight: 500; }
 .agr-card__actions { grid-column: 1 / -1; display: flex; gap: 8px; flex-wrap: wrap; }
 .agr-card__points { grid-column: 1 / -1; margin: 0; }
 .agr-card__points h4 { margin: 4px 0; font-size: .875rem; color: #4a5565; font-weight: 600; }

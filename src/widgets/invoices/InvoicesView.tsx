@@ -130,7 +130,9 @@ export function InvoicesView({ payment, state, onStateChange }: InvoicesViewProp
       </div>
       <div role="tabpanel" id={`ise-inv-panel-${shown}`} aria-labelledby={`ise-inv-tab-${shown}`}>
         {tab == null && hasFuel.data == null ? (
-          <p role="status">{t("common.loading")}</p>
+          <p role="status" className="ise-inv__loading">
+            {t("common.loading")}
+          </p>
         ) : shown === "fuel" ? (
           <FuelInvoices state={state} onStateChange={onStateChange} onPreview={setPreview} onPay={() => setPaying(true)} />
         ) : (
@@ -150,7 +152,7 @@ function FuelInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { 
   const t = useMessages(invoiceMessages)
   const locale = useLocale()
   const list = state.fuel
-  const setList = (next: (s: FuelListState) => FuelListState) => onStateChange({ ...state, tab: "fuel", fuel: next(list) })
+  const setList = (next: (s: FuelListState) => FuelListState) => onStateChange({ ...state, fuel: next(list) })
   const query = useAtomValue(fuelDocumentsQueryAtom)
   const unpaid = useAtomValue(unpaidDocumentsQueryAtom)
   const page = query.data

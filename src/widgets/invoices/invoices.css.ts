@@ -4,6 +4,7 @@ export const invoicesCss = `
 .ise-inv__tabs { display: flex; gap: 4px; border-bottom: 1px solid var(--ise-border, #dde3ea); margin: 12px 0 16px; }
 .ise-inv__tab { font: inherit; font-weight: 600; background: none; border: 0; border-bottom: 3px solid transparent; padding: 10px 14px; cursor: pointer; color: var(--ise-muted, #4a5565); }
 .ise-inv__tab[aria-selected="true"] { color: var(--ise-brand-dark, #084d37); border-bottom-color: var(--ise-brand, #0b6e4f); }
+.ise-inv__loading { min-height: min(70vh, 640px); margin: 0; }
 .ise-inv__filters { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; margin-bottom: 12px; }
 .ise-inv__toolbar { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; justify-content: space-between; margin: 8px 0; }
 .ise-inv__sums { color: var(--ise-muted, #4a5565); font-size: .875rem; }

@@ -99,7 +99,9 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
         </thead>
         <tbody>
           {state != null ? (
-            <tr className="ise-table__state">
+            // While the first page loads, the row holds about a page's height, so the rows' arrival does
+            // not push what is below (the footer) around.
+            <tr className={rows == null && !props.error ? "ise-table__state ise-table__state--loading" : "ise-table__state"}>
               <td colSpan={columns.length}>{state}</td>
             </tr>
           ) : (

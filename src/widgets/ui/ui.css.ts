@@ -15,6 +15,7 @@ export const uiCss = `
 .ise-table th[aria-sort="ascending"] button, .ise-table th[aria-sort="descending"] button { color: var(--ise-text, #1c2430); }
 .ise-table__arrow { font-size: .75em; }
 .ise-table__state td { text-align: center; color: var(--ise-muted, #4a5565); padding: 24px 8px; }
+.ise-table__state--loading td { height: min(70vh, 640px); vertical-align: top; }
 .ise-table[aria-busy="true"] tbody { opacity: .6; }
 /* DataTable below 640 px of its own width: each row a card of label-value lines. */
 @container ise-table (max-width: 639.98px) {
