@@ -209,14 +209,24 @@ function FuelInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { 
       </div>
       <div className="ise-inv__toolbar">
         <span className="ise-inv__sums" data-testid="invoice-sums">
+          {!page && "\u00a0"}
           {page && t("inv.sums", { total: formatMoney(locale, page.totalAmountSum ?? 0), unpaid: formatMoney(locale, page.unpaidAmountSum ?? 0) })}
         </span>
         <span style={{ display: "flex", gap: 8 }}>
           <button type="button" className="ise-btn ise-btn--secondary" onClick={() => void downloadZip()} disabled={!page || page.content.length === 0}>
             {t("inv.zip")}
           </button>
-          {canPay && (
-            <button type="button" className="ise-btn" onClick={onPay} data-testid="open-payment">
+          {/* Its place is kept while the unpaid invoices load, so the toolbar does not grow under the reader. */}
+          {(canPay || unpaid.isPending) && (
+            <button
+              type="button"
+              className="ise-btn"
+              onClick={onPay}
+              data-testid="open-payment"
+              style={canPay ? undefined : { visibility: "hidden" }}
+              aria-hidden={canPay ? undefined : true}
+              tabIndex={canPay ? undefined : -1}
+            >
               {t("inv.pay")}
             </button>
           )}
