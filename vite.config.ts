@@ -15,6 +15,8 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     reportCompressedSize: false,
+    // Read by scripts/build/routePages.ts (each route's modulepreloads), then removed from dist.
+    manifest: true,
   },
   server: {
     proxy: { "/v1": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },

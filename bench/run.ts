@@ -5,6 +5,7 @@
  * `npm run bench -- --sizes` checks only the bundle sizes (seconds instead of a minute of load).
  */
 import { execSync } from "node:child_process"
+import { get as httpGet } from "node:http"
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
@@ -17,6 +18,7 @@ import { createApp } from "../src/server/app"
 import { openPglite } from "../src/server/db/client"
 import { demoIds, demoPersonalCodes, seed } from "../src/server/seed"
 import { BENCH_CUSTOMER_ID, seedBulkDocuments } from "../src/server/seed/invoices"
+import { mountStatic } from "../src/server/static"
 
 /** Documents of the bench's own company (seeded here, never by npm start). */
 const BENCH_DOCUMENTS = 50_000
@@ -122,7 +124,7 @@ function sizes(): Record<string, Size> {
   const arved = route("InvoicesPage")
   // Opening a preview loads PdfPreviewModal's chunk, react-pdf (PdfPages) and, separately, the pdf.js worker.
   const previewFiles = [...new Set([...lazyChunkFiles("PdfPreviewModal", arved.files), ...lazyChunkFiles("PdfPages", arved.files)])].sort()
-  const worker = readdirSync(ASSETS).filter((f) => f.startsWith("pdf.worker"))
+  const worker = readdirSync(ASSETS).filter((f) => f.startsWith("pdf.worker") && f.endsWith(".mjs"))
   return {
     login: route("LoginPage"),
     esileht: route("FrontPage"),
@@ -182,6 +184,86 @@ function report(budgets: Budget[]) {
     const cmp = b.unit === "kB" || b.unit === "ms" ? "≤" : "≥"
     console.log(`${b.ok ? "PASS" : "FAIL"}  ${b.name}: ${b.value.toFixed(2)} ${b.unit} (budget ${cmp} ${b.limit} ${b.unit})`)
   }
+}
+
+// ---------- bytes on the wire ----------
+
+/** Routes whose first load is measured on the wire: the page chunk each one's lazy route loads. */
+const WIRE_ROUTES: Record<string, string> = {
+  "/login": "LoginPage",
+  "/esileht": "FrontPage",
+  "/arved": "InvoicesPage",
+  "/kaardid": "CardsPage",
+  ...TERMINAL_ROUTES,
+}
+/** Issue 16: /login's JavaScript as sent (br) on a first visit. */
+const LOGIN_WIRE_JS_KB = 110
+
+type Coding = "br" | "gzip" | "identity"
+const CODINGS: ReadonlyArray<Coding> = ["br", "gzip", "identity"]
+
+/** Bytes of one answer as they travel (node's fetch would decompress them): status 200 or it throws. */
+const rawBytes = (url: string, coding: Coding) =>
+  new Promise<{ bytes: number; encoding: string }>((resolve, reject) => {
+    httpGet(url, { headers: { "accept-encoding": coding } }, (res) => {
+      let bytes = 0
+      res.on("data", (chunk: Buffer) => (bytes += chunk.length))
+      res.on("end", () =>
+        res.statusCode === 200 ? resolve({ bytes, encoding: String(res.headers["content-encoding"] ?? "identity") }) : reject(new Error(`${url}: ${res.statusCode}`)),
+      )
+    }).on("error", reject)
+  })
+
+interface Wire {
+  route: string
+  /** The route's HTML, its JS and CSS (entry, modulepreloads, page chunk and their static imports), per coding. */
+  bytes: Record<Coding, number>
+  jsBytes: Record<Coding, number>
+}
+
+/** A first visit of each route from the server's static handler, as a browser asking for br, gzip or neither gets it. */
+async function wireBytes(): Promise<Wire[]> {
+  const app = new Hono()
+  mountStatic(app, { portal: PORTAL, widgets: "dist/widgets", examples: "examples" })
+  const server = await listen(app.fetch)
+  try {
+    const out: Wire[] = []
+    for (const [route, page] of Object.entries(WIRE_ROUTES)) {
+      const files = routeFiles(page).map((f) => `/assets/${f}`)
+      const bytes = { br: 0, gzip: 0, identity: 0 }
+      const jsBytes = { br: 0, gzip: 0, identity: 0 }
+      for (const coding of CODINGS) {
+        for (const path of [encodeURI(route), ...files]) {
+          const answer = await rawBytes(server.url + path, coding)
+          if (answer.encoding !== coding && path.endsWith(".js")) throw new Error(`${path} asked in ${coding} came as ${answer.encoding} (run npm run build)`)
+          bytes[coding] += answer.bytes
+          if (path.endsWith(".js")) jsBytes[coding] += answer.bytes
+        }
+      }
+      out.push({ route, bytes, jsBytes })
+    }
+    return out
+  } finally {
+    await close(server.server)
+  }
+}
+
+function printWire(wire: ReadonlyArray<Wire>) {
+  console.log("\nBytes on the wire, first visit (HTML + JS + CSS of the route; kB)")
+  console.table(
+    wire.map((w) => ({
+      route: w.route,
+      "br kB": +(w.bytes.br / KB).toFixed(1),
+      "gzip kB": +(w.bytes.gzip / KB).toFixed(1),
+      "uncompressed kB": +(w.bytes.identity / KB).toFixed(1),
+      "JS br kB": +(w.jsBytes.br / KB).toFixed(1),
+    })),
+  )
+}
+
+const wireBudgets = (wire: ReadonlyArray<Wire>): Budget[] => {
+  const login = wire.find((w) => w.route === "/login")!
+  return [sizeBudget("/login JavaScript on the wire (br)", login.jsBytes.br, LOGIN_WIRE_JS_KB)]
 }
 
 // ---------- servers ----------
@@ -271,8 +353,10 @@ async function main() {
 
   if (SIZES_ONLY) {
     const size = sizes()
-    const budgets = sizeBudgets(size)
+    const wire = await wireBytes()
+    const budgets = [...sizeBudgets(size), ...wireBudgets(wire)]
     printSizes(size)
+    printWire(wire)
     report(budgets)
     return budgets.every((b) => b.ok)
   }
@@ -284,6 +368,7 @@ async function main() {
   }, 300_000).unref()
 
   const size = sizes()
+  const wire = await wireBytes()
 
   const servers = await startServers()
   let loads: Load[]
@@ -322,6 +407,7 @@ async function main() {
   }
 
   printSizes(size)
+  printWire(wire)
   console.log("Throughput (autocannon, 50 connections, 10 s)")
   console.table(
     loads.map((l) => ({ target: l.name, "req/s": Math.round(l.rps), "p99 ms": l.p99Ms, "× ceiling": +l.ratio!.toFixed(2), requests: l.requests, non2xx: l.non2xx })),
@@ -330,6 +416,7 @@ async function main() {
   const [ceiling, prices, , documents, documentsFew, dispensing, tanks] = loads
   const budgets: Budget[] = [
     ...sizeBudgets(size),
+    ...wireBudgets(wire),
     { name: "GET /v1/documents p99 (50 000 docs, 50 conn.)", value: documents!.p99Ms, limit: DOCUMENTS_P99_MS, unit: "ms", ok: documents!.p99Ms <= DOCUMENTS_P99_MS },
     { name: "GET /v1/documents p99 (50 000 docs, 5 conn.)", value: documentsFew!.p99Ms, limit: DOCUMENTS_P99_FEW_MS, unit: "ms", ok: documentsFew!.p99Ms <= DOCUMENTS_P99_FEW_MS },
     { name: "GET /v1/dispensing-order p99 (50 conn.)", value: dispensing!.p99Ms, limit: TERMINAL_LIST_P99_MS, unit: "ms", ok: dispensing!.p99Ms <= TERMINAL_LIST_P99_MS },
@@ -339,7 +426,7 @@ async function main() {
   report(budgets)
 
   mkdirSync(".bench", { recursive: true })
-  writeFileSync(".bench/last.json", JSON.stringify({ date: new Date().toISOString(), sizes: size, loads, budgets }, null, 2) + "\n")
+  writeFileSync(".bench/last.json", JSON.stringify({ date: new Date().toISOString(), sizes: size, wire, loads, budgets }, null, 2) + "\n")
   return budgets.every((b) => b.ok)
 }
 

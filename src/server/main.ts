@@ -4,7 +4,7 @@ import { openFromEnv } from "./db/client"
 import { PURGE_EVERY_MS, purgeExpired } from "./maintenance"
 import { demoPersonalCodes, seed } from "./seed"
 import { startDispensingWorker } from "./services/terminal"
-import { portalCacheControl, serveFolder } from "./static"
+import { mountStatic } from "./static"
 
 /**
  * One process: the API under /v1, the widget bundles, the examples and the built portal, on PORT.
@@ -24,12 +24,7 @@ purgeTimer.unref()
 const dispensingWorker = startDispensingWorker(database.db)
 
 const app = createApp({ db: database.db })
-app.get("/widgets/*", serveFolder("dist/widgets", { prefix: "/widgets" }))
-app.get("/examples/*", serveFolder("examples", { prefix: "/examples" }))
-app.get("*", (c) =>
-  // Unknown /v1 paths stay API 404s (JSON), not the portal's index.html.
-  c.req.path.startsWith("/v1/") ? c.notFound() : serveFolder("dist/portal", { prefix: "", spaFallback: "index.html", cacheControl: portalCacheControl })(c),
-)
+mountStatic(app, { portal: "dist/portal", widgets: "dist/widgets", examples: "examples" })
 
 const server = serve({ fetch: app.fetch, port }, (info) => {
   const where = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${process.env.DATA_DIR ?? "./data"}`

@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto"
 import { readFile, stat } from "node:fs/promises"
 import { extname, resolve, sep } from "node:path"
-import type { Context } from "hono"
+import type { Context, Env, Hono } from "hono"
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -54,7 +55,73 @@ async function fileAt(root: string, rel: string): Promise<string | undefined> {
   return undefined
 }
 
-/** Serves a folder; answers 404 (or the SPA fallback for non-file paths) when a file is missing. */
+/**
+ * Text files the build stores precompressed beside themselves (`x.js.br`, `x.js.gz`, made by
+ * scripts/build/compress.ts); their answers vary by Accept-Encoding.
+ */
+export const COMPRESSIBLE_TYPES = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".txt", ".map", ".xml"])
+
+type Encoding = "br" | "gzip" | "identity"
+/** Our preference when the client weighs codings equally: the smallest first. */
+const PREFERENCE: ReadonlyArray<Encoding> = ["br", "gzip", "identity"]
+const SUFFIX: Record<Exclude<Encoding, "identity">, string> = { br: ".br", gzip: ".gz" }
+
+/**
+ * The codings an Accept-Encoding header allows, best first (RFC 9110 §12.5.3): each coding's
+ * q-value, else the `*` entry's; `identity` is acceptable unless refused by `identity;q=0` or by
+ * `*;q=0` without an identity entry. No header at all: the file as it is.
+ */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  if (header === undefined) return ["identity"]
+  const q = new Map<string, number>()
+  for (const part of header.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";")
+    if (!name) continue
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="))
+    const value = qParam ? Number(qParam.slice(2)) : 1
+    q.set(name === "x-gzip" ? "gzip" : name, Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0)
+  }
+  const star = q.get("*")
+  const weight = (e: Encoding) => q.get(e) ?? (e === "identity" ? (star === 0 ? 0 : 1) : (star ?? 0))
+  return PREFERENCE.filter((e) => weight(e) > 0).sort((a, b) => weight(b) - weight(a))
+}
+
+/** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 §13.1.2 asks for GET). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "")
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag))
+}
+
+/** ETags by file, kept while the file's size and time stay (a rebuild writes new files). */
+const etags = new Map<string, { readonly key: string; readonly etag: string }>()
+const etagOf = (file: string, body: Uint8Array, size: number, mtimeMs: number): string => {
+  const key = `${size}:${mtimeMs}`
+  const known = etags.get(file)
+  if (known?.key === key) return known.etag
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`
+  etags.set(file, { key, etag })
+  return etag
+}
+
+/** The precompressed variant of `file` for the best coding the client takes; a variant older than its file is stale and skipped. */
+async function variantOf(file: string, accepted: ReadonlyArray<Encoding>) {
+  const original = await stat(file)
+  for (const encoding of accepted) {
+    if (encoding === "identity") return { path: file, encoding, info: original }
+    const path = file + SUFFIX[encoding]
+    const info = await stat(path).catch(() => undefined)
+    if (info?.isFile() && info.mtimeMs >= original.mtimeMs) return { path, encoding, info }
+  }
+  // Nothing acceptable (identity refused, no variant): the file itself rather than a 406.
+  return { path: file, encoding: "identity" as const, info: original }
+}
+
+/**
+ * Serves a folder; answers 404 (or the SPA fallback for non-file paths) when a file is missing.
+ * A text file goes out precompressed when the client accepts br or gzip (`Vary: Accept-Encoding`);
+ * every answer has a strong ETag per coding, and a matching If-None-Match gets a 304 without body.
+ */
 export function serveFolder(rootDir: string, options: StaticOptions) {
   const root = resolve(rootDir)
   const cacheControl = options.cacheControl ?? (() => "no-cache")
@@ -69,14 +136,35 @@ export function serveFolder(rootDir: string, options: StaticOptions) {
       served = options.spaFallback
     }
     if (!file) return c.text("Not found", 404)
-    const body = await readFile(file)
-    return c.body(new Uint8Array(body), 200, {
-      "content-type": types[extname(file).toLowerCase()] ?? "application/octet-stream",
+    const ext = extname(file).toLowerCase()
+    const compressible = COMPRESSIBLE_TYPES.has(ext)
+    const variant = await variantOf(file, compressible ? acceptedEncodings(c.req.header("accept-encoding")) : ["identity"])
+    const body = new Uint8Array(await readFile(variant.path))
+    const headers: Record<string, string> = {
       "cache-control": cacheControl(served.replace(/^\//, "")),
-    })
+      etag: etagOf(variant.path, body, variant.info.size, variant.info.mtimeMs),
+    }
+    if (compressible) headers.vary = "Accept-Encoding"
+    if (etagMatches(c.req.header("if-none-match"), headers.etag!)) return c.body(null, 304, headers)
+    headers["content-type"] = types[ext] ?? "application/octet-stream"
+    if (variant.encoding !== "identity") headers["content-encoding"] = variant.encoding
+    return c.body(body, 200, headers)
   }
 }
 
-/** Vite names built assets with a content hash: those may be cached for a year. */
+/**
+ * Vite names built assets with a content hash: those may be cached for a year. The HTML (and so
+ * the names of the current assets) is asked again each time, cheaply: a 304 by its ETag.
+ */
 export const portalCacheControl = (rel: string): string =>
   rel.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache"
+
+/** The built folders one process serves beside the API: the widget scripts, the examples and the portal (an SPA). */
+export function mountStatic<E extends Env>(app: Hono<E>, folders: { readonly portal: string; readonly widgets: string; readonly examples: string }): void {
+  // The widget loader scripts keep their names across releases: no-cache, revalidated by ETag.
+  app.get("/widgets/*", serveFolder(folders.widgets, { prefix: "/widgets" }))
+  app.get("/examples/*", serveFolder(folders.examples, { prefix: "/examples" }))
+  const portal = serveFolder(folders.portal, { prefix: "", spaFallback: "index.html", cacheControl: portalCacheControl })
+  // Unknown /v1 paths stay API 404s (JSON), not the portal's index.html.
+  app.get("*", (c) => (c.req.path.startsWith("/v1/") ? c.notFound() : portal(c)))
+}

@@ -21,3 +21,30 @@ test("the built portal and element scripts carry precompiled messages and no mes
     expect(/\{\w+, plural,/.test(code), `${file} has an uncompiled plural`).toBe(false)
   }
 })
+
+test("a route arrives compressed and cached: br assets immutable, its page no-cache with an ETag (304 on reload), its chunks preloaded", async ({ page }) => {
+  const answers = new Map<string, { status: number; headers: Record<string, string> }>()
+  page.on("response", (res) => {
+    const path = decodeURIComponent(new URL(res.url()).pathname)
+    if (!path.startsWith("/v1/") && !answers.has(path)) answers.set(path, { status: res.status(), headers: res.headers() })
+  })
+  await page.goto("/login")
+  await expect(page.getByRole("button", { name: "Sisene" })).toBeVisible()
+  const html = answers.get("/login")!
+  expect([html.status, html.headers["content-encoding"], html.headers["cache-control"], html.headers["vary"]]).toEqual([200, "br", "no-cache", "Accept-Encoding"])
+  expect(html.headers["etag"]).toMatch(/^"[\w-]+"$/)
+  const scripts = [...answers].filter(([path]) => path.startsWith("/assets/") && path.endsWith(".js"))
+  expect(scripts.length).toBeGreaterThan(3)
+  for (const [path, answer] of scripts) {
+    expect([path, answer.headers["content-encoding"], answer.headers["cache-control"]]).toEqual([path, "br", "public, max-age=31536000, immutable"])
+  }
+  // The login page's own chunk is named in its HTML, not found after the entry ran.
+  const loginChunk = scripts.map(([path]) => path).find((path) => path.startsWith("/assets/LoginPage-"))!
+  expect(await (await page.request.get("/login")).text()).toContain(`<link rel="modulepreload" crossorigin href="${loginChunk}">`)
+
+  const revalidated = await page.request.get("/login", { headers: { "accept-encoding": "br", "if-none-match": html.headers["etag"]! } })
+  expect([revalidated.status(), await revalidated.text()]).toEqual([304, ""])
+  const widget = await page.request.get("/widgets/ise-fuel-prices.js", { headers: { "accept-encoding": "gzip" } })
+  expect([widget.headers()["content-encoding"], widget.headers()["cache-control"]]).toEqual(["gzip", "no-cache"])
+  expect(widget.headers()["etag"]).toBeTruthy()
+})

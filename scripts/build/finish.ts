@@ -1,0 +1,17 @@
+/**
+ * After `vite build && tsup`: the portal's per-route pages with their modulepreloads, then a `.br`
+ * and a `.gz` beside every text asset of dist/portal and dist/widgets (served by content negotiation).
+ */
+import { compressFolder } from "./compress"
+import { writeRoutePages } from "./routePages"
+
+const started = Date.now()
+const pages = writeRoutePages("dist/portal", "src/portal/app/routes.ts")
+console.log(`route pages: ${pages.length} (${pages.join(" ")})`)
+for (const dir of ["dist/portal", "dist/widgets"]) {
+  const done = compressFolder(dir)
+  const kB = (n: number) => (n / 1000).toFixed(1)
+  const sum = (pick: (c: (typeof done)[number]) => number) => done.reduce((s, c) => s + pick(c), 0)
+  console.log(`compressed ${dir}: ${done.length} files, ${kB(sum((c) => c.bytes))} kB → br ${kB(sum((c) => c.br ?? c.bytes))} kB, gzip ${kB(sum((c) => c.gz ?? c.bytes))} kB`)
+}
+console.log(`build finish: ${Date.now() - started} ms`)

@@ -1,0 +1,71 @@
+/**
+ * One HTML page per portal route (dist/portal/<route>/index.html, which the server's static
+ * handler finds before the SPA fallback): index.html plus a `modulepreload` of every chunk the
+ * route's page needs beyond what index.html loads already, so the page's code arrives in
+ * parallel with the entry instead of after it (a waterfall of three round trips otherwise).
+ * The chunks come from Vite's manifest (`build.manifest`), which is removed afterwards.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+
+export interface ManifestChunk {
+  readonly file: string
+  readonly imports?: ReadonlyArray<string>
+  readonly css?: ReadonlyArray<string>
+}
+export type Manifest = Readonly<Record<string, ManifestChunk>>
+
+/** Route path → page module (`pages/InvoicesPage.tsx`), read from the route table's source. */
+export function routePages(routesSource: string): Record<string, string> {
+  const modules = new Map([...routesSource.matchAll(/const (\w+) = lazy\(\(\) => import\("\.\.\/pages\/(\w+)"\)\)/g)].map((m) => [m[1]!, `pages/${m[2]}.tsx`]))
+  const table = routesSource.slice(routesSource.indexOf("export const routes"))
+  const entries = [...table.matchAll(/\{ path: "([^"]+)"[^\n]*?page: (\w+) \}/g)]
+  if (entries.length === 0 || modules.size === 0) throw new Error("routePages: the route table of src/portal/app/routes.ts was not understood")
+  const pages: Record<string, string> = {}
+  for (const [, path, page] of entries) {
+    const module = modules.get(page!)
+    if (!module) throw new Error(`routePages: ${path} names ${page}, which is no lazy page`)
+    // A path with a parameter has no folder of its own; it keeps the SPA fallback.
+    if (!path!.includes(":")) pages[path!] = module
+  }
+  return pages
+}
+
+/** Files (`assets/x.js`) a page module loads statically: its chunk and every chunk it imports, transitively. */
+export function chunksOf(manifest: Manifest, module: string): string[] {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(chunk.file)) return
+    seen.add(chunk.file)
+    chunk.imports?.forEach(visit)
+  }
+  visit(module)
+  return [...seen]
+}
+
+/** index.html with a modulepreload of each chunk it does not load already, after its own preloads. */
+export function pageHtml(indexHtml: string, chunks: ReadonlyArray<string>): string {
+  const links = chunks.filter((f) => !indexHtml.includes(`"/${f}"`)).map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">\n`)
+  if (links.length === 0) return indexHtml
+  const at = indexHtml.indexOf("  </head>")
+  if (at < 0) throw new Error("routePages: index.html has no </head>")
+  return indexHtml.slice(0, at) + links.join("") + indexHtml.slice(at)
+}
+
+export function writeRoutePages(portalDir: string, routesFile: string): string[] {
+  const manifestFile = join(portalDir, ".vite", "manifest.json")
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest
+  const indexHtml = readFileSync(join(portalDir, "index.html"), "utf8")
+  const written: string[] = []
+  for (const [path, module] of Object.entries(routePages(readFileSync(routesFile, "utf8")))) {
+    if (!manifest[module]) throw new Error(`routePages: ${module} (${path}) is not in Vite's manifest`)
+    const dir = join(portalDir, path)
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(join(dir, "index.html"), pageHtml(indexHtml, chunksOf(manifest, module)))
+    written.push(path)
+  }
+  // The manifest names every source file: it is the build's, not the site's.
+  rmSync(join(portalDir, ".vite"), { recursive: true, force: true })
+  return written
+}

@@ -1,0 +1,135 @@
+import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { brotliCompressSync, gzipSync } from "node:zlib"
+import { Hono } from "hono"
+import { describe, expect, it } from "vitest"
+import { routes } from "../../../src/portal/app/routes"
+import { acceptedEncodings, etagMatches, mountStatic } from "../../../src/server/static"
+import { chunksOf, pageHtml, routePages, type Manifest } from "../../../scripts/build/routePages"
+
+/** A built portal and widget folder as `npm run build` leaves them: files with their .br and .gz beside. */
+const parent = mkdtempSync(join(tmpdir(), "ise-static-"))
+const portal = join(parent, "portal")
+const widgets = join(parent, "widgets")
+mkdirSync(join(portal, "assets"), { recursive: true })
+mkdirSync(join(portal, "arved"), { recursive: true })
+mkdirSync(widgets, { recursive: true })
+const js = "export const answer = 42;\n".repeat(200)
+const withVariants = (file: string, text: string) => {
+  writeFileSync(file, text)
+  writeFileSync(`${file}.br`, brotliCompressSync(Buffer.from(text)))
+  writeFileSync(`${file}.gz`, gzipSync(Buffer.from(text)))
+}
+withVariants(join(portal, "assets", "app-abc123.js"), js)
+withVariants(join(portal, "index.html"), "<html>portal</html>".repeat(20))
+withVariants(join(portal, "arved", "index.html"), '<html>portal<link rel="modulepreload" href="/assets/InvoicesPage-x.js"></html>'.repeat(5))
+withVariants(join(widgets, "ise-fuel-prices.js"), js)
+writeFileSync(join(portal, "assets", "logo.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
+writeFileSync(join(portal, "assets", "logo.png.br"), "not for images")
+
+const app = new Hono()
+app.get("/v1/prices", (c) => c.json([]))
+mountStatic(app, { portal, widgets, examples: join(parent, "examples") })
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers })
+const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer())
+
+describe("content negotiation", () => {
+  it("reads q-values: the best coding the client weighs highest, ours (br, gzip, identity) on a tie", () => {
+    expect(acceptedEncodings("gzip, deflate, br, zstd")).toEqual(["br", "gzip", "identity"])
+    expect(acceptedEncodings("br;q=0.5, gzip")).toEqual(["gzip", "identity", "br"])
+    expect(acceptedEncodings("br;q=0.8, gzip;q=0.9, identity;q=0.1")).toEqual(["gzip", "br", "identity"])
+    expect(acceptedEncodings("gzip;q=0, br;q=0.001")).toEqual(["identity", "br"])
+    expect(acceptedEncodings("X-GZIP")).toEqual(["gzip", "identity"])
+    // `*` weighs the unnamed codings; identity stays at 1 unless named or refused.
+    expect(acceptedEncodings("*;q=0.3")).toEqual(["identity", "br", "gzip"])
+    expect(acceptedEncodings("identity;q=0, *;q=0")).toEqual([])
+    expect(acceptedEncodings("")).toEqual(["identity"])
+    expect(acceptedEncodings(undefined)).toEqual(["identity"])
+  })
+
+  it("sends the .br or .gz made at build time by Accept-Encoding, with Vary; the file itself without one", async () => {
+    const file = join(portal, "assets", "app-abc123.js")
+    const br = await get("/assets/app-abc123.js", { "accept-encoding": "gzip, deflate, br" })
+    expect([br.status, br.headers.get("content-encoding"), br.headers.get("vary"), br.headers.get("content-type")]).toEqual([200, "br", "Accept-Encoding", "text/javascript; charset=utf-8"])
+    expect(await bytes(br)).toEqual(readFileSync(`${file}.br`))
+    const gz = await get("/assets/app-abc123.js", { "accept-encoding": "br;q=0.5, gzip" })
+    expect(gz.headers.get("content-encoding")).toBe("gzip")
+    expect(await bytes(gz)).toEqual(readFileSync(`${file}.gz`))
+    const plain = await get("/assets/app-abc123.js")
+    expect([plain.headers.get("content-encoding"), plain.headers.get("vary")]).toEqual([null, "Accept-Encoding"])
+    expect(await plain.text()).toBe(js)
+    const refused = await get("/assets/app-abc123.js", { "accept-encoding": "br;q=0, gzip;q=0" })
+    expect([refused.headers.get("content-encoding"), await refused.text()]).toEqual([null, js])
+  })
+
+  it("skips a variant older than its file (a rebuild without the compression step) and never encodes images", async () => {
+    withVariants(join(portal, "assets", "stale-1.js"), "old();".repeat(100))
+    writeFileSync(join(portal, "assets", "stale-1.js"), "fresh();".repeat(100))
+    const later = new Date(Date.now() + 60_000)
+    utimesSync(join(portal, "assets", "stale-1.js"), later, later)
+    const stale = await get("/assets/stale-1.js", { "accept-encoding": "br, gzip" })
+    expect([stale.headers.get("content-encoding"), await stale.text()]).toEqual([null, "fresh();".repeat(100)])
+    const png = await get("/assets/logo.png", { "accept-encoding": "br" })
+    expect([png.headers.get("content-encoding"), png.headers.get("vary"), (await bytes(png)).length]).toEqual([null, null, 4])
+  })
+})
+
+describe("caching", () => {
+  it("hashed assets for a year, immutable; HTML and the widget loader scripts no-cache with an ETag", async () => {
+    expect((await get("/assets/app-abc123.js")).headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
+    for (const path of ["/", "/index.html", "/esileht", "/arved", "/widgets/ise-fuel-prices.js"]) {
+      const res = await get(path, { "accept-encoding": "br" })
+      expect([path, res.status, res.headers.get("cache-control"), res.headers.get("etag")]).toEqual([path, 200, "no-cache", expect.stringMatching(/^"[\w-]{22}"$/)])
+    }
+  })
+
+  it("answers 304 without a body to a matching If-None-Match (weak or in a list), per coding; a changed file gets a new ETag", async () => {
+    const first = await get("/esileht", { "accept-encoding": "br" })
+    const etag = first.headers.get("etag")!
+    const again = await get("/esileht", { "accept-encoding": "br", "if-none-match": etag })
+    expect([again.status, await again.text(), again.headers.get("etag"), again.headers.get("cache-control"), again.headers.get("vary")]).toEqual([304, "", etag, "no-cache", "Accept-Encoding"])
+    expect((await get("/esileht", { "accept-encoding": "br", "if-none-match": `"other", W/${etag}` })).status).toBe(304)
+    expect((await get("/esileht", { "accept-encoding": "br", "if-none-match": "*" })).status).toBe(304)
+    // The identity body is another representation: its own ETag, so the br one does not match it.
+    const plain = await get("/esileht", { "if-none-match": etag })
+    expect([plain.status, plain.headers.get("etag") === etag]).toEqual([200, false])
+    expect((await get("/widgets/ise-fuel-prices.js", { "if-none-match": (await get("/widgets/ise-fuel-prices.js")).headers.get("etag")! })).status).toBe(304)
+
+    withVariants(join(portal, "index.html"), "<html>new release</html>".repeat(20))
+    const changed = await get("/esileht", { "accept-encoding": "br", "if-none-match": etag })
+    expect([changed.status, changed.headers.get("etag") === etag]).toEqual([200, false])
+  })
+
+  it("serves a route's own page (with its modulepreloads) before the SPA fallback; /v1 stays the API's", async () => {
+    expect(await (await get("/arved")).text()).toContain("InvoicesPage-x.js")
+    expect(await (await get("/arved/")).text()).toContain("InvoicesPage-x.js")
+    expect(await (await get("/kaardid")).text()).not.toContain("modulepreload")
+    expect((await get("/v1/unknown")).status).toBe(404)
+  })
+})
+
+describe("route pages (scripts/build/routePages.ts)", () => {
+  it("reads every route of the route table but those with a parameter", () => {
+    const pages = routePages(readFileSync("src/portal/app/routes.ts", "utf8"))
+    expect(Object.keys(pages).sort()).toEqual(routes.filter((r) => !r.path.includes(":")).map((r) => r.path).sort())
+    expect(pages["/arved"]).toBe("pages/InvoicesPage.tsx")
+    expect(pages["/väljastuskorraldused"]).toBe("pages/DispensingOrdersPage.tsx")
+  })
+
+  it("preloads the page's chunk and its static imports, transitively, that index.html does not load already", () => {
+    const manifest: Manifest = {
+      "index.html": { file: "assets/index-1.js", imports: ["_shared-1.js"] },
+      "_shared-1.js": { file: "assets/shared-1.js" },
+      "pages/InvoicesPage.tsx": { file: "assets/InvoicesPage-1.js", imports: ["_shared-1.js", "_table-1.js"] },
+      "_table-1.js": { file: "assets/table-1.js", imports: ["_dates-1.js"] },
+      "_dates-1.js": { file: "assets/dates-1.js" },
+    }
+    expect(chunksOf(manifest, "pages/InvoicesPage.tsx")).toEqual(["assets/InvoicesPage-1.js", "assets/shared-1.js", "assets/table-1.js", "assets/dates-1.js"])
+    const index = `<html>\n  <head>\n    <script type="module" src="/assets/index-1.js"></script>\n    <link rel="modulepreload" href="/assets/shared-1.js">\n  </head>\n</html>`
+    const html = pageHtml(index, chunksOf(manifest, "pages/InvoicesPage.tsx"))
+    expect([...html.matchAll(/modulepreload" crossorigin href="\/(assets\/[^"]+)"/g)].map((m) => m[1])).toEqual(["assets/InvoicesPage-1.js", "assets/table-1.js", "assets/dates-1.js"])
+    expect(html.indexOf("table-1.js")).toBeLessThan(html.indexOf("</head>"))
+    expect(pageHtml(index, ["assets/shared-1.js"])).toBe(index)
+  })
+})
