@@ -17,13 +17,13 @@ const openAgreements = async (page: Page) => {
 
 const card = (page: Page, number: string) => page.getByTestId("agreement-card").filter({ hasText: number })
 
-const signWith = async (page: Page, number: string, method: "Smart-ID" | "Mobiil-ID", code: string) => {
+const signWith = async (page: Page, number: string, method: "Smart-ID" | "Mobile-ID", code: string) => {
   await card(page, number).getByRole("button", { name: "Allkirjasta" }).click()
   const modal = page.getByTestId("signing-modal")
   await expect(modal.getByRole("heading", { name: "Lepingu allkirjastamine" })).toBeVisible()
   await modal.getByRole("tab", { name: method }).click()
   await modal.getByLabel("Isikukood").fill(code)
-  if (method === "Mobiil-ID") await modal.getByLabel("Telefoninumber").fill("51234567")
+  if (method === "Mobile-ID") await modal.getByLabel("Telefoninumber").fill("51234567")
   await modal.getByRole("button", { name: "Allkirjasta" }).click()
   await expect(modal.getByTestId("signing-code")).toHaveText(/^\d{4}$/)
   return modal
@@ -126,7 +126,7 @@ test("Smart-ID signs a PREPARED agreement and its status changes without a reloa
 
 test("Mobile-ID signs a PENDING_CUSTOMER agreement: Allkirjastatud", async ({ page }) => {
   await openAgreements(page)
-  await signWith(page, "KL-2025-102", "Mobiil-ID", MARI)
+  await signWith(page, "KL-2025-102", "Mobile-ID", MARI)
   await expect(card(page, "KL-2025-102").getByTestId("signing-status")).toHaveText("Allkirjastatud", { timeout: 15_000 })
 })
 

@@ -36,7 +36,10 @@ test("signing: the same fields in the signing modal", async ({ page }) => {
   // KL-2025-090 stays unsigned in every test.
   await page.getByTestId("agreement-card").filter({ hasText: "KL-2025-090" }).getByRole("button", { name: "Allkirjasta" }).click()
   const modal = page.getByTestId("signing-modal")
-  await expectDigitsOnlyFields(modal, () => modal.getByRole("tab", { name: "Mobiil-ID" }).click())
+  // The signed-in user's own code is prefilled.
+  await expect(modal.getByLabel("Isikukood")).toHaveValue(MARI)
+  await modal.getByLabel("Isikukood").fill("")
+  await expectDigitsOnlyFields(modal, () => modal.getByRole("tab", { name: "Mobile-ID" }).click())
   // A refused submit marks the empty phone and says why.
   await modal.getByLabel("Telefoninumber").fill("")
   await modal.getByRole("button", { name: "Allkirjasta" }).click()

@@ -16,6 +16,7 @@ export const en: Catalog = {
   "common.language": "Language",
 
   "nav.label": "Main menu",
+  "nav.more": "More",
   "nav./esileht": "Home",
   "nav./arved": "Invoices",
   "nav./väljavõte": "Statement",
@@ -53,6 +54,10 @@ export const en: Catalog = {
   "login.verificationCode": "Your verification code is",
   "login.verificationHint": "Check that the code on your phone is the same, then enter PIN1.",
   "login.error": "Sign-in failed!",
+  "login.codeEmpty": "Enter your personal identification code.",
+  "login.codeLength": "The personal identification code must be 11 digits; you entered {count}.",
+  "login.phoneEmpty": "Enter your phone number.",
+  "login.refused": "The sign-in was not confirmed. Try again or choose another sign-in method.",
   "login.tooManyRequests": "Too many sign-in attempts. Please try again in a few minutes.",
   "login.idCardHint": "To sign in with an ID card, connect a card reader and install the Web eID browser extension.",
   "login.idCardUnavailable": "The Web eID extension was not found.",

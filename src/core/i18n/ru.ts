@@ -16,6 +16,7 @@ export const ru: Catalog = {
   "common.language": "Язык",
 
   "nav.label": "Главное меню",
+  "nav.more": "Ещё",
   "nav./esileht": "Главная",
   "nav./arved": "Счета",
   "nav./väljavõte": "Выписка",
@@ -53,6 +54,10 @@ export const ru: Catalog = {
   "login.verificationCode": "Ваш контрольный код",
   "login.verificationHint": "Убедитесь, что код на телефоне совпадает, и введите PIN1.",
   "login.error": "Ошибка входа!",
+  "login.codeEmpty": "Введите личный код.",
+  "login.codeLength": "Личный код должен состоять из 11 цифр, введено {count}.",
+  "login.phoneEmpty": "Введите номер телефона.",
+  "login.refused": "Вход не подтверждён. Попробуйте ещё раз или выберите другой способ входа.",
   "login.tooManyRequests": "Слишком много попыток входа. Попробуйте снова через несколько минут.",
   "login.idCardHint": "Для входа с ID-картой подключите считыватель и установите в браузер расширение Web eID.",
   "login.idCardUnavailable": "Расширение Web eID не найдено.",

@@ -72,6 +72,9 @@ export const ElectricityPackage = Schema.Struct({
   orderNumber: Opt(Schema.Number),
   jointInvoicePackage: Opt(Schema.Boolean),
   nameEt: Schema.String,
+  /** The name in English and Russian (this portal's addition: the spec names packages in Estonian only). */
+  nameEn: Opt(Schema.String),
+  nameRu: Opt(Schema.String),
   basePrice: Opt(Schema.Number),
   basePriceTextEt: Opt(Schema.String),
   basePriceDescriptionEt: Opt(Schema.String),

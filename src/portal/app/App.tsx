@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react"
+import { Suspense, useEffect, useRef } from "react"
 import { guardDecision } from "../../core/rules/access"
 import { onLogout, queryClient, useLocale, useT } from "../../widgets/session"
 import { LoadError } from "../../widgets/ui"
@@ -8,6 +8,7 @@ import NotFoundPage from "../pages/NotFoundPage"
 import { navigate, useLocation } from "./router"
 import { FRONT_PAGE, REDIRECTS, matchRoute } from "./routes"
 import { PRIVATE_PORTAL_URL } from "./config"
+import { loginAddress, returnAddress } from "./returnTo"
 import { clearSession, useSession } from "./session"
 import { PageBoundary } from "./PageBoundary"
 
@@ -50,10 +51,19 @@ export function App() {
 
   useEffect(() => {
     if (redirect) navigate(redirect + search, { replace: true })
-    else if (decision === "login") navigate("/login", { replace: true })
+    // The requested address travels through sign-in and is opened after it.
+    else if (decision === "login") navigate(loginAddress(path, search), { replace: true })
     else if (decision === "front") navigate(FRONT_PAGE, { replace: true })
-    else if (route?.path === "/login" && session.authenticated) navigate(FRONT_PAGE, { replace: true })
-  }, [redirect, decision, route, session.authenticated, search])
+    else if (route?.path === "/login" && session.authenticated) navigate(returnAddress(search), { replace: true })
+  }, [redirect, decision, route, session.authenticated, path, search])
+
+  // A page change that took the focus with it (the sign-in form, a closed panel) starts the next Tab
+  // at the top of the page, at the skip link, rather than wherever the removed element was.
+  const top = useRef<HTMLSpanElement>(null)
+  useEffect(() => {
+    const active = document.activeElement
+    if (!active || active === document.body || !active.isConnected) top.current?.focus({ preventScroll: true })
+  }, [path])
 
   // With a separate private portal configured, a represented person is pushed there.
   useEffect(() => {
@@ -69,6 +79,7 @@ export function App() {
   const showHeader = route ? !route.bare && session.authenticated : session.authenticated
   return (
     <>
+      <span ref={top} tabIndex={-1} className="focus-start" />
       <a className="skip-link" href="#main">
         {t("app.skipToContent")}
       </a>

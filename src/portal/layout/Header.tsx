@@ -1,11 +1,10 @@
-import { useAtom } from "jotai"
-import { useEffect, useRef, useState } from "react"
-import { Locales } from "../../core/schemas/common"
+import { useEffect, useLayoutEffect, useRef, useState } from "react"
 import type { Contact } from "../../core/schemas/session"
-import { companiesQueryAtom, contactsQueryAtom, localeAtom, useT } from "../../widgets/session"
+import { companiesQueryAtom, contactsQueryAtom, useT } from "../../widgets/session"
 import { useAtomValue } from "jotai"
 import { Link } from "../app/Link"
-import { inNavigation, routes } from "../app/routes"
+import { inNavigation, routes, type PortalRoute } from "../app/routes"
+import { LanguageSwitch } from "./LanguageSwitch"
 import { chooseCustomer, signOut, type useSession } from "../app/session"
 
 type Session = ReturnType<typeof useSession>
@@ -17,6 +16,7 @@ function CustomerSwitcher({ session }: { session: Session }) {
   const t = useT()
   const [open, setOpen] = useState(false)
   const panel = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
   const companies = useAtomValue(companiesQueryAtom)
   const unregistered = (companies.data ?? []).filter((c) => c.customerId == null)
   // A user who is nobody's contact yet (before registering) has no customer to show.
@@ -27,7 +27,12 @@ function CustomerSwitcher({ session }: { session: Session }) {
   useEffect(() => {
     if (!open) return
     const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === "Escape" : !panel.current?.parentElement?.contains(e.target as Node)) setOpen(false)
+      if (e instanceof KeyboardEvent) {
+        if (e.key !== "Escape") return
+        setOpen(false)
+        // Escape closes the panel and gives the focus back to its button (not to the body).
+        button.current?.focus()
+      } else if (!panel.current?.parentElement?.contains(e.target as Node)) setOpen(false)
     }
     document.addEventListener("mousedown", close)
     document.addEventListener("keydown", close)
@@ -41,6 +46,7 @@ function CustomerSwitcher({ session }: { session: Session }) {
   return (
     <div className="switcher">
       <button
+        ref={button}
         type="button"
         className="switcher__button"
         aria-expanded={open}
@@ -98,19 +104,114 @@ function CustomerSwitcher({ session }: { session: Session }) {
   )
 }
 
-function LanguageSwitch() {
+/**
+ * The navigation: the items that fit in one row, the rest under "Veel" (More). Widths are measured
+ * from a hidden copy of the row before paint, so the row never wraps and never jumps.
+ */
+function Navigation({ items, path, open }: { items: ReadonlyArray<PortalRoute>; path: string; open: boolean }) {
   const t = useT()
-  const [locale, setLocale] = useAtom(localeAtom)
+  const row = useRef<HTMLUListElement>(null)
+  const measure = useRef<HTMLUListElement>(null)
+  const more = useRef<HTMLButtonElement>(null)
+  const [fit, setFit] = useState(items.length)
+  const [moreOpen, setMoreOpen] = useState(false)
+  const key = items.map((r) => r.path).join(" ")
+
+  useLayoutEffect(() => {
+    const ul = row.current
+    const copy = measure.current
+    if (!ul || !copy) return
+    const compute = () => {
+      // Phones show the whole list in the opened menu.
+      if (window.matchMedia(PHONE).matches) return setFit(items.length)
+      const widths = Array.from(copy.children).map((li) => (li as HTMLElement).getBoundingClientRect().width)
+      const moreWidth = widths.pop() ?? 0
+      const gap = 4
+      const room = ul.parentElement!.clientWidth - 32
+      const total = widths.reduce((a, w) => a + w + gap, 0)
+      if (total <= room) return setFit(items.length)
+      let used = moreWidth
+      let n = 0
+      while (n < widths.length && used + widths[n] + gap <= room) used += widths[n++] + gap
+      setFit(n)
+    }
+    compute()
+    const observer = new ResizeObserver(compute)
+    observer.observe(ul.parentElement!)
+    return () => observer.disconnect()
+  }, [key, t]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => setMoreOpen(false), [path])
+  useEffect(() => {
+    if (!moreOpen) return
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent) {
+        if (e.key !== "Escape") return
+        setMoreOpen(false)
+        more.current?.focus()
+      } else if (!more.current?.parentElement?.contains(e.target as Node)) setMoreOpen(false)
+    }
+    document.addEventListener("mousedown", close)
+    document.addEventListener("keydown", close)
+    return () => {
+      document.removeEventListener("mousedown", close)
+      document.removeEventListener("keydown", close)
+    }
+  }, [moreOpen])
+
+  const shown = items.slice(0, fit)
+  const rest = items.slice(fit)
+  const link = (r: PortalRoute) => (
+    <Link href={r.path} aria-current={path === r.path ? "page" : undefined}>
+      {t(r.title)}
+    </Link>
+  )
   return (
-    <div className="lang" role="group" aria-label={t("common.language")}>
-      {Locales.map((l) => (
-        <button key={l} type="button" lang={l} aria-pressed={locale === l} onClick={() => setLocale(l)}>
-          {l.toUpperCase()}
-        </button>
-      ))}
-    </div>
+    <nav id="main-nav" className={open ? "nav nav--open" : "nav"} aria-label={t("nav.label")}>
+      <ul ref={row}>
+        {shown.map((r) => (
+          <li key={r.path}>{link(r)}</li>
+        ))}
+        {rest.length > 0 && (
+          <li className="nav__more">
+            <button
+              ref={more}
+              type="button"
+              aria-expanded={moreOpen}
+              aria-controls="main-nav-more"
+              data-current={rest.some((r) => r.path === path) || undefined}
+              onClick={() => setMoreOpen(!moreOpen)}
+            >
+              {t("nav.more")} <span aria-hidden="true">▾</span>
+            </button>
+            {moreOpen && (
+              <ul id="main-nav-more" className="nav__menu">
+                {rest.map((r) => (
+                  <li key={r.path}>{link(r)}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        )}
+      </ul>
+      {/* The measuring copy: every item and the "Veel" button, invisible and out of the flow. */}
+      <ul ref={measure} className="nav__measure" aria-hidden="true">
+        {items.map((r) => (
+          <li key={r.path}>
+            <a>{t(r.title)}</a>
+          </li>
+        ))}
+        <li className="nav__more">
+          <button type="button" tabIndex={-1}>
+            {t("nav.more")} <span>▾</span>
+          </button>
+        </li>
+      </ul>
+    </nav>
   )
 }
+
+const PHONE = "(max-width: 760px)"
 
 export function Header({ session, path }: { session: Session; path: string }) {
   const t = useT()
@@ -127,29 +228,21 @@ export function Header({ session, path }: { session: Session; path: string }) {
         </Link>
         <div className="header__tools">
           <CustomerSwitcher session={session} />
-          <LanguageSwitch />
-          <Link href="/profiil" className="header__link">
-            {t("header.settings")}
-          </Link>
-          <button type="button" className="header__link header__logout" onClick={() => void signOut()}>
-            {t("header.logout")}
-          </button>
+          <div className="header__actions">
+            <LanguageSwitch />
+            <Link href="/profiil" className="header__link">
+              {t("header.settings")}
+            </Link>
+            <button type="button" className="header__link header__logout" onClick={() => void signOut()}>
+              {t("header.logout")}
+            </button>
+          </div>
         </div>
         <button type="button" className="header__menu" aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen(!menuOpen)}>
           {t("header.menu")}
         </button>
       </div>
-      <nav id="main-nav" className={menuOpen ? "nav nav--open" : "nav"} aria-label={t("nav.label")}>
-        <ul>
-          {items.map((r) => (
-            <li key={r.path}>
-              <Link href={r.path} aria-current={path === r.path ? "page" : undefined}>
-                {t(r.title)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Navigation items={items} path={path} open={menuOpen} />
     </header>
   )
 }

@@ -26,27 +26,32 @@ export default function FrontPage() {
   return (
     <section className="page">
       <h1 className="page__title">{user ? t("front.greeting", { name: user.name.split(" ")[0] }) : t("front.title")}</h1>
-      {customer && <p className="page__lead">{customer.name}</p>}
+      {/* Its line is kept while the customer loads, so nothing below moves when the name arrives. */}
+      <p className="page__lead">{customer?.name ?? "\u00a0"}</p>
       <PaymentResultMessage result={payment} />
+      {/* The prices always; beside them only the widgets that have something to show (an empty
+          side column is not laid out, so the prices take the whole width). */}
       <div className="dashboard">
-        {shows.agreements && (
-          <div className="dashboard__cell dashboard__cell--agreements">
-            <NewAgreementsWidget />
-          </div>
-        )}
-        {/* Each renders nothing when it does not apply (part 1 §2.3): the promo for persons whose user may apply, the remainder otherwise when a limit is set. */}
-        <Suspense fallback={null}>
-          <IdCreditPromo />
-          <CreditLimitRemainder />
-        </Suspense>
         <div className="dashboard__cell dashboard__cell--prices">
           <FuelPricesPanel />
         </div>
-        {shows.invoices && (
-          <div className="dashboard__cell dashboard__cell--invoices">
-            <NewInvoices onNavigate={(href) => navigate(href)} />
-          </div>
-        )}
+        <div className="dashboard__side">
+          {/* Each renders nothing when it does not apply (part 1 §2.3): the promo for persons whose user may apply, the remainder otherwise when a limit is set. */}
+          <Suspense fallback={null}>
+            <IdCreditPromo />
+            <CreditLimitRemainder />
+          </Suspense>
+          {shows.invoices && (
+            <div className="dashboard__cell dashboard__cell--invoices">
+              <NewInvoices onNavigate={(href) => navigate(href)} />
+            </div>
+          )}
+          {shows.agreements && (
+            <div className="dashboard__cell dashboard__cell--agreements">
+              <NewAgreementsWidget />
+            </div>
+          )}
+        </div>
       </div>
     </section>
   )

@@ -1,18 +1,27 @@
-import { useEffect, useState } from "react"
-import { InvoicesView } from "../../widgets/invoices"
+import { useEffect, useMemo, useState } from "react"
+import { InvoicesView, invoicesListFromSearch, invoicesListToSearch } from "../../widgets/invoices"
 import { paymentResultOf } from "../../widgets/payment"
 import { useT } from "../../widgets/session"
-import { dropQueryParam } from "../app/router"
+import { dropQueryParam, navigate, useLocation } from "../app/router"
 
-/** /arved ("Arved"): keeps the `payment` result, then takes it out of the address. */
+/**
+ * /arved ("Arved"): the tab, filters, sort and page live in the address, so a reload and Back
+ * restore them; the `payment` result is kept, then taken out of the address.
+ */
 export default function InvoicesPage() {
   const t = useT()
+  const { path, search } = useLocation()
   const [payment] = useState(() => paymentResultOf(window.location.search))
   useEffect(() => dropQueryParam("payment"), [])
+  const state = useMemo(() => invoicesListFromSearch(search), [search])
   return (
     <section className="page">
       <h1 className="page__title">{t("nav./arved")}</h1>
-      <InvoicesView payment={payment} />
+      <InvoicesView
+        payment={payment}
+        state={state}
+        onStateChange={(next, options) => navigate(`${encodeURI(path)}${invoicesListToSearch(next)}`, options)}
+      />
     </section>
   )
 }

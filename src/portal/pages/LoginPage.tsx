@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react"
+import { useState, type FormEvent, type KeyboardEvent } from "react"
 import * as sessionCalls from "../../core/api/session.calls"
 import { errorCode } from "../../core/http/errors"
 import * as Effect from "effect/Effect"
@@ -19,10 +19,18 @@ import { PersonalCodeFields, useInterruptibleRun } from "../../widgets/eid"
 import { getApi, useT } from "../../widgets/session"
 import { navigate } from "../app/router"
 import { signIn } from "../app/session"
+import { returnAddress } from "../app/returnTo"
 import { IdCardPanel } from "./IdCardPanel"
+import { LanguageSwitch } from "../layout/LanguageSwitch"
 
 type Tab = EidMethod | "id-card"
-type Phase = { name: "form" } | { name: "waiting"; code: string } | { name: "error"; message: "login.error" | "login.tooManyRequests" }
+type Reason = "login.codeEmpty" | "login.codeLength" | "login.phoneEmpty" | "login.refused"
+type Phase =
+  | { name: "form" }
+  | { name: "waiting"; code: string }
+  /** The spec's "Viga sisselogimisel!" heads every failure; the reason says what went wrong. */
+  | { name: "error"; message: "login.error"; reason: Reason; count?: number }
+  | { name: "error"; message: "login.tooManyRequests"; reason?: undefined; count?: undefined }
 
 /** Sign-in (spec part 1 §2.2, §4.4): the shared eID session with the login calls and timers. */
 const signInSession = (method: EidMethod, personalIdentityCode: string, phone: string, onCode: (code: string) => void) => {
@@ -60,21 +68,29 @@ export default function LoginPage() {
     if (tab === "id-card") return
     const found = eidFieldProblems(tab, code, phone)
     setProblems(found)
-    // The spec's one sign-in error also covers a bad code length and an empty phone.
-    if (hasProblems(found)) return setPhase({ name: "error", message: "login.error" })
+    // The spec's one sign-in error also covers a bad code length and an empty phone; the reason
+    // under it tells these apart from a refused sign-in.
+    if (hasProblems(found)) {
+      const reason: Reason = found.personalCode ? (code === "" ? "login.codeEmpty" : "login.codeLength") : "login.phoneEmpty"
+      return setPhase({ name: "error", message: "login.error", reason, count: code.length })
+    }
     setPhase({ name: "form" })
     run(
       signInSession(tab, code, phone, (verification) => setPhase({ name: "waiting", code: verification })),
       {
         onSuccess: (answer) => {
-          if (!signedIn(answer)) return setPhase({ name: "error", message: "login.error" })
+          if (!signedIn(answer)) return setPhase({ name: "error", message: "login.error", reason: "login.refused" })
           signIn(answer.token, answer.userId)
-          navigate("/", { replace: true })
+          navigate(returnAddress(window.location.search), { replace: true })
         },
         onFailure: (error) => {
           console.warn("[login]", error)
           // A throttled start (429) says so: the spec's one sign-in error would invite trying again at once.
-          setPhase({ name: "error", message: errorCode(error) === "TOO_MANY_REQUESTS" ? "login.tooManyRequests" : "login.error" })
+          setPhase(
+            errorCode(error) === "TOO_MANY_REQUESTS"
+              ? { name: "error", message: "login.tooManyRequests" }
+              : { name: "error", message: "login.error", reason: "login.refused" },
+          )
         },
       },
     )
@@ -92,10 +108,35 @@ export default function LoginPage() {
     ["mobile-id", t("login.mobileId")],
   ]
 
+  const choose = (id: Tab) => {
+    cancel()
+    setTab(id)
+  }
+  // WAI-ARIA tabs: arrows (and Home/End) move between the methods shown and take the focus along;
+  // ID-kaart is skipped where it is hidden (small screens).
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const keys = ["ArrowRight", "ArrowLeft", "Home", "End"]
+    if (!keys.includes(e.key)) return
+    e.preventDefault()
+    const buttons = Array.from(e.currentTarget.parentElement?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? []).filter(
+      (b) => b.offsetParent !== null,
+    )
+    const at = buttons.indexOf(e.currentTarget)
+    const next =
+      e.key === "Home" ? buttons[0] : e.key === "End" ? buttons[buttons.length - 1] : buttons[(at + (e.key === "ArrowRight" ? 1 : -1) + buttons.length) % buttons.length]
+    const id = tabs.find(([tabId]) => `login-tab-${tabId}` === next?.id)?.[0]
+    if (!next || !id) return
+    choose(id)
+    next.focus()
+  }
+
   return (
     <div className="login">
       <div className="login__card">
-        <div className="login__brand" aria-hidden="true">⚡</div>
+        <div className="login__top">
+          <div className="login__brand" aria-hidden="true">⚡</div>
+          <LanguageSwitch />
+        </div>
         <h1>{t("login.title")}</h1>
         <div className="login__tabs" role="tablist" aria-label={t("login.method")}>
           {tabs.map(([id, label]) => (
@@ -106,11 +147,10 @@ export default function LoginPage() {
               role="tab"
               aria-selected={tab === id}
               aria-controls="login-panel"
+              tabIndex={tab === id ? 0 : -1}
               className={id === "id-card" ? "login__tab login__tab--idcard" : "login__tab"}
-              onClick={() => {
-                cancel()
-                setTab(id)
-              }}
+              onClick={() => choose(id)}
+              onKeyDown={onTabKey}
             >
               {label}
             </button>
@@ -132,7 +172,7 @@ export default function LoginPage() {
             <IdCardPanel
               onSignedIn={(answer) => {
                 signIn(answer.token!, answer.userId!)
-                navigate("/", { replace: true })
+                navigate(returnAddress(window.location.search), { replace: true })
               }}
             />
           ) : (
@@ -148,6 +188,7 @@ export default function LoginPage() {
               {phase.name === "error" && (
                 <p className="alert alert--error" role="alert">
                   {t(phase.message)}
+                  {phase.reason && <span className="alert__reason">{t(phase.reason, { count: phase.count ?? 0 })}</span>}
                 </p>
               )}
               <button type="submit" className="button">

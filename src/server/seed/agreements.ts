@@ -26,10 +26,17 @@ export const demoVendorSigner = { name: "Kati Kask", personalCode: "47101010033"
 
 const d = (iso: string) => new Date(iso)
 
+/** Package names in the three languages of the portal. */
+const packageNames: Record<string, { nameEn: string; nameRu: string }> = {
+  "Fikseeritud 12 kuud": { nameEn: "Fixed 12 months", nameRu: "Фиксированная цена на 12 месяцев" },
+  Börsihind: { nameEn: "Exchange price", nameRu: "Биржевая цена" },
+}
+
 const consumptionPackage = (id: number, nameEt: string, monthlyFee: number): ElectricityPackage => ({
   id,
   type: "CONSUMPTION",
   nameEt,
+  ...packageNames[nameEt],
   monthlyFee,
   basePrice: 12.9,
   basePriceTextEt: "senti/kWh",

@@ -2,9 +2,10 @@ import { useAtomValue } from "jotai"
 import { useMemo, useState, type MouseEvent } from "react"
 import * as agreementsCalls from "../../core/api/agreements.calls"
 import { formatDate } from "../../core/i18n/dates"
+import { localizedName } from "../../core/i18n/localized"
 import type { FeatureTranslate } from "../../core/i18n/translate"
 import { agreementView, mergeAgreements, VISIBLE_POINTS, type AgreementItem } from "../../core/rules/agreements"
-import { customerIdAtom, getApi, runApi, useMessages } from "../session"
+import { customerIdAtom, getApi, runApi, useLocale, useMessages } from "../session"
 import { LoadError } from "../ui/LoadError"
 import { uiCss } from "../ui/ui.css"
 import { showToast } from "../ui/Toast"
@@ -59,6 +60,7 @@ function Points({ t, title, names }: { t: T; title: string; names: string[] }) {
 }
 
 function AgreementCard({ item, t, onOpen, navigate }: { item: AgreementItem; t: T; onOpen: (open: Open) => void; navigate: (path: string) => void }) {
+  const locale = useLocale()
   const view = agreementView(item)
   const title = titleOf(t, item)
   const number = item.agreement.contractNumber ?? String(item.agreement.id)
@@ -82,7 +84,7 @@ function AgreementCard({ item, t, onOpen, navigate }: { item: AgreementItem; t: 
           {item.agreement.dateModified ? ` · ${t("agreements.modified", { date: formatDate(item.agreement.dateModified) })}` : ""}
         </p>
         {item.kind === "electricity" && item.agreement.consumptionPackage && (
-          <p className="agr-card__meta">{t("agreements.package", { name: item.agreement.consumptionPackage.nameEt })}</p>
+          <p className="agr-card__meta">{t("agreements.package", { name: localizedName(item.agreement.consumptionPackage, locale) })}</p>
         )}
       </div>
       <div className="agr-card__badges">

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from "react"
+import { useAtomValue } from "jotai"
+import { useEffect, useState, type FormEvent } from "react"
 import { signingErrorOf, type SigningErrorKind } from "../../core/rules/agreements"
 import { eidFieldProblems, hasProblems, type EidFieldProblems } from "../../core/rules/eidSession"
 import type { Locale } from "../../core/schemas/common"
 import { PersonalCodeFields, useInterruptibleRun } from "../eid"
-import { getApi, useLocale, useMessages } from "../session"
+import { currentUserQueryAtom, getApi, useLocale, useMessages } from "../session"
 import { Modal } from "../ui/Modal"
 import { agreementMessages } from "./agreements.messages"
 import { idCardSigning, mobileSigning, type SigningMethod, type SigningTarget } from "./signing"
@@ -20,7 +21,8 @@ const SIGNING_ERROR_MESSAGES = {
 type Phase =
   | { name: "form" }
   | { name: "waiting"; code: string | null }
-  | { name: "error"; message: (typeof SIGNING_ERROR_MESSAGES)[SigningErrorKind] }
+  /** `otherCode`: signed with a code that is not the signed-in user's own, which the message says. */
+  | { name: "error"; message: (typeof SIGNING_ERROR_MESSAGES)[SigningErrorKind]; otherCode?: boolean }
 
 export interface SigningModalProps extends SigningTarget {
   readonly title: string
@@ -35,7 +37,13 @@ export function SigningModal({ customerId, agreementId, title, onClose, onSigned
   const t = useMessages(agreementMessages, locale)
   const lang = useLocale(locale)
   const [method, setMethod] = useState<SigningMethod>("smart-id")
-  const [code, setCode] = useState("")
+  // The signed-in user's own code, prefilled: signing is normally done by oneself.
+  const ownCode = useAtomValue(currentUserQueryAtom).data?.personalIdentificationCode ?? ""
+  const [code, setCode] = useState(ownCode)
+  const [touched, setTouched] = useState(false)
+  useEffect(() => {
+    if (!touched && ownCode !== "") setCode(ownCode)
+  }, [ownCode, touched])
   const [phone, setPhone] = useState("")
   const [problems, setProblems] = useState<EidFieldProblems | null>(null)
   const [phase, setPhase] = useState<Phase>({ name: "form" })
@@ -47,7 +55,8 @@ export function SigningModal({ customerId, agreementId, title, onClose, onSigned
     onSuccess: onSigned,
     onFailure: (error: unknown) => {
       console.warn("[signing]", error)
-      setPhase({ name: "error", message: SIGNING_ERROR_MESSAGES[signingErrorOf(error)] })
+      const kind = signingErrorOf(error)
+      setPhase({ name: "error", message: SIGNING_ERROR_MESSAGES[kind], otherCode: kind === "failed" && ownCode !== "" && code !== ownCode && method !== "id-card" })
     },
   }
 
@@ -70,7 +79,7 @@ export function SigningModal({ customerId, agreementId, title, onClose, onSigned
 
   const tabs: Array<[SigningMethod, string]> = [
     ["smart-id", t("login.smartId")],
-    ["mobile-id", t("agreements.mobileId")],
+    ["mobile-id", t("login.mobileId")],
     ["id-card", t("agreements.idCard")],
   ]
 
@@ -86,7 +95,19 @@ export function SigningModal({ customerId, agreementId, title, onClose, onSigned
             id={`sign-tab-${id}`}
             aria-selected={method === id}
             aria-controls="sign-panel"
+            tabIndex={method === id ? 0 : -1}
             className="agr-tab"
+            onKeyDown={(e) => {
+              // WAI-ARIA tabs: the arrows move between the methods and take the focus along.
+              if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return
+              e.preventDefault()
+              const at = tabs.findIndex(([x]) => x === id)
+              const [next] = tabs[(at + (e.key === "ArrowRight" ? 1 : -1) + tabs.length) % tabs.length]!
+              setMethod(next)
+              setPhase({ name: "form" })
+              setProblems(null)
+              e.currentTarget.parentElement?.querySelector<HTMLButtonElement>(`#sign-tab-${next}`)?.focus()
+            }}
             disabled={phase.name === "waiting"}
             onClick={() => {
               setMethod(id)
@@ -121,7 +142,10 @@ export function SigningModal({ customerId, agreementId, title, onClose, onSigned
             ) : (
               <PersonalCodeFields
                 personalCode={code}
-                onPersonalCode={setCode}
+                onPersonalCode={(value) => {
+                  setTouched(true)
+                  setCode(value)
+                }}
                 phone={phone}
                 onPhone={method === "mobile-id" ? setPhone : undefined}
                 problems={problems}
@@ -131,6 +155,7 @@ export function SigningModal({ customerId, agreementId, title, onClose, onSigned
             {phase.name === "error" && (
               <p className="agr-alert agr-alert--error" role="alert">
                 {t(phase.message)}
+                {phase.otherCode && <span className="agr-alert__reason">{t("agreements.otherCode", { code })}</span>}
               </p>
             )}
             <button type="submit" className="agr-button">

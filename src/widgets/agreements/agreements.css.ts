@@ -12,7 +12,9 @@ export const agreementsCss = `
 .agr-badge--ACTIVE { background: #e3f2ec; color: #084d37; }
 .agr-badge--PENDING { background: #fff4d6; color: #6b4a00; }
 .agr-badge--ENDED, .agr-badge--CANCELED, .agr-badge--REJECTED { background: #eef1f5; color: #4a5565; }
-.agr-badge--signing { background: #e8f0fe; color: #1a4fa0; }
+/* The signing state is what the customer acts on: it carries the weight; beside it the validity is neutral. */
+.agr-badge--signing { background: #1a4fa0; color: #fff; font-weight: 700; }
+.agr-card__badges:has(.agr-badge--signing) .agr-badge:not(.agr-badge--signing) { background: #eef1f5; color: #4a5565; font-weight: 500; }
 .agr-card__actions { grid-column: 1 / -1; display: flex; gap: 8px; flex-wrap: wrap; }
 .agr-card__points { grid-column: 1 / -1; margin: 0; }
 .agr-card__points h4 { margin: 4px 0; font-size: .875rem; color: #4a5565; font-weight: 600; }
@@ -27,6 +29,7 @@ export const agreementsCss = `
 .agr-empty p { margin: 0; font-size: 1.0625rem; }
 .agr-alert { padding: 10px 14px; border-radius: 10px; margin: 8px 0; font-weight: 600; }
 .agr-alert--error { background: #fdecea; color: #b42318; }
+.agr-alert__reason { display: block; font-weight: 500; margin-top: 2px; }
 .agr-alert--success { background: #e3f2ec; color: #0b6e4f; }
 .agr-muted { color: #4a5565; }
 .agr-tabs { display: flex; gap: 4px; border-bottom: 1px solid #dde3ea; margin-bottom: 14px; }

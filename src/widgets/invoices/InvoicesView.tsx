@@ -1,5 +1,5 @@
-import { useAtom, useAtomValue } from "jotai"
-import { useEffect, useState } from "react"
+import { useAtomValue, useSetAtom } from "jotai"
+import { useEffect, useLayoutEffect, useRef, useState } from "react"
 import * as invoicesCalls from "../../core/api/invoices.calls"
 import { formatDate } from "../../core/i18n/dates"
 import { formatMoney, formatNumber } from "../../core/i18n/numbers"
@@ -13,6 +13,7 @@ import { DateRangeFilter } from "../ui/DateRangeFilter"
 import { PdfPreviewModal, saveBlob } from "../ui/pdf/PdfPreviewModal"
 import { showToast, Toaster } from "../ui/Toast"
 import { uiCss } from "../ui/ui.css"
+import { InvoiceStatusBadge } from "./InvoiceStatusBadge"
 import { invoicesCss } from "./invoices.css"
 import { invoiceMessages } from "./invoices.messages"
 import {
@@ -22,9 +23,11 @@ import {
   fuelDocumentsQueryAtom,
   fuelListAtom,
   hasFuelInvoicesQueryAtom,
-  initialElectricityList,
-  initialFuelList,
+  initialInvoicesList,
+  type ElectricityListState,
+  type FuelListState,
   type FuelTypeFilter,
+  type InvoicesListState,
 } from "./invoices.queries"
 
 type InvoiceMessageKey = keyof typeof invoiceMessages.et & string
@@ -57,32 +60,39 @@ const previewColumn = <Row, Sort extends string>(
 export interface InvoicesViewProps {
   /** The `payment` query value the page kept before removing it from the address. */
   readonly payment: PaymentResult | null
+  /** The list state the address holds (`invoicesListFromSearch`); a reload and Back restore it. */
+  readonly state: InvoicesListState
+  /** Asks for another state: the page writes it into the address. `replace` for automatic changes. */
+  readonly onStateChange: (state: InvoicesListState, options?: { replace?: boolean }) => void
 }
 
 /** /arved: fuel and electricity invoices, filters, server-side sorting and paging, PDF previews and payment. */
-export function InvoicesView({ payment }: InvoicesViewProps) {
+export function InvoicesView({ payment, state, onStateChange }: InvoicesViewProps) {
   const t = useMessages(invoiceMessages)
   const locale = useLocale()
   const customerId = useAtomValue(customerIdAtom)
   const hasFuel = useAtomValue(hasFuelInvoicesQueryAtom)
-  const [tab, setTab] = useState<Tab | null>(null)
   const [preview, setPreview] = useState<Preview | null>(null)
   const [paying, setPaying] = useState(false)
-  const [, setFuelList] = useAtom(fuelListAtom)
-  const [, setElectricityList] = useAtom(electricityListAtom)
+  const setFuelList = useSetAtom(fuelListAtom)
+  const setElectricityList = useSetAtom(electricityListAtom)
+  const tab = state.tab
+
+  // Before paint, so the first query already asks for what the address says.
+  useLayoutEffect(() => {
+    setFuelList(state.fuel)
+    setElectricityList(state.electricity)
+  }, [state, setFuelList, setElectricityList])
 
   // Another customer: start over (first tab decided again, filters and pages reset).
+  const previousCustomer = useRef(customerId)
   useEffect(() => {
-    setTab(null)
-    setFuelList(initialFuelList)
-    setElectricityList(initialElectricityList)
-  }, [customerId, setFuelList, setElectricityList])
+    if (previousCustomer.current === customerId) return
+    previousCustomer.current = customerId
+    onStateChange(initialInvoicesList, { replace: true })
+  }, [customerId]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  // At first load the electricity tab opens when the customer has no fuel invoices.
-  useEffect(() => {
-    if (tab == null && hasFuel.data != null) setTab(hasFuel.data ? "fuel" : "electricity")
-    if (tab == null && hasFuel.isError) setTab("fuel")
-  }, [tab, hasFuel.data, hasFuel.isError])
+  const setTab = (x: Tab) => onStateChange({ ...initialInvoicesList, tab: x })
 
   const shown = tab ?? (hasFuel.data === false ? "electricity" : "fuel")
   const tabs: Tab[] = ["fuel", "electricity"]
@@ -120,11 +130,13 @@ export function InvoicesView({ payment }: InvoicesViewProps) {
       </div>
       <div role="tabpanel" id={`ise-inv-panel-${shown}`} aria-labelledby={`ise-inv-tab-${shown}`}>
         {tab == null && hasFuel.data == null ? (
-          <p role="status">{t("common.loading")}</p>
+          <p role="status" className="ise-inv__loading">
+            {t("common.loading")}
+          </p>
         ) : shown === "fuel" ? (
-          <FuelInvoices onPreview={setPreview} onPay={() => setPaying(true)} />
+          <FuelInvoices state={state} onStateChange={onStateChange} onPreview={setPreview} onPay={() => setPaying(true)} />
         ) : (
-          <ElectricityInvoices onPreview={setPreview} />
+          <ElectricityInvoices state={state} onStateChange={onStateChange} onPreview={setPreview} />
         )}
       </div>
       {preview && <PdfPreviewModal title={preview.title} fileName={preview.fileName} fetchFile={preview.fetchFile} onClose={() => setPreview(null)} locale={locale} />}
@@ -134,10 +146,13 @@ export function InvoicesView({ payment }: InvoicesViewProps) {
   )
 }
 
-function FuelInvoices({ onPreview, onPay }: { onPreview: (p: Preview) => void; onPay: () => void }) {
+type ListProps = Pick<InvoicesViewProps, "state" | "onStateChange"> & { onPreview: (p: Preview) => void }
+
+function FuelInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { onPay: () => void }) {
   const t = useMessages(invoiceMessages)
   const locale = useLocale()
-  const [list, setList] = useAtom(fuelListAtom)
+  const list = state.fuel
+  const setList = (next: (s: FuelListState) => FuelListState) => onStateChange({ ...state, fuel: next(list) })
   const query = useAtomValue(fuelDocumentsQueryAtom)
   const unpaid = useAtomValue(unpaidDocumentsQueryAtom)
   const page = query.data
@@ -168,7 +183,7 @@ function FuelInvoices({ onPreview, onPay }: { onPreview: (p: Preview) => void; o
       sortField: "IS_PAID",
       render: (d) => (
         <>
-          <span className={`ise-inv__status ise-inv__status--${d.paid ? "paid" : "unpaid"}`}>{t(d.paid ? "inv.paid" : "inv.unpaid")}</span>
+          <InvoiceStatusBadge doc={d} />
           {d.remoteFactoring && !d.paid && <span className="ise-inv__badge">{t("inv.factored")}</span>}
         </>
       ),
@@ -194,14 +209,24 @@ function FuelInvoices({ onPreview, onPay }: { onPreview: (p: Preview) => void; o
       </div>
       <div className="ise-inv__toolbar">
         <span className="ise-inv__sums" data-testid="invoice-sums">
+          {!page && "\u00a0"}
           {page && t("inv.sums", { total: formatMoney(locale, page.totalAmountSum ?? 0), unpaid: formatMoney(locale, page.unpaidAmountSum ?? 0) })}
         </span>
         <span style={{ display: "flex", gap: 8 }}>
           <button type="button" className="ise-btn ise-btn--secondary" onClick={() => void downloadZip()} disabled={!page || page.content.length === 0}>
             {t("inv.zip")}
           </button>
-          {canPay && (
-            <button type="button" className="ise-btn" onClick={onPay} data-testid="open-payment">
+          {/* Its place is kept while the unpaid invoices load, so the toolbar does not grow under the reader. */}
+          {(canPay || unpaid.isPending) && (
+            <button
+              type="button"
+              className="ise-btn"
+              onClick={onPay}
+              data-testid="open-payment"
+              style={canPay ? undefined : { visibility: "hidden" }}
+              aria-hidden={canPay ? undefined : true}
+              tabIndex={canPay ? undefined : -1}
+            >
               {t("inv.pay")}
             </button>
           )}
@@ -226,10 +251,12 @@ function FuelInvoices({ onPreview, onPay }: { onPreview: (p: Preview) => void; o
   )
 }
 
-function ElectricityInvoices({ onPreview }: { onPreview: (p: Preview) => void }) {
+function ElectricityInvoices({ state, onStateChange, onPreview }: ListProps) {
   const t = useMessages(invoiceMessages)
   const locale = useLocale()
-  const [list, setList] = useAtom(electricityListAtom)
+  const list = state.electricity
+  const setList = (next: (s: ElectricityListState) => ElectricityListState) =>
+    onStateChange({ ...state, tab: "electricity", electricity: next(list) })
   const query = useAtomValue(electricityInvoicesQueryAtom)
   const page = query.data
   const columns: ReadonlyArray<DataTableColumn<ElectricityInvoice, ElectricityInvoiceSortField>> = [

@@ -8,6 +8,7 @@ import { PaymentModal, unpaidDocumentsQueryAtom } from "../payment"
 import { useLocale, useMessages } from "../session"
 import { LoadError, failureOf } from "../ui/LoadError"
 import { uiCss } from "../ui/ui.css"
+import { InvoiceStatusBadge } from "./InvoiceStatusBadge"
 import { invoicesCss } from "./invoices.css"
 import { invoiceMessages } from "./invoices.messages"
 
@@ -54,6 +55,7 @@ export function NewInvoices({ locale, invoicesHref = "/arved", onNavigate, goToP
             <li key={d.remoteDocumentId} className="ise-new__card" data-testid="new-invoice-card">
               <span>
                 <strong>{d.documentNumber}</strong>
+                <InvoiceStatusBadge doc={d} locale={locale} />
                 <span className="ise-new__meta">
                   {t("inv.new.due", { amount: formatMoney(lang, amountDue(d)) })}
                   {d.paymentDeadlineDate ? ` · ${t("inv.new.deadline", { date: formatDate(d.paymentDeadlineDate) })}` : ""}

@@ -7,7 +7,7 @@ import { formatDate } from "../../core/i18n/dates"
 import { formatMoney } from "../../core/i18n/numbers"
 import { amountDue, isPayable, isSelectable, paymentBlock, preselectedIds, selectedSum } from "../../core/rules/payment"
 import type { Locale } from "../../core/schemas/common"
-import type { BankType, PaymentMethod, PaymentMethodType } from "../../core/schemas/payments"
+import { BankPaymentLimit, type BankType, type PaymentMethod, type PaymentMethodType } from "../../core/schemas/payments"
 import { customerIdAtom, customerQueryAtom, getApi, queryClient, runApi, useLocale, useMessages } from "../session"
 import { LoadError, failureOf } from "../ui/LoadError"
 import { paymentCss } from "./payment.css"
@@ -60,6 +60,9 @@ export function PaymentPanel({ locale, onStarted, go }: PaymentPanelProps) {
   const chosen = selected ?? []
   const sum = selectedSum(docs, chosen)
   const count = docs.filter((d) => chosen.includes(d.remoteDocumentId) && isSelectable(d)).length
+  const selectable = docs.filter(isSelectable)
+  // The modal opens with every unpaid invoice selected (spec): say so while that is the selection.
+  const allSelected = selectable.length > 1 && count === selectable.length
   const bankBlock = paymentBlock("BANK", sum, count)
   const cardBlock = paymentBlock("CARD", sum, count)
   const banks = (methods.data ?? []).filter((m): m is PaymentMethod & { bankType: BankType } => m.type === "BANK" && m.bankType != null)
@@ -128,7 +131,7 @@ export function PaymentPanel({ locale, onStarted, go }: PaymentPanelProps) {
               const factored = Boolean(d.remoteFactoring)
               return (
                 <tr key={d.remoteDocumentId} data-factored={factored} data-testid="pay-row">
-                  <td>
+                  <td className="ise-pay__check">
                     <input
                       type="checkbox"
                       aria-label={t("pay.select", { number: d.documentNumber })}
@@ -137,25 +140,39 @@ export function PaymentPanel({ locale, onStarted, go }: PaymentPanelProps) {
                       onChange={(e) => toggle(d.remoteDocumentId, e.target.checked)}
                     />
                   </td>
-                  <td>
+                  <td className="ise-pay__number">
                     {d.documentNumber}
                     {factored && <span className="ise-pay__badge">{t("pay.factored")}</span>}
+                    {d.paymentAmount > 0 && (
+                      <span className="ise-pay__partly">{t("pay.partlyPaid", { paid: formatMoney(lang, d.paymentAmount) })}</span>
+                    )}
                   </td>
-                  <td>{formatDate(d.documentDateCreated)}</td>
-                  <td>{d.paymentDeadlineDate ? formatDate(d.paymentDeadlineDate) : "—"}</td>
-                  <td className="num">{formatMoney(lang, amountDue(d))}</td>
+                  <td className="ise-pay__date">
+                    <span className="ise-pay__label" aria-hidden="true">{t("pay.date")}: </span>
+                    {formatDate(d.documentDateCreated)}
+                  </td>
+                  <td className="ise-pay__deadline">
+                    <span className="ise-pay__label" aria-hidden="true">{t("pay.deadline")}: </span>
+                    {d.paymentDeadlineDate ? formatDate(d.paymentDeadlineDate) : "—"}
+                  </td>
+                  <td className="num ise-pay__due">{formatMoney(lang, amountDue(d))}</td>
                 </tr>
               )
             })}
           </tbody>
         </table>
         {docs.some((d) => d.remoteFactoring) && <p className="ise-pay__note">{t("pay.factoredNote")}</p>}
+        {allSelected && (
+          <p className="ise-pay__note" data-testid="pay-all-selected">
+            {t("pay.allSelected")}
+          </p>
+        )}
         <p className="ise-pay__sum" aria-live="polite" data-testid="pay-sum">
           {t("pay.selected", { count, sum: formatMoney(lang, sum) })}
         </p>
         {bankBlock === "overBankLimit" && (
           <p className="ise-alert ise-alert--error" role="alert" data-testid="pay-limit">
-            {t("pay.bankLimit")}
+            {t("pay.bankLimit", { limit: formatMoney(lang, BankPaymentLimit) })}
           </p>
         )}
         {count === 0 && <p className="ise-pay__note">{t("pay.empty")}</p>}

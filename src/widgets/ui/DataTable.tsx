@@ -12,6 +12,13 @@ export interface DataTableColumn<Row, Field extends string> {
   readonly sortField?: Field
   readonly numeric?: boolean
   readonly render: (row: Row) => ReactNode
+  /**
+   * The column's name in the stacked cards of narrow screens and in their sort choice; defaults to
+   * `header` when that is a plain string (otherwise the card shows the value alone).
+   */
+  readonly label?: string
+  /** Narrow screens: the cell is shown without its label (an action button, a row's checkbox). */
+  readonly unlabelled?: boolean
 }
 
 export interface DataTableSort<Field extends string> {
@@ -44,6 +51,10 @@ export interface DataTableProps<Row, Field extends string> {
  * A table whose sorting and paging are done by the server. Sortable headers are buttons and
  * carry aria-sort; clicking the sorted column flips its direction, another column starts DESC
  * (newest and largest first, which is what invoice lists are read for).
+ *
+ * Below 640 px of its own width (a container query, so a table in a narrow column also fits) each
+ * row becomes a card of label–value lines and the header row becomes a row of sort buttons
+ * ("Järjesta"); the table keeps its semantics for assistive technology and the cells' text.
  */
 export function DataTable<Row, Field extends string>(props: DataTableProps<Row, Field>) {
   const t = useMessages(primitiveMessages)
@@ -55,6 +66,9 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
   const toggle = (field: Field) =>
     props.onSortChange({ field, direction: field === sort.field && sort.direction === "DESC" ? "ASC" : "DESC" })
 
+  // A header that is not plain text (a visually hidden name of an action column) has no card label.
+  const labelOf = (col: DataTableColumn<Row, Field>) => col.label ?? (typeof col.header === "string" ? col.header : null)
+
   let state: ReactNode = null
   if (props.error) state = <LoadError inline testId={props.testId ? `${props.testId}-error` : undefined} {...props.error} />
   else if (rows == null) state = loadingText
@@ -63,10 +77,10 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
   return (
     // Focusable so that a table wider than a phone can be scrolled sideways from the keyboard.
     <div className="ise-table-wrap" data-testid={props.testId} tabIndex={0}>
-      <table className="ise-table" aria-busy={props.loading ? true : undefined}>
+      <table className="ise-table ise-table--stack" aria-busy={props.loading ? true : undefined}>
         {props.caption && <caption>{props.caption}</caption>}
         <thead>
-          <tr>
+          <tr data-sort-label={columns.some((c) => c.sortField) ? t("ui.table.sortBy") : undefined}>
             {columns.map((col) => (
               <th key={col.key} scope="col" aria-sort={ariaSort(col.sortField)} className={col.numeric ? "num" : undefined}>
                 {col.sortField ? (
@@ -85,15 +99,23 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
         </thead>
         <tbody>
           {state != null ? (
-            <tr className="ise-table__state">
+            // While the first page loads, the row holds about a page's height, so the rows' arrival does
+            // not push what is below (the footer) around.
+            <tr className={rows == null && !props.error ? "ise-table__state ise-table__state--loading" : "ise-table__state"}>
               <td colSpan={columns.length}>{state}</td>
             </tr>
           ) : (
             rows!.map((row) => (
               <tr key={props.rowKey(row)}>
                 {columns.map((col) => (
-                  <td key={col.key} className={col.numeric ? "num" : undefined}>
-                    {col.render(row)}
+                  <td
+                    key={col.key}
+                    className={col.numeric ? "num" : undefined}
+                    // The cards' label, drawn by CSS with an empty alternative text: screen readers have
+                    // the column header already, and the cell's text stays the value alone.
+                    data-label={col.unlabelled ? undefined : (labelOf(col) ?? undefined)}
+                  >
+                    <span className="ise-table__value">{col.render(row)}</span>
                   </td>
                 ))}
               </tr>

@@ -3,6 +3,7 @@ import { defineMessages } from "../../core/i18n/translate"
 /** Texts of the shared table, pager, date range and toasts (the modal and PDF preview have their own). */
 export const primitiveMessages = defineMessages({
   et: {
+    "ui.table.sortBy": "Järjesta:",
     "ui.pager.label": "Lehekülgede valik",
     "ui.pager.previous": "Eelmine",
     "ui.pager.next": "Järgmine",
@@ -26,6 +27,7 @@ export const primitiveMessages = defineMessages({
     "ui.toast.close": "Sulge teade",
   },
   en: {
+    "ui.table.sortBy": "Sort by:",
     "ui.pager.label": "Pages",
     "ui.pager.previous": "Previous",
     "ui.pager.next": "Next",
@@ -49,6 +51,7 @@ export const primitiveMessages = defineMessages({
     "ui.toast.close": "Close the message",
   },
   ru: {
+    "ui.table.sortBy": "Сортировать:",
     "ui.pager.label": "Страницы",
     "ui.pager.previous": "Предыдущая",
     "ui.pager.next": "Следующая",

@@ -3,8 +3,8 @@
  * same rules work in the portal and inside a custom element's shadow root.
  */
 export const uiCss = `
-.ise-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.ise-table-wrap { overflow-x: auto; }
+.ise-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; margin: -1px; padding: 0; border: 0; }
+.ise-table-wrap { overflow-x: auto; position: relative; container: ise-table / inline-size; }
 .ise-table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; background: var(--ise-surface, #fff); }
 .ise-table caption { text-align: left; font-weight: 700; padding: 0 0 8px; }
 .ise-table th, .ise-table td { padding: 9px 8px; border-bottom: 1px solid var(--ise-border, #dde3ea); text-align: left; vertical-align: middle; }
@@ -15,7 +15,29 @@ export const uiCss = `
 .ise-table th[aria-sort="ascending"] button, .ise-table th[aria-sort="descending"] button { color: var(--ise-text, #1c2430); }
 .ise-table__arrow { font-size: .75em; }
 .ise-table__state td { text-align: center; color: var(--ise-muted, #4a5565); padding: 24px 8px; }
+.ise-table__state--loading td { height: min(70vh, 640px); vertical-align: top; }
 .ise-table[aria-busy="true"] tbody { opacity: .6; }
+/* DataTable below 640 px of its own width: each row a card of label-value lines. */
+@container ise-table (max-width: 639.98px) {
+  .ise-table--stack, .ise-table--stack tbody, .ise-table--stack tr, .ise-table--stack td { display: block; width: 100%; }
+  .ise-table--stack { background: none; }
+  .ise-table--stack caption { display: block; }
+  .ise-table--stack thead, .ise-table--stack thead tr { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
+  .ise-table--stack thead { margin: 0 0 10px; }
+  .ise-table--stack thead tr[data-sort-label]::before { content: attr(data-sort-label); content: attr(data-sort-label) / ""; font-size: .875rem; color: var(--ise-muted, #4a5565); margin-right: 2px; }
+  .ise-table--stack th { display: block; padding: 0; border: 0; }
+  .ise-table--stack th:not([aria-sort]) { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
+  .ise-table--stack th button { border: 1px solid var(--ise-border, #c8d0da); border-radius: 999px; padding: 6px 12px; min-height: 36px; background: var(--ise-surface, #fff); }
+  .ise-table--stack th[aria-sort="ascending"] button, .ise-table--stack th[aria-sort="descending"] button { border-color: var(--ise-brand, #0b6e4f); background: var(--ise-brand-soft, #e3f2ec); }
+  .ise-table--stack tbody tr { background: var(--ise-surface, #fff); border: 1px solid var(--ise-border, #dde3ea); border-radius: 10px; padding: 6px 12px; margin: 0 0 10px; }
+  .ise-table--stack td { display: flex; align-items: baseline; justify-content: space-between; gap: 12px; padding: 5px 0; border: 0; text-align: right; overflow-wrap: anywhere; }
+  .ise-table--stack td + td { border-top: 1px solid var(--ise-border, #dde3ea); }
+  .ise-table--stack td.num { text-align: right; }
+  .ise-table--stack td[data-label]::before { content: attr(data-label); content: attr(data-label) / ""; display: block; flex: none; max-width: 50%; text-align: left; color: var(--ise-muted, #4a5565); font-size: .8125rem; font-weight: 600; }
+  .ise-table--stack .ise-table__value { margin-left: auto; min-width: 0; }
+  .ise-table--stack .ise-table__state td { justify-content: center; text-align: center; }
+  .ise-pager__buttons .ise-btn { min-height: 40px; }
+}
 .ise-pager { display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 10px 0; flex-wrap: wrap; }
 .ise-pager__status { color: var(--ise-muted, #4a5565); font-size: .875rem; }
 .ise-pager__buttons { display: flex; gap: 8px; }
