@@ -4,7 +4,7 @@ import { unzipSync, strFromU8 } from "fflate"
 import { formatMoney } from "../../src/core/i18n/numbers"
 import { sumLines } from "../../src/core/rules/statement"
 import { statementMessages } from "../../src/widgets/statement/statement.messages"
-import { MARI, signInFast } from "./helpers"
+import { MARI, sessionToken, signInFast } from "./helpers"
 
 /** Näidis Logistika OÜ: about 5 000 seeded lines over a year on its 33 cards, 12 stations, 10 vehicles. Mari's own customer: a few dozen, no vehicles. */
 const COMPANY_ID = 2
@@ -34,7 +34,8 @@ const openStatement = async (page: Page, customerId: number, search = "") => {
 
 /** Every line of the page's current filter through the API (as the export asks: page 0, size = total). */
 const linesOfAddress = async (page: Page) => {
-  const token = await page.evaluate(() => localStorage.getItem("ise.token"))
+  // The portal keeps its token in memory: take one through the refresh cookie.
+  const token = await sessionToken(page)
   const params = new URL(page.url()).searchParams
   const query = new URLSearchParams()
   const year = new Date().getFullYear()
