@@ -166,7 +166,7 @@ test("the polling flows stop by the spec's counters: signing after 3 failed poll
     return route.abort("failed")
   })
   await openAs(page, MARI, COMPANY_ID, "/lepingud")
-  await page.getByTestId("agreement-card").filter({ hasText: "KL-2025-103" }).getByRole("button", { name: "Allkirjasta" }).click()
+  await page.getByTestId("agreement-card").filter({ hasText: "KL-2025-090" }).getByRole("button", { name: "Allkirjasta" }).click()
   const modal = page.getByTestId("signing-modal")
   await modal.getByRole("tab", { name: "Smart-ID" }).click()
   await modal.getByLabel("Isikukood").fill(MARI)
