@@ -129,7 +129,8 @@ export function InvoicesView({ payment, state, onStateChange }: InvoicesViewProp
         ))}
       </div>
       <div role="tabpanel" id={`ise-inv-panel-${shown}`} aria-labelledby={`ise-inv-tab-${shown}`}>
-        {tab == null && hasFuel.data == null ? (
+        {/* A failed first-tab probe shows the fuel tab: its own table says so and retries. */}
+        {tab == null && hasFuel.data == null && !hasFuel.isError ? (
           <p role="status" className="ise-inv__loading">
             {t("common.loading")}
           </p>
