@@ -370,8 +370,12 @@ async function startServers() {
 
 /** Smart-ID sign-in through the API: login, then poll until not RUNNING. */
 async function signIn(base: string, personalIdentityCode: string): Promise<string> {
+  // The eID session is bound to the client that started it (x-eid-session): send it back on the polls.
+  let binding: Record<string, string> = {}
   const post = async (path: string, body: unknown) => {
-    const res = await fetch(base + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+    const res = await fetch(base + path, { method: "POST", headers: { "content-type": "application/json", ...binding }, body: JSON.stringify(body) })
+    const session = res.headers.get("x-eid-session")
+    if (session) binding = { "x-eid-session": session }
     if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`)
     return (await res.json()) as Record<string, unknown>
   }
