@@ -202,7 +202,7 @@ describe("dispensing lists", () => {
   it("the list shows modifiable and other orders, removed rows with 0 L", async () => {
     const list = await orderList()
     const active = list.find((o) => o.uid === demoTerminal.orders.active)!
-    expect(active).toMatchObject({ isModifiable: true, documentStateName: "Kinnitatud", authorizationNumber: "VK-2026-0141", trailerRegNumber: "45XYZ" })
+    expect(active).toMatchObject({ isModifiable: true, documentStateName: "Kinnitatud", documentState: "ACTIVE", authorizationNumber: "VK-2026-0141", trailerRegNumber: "45XYZ" })
     expect(active.productRows.map((r) => r.quantity)).toEqual([8000, 1000, 0])
     expect(list.find((o) => o.uid === demoTerminal.orders.loading)).toMatchObject({ isModifiable: false, trailerRegNumber: null })
     expect(list.find((o) => o.uid === demoTerminal.orders.done)!.isModifiable).toBe(false)

@@ -145,6 +145,7 @@ export const dispensingOrders: Handler<typeof dispensingCalls.dispensingOrders> 
     productOwnerName: o.ownerName,
     validUntil: o.validUntil,
     documentStateName: DISPENSING_STATE_NAMES[o.state],
+    documentState: o.state,
     isModifiable: isModifiableState(o.state),
     productRows: typeof o.productRows === "string" ? (JSON.parse(o.productRows) as DispensingOrderProductRow[]) : o.productRows,
     warehouse: o.warehouse,
