@@ -58,6 +58,7 @@ const signedInElements = {
   "ise-dispensing-orders": "src/widgets/terminal/dispensingOrders.entry.ts",
   "ise-statement": "src/widgets/statement/statement.entry.ts",
   "ise-sale-orders": "src/widgets/sale-orders/element.ts",
+  "ise-loyalty-card": "src/widgets/loyalty/element.ts",
 }
 
 /** One self-contained script per element, on preact/compat: <script src="/widgets/ise-x.js"></script> */
