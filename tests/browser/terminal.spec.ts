@@ -276,7 +276,8 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
       await page.getByRole("button", { name: language, exact: true }).click()
       const leftovers = async () => {
         const text = await page.locator("main").innerText()
-        return estonianOnTerminalPages.filter((et) => text.includes(et))
+        // Whole words: "Vali" (et "Vali {name}") is not in "Valid until".
+        return estonianOnTerminalPages.filter((et) => new RegExp(`(^|[^\\p{L}])${et.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(text))
       }
       await expect(rows(page, "dispensing-orders").first()).toBeVisible()
       await expect(page.getByTestId("dispensing-orders")).toContainText(language === "EN" ? "Confirmed" : "Подтверждено")
