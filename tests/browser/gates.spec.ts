@@ -11,7 +11,8 @@ import { MARI, signInFast } from "./helpers"
  * touching this file: axe-core (WCAG 2.0 A/AA, 2.1 AA, 2.2 AA) finds nothing on any route at desktop
  * and phone width in et, en and ru; and in en and ru no Estonian is left in the visible text.
  * Routes are opened as the demo company (Näidis Logistika OÜ, every role); a route the company may
- * not use falls back to the front page, which is then checked as well.
+ * not use falls back to the front page, which is then checked as well. Each signed-in route also keeps
+ * its layout still while it loads (CLS ≤ 0.02).
  */
 const WCAG = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]
 const COMPANY_ID = 2
@@ -95,6 +96,25 @@ const ALLOWED = new Set(
   ],
 )
 
+/** The sum of the layout shifts without recent input since the document started (the CLS of a cold load). */
+const LAYOUT_SHIFTS = () => {
+  const w = window as unknown as { __cls: number; __shifted: string[] }
+  w.__cls = 0
+  w.__shifted = []
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+      if (e.hadRecentInput) continue
+      w.__cls += e.value
+      // What moved, to name in the failure: the element and the start of its text.
+      for (const s of e.sources ?? []) {
+        const el = s.node as HTMLElement | undefined
+        if (el) w.__shifted.push(`${el.nodeName.toLowerCase()}.${String(el.className ?? "").split(" ")[0]} "${(el.textContent ?? "").trim().slice(0, 30)}"`)
+      }
+    }
+  }).observe({ type: "layout-shift", buffered: true })
+}
+const MAX_CLS = 0.02
+
 const leftEstonian = async (page: Page): Promise<string[]> => {
   const text = await page.evaluate(() => document.body.innerText)
   const found = new Set<string>()
@@ -124,8 +144,15 @@ for (const viewport of VIEWPORTS) {
         await loginPage.close()
 
         await signInAs(page, locale)
+        await page.addInitScript(LAYOUT_SHIFTS)
         for (const path of signedInPaths) {
           await open(page, path)
+          // Layout stability: nothing on screen moves by more than CLS 0.02 while the route loads (issue 9).
+          const { cls, shifted } = await page.evaluate(() => {
+            const w = window as unknown as { __cls: number; __shifted: string[] }
+            return { cls: w.__cls, shifted: w.__shifted }
+          })
+          if (cls > MAX_CLS) problems.push(`${path} CLS ${cls.toFixed(3)}: ${[...new Set(shifted)].join("; ")}`)
           problems.push(...(await axeViolations(page)).map((v) => `${path} ${v}`))
           if (locale !== "et") problems.push(...(await leftEstonian(page)).map((w) => `${path} Estonian "${w}"`))
         }
