@@ -92,7 +92,9 @@ const ALLOWED = new Set(
     "näidis", "energia", "logistika", "maasikas", "maasika", "tamme", "tamm", "jaan", "mari", "tartu", "tallinn", "pärnu",
     "narva", "paldiski", "muuga", "tähe", "mustamäe", "kopli", "sõpruse", "lõuna", "männiku", "järve", "kask", "aivar",
     "nõmme", "kesklinn", "põhja", "ülemiste", "lasnamäe", "haabersti", "kristiine", "peterburi", "tee", "mnt", "pesu",
-    "eesti", "iseteenindus", "oü", "info", "tööstuse", "garaaž", "pärn", "tõnu", "kahveltõstuk",
+    "eesti", "iseteenindus", "oü", "info", "tööstuse", "garaaž", "pärn", "tõnu", "kahveltõstuk", "tõrma", "jõhvi",
+    // Names the customer gave: a card "Külaline", a tank "Paldiski mahuti (erimärgistusega)".
+    "külaline", "erimärgistusega",
   ],
 )
 

@@ -15,3 +15,12 @@ const PRODUCT_NAMES: Readonly<Record<string, { readonly en: string; readonly ru:
 
 /** A product's name in the user's language; the server's (Estonian) name for one we do not know. */
 export const productName = (nameEt: string, locale: Locale): string => (locale === "et" ? nameEt : (PRODUCT_NAMES[nameEt]?.[locale] ?? nameEt))
+
+/** The terminal's expense reasons (stock written off) as its system gives them, in English and Russian. */
+const EXPENSE_REASONS: Readonly<Record<string, { readonly en: string; readonly ru: string }>> = {
+  Aurustumine: { en: "Evaporation", ru: "Испарение" },
+  Proovivõtt: { en: "Sampling", ru: "Отбор проб" },
+}
+
+/** An expense reason in the user's language; the server's (Estonian) text for one we do not know. */
+export const expenseReason = (nameEt: string, locale: Locale): string => (locale === "et" ? nameEt : (EXPENSE_REASONS[nameEt]?.[locale] ?? nameEt))

@@ -11,6 +11,7 @@ import { DateRangeFilter } from "../ui/DateRangeFilter"
 import { failureOf } from "../ui/LoadError"
 import { saveBlob } from "../ui/saveBlob"
 import { showToast, Toaster } from "../ui/Toast"
+import { productName } from "../../core/i18n/productNames"
 import { uiCss } from "../ui/ui.css"
 import { inMobileApp } from "./mobileApp"
 import { statementCss } from "./statement.css"
@@ -142,7 +143,7 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
           "—"
         ),
     },
-    { key: "product", header: t("stmt.col.product"), sortField: "PRODUCT_NAME", render: (l) => l.productName },
+    { key: "product", header: t("stmt.col.product"), sortField: "PRODUCT_NAME", render: (l) => productName(l.productName, locale) },
     { key: "quantity", header: t("stmt.col.quantity"), sortField: "PRODUCT_QUANTITY", numeric: true, render: (l) => formatNumber(locale, l.productQuantity, 2) },
     { key: "price", header: t("stmt.col.price"), numeric: true, render: (l) => formatPrice(locale, l.price) },
     { key: "sum", header: t("stmt.col.sum"), sortField: "PRODUCT_AMOUNT_SUM", numeric: true, render: (l) => <span className="ise-stmt__nowrap">{formatMoney(locale, l.productAmountSum)}</span> },

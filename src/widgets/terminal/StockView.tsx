@@ -7,7 +7,7 @@ import { uiCss } from "../ui/ui.css"
 import { terminalMessages } from "./terminal.messages"
 import { inventoryQueryAtom } from "./terminal.queries"
 import { TerminalList } from "./TerminalList"
-import { productName } from "../../core/i18n/productNames"
+import { expenseReason, productName } from "../../core/i18n/productNames"
 
 /** Every location any item has stock in, in the order they first appear: one column each. */
 export function stockLocations(items: ReadonlyArray<InventoryItem>): ReadonlyArray<{ id: string; name: string }> {
@@ -38,7 +38,7 @@ export function StockView() {
     {
       key: "expense",
       header: t("stock.col.expense"),
-      render: (i) => (i.expenseReason ? `${i.expenseReason}${i.expenseQuantity != null ? ` (${formatNumber(locale, i.expenseQuantity, 0)})` : ""}` : "—"),
+      render: (i) => (i.expenseReason ? `${expenseReason(i.expenseReason, locale)}${i.expenseQuantity != null ? ` (${formatNumber(locale, i.expenseQuantity, 0)})` : ""}` : "—"),
     },
   ]
   return (

@@ -1,8 +1,10 @@
+import { productName } from "../../../core/i18n/productNames"
+import type { Locale } from "../../../core/schemas/common"
 import type { InvoiceLine } from "../../../core/schemas/statement"
 import type { ExportRequest } from "./exportProtocol"
 
-/** The table's cells of one line, in column order (numbers stay numbers for the spreadsheet). */
-export const lineCells = (l: InvoiceLine): Array<string | number | null> => [
+/** The table's cells of one line, in column order (numbers stay numbers for the spreadsheet; product names in the export's language). */
+export const lineCells = (l: InvoiceLine, locale: Locale): Array<string | number | null> => [
   l.documentDateCreated.slice(0, 10).split("-").reverse().join("."),
   l.documentNumber,
   l.locationName ?? null,
@@ -10,7 +12,7 @@ export const lineCells = (l: InvoiceLine): Array<string | number | null> => [
   l.cardName ?? null,
   l.vehicleNumber ?? null,
   l.vehicleMileage ?? null,
-  l.productName,
+  productName(l.productName, locale),
   l.productQuantity,
   l.price,
   l.productAmountSum,
@@ -42,7 +44,7 @@ export async function buildXlsx(request: ExportRequest, lines: ReadonlyArray<Inv
   const body = await chunked(
     lines,
     (l) => {
-      const cells = lineCells(l)
+      const cells = lineCells(l, request.locale)
       return cells.map((value, i) => (value === null ? null : i === 10 ? money(value as number) : i === 9 ? { value, type: Number, format: "0.000" } : value))
     },
     progress,
@@ -90,7 +92,7 @@ export async function buildPdf(request: ExportRequest, lines: ReadonlyArray<Invo
   const body = await chunked(
     lines,
     (l) => {
-      const c = lineCells(l)
+      const c = lineCells(l, locale)
       return [c[0], c[1], c[2] ?? "—", c[3] ?? "—", c[4] ?? "—", c[5] ?? "—", c[6] == null ? "—" : number(locale, c[6] as number, 0), c[7], number(locale, c[8] as number, 2), number(locale, c[9] as number, 3), money(locale, c[10] as number)]
     },
     progress,
