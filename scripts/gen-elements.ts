@@ -24,6 +24,7 @@ import { dispensingOrdersElement } from "../src/widgets/terminal/dispensingOrder
 import { tanksElement } from "../src/widgets/terminal/tanks.element"
 import { statementElement } from "../src/widgets/statement/statement.element"
 import { saleOrdersElement } from "../src/widgets/sale-orders/saleOrders.element"
+import { consumptionChartElement } from "../src/widgets/consumption/consumptionChart.element"
 
 /** Every element the build ships, with the file its spec lives in. */
 export const elementSpecs: ReadonlyArray<{ readonly source: string; readonly spec: ElementSpec }> = [
@@ -38,6 +39,7 @@ export const elementSpecs: ReadonlyArray<{ readonly source: string; readonly spe
   { source: "src/widgets/terminal/dispensingOrders.element.ts", spec: dispensingOrdersElement },
   { source: "src/widgets/statement/statement.element.ts", spec: statementElement },
   { source: "src/widgets/sale-orders/saleOrders.element.ts", spec: saleOrdersElement },
+  { source: "src/widgets/consumption/consumptionChart.element.ts", spec: consumptionChartElement },
 ]
 
 export const scriptOf = (spec: ElementSpec) => `dist/widgets/${spec.tag}.js`

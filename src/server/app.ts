@@ -20,6 +20,7 @@ import { statementRoutes } from "./routes/statement/statement.routes"
 import { saleOrdersRoutes } from "./routes/saleOrders/saleOrders.routes"
 import { profileRoutes } from "./routes/profile/profile.routes"
 import { registrationRoutes } from "./routes/registration/registration.routes"
+import { electricityRoutes } from "./routes/electricity/electricity.routes"
 import { stationsRoutes } from "./routes/stations/stations.routes"
 import { terminalRoutes } from "./routes/terminal/terminal.routes"
 import { usersRoutes } from "./routes/users/users.routes"
@@ -71,6 +72,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   profileRoutes(api)
   registrationRoutes(api)
   stationsRoutes(api)
+  electricityRoutes(api)
   deps.bank.routes?.(api)
 
   api.get("/openapi.json", (c) => c.json(openApiDocument(boundCalls(api))))

@@ -9,6 +9,7 @@ import { seedStatement } from "./seed/statement"
 import { seedSaleOrders } from "./seed/saleOrders"
 import { seedTerminal } from "./seed/terminal"
 import { seedStations } from "./seed/stations"
+import { seedElectricity } from "./seed/electricity"
 
 /** Demo sign-in codes (printed by main.ts, used by the tests). */
 export const demoPersonalCodes = {
@@ -130,4 +131,5 @@ export async function seed(db: Db): Promise<void> {
   await seedStatement(db)
   await seedSaleOrders(db)
   await seedStations(db)
+  await seedElectricity(db)
 }

@@ -8,11 +8,14 @@ import { dropQueryParam, navigate } from "../app/router"
 import { useSession } from "../app/session"
 import { oilAgreements } from "../../core/api/agreements.calls"
 import { documents } from "../../core/api/invoices.calls"
+import { consumptionRule } from "../../core/api/callRules"
 import { mayUse } from "../../core/rules/access"
 
 // The cards widget is its own chunk (15 kB gzip): the promo and the remainder load after the page, not with it.
 const IdCreditPromo = lazy(() => import("../../widgets/cards").then((m) => ({ default: m.IdCreditPromo })))
 const CreditLimitRemainder = lazy(() => import("../../widgets/cards").then((m) => ({ default: m.CreditLimitRemainder })))
+// "TARBIMINE" is its own small chunk; the chart library loads only on /elektritarbimine.
+const ConsumptionWidget = lazy(() => import("../../widgets/consumption/ConsumptionWidget").then((m) => ({ default: m.ConsumptionWidget })))
 
 /** /esileht: the dashboard. Widgets of later issues join the grid as they land. */
 export default function FrontPage() {
@@ -22,7 +25,7 @@ export default function FrontPage() {
   const [payment] = useState(() => paymentResultOf(window.location.search))
   useEffect(() => dropQueryParam("payment"), [])
   // A widget shows for a customer who may make the call it lists (the same rule as its page).
-  const shows = { agreements: customer != null && mayUse(customer, oilAgreements), invoices: customer != null && mayUse(customer, documents) }
+  const shows = { agreements: customer != null && mayUse(customer, oilAgreements), invoices: customer != null && mayUse(customer, documents), consumption: customer != null && mayUse(customer, consumptionRule) }
   return (
     <section className="page">
       <h1 className="page__title">{user ? t("front.greeting", { name: user.name.split(" ")[0] }) : t("front.title")}</h1>
@@ -49,6 +52,13 @@ export default function FrontPage() {
           {shows.agreements && (
             <div className="dashboard__cell dashboard__cell--agreements">
               <NewAgreementsWidget />
+            </div>
+          )}
+          {shows.consumption && (
+            <div className="dashboard__cell dashboard__cell--consumption">
+              <Suspense fallback={null}>
+                <ConsumptionWidget onOpen={(pointId) => navigate(`/elektritarbimine?point=${pointId}`)} />
+              </Suspense>
             </div>
           )}
         </div>
