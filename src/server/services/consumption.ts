@@ -52,24 +52,24 @@ export async function measurementData(db: Db, pointId: number, range: DayRange, 
       from measurements
       where point_id = ${pointId} and at >= ${now.from} and at < ${now.to}
       group by 1 order by 1`),
+    // The period's sums are the points' sums; only last year's days are read again.
     db.execute(sql`
-      select sum(consumption_kwh) filter (where at >= ${now.from} and at < ${now.to}) as consumption,
-        sum(production_kwh) filter (where at >= ${now.from} and at < ${now.to}) as production,
-        sum(consumption_kwh) filter (where at >= ${last.from} and at < ${last.to}) as last_consumption,
-        sum(production_kwh) filter (where at >= ${last.from} and at < ${last.to}) as last_production
+      select sum(consumption_kwh) as last_consumption, sum(production_kwh) as last_production
       from measurements
-      where point_id = ${pointId} and ((at >= ${now.from} and at < ${now.to}) or (at >= ${last.from} and at < ${last.to}))`),
+      where point_id = ${pointId} and at >= ${last.from} and at < ${last.to}`),
     db.execute(sql`select max(at) + interval '1 hour' as until from measurements where point_id = ${pointId}`),
   ])
   const s = rowsOf(stats)[0] ?? {}
   const u = rowsOf(until)[0]?.until
+  const list = rowsOf(points).map((r) => ({ time: String(r.time), consumptionKwh: num(r.consumption), productionKwh: num(r.production) }))
+  const total = (key: "consumptionKwh" | "productionKwh") => (list.length ? num(list.reduce((a, p) => a + (p[key] ?? 0), 0)) : null)
   return {
     resolution,
     startDate: range.start,
-    points: rowsOf(points).map((r) => ({ time: String(r.time), consumptionKwh: num(r.consumption), productionKwh: num(r.production) })),
+    points: list,
     statistics: {
-      consumptionForPeriodKwh: num(s.consumption),
-      productionForPeriodKwh: num(s.production),
+      consumptionForPeriodKwh: total("consumptionKwh"),
+      productionForPeriodKwh: total("productionKwh"),
       lastYearConsumptionForPeriodKwh: num(s.last_consumption),
       lastYearProductionForPeriodKwh: num(s.last_production),
     },
