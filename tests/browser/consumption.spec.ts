@@ -123,6 +123,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId("consumption-widget-month")).toHaveText(kwh(data.statistics.consumptionForPeriodKwh))
       await expect(widget.locator(".ise-cons-w__bars li")).toHaveCount(data.points.length)
       await widget.screenshot({ path: `test-results/consumption-${viewport.name}-widget.png` })
+      await page.screenshot({ path: `test-results/consumption-${viewport.name}-front.png`, fullPage: true })
       expect(await axe(page)).toEqual([])
       await widget.getByLabel("Mõõtepunkt").selectOption("22")
       await widget.getByRole("link", { name: "Vaata tarbimist" }).click()

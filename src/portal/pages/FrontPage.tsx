@@ -15,7 +15,7 @@ import { mayUse } from "../../core/rules/access"
 const IdCreditPromo = lazy(() => import("../../widgets/cards").then((m) => ({ default: m.IdCreditPromo })))
 const CreditLimitRemainder = lazy(() => import("../../widgets/cards").then((m) => ({ default: m.CreditLimitRemainder })))
 // "TARBIMINE" is its own small chunk; the chart library loads only on /elektritarbimine.
-const ConsumptionWidget = lazy(() => import("../../widgets/consumption/ConsumptionWidget").then((m) => ({ default: m.ConsumptionWidget })))
+const ConsumptionWidget = lazy(() => import("../../widgets/consumption").then((m) => ({ default: m.ConsumptionWidget })))
 
 /** /esileht: the dashboard. Widgets of later issues join the grid as they land. */
 export default function FrontPage() {

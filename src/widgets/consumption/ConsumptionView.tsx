@@ -91,7 +91,7 @@ export function ConsumptionView({ state, onStateChange }: ConsumptionViewProps) 
           <select id="ise-cons-point" value={point?.id ?? ""} onChange={(e) => change({ pointId: Number(e.target.value), month: null, day: null })}>
             {points.map((p) => (
               <option key={p.id} value={p.id}>
-                {t("cons.pointOption", { address: p.address ?? "", eic: p.eic })}
+                {p.address ? `${p.address} (${p.eic})` : p.eic}
               </option>
             ))}
           </select>

@@ -48,7 +48,7 @@ export function ConsumptionWidget({ onOpen, href }: ConsumptionWidgetProps) {
             <select id="ise-cons-w-point" value={point?.id ?? ""} onChange={(e) => setPointId(Number(e.target.value))}>
               {points.map((p) => (
                 <option key={p.id} value={p.id}>
-                  {t("cons.pointOption", { address: p.address ?? "", eic: p.eic })}
+                  {p.address ? `${p.address} (${p.eic})` : p.eic}
                 </option>
               ))}
             </select>
