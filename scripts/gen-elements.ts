@@ -25,6 +25,7 @@ import { tanksElement } from "../src/widgets/terminal/tanks.element"
 import { statementElement } from "../src/widgets/statement/statement.element"
 import { saleOrdersElement } from "../src/widgets/sale-orders/saleOrders.element"
 import { consumptionChartElement } from "../src/widgets/consumption/consumptionChart.element"
+import { loyaltyCardElement } from "../src/widgets/loyalty/loyaltyCard.element"
 
 /** Every element the build ships, with the file its spec lives in. */
 export const elementSpecs: ReadonlyArray<{ readonly source: string; readonly spec: ElementSpec }> = [
@@ -40,6 +41,7 @@ export const elementSpecs: ReadonlyArray<{ readonly source: string; readonly spe
   { source: "src/widgets/statement/statement.element.ts", spec: statementElement },
   { source: "src/widgets/sale-orders/saleOrders.element.ts", spec: saleOrdersElement },
   { source: "src/widgets/consumption/consumptionChart.element.ts", spec: consumptionChartElement },
+  { source: "src/widgets/loyalty/loyaltyCard.element.ts", spec: loyaltyCardElement },
 ]
 
 export const scriptOf = (spec: ElementSpec) => `dist/widgets/${spec.tag}.js`

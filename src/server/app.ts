@@ -13,6 +13,7 @@ import { docsPage, openApiDocument } from "./openapi"
 import { agreementsRoutes } from "./routes/agreements/agreements.routes"
 import { authRoutes } from "./routes/auth/auth.routes"
 import { cardsRoutes } from "./routes/cards/cards.routes"
+import { loyaltyRoutes } from "./routes/loyalty/loyalty.routes"
 import { invoicesRoutes } from "./routes/invoices/invoices.routes"
 import { paymentsRoutes } from "./routes/payments/payments.routes"
 import { pricesRoutes } from "./routes/prices/prices.routes"
@@ -73,6 +74,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registrationRoutes(api)
   stationsRoutes(api)
   electricityRoutes(api)
+  loyaltyRoutes(api)
   deps.bank.routes?.(api)
 
   api.get("/openapi.json", (c) => c.json(openApiDocument(boundCalls(api))))

@@ -30,6 +30,8 @@ export default defineConfig({
   outputDir: "../../test-results",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Every test is a visitor who has answered the cookie banner already (cookieConsent.spec.ts starts without it).
+    storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: "ise.cookieConsent", value: "declined" }] }] },
     browserName: "chromium",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
     locale: "et-EE",

@@ -3,6 +3,7 @@ import { guardDecision } from "../../core/rules/access"
 import { onLogout, queryClient, useLocale, useT } from "../../widgets/session"
 import { LoadError } from "../../widgets/ui"
 import { Header } from "../layout/Header"
+import { CookieBanner } from "../layout/CookieBanner"
 import { Footer } from "../layout/Footer"
 import NotFoundPage from "../pages/NotFoundPage"
 import { navigate, useLocation } from "./router"
@@ -98,6 +99,7 @@ export function App() {
         )}
       </main>
       {!route?.bare && <Footer />}
+      <CookieBanner />
     </>
   )
 }

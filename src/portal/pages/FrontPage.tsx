@@ -10,12 +10,17 @@ import { oilAgreements } from "../../core/api/agreements.calls"
 import { documents } from "../../core/api/invoices.calls"
 import { consumptionRule } from "../../core/api/callRules"
 import { mayUse } from "../../core/rules/access"
+import { BusinessWidgets, LoyaltySection } from "../../widgets/loyalty"
+import { routes, inNavigation } from "../app/routes"
 
 // The cards widget is its own chunk (15 kB gzip): the promo and the remainder load after the page, not with it.
 const IdCreditPromo = lazy(() => import("../../widgets/cards").then((m) => ({ default: m.IdCreditPromo })))
 const CreditLimitRemainder = lazy(() => import("../../widgets/cards").then((m) => ({ default: m.CreditLimitRemainder })))
 // "TARBIMINE" is its own small chunk; the chart library loads only on /elektritarbimine.
 const ConsumptionWidget = lazy(() => import("../../widgets/consumption").then((m) => ({ default: m.ConsumptionWidget })))
+
+/** The pages the business widget links to, in this order, when the customer may open them. */
+const businessPaths = ["/kaardid", "/väljavõte", "/tellimused", "/arved"]
 
 /** /esileht: the dashboard. Widgets of later issues join the grid as they land. */
 export default function FrontPage() {
@@ -26,6 +31,10 @@ export default function FrontPage() {
   useEffect(() => dropQueryParam("payment"), [])
   // A widget shows for a customer who may make the call it lists (the same rule as its page).
   const shows = { agreements: customer != null && mayUse(customer, oilAgreements), invoices: customer != null && mayUse(customer, documents), consumption: customer != null && mayUse(customer, consumptionRule) }
+  // The business widget offers the business pages of the navigation that this customer may open.
+  const businessLinks = customer
+    ? businessPaths.flatMap((path) => routes.filter((r) => r.path === path && inNavigation(r, customer))).map((r) => ({ href: r.path, label: t(r.title) }))
+    : []
   return (
     <section className="page">
       <h1 className="page__title">{user ? t("front.greeting", { name: user.name.split(" ")[0] }) : t("front.title")}</h1>
@@ -35,8 +44,12 @@ export default function FrontPage() {
       {/* The prices always; beside them only the widgets that have something to show (an empty
           side column is not laid out, so the prices take the whole width). */}
       <div className="dashboard">
-        <div className="dashboard__cell dashboard__cell--prices">
-          <FuelPricesPanel />
+        <div className="dashboard__main">
+          <div className="dashboard__cell dashboard__cell--prices">
+            <FuelPricesPanel />
+          </div>
+          {/* Persons only (part 3 "Front page loyalty section"): under the prices, where its three cards have room. */}
+          <LoyaltySection />
         </div>
         <div className="dashboard__side">
           {/* Each renders nothing when it does not apply (part 1 §2.3): the promo for persons whose user may apply, the remainder otherwise when a limit is set. */}
@@ -61,6 +74,8 @@ export default function FrontPage() {
               </Suspense>
             </div>
           )}
+          {/* Companies (and listed persons) get the business widget. */}
+          <BusinessWidgets links={businessLinks} onNavigate={(href) => navigate(href)} />
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono"
+import { isTagManagerId, TAG_MANAGER_ORIGIN } from "../../core/rules/consent"
 import { publicOrigin } from "./publicOrigin"
 
 /** The station map's tile server (MAP_TILE_ORIGIN, default OpenStreetMap's): its images may load. */
@@ -12,25 +13,40 @@ function mapTileOrigin(): string {
 }
 
 /**
+ * Google Tag Manager (GTM_ID, the portal built with the same VITE_GTM_ID): the portal loads its
+ * script only after the cookie consent; the policy allows its origin only when an id is configured,
+ * and the analytics it sends to Google's collectors.
+ */
+function tagManagerSources(gtmId: string | undefined): { script: string; connect: string; img: string } {
+  if (!isTagManagerId(gtmId)) return { script: "", connect: "", img: "" }
+  const analytics = "https://*.google-analytics.com https://*.analytics.google.com"
+  return { script: ` ${TAG_MANAGER_ORIGIN}`, connect: ` ${TAG_MANAGER_ORIGIN} ${analytics}`, img: ` ${TAG_MANAGER_ORIGIN} ${analytics}` }
+}
+
+/**
  * The portal's Content-Security-Policy: scripts only from its own files (the built index.html has no
  * inline script), no plugins, no <base>, never in a frame. Styles allow 'unsafe-inline' because the
  * widgets put <style> elements in their shadow roots; blob: serves the PDF preview, its print frame
  * and pdf.js's worker.
  */
-export const PORTAL_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob: ${mapTileOrigin()}`,
-  "font-src 'self' data:",
-  "connect-src 'self' blob: data:",
-  "worker-src 'self' blob:",
-  "frame-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ")
+export const portalCsp = (gtmId = process.env.GTM_ID): string => {
+  const tags = tagManagerSources(gtmId)
+  return [
+    "default-src 'self'",
+    `script-src 'self'${tags.script}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${mapTileOrigin()}${tags.img}`,
+    "font-src 'self' data:",
+    `connect-src 'self' blob: data:${tags.connect}`,
+    "worker-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ")
+}
+export const PORTAL_CSP = portalCsp()
 
 /** The API answers data, never pages: nothing may load from or frame it. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'"

@@ -1,0 +1,48 @@
+import { useEffect, useId, useState } from "react"
+import { readConsent, storeConsent, tagManagerEnabled, type CookieConsent } from "../../core/rules/consent"
+import { useT } from "../../widgets/session"
+import { GTM_ID } from "../app/config"
+import { loadTagManager } from "../app/tagManager"
+
+const storage = (): Storage | undefined => {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The cookie banner (part 3 "Cookie consent"): until the user decides it stays at the bottom of every
+ * page; the decision is kept in local storage, and "Nõustun" enables the tag manager (when an id is
+ * configured). A stored agreement enables it on every later visit without asking again.
+ */
+export function CookieBanner() {
+  const t = useT()
+  const [consent, setConsent] = useState<CookieConsent | null>(() => readConsent(storage()))
+  const titleId = useId()
+  useEffect(() => {
+    if (tagManagerEnabled(GTM_ID, consent)) loadTagManager(GTM_ID)
+  }, [consent])
+  if (consent != null) return null
+  const decide = (decision: CookieConsent) => {
+    storeConsent(storage(), decision)
+    setConsent(decision)
+  }
+  return (
+    <section className="cookie-banner" aria-labelledby={titleId} data-testid="cookie-banner">
+      <div className="cookie-banner__text">
+        <h2 id={titleId}>{t("cookies.title")}</h2>
+        <p>{t("cookies.text")}</p>
+      </div>
+      <div className="cookie-banner__actions">
+        <button type="button" className="button" onClick={() => decide("agreed")}>
+          {t("cookies.agree")}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => decide("declined")}>
+          {t("cookies.decline")}
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,5 @@
+export { BusinessWidgets, type BusinessWidgetsProps } from "./BusinessWidgets"
+export { APP_STORE_HREF, GOOGLE_PLAY_HREF, LoyaltySection, type LoyaltySectionProps } from "./LoyaltySection"
+export { loyaltyCss } from "./loyalty.css"
+export { loyaltyMessages } from "./loyalty.messages"
+export { loyaltyLevelsQueryAtom } from "./loyalty.queries"
