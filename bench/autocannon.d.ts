@@ -9,6 +9,7 @@ declare module "autocannon" {
   }
   interface Histogram {
     average: number
+    p50: number
     p99: number
     total: number
   }

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: bundle sizes (gzip -9) of the portal's /login, /esileht, /arved and /kaardid, the PDF
  * preview and the element scripts, then API throughput (autocannon) against a bare Hono ceiling.
+ * `node --import tsx bench/terminal-lists.ts` measures only the terminal's two main lists (and a control).
  * Prints a table and one PASS/FAIL line per budget, writes .bench/last.json, exits 1 on a failed budget.
  * `npm run bench -- --sizes` checks only the bundle sizes (seconds instead of a minute of load).
  */

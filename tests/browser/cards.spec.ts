@@ -300,6 +300,12 @@ for (const viewport of [
         // (The count itself is the tabs test's; another test may have blocked a card by now.)
         await expect(page.getByRole("tab", { name: language === "EN" ? /^Payment cards \(\d+\)$/ : /^Платёжные карты \(\d+\)$/ })).toBeVisible()
         expect(await leftovers()).toEqual([])
+        // The tabs and the active/blocked switch fit the width (a phone's too): nothing scrolls sideways and no label is cut.
+        const tabs = page.getByRole("tablist")
+        expect(await tabs.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+        for (const tab of [...(await page.getByRole("tab").all()), page.getByTestId("show-active"), page.getByTestId("show-blocked")]) {
+          expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= el.parentElement!.getBoundingClientRect().right + 0.5)).toBe(true)
+        }
         await page.getByRole("button", { name: language === "EN" ? "Order a new payment card" : "Заказать новую платёжную карту" }).click()
         await page.getByTestId("new-card-modal").getByRole("button", { name: language === "EN" ? "Submit request" : "Подать заявку" }).click()
         expect(await leftovers()).toEqual([])

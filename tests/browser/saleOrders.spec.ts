@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { saleOrdersMessages } from "../../src/widgets/sale-orders/saleOrders.messages"
-import { apiToken, MARI, signInFast } from "./helpers"
+import { apiToken, MARI, sessionToken, signInFast } from "./helpers"
 
 /**
  * /tellimused as Näidis Logistika OÜ. The server's clock is fixed through PUT /v1/demo/clock
@@ -211,6 +211,13 @@ for (const viewport of [
       await settled(page)
       await expect(rows(page).first()).toContainText("Tellimus esitatud")
       await expect(rows(page).first()).toContainText("1100 L")
+      // The ticked notice was sent: the demo outbox has it for the new order.
+      const docNumber = (await rows(page).first().locator("td").first().textContent())!.trim()
+      const outbox = await page.request.get("/v1/demo/outbox", { headers: { authorization: `Bearer ${await sessionToken(page)}` } })
+      const mails = (await outbox.json()) as Array<{ recipient: string; subject: string; body: string }>
+      const notice = mails.find((m) => m.subject === `Tellimus ${docNumber} on vastu võetud`)
+      expect(notice).toMatchObject({ recipient: "logistika@naidis.ee" })
+      expect(notice!.body).toContain("Diislikütus: 1 100 L")
     })
 
     test("a quote with the terminal's transport: tomorrow at the earliest; the back office prices it; accept it with prepayment; its PDF", async ({ page }) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
-import { apiToken, MARI, signInFast, switchCustomer } from "./helpers"
+import { terminalMessages } from "../../src/widgets/terminal/terminal.messages"
+import { apiToken, estonianOf, MARI, signInFast, switchCustomer } from "./helpers"
 
 const COMPANY = "Näidis Logistika OÜ"
 /** Its id in the seed (demoIds.customers.naidisLogistika). */
@@ -254,4 +255,45 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
     const changed = rows(page, "dispensing-orders").filter({ hasText: `${document}-B` })
     await expect(changed.locator(".ise-term__products")).toHaveAttribute("title", /^Diislikütus 1\s?600 L$/)
   })
+}
+
+/** Estonian that must not show in en or ru: our texts, and the server's product and state names (its own, Estonian). */
+const estonianOnTerminalPages = [
+  ...estonianOf(terminalMessages),
+  "Diislikütus",
+  "Erimärgistusega",
+  "Bensiin",
+  "Kinnitatud",
+  "Laadimisel",
+  "Väljastatud",
+]
+
+for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+  for (const language of ["EN", "RU"] as const) {
+    test(`${language} at ${viewport.width}: no Estonian of ours on the tanks, dispensing orders (list and new order), stock and bookings`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await open(page, "Väljastuskorraldused", "/väljastuskorraldused")
+      await page.getByRole("button", { name: language, exact: true }).click()
+      const leftovers = async () => {
+        const text = await page.locator("main").innerText()
+        // Whole words: "Vali" (et "Vali {name}") is not in "Valid until".
+        return estonianOnTerminalPages.filter((et) => new RegExp(`(^|[^\\p{L}])${et.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(text))
+      }
+      await expect(rows(page, "dispensing-orders").first()).toBeVisible()
+      await expect(page.getByTestId("dispensing-orders")).toContainText(language === "EN" ? "Confirmed" : "Подтверждено")
+      expect(await leftovers()).toEqual([])
+      // The hover list of an order's products names them in the language too.
+      const products = page.getByTestId("dispensing-orders").locator(".ise-term__products").first()
+      expect(await products.getAttribute("title")).toMatch(language === "EN" ? /Diesel/ : /Дизельное топливо/)
+      await page.getByRole("button", { name: language === "EN" ? "Create new" : "Создать" }).click()
+      await expect(page.getByRole("button", { name: language === "EN" ? "Choose Diesel" : "Выбрать Дизельное топливо" }).first()).toBeVisible()
+      expect(await leftovers()).toEqual([])
+      for (const path of ["/mahutid", "/laoseis", "/broneeringud"]) {
+        await page.goto(path)
+        await page.waitForLoadState("networkidle")
+        await expect(page.locator("main table").first()).toBeVisible()
+        expect([path, ...(await leftovers())]).toEqual([path])
+      }
+    })
+  }
 }

@@ -2,7 +2,7 @@ import { expect } from "chai"
 import type { SaleOrder, SaleOrderCustomer, LoadingProvider, ProductForSale } from "../../src/core/schemas/saleOrders"
 import { describeElementBasics } from "./basics"
 import { CUSTOMER_ID, customer } from "./contract"
-import { loadScript, mount, shadowOf, stubApi, waitFor, type SeenRequest } from "./page"
+import { loadScript, mount, shadowOf, stubApi, type, waitFor, type SeenRequest } from "./page"
 import { everyCallCarriesTheToken, signedInAttributes } from "./signedIn"
 
 const TAG = "ise-sale-orders"
@@ -99,5 +99,60 @@ describe(`<${TAG}>`, () => {
     await waitFor("the messages", () => root.querySelectorAll(".ise-so__error").length === 6)
     buttonNamed(root, "Katkesta")!.click()
     await waitFor("the dialog to close", () => root.querySelector('[data-testid="sale-order-wizard"]') === null)
+  })
+  it("goes through the three steps with the terminal's transport and sends the order with the e-mail notice", async () => {
+    const root = shadowOf(mount(TAG, signedInAttributes("et")))
+    await waitFor("the list", () => tableOf(root))
+    buttonNamed(root, "Telli kütust")!.click()
+    const wizard = await waitFor("the dialog", () => root.querySelector('[data-testid="sale-order-wizard"]'))
+    const stepName = () => wizard.querySelector('[aria-current="step"]')?.textContent
+    const choose = async (id: string, value: string) => {
+      const select = await waitFor(`the options of ${id}`, () => {
+        const found = wizard.querySelector<HTMLSelectElement>(`#ise-so-${id}`)
+        return found && [...found.options].some((o) => o.value === value) ? found : null
+      })
+      select.value = value
+      select.dispatchEvent(new Event("change", { bubbles: true }))
+      await new Promise((frame) => requestAnimationFrame(frame))
+    }
+    // Step 1: the terminal's transport needs only the unloading location, the date and the payment term.
+    const terminalRadio = [...wizard.querySelectorAll<HTMLInputElement>('input[name="ise-so-transport"]')][1]!
+    terminalRadio.click()
+    await waitFor("the terminal transport", () => wizard.querySelector("#ise-so-carrier") === null)
+    await choose("customerLocationId", "2")
+    await type(wizard.querySelector<HTMLInputElement>("#ise-so-deliveryDate")!, "2099-01-15")
+    await choose("paymentDeadline", "14")
+    // The payment term is limited by the customer's defaultPaymentDeadline (14, no extension).
+    const terms = [...wizard.querySelectorAll<HTMLOptionElement>("#ise-so-paymentDeadline option")].map((o) => o.value).filter(Boolean)
+    expect(terms).to.deep.equal(["0", "3", "5", "7", "10", "14"])
+    buttonNamed(root, "Edasi")!.click()
+    await waitFor("step 2", () => stepName() === "Samm 2 / 3: Kütus")
+    // Step 2: a fuel with at least 1000 L.
+    buttonNamed(root, "Edasi")!.click()
+    await waitFor("the fuel message", () => wizard.querySelector('[data-problem="true"]'))
+    const fuel = await waitFor("the fuel", () => wizard.querySelector<HTMLElement>('[data-testid="fuel-TT-D"]'))
+    fuel.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click()
+    await type(fuel.querySelector<HTMLInputElement>("input.ise-so__amount")!, "900")
+    buttonNamed(root, "Edasi")!.click()
+    await waitFor("the minimum", () => fuel.textContent!.includes("Minimaalne kogus on 1000 L"))
+    await type(fuel.querySelector<HTMLInputElement>("input.ise-so__amount")!, "1000")
+    buttonNamed(root, "Edasi")!.click()
+    await waitFor("step 3", () => stepName() === "Samm 3 / 3: Kinnitamine")
+    expect(wizard.querySelector('[data-testid="sale-order-summary"]')!.textContent).to.contain("Ringtee 40, Tartu").and.contain("Diislikütus")
+    // Step 3: the e-mail notice, required and valid when ticked (the customer's address to start with).
+    const notify = [...wizard.querySelectorAll<HTMLLabelElement>("label.ise-so__check")].find((l) => l.querySelector("input[type=checkbox]"))!
+    notify.querySelector<HTMLInputElement>("input")!.click()
+    const email = await waitFor("the e-mail field", () => wizard.querySelector<HTMLInputElement>("#ise-so-email"))
+    await waitFor("the customer's address", () => email.value === "arved@naidislogistika.ee")
+    await type(email, "vale")
+    buttonNamed(root, "Esita tellimus")!.click()
+    await waitFor("the e-mail message", () => wizard.querySelector("#ise-so-email-error"))
+    await type(email, "tellimused@naidislogistika.ee")
+    buttonNamed(root, "Esita tellimus")!.click()
+    await waitFor("the dialog to close", () => root.querySelector('[data-testid="sale-order-wizard"]') === null)
+    const sent = seen.filter((r: SeenRequest) => r.method === "POST" && r.path === `/v1/sale-orders/${CUSTOMER_ID}`)
+    expect(sent).to.have.length(1)
+    expect(sent[0]!.body).to.deep.include({ customerLocationId: 2, carrier: "TT", deliveryDate: "2099-01-15", paymentDeadline: 14, notificationReceiverEmail: "tellimused@naidislogistika.ee" })
+    expect((sent[0]!.body as { rows: unknown[] }).rows).to.deep.equal([{ batchAmount: 1000, remoteBatchId: "TT-D", specialFuel: false }])
   })
 })

@@ -70,6 +70,8 @@ export const en: Catalog = {
   "login.idCardDemoSubmit": "Sign in with the demo card",
   "login.idCardWaiting": "Confirm the sign-in at your ID card reader (PIN1).",
   "redirect.signingIn": "Signing in...",
+  "asCustomer.title": "Self-service for private customers",
+  "asCustomer.text": "Taking you to the self-service for private customers...",
 
   "payment.success": "Payment successful!",
   "payment.error": "Payment failed!",

@@ -73,6 +73,8 @@ export const et = {
   "login.idCardDemoSubmit": "Sisene demokaardiga",
   "login.idCardWaiting": "Kinnita sisenemine ID-kaardi lugejas (PIN1).",
   "redirect.signingIn": "Sisselogimine...",
+  "asCustomer.title": "Eraklientide iseteenindus",
+  "asCustomer.text": "Suuname sind eraklientide iseteenindusse...",
 
   "payment.success": "Makse oli edukas!",
   "payment.error": "Makse ebaõnnestus!",

@@ -70,6 +70,8 @@ export const ru: Catalog = {
   "login.idCardDemoSubmit": "Войти с демо-картой",
   "login.idCardWaiting": "Подтвердите вход на считывателе ID-карты (PIN1).",
   "redirect.signingIn": "Выполняется вход...",
+  "asCustomer.title": "Самообслуживание для частных клиентов",
+  "asCustomer.text": "Переходим в самообслуживание для частных клиентов...",
 
   "payment.success": "Платёж прошёл успешно!",
   "payment.error": "Платёж не удался!",

@@ -49,6 +49,11 @@ export const DispensingOrderProductRow = Schema.Struct({
 })
 export type DispensingOrderProductRow = typeof DispensingOrderProductRow.Type
 
+/** States of a dispensing order in the terminal's system; only ACTIVE ("Kinnitatud") may be edited. */
+export const DispensingOrderStates = ["ACTIVE", "LOADING", "DONE"] as const
+export const DispensingOrderState = Schema.Literals(DispensingOrderStates)
+export type DispensingOrderState = typeof DispensingOrderState.Type
+
 /** Dispensing order as listed, spec part 2 §3. */
 export const DispensingOrder = Schema.Struct({
   uid: Id,
@@ -63,6 +68,8 @@ export const DispensingOrder = Schema.Struct({
   productOwnerName: Opt(Schema.String),
   validUntil: Opt(Schema.String),
   documentStateName: Opt(Schema.String),
+  /** Ours (not in the spec): the state's code, so that the portal names it in the user's language. */
+  documentState: Opt(DispensingOrderState),
   isModifiable: Schema.Boolean,
   productRows: Schema.Array(DispensingOrderProductRow),
   /** Ours (not in the spec): the order's warehouse, so that an edit shows the fuels of its stock. */

@@ -50,6 +50,7 @@ const SaleOrdersPage = lazy(() => import("../pages/SaleOrdersPage"))
 const ProfilePage = lazy(() => import("../pages/ProfilePage"))
 const RegistrationPage = lazy(() => import("../pages/RegistrationPage"))
 const ConsumptionPage = lazy(() => import("../pages/ConsumptionPage"))
+const AsCustomerPage = lazy(() => import("../pages/AsCustomerPage"))
 
 /** The route table of spec part 1 §2.1 in full. Pages of later issues show "coming soon". */
 export const routes: ReadonlyArray<PortalRoute> = [
@@ -71,7 +72,7 @@ export const routes: ReadonlyArray<PortalRoute> = [
   { path: "/laadimine/leping", title: "nav./laadimine/leping", page: ComingSoonPage },
   { path: "/registreeri", title: "nav./registreeri", page: RegistrationPage },
   { path: "/process-payment", title: "comingSoon.title", public: true, page: ProcessPaymentPage },
-  { path: "/as-customer", title: "comingSoon.title", public: true, page: ComingSoonPage },
+  { path: "/as-customer", title: "asCustomer.title", public: true, page: AsCustomerPage },
   { path: "/redirect", title: "redirect.signingIn", public: true, bare: true, page: RedirectPage },
 ]
 

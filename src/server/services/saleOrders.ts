@@ -21,6 +21,7 @@ import {
   specialFuelRights,
 } from "../db/tables/saleOrders"
 import { carriers, transportCars, transportDrivers } from "../db/tables/terminal"
+import { mailOutbox } from "../db/tables/cards"
 import type { Clock } from "../clock"
 
 /**
@@ -210,8 +211,42 @@ export async function createSaleOrder(db: Db, customerId: number, author: Author
     await tx.update(saleOrders).set({ docNumber: `${resolved.isQuote ? "HP" : "MT"}-${uid}` }).where(eq(saleOrders.uid, uid))
     await tx.insert(saleOrderRows).values(resolved.rows.map((r, i) => ({ orderUid: uid, rowNo: i + 1, ...r })))
     await tx.insert(saleOrderEvents).values({ orderUid: uid, fromState: null, toState: state, byUserId: author.userId, contactId: author.contactId, at: now })
+    // The e-mail notice (ticked in the dialog): written with the order, so that no order goes without
+    // its notice nor a notice without its order. No mail server is reachable: the demo outbox shows it.
+    if (resolved.header.notificationEmail) {
+      const [location] = await tx.select().from(customerLocations).where(eq(customerLocations.id, resolved.header.customerLocationId))
+      await tx.insert(mailOutbox).values({ userId: author.userId, recipient: resolved.header.notificationEmail, ...saleOrderNotice(`${resolved.isQuote ? "HP" : "MT"}-${uid}`, resolved, location), createdAt: now })
+    }
     return uid
   })
+}
+
+/** Litres grouped by thousands with a space, as Estonian writes them in a letter: "12 000 L". */
+const litres = (n: number) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, " ")} L`
+
+/** The notice of a new order or quote (in Estonian, as the back office writes to customers). */
+export function saleOrderNotice(
+  docNumber: string,
+  resolved: ResolvedOrder,
+  location: { mainAddress: string | null; city: string | null } | undefined,
+): { subject: string; body: string } {
+  const { header } = resolved
+  const what = resolved.isQuote ? "Hinnapäring" : "Tellimus"
+  const [y, m, d] = header.desiredDeliveryDate.split("-")
+  const lines = [
+    "Tere!",
+    "",
+    `${what} ${docNumber} on vastu võetud.`,
+    "",
+    ...resolved.rows.map((r) => `${r.productName}: ${litres(r.quantity)}`),
+    `Soovitud tarnekuupäev: ${d}.${m}.${y}`,
+    `Mahalaadimiskoht: ${[location?.mainAddress, location?.city].filter(Boolean).join(", ") || "—"}`,
+    `Maksetähtaeg: ${header.paymentTerm === 0 ? "ettemaks" : `${header.paymentTerm} päeva`}`,
+    ...(header.notes ? [`Lisainfo: ${header.notes}`] : []),
+    "",
+    "Oleku muutumist näed iseteeninduse lehel Tellimused.",
+  ]
+  return { subject: `${what} ${docNumber} on vastu võetud`, body: lines.join("\n") }
 }
 
 /** The customer's order, locked for the change; another customer's order does not exist. */

@@ -3,7 +3,7 @@ export const cardsCss = `
 .ise-cards { color: var(--ise-text, #1c2430); }
 .ise-cards__actions { display: flex; flex-wrap: wrap; gap: 10px; margin: 8px 0 12px; }
 .ise-cards__tabs { display: flex; gap: 4px; border-bottom: 1px solid var(--ise-border, #dde3ea); margin: 12px 0 16px; overflow-x: auto; }
-.ise-cards__tab { font: inherit; font-weight: 600; background: none; border: 0; border-bottom: 3px solid transparent; padding: 10px 14px; cursor: pointer; color: var(--ise-muted, #4a5565); white-space: nowrap; }
+.ise-cards__tab { font: inherit; font-weight: 600; background: none; border: 0; border-bottom: 3px solid transparent; padding: 10px 14px; cursor: pointer; color: var(--ise-muted, #4a5565); text-align: center; flex: 0 1 auto; min-width: 0; overflow-wrap: break-word; }
 .ise-cards__tab[aria-selected="true"] { color: var(--ise-brand-dark, #084d37); border-bottom-color: var(--ise-brand, #0b6e4f); }
 .ise-cards__filters { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; justify-content: space-between; margin-bottom: 12px; }
 .ise-cards__switch { display: inline-flex; border: 1px solid var(--ise-brand, #0b6e4f); border-radius: 10px; overflow: hidden; }
@@ -30,5 +30,6 @@ export const cardsCss = `
 .ise-cards__tile-figures dd { margin: 0; font-weight: 700; }
 .ise-cards__tile-meta { font-size: .875rem; color: var(--ise-muted, #4a5565); }
 .ise-cards__tile .ise-btn { margin-top: auto; }
-@media (max-width: 600px) { .ise-cards__filters > * { flex: 1 1 100%; } .ise-cards__actions .ise-btn { flex: 1 1 100%; } }
+/* On a phone the two tabs (and the two halves of the active/blocked switch) share the row, and a long label (ru) wraps inside its button rather than scrolling or being cut. */
+@media (max-width: 600px) { .ise-cards__tab { flex: 1 1 0; padding: 10px 8px; } .ise-cards__switch-button { flex: 1 1 0; min-width: 0; white-space: normal; overflow-wrap: break-word; padding: 8px; } .ise-cards__filters > * { flex: 1 1 100%; } .ise-cards__actions .ise-btn { flex: 1 1 100%; } }
 `

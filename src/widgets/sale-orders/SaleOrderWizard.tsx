@@ -35,6 +35,7 @@ import {
   saleOrderCustomerQueryAtom,
   saleProductsQueryAtom,
 } from "./saleOrders.queries"
+import { productName } from "../../core/i18n/productNames"
 
 export type WizardKind = "quote" | "order"
 type Step = 1 | 2 | 3
@@ -99,7 +100,7 @@ export function SaleOrderSummary({ order }: { order: SaleOrder }) {
           <span className="ise-so__lines">
             {order.rows.map((r) => (
               <span key={r.rowNo}>
-                {r.productName}: {t("so.litres", { amount: formatNumber(locale, r.quantity, 0) })}
+                {productName(r.productName, locale)}: {t("so.litres", { amount: formatNumber(locale, r.quantity, 0) })}
                 {r.price != null ? ` · ${t("so.pricePerLitre", { price: formatPrice(locale, r.price) })}` : ""}
               </span>
             ))}
@@ -437,7 +438,7 @@ export function SaleOrderWizard({ kind, onClose, onCreated }: { kind: WizardKind
                     checked={choice?.selected ?? false}
                     onChange={(e) => setFuels((all) => ({ ...all, [p.batchId]: { selected: e.target.checked, amount: all[p.batchId]?.amount ?? "" } }))}
                   />
-                  {p.prodBrandName}
+                  {productName(p.prodBrandName, locale)}
                   {p.specialFuel && <span className="ise-so__badge">{t("wizard.specialFuel")}</span>}
                 </label>
                 <span style={{ display: "inline-flex", flexDirection: "column", gap: 2 }}>
@@ -449,7 +450,7 @@ export function SaleOrderWizard({ kind, onClose, onCreated }: { kind: WizardKind
                     min={SALE_ORDER_MIN_LITRES}
                     step={SALE_ORDER_STEP_LITRES}
                     value={choice?.amount ?? ""}
-                    aria-label={t("wizard.fuelAmount", { name: p.prodBrandName })}
+                    aria-label={t("wizard.fuelAmount", { name: productName(p.prodBrandName, locale) })}
                     aria-invalid={message ? true : undefined}
                     aria-describedby={[fieldId("fuel-hint"), message ? `${fieldId(id)}-error` : null].filter(Boolean).join(" ")}
                     onChange={(e) => typeAmount(p.batchId, e.target.value)}
@@ -496,7 +497,7 @@ export function SaleOrderWizard({ kind, onClose, onCreated }: { kind: WizardKind
             <span className="ise-so__lines">
               {chosen.map((p) => (
                 <span key={p.batchId}>
-                  {p.prodBrandName}: {t("so.litres", { amount: formatNumber(locale, Number(fuels[p.batchId]!.amount), 0) })}
+                  {productName(p.prodBrandName, locale)}: {t("so.litres", { amount: formatNumber(locale, Number(fuels[p.batchId]!.amount), 0) })}
                 </span>
               ))}
             </span>,

@@ -17,6 +17,7 @@ import { SaleOrderSummary, SaleOrderWizard, StepList, type WizardKind } from "./
 import { saleOrdersCss } from "./saleOrders.css"
 import { saleOrdersMessages } from "./saleOrders.messages"
 import { saleOrderCustomerQueryAtom, saleOrderListAtom, saleOrdersQueryAtom, type SaleOrderListState } from "./saleOrders.queries"
+import { productName } from "../../core/i18n/productNames"
 
 export type SaleOrdersTranslate = ReturnType<typeof useMessages<keyof typeof saleOrdersMessages.et & string>>
 
@@ -87,7 +88,7 @@ export function SaleOrdersView({ state, onStateChange, onCreated }: SaleOrdersVi
     },
     { key: "orderDate", header: t("so.col.orderDate"), sortField: "ORDER_DATE", render: (o) => <span className="ise-so__nw">{o.orderDate ? formatDate(o.orderDate) : "—"}</span> },
     { key: "deliveryDate", header: t("so.col.deliveryDate"), sortField: "DELIVERY_DATE", render: (o) => <span className="ise-so__nw">{o.desiredDeliveryDate ? formatDate(o.desiredDeliveryDate) : "—"}</span> },
-    { key: "product", header: t("so.col.product"), render: (o) => <Lines order={o} render={(r) => r.productName} /> },
+    { key: "product", header: t("so.col.product"), render: (o) => <Lines order={o} render={(r) => productName(r.productName, locale)} /> },
     { key: "quantity", header: t("so.col.quantity"), numeric: true, render: (o) => <Lines order={o} render={(r) => litres(r.quantity)} /> },
     {
       key: "price",

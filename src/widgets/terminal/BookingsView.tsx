@@ -8,6 +8,7 @@ import { uiCss } from "../ui/ui.css"
 import { terminalMessages } from "./terminal.messages"
 import { bookingsQueryAtom } from "./terminal.queries"
 import { TerminalList } from "./TerminalList"
+import { productName } from "../../core/i18n/productNames"
 
 /** /broneeringud: date, product, quantity, price, loading location. */
 export function BookingsView() {
@@ -16,7 +17,7 @@ export function BookingsView() {
   const query = useAtomValue(bookingsQueryAtom)
   const columns: ReadonlyArray<DataTableColumn<Booking, "NONE">> = [
     { key: "date", header: t("booking.col.date"), render: (b) => formatDate(b.documentDate) },
-    { key: "name", header: t("booking.col.name"), render: (b) => b.productName },
+    { key: "name", header: t("booking.col.name"), render: (b) => productName(b.productName, locale) },
     { key: "quantity", header: t("booking.col.quantity"), numeric: true, render: (b) => formatNumber(locale, b.quantity, 0) },
     { key: "price", header: t("booking.col.price"), numeric: true, render: (b) => (b.priceVat != null ? formatPrice(locale, b.priceVat) : "—") },
     { key: "location", header: t("booking.col.location"), render: (b) => b.loadingLocationName ?? "—" },

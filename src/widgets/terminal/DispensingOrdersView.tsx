@@ -32,6 +32,7 @@ import { terminalCss } from "./terminal.css"
 import { terminalMessages } from "./terminal.messages"
 import { carriersQueryAtom, carsQueryAtom, chosenCarrierAtom, dispensingFuelsQueryAtom, dispensingOrdersQueryAtom, driversQueryAtom } from "./terminal.queries"
 import { TerminalList } from "./TerminalList"
+import { productName } from "../../core/i18n/productNames"
 
 type Mode = { readonly kind: "list" } | { readonly kind: "new" } | { readonly kind: "edit"; readonly order: DispensingOrder }
 type Translate = ReturnType<typeof useMessages<keyof typeof terminalMessages.et & string>>
@@ -121,7 +122,7 @@ function ProductsCell({ order }: { order: DispensingOrder }) {
   const t = useMessages(terminalMessages)
   const locale = useLocale()
   const rows = productsShown(order.productRows)
-  const list = rows.map((r) => `${r.productName} ${formatNumber(locale, r.quantity, 0)} L`).join("\n")
+  const list = rows.map((r) => `${productName(r.productName, locale)} ${formatNumber(locale, r.quantity, 0)} L`).join("\n")
   return (
     <span className="ise-term__products" title={list} tabIndex={0} aria-label={`${t("disp.products", { count: rows.length })}: ${list.replaceAll("\n", ", ")}`}>
       {t("disp.products", { count: rows.length })}
@@ -138,7 +139,7 @@ function orderColumns(t: Translate, onEdit: (order: DispensingOrder) => void): R
     { key: "driver", header: t("disp.col.driver"), render: (o) => o.driverName ?? "—" },
     { key: "products", header: t("disp.col.products"), render: (o) => <ProductsCell order={o} /> },
     { key: "validUntil", header: t("disp.col.validUntil"), render: (o) => (o.validUntil ? formatDate(o.validUntil) : "—") },
-    { key: "status", header: t("disp.col.status"), render: (o) => o.documentStateName ?? "—" },
+    { key: "status", header: t("disp.col.status"), render: (o) => (o.documentState ? t(`disp.state.${o.documentState}`) : (o.documentStateName ?? "—")) },
     {
       key: "actions",
       header: <span className="ise-sr">{t("disp.col.actions")}</span>,
@@ -350,7 +351,7 @@ function DispensingEditor({ order, onSaved }: { order: DispensingOrder | null; o
           step={DISPENSING_AMOUNT_STEP}
           value={c[key]}
           disabled={!c.isSelected}
-          aria-label={`${fuel.productName}: ${t(which === "batch" ? "disp.fuel.amount" : "disp.fuel.dosAmount")}`}
+          aria-label={`${productName(fuel.productName, locale)}: ${t(which === "batch" ? "disp.fuel.amount" : "disp.fuel.dosAmount")}`}
           aria-invalid={shownProblem ? true : undefined}
           aria-describedby={shownProblem ? `${fieldId(id)}-error` : undefined}
           onChange={(e) => setChoice(fuel, { [key]: e.target.value })}
@@ -410,13 +411,13 @@ function DispensingEditor({ order, onSaved }: { order: DispensingOrder | null; o
                         type="button"
                         className="ise-term__toggle"
                         aria-pressed={c.isSelected}
-                        aria-label={t(c.isSelected ? "disp.fuel.unselect" : "disp.fuel.select", { name: fuel.productName })}
+                        aria-label={t(c.isSelected ? "disp.fuel.unselect" : "disp.fuel.select", { name: productName(fuel.productName, locale) })}
                         onClick={() => setChoice(fuel, c.isSelected ? NOT_CHOSEN : { isSelected: true })}
                       >
                         {c.isSelected ? "−" : "+"}
                       </button>
                     </td>
-                    <td>{fuel.productName}</td>
+                    <td>{productName(fuel.productName, locale)}</td>
                     <td className="num">{fuel.quantity != null ? formatNumber(locale, fuel.quantity, 0) : "—"}</td>
                     <td>{amountInput(fuel, "batch")}</td>
                     {anyDos && <td>{fuel.remoteDosBatchId ? amountInput(fuel, "dos") : null}</td>}

@@ -7,6 +7,7 @@ import { uiCss } from "../ui/ui.css"
 import { terminalMessages } from "./terminal.messages"
 import { inventoryQueryAtom } from "./terminal.queries"
 import { TerminalList } from "./TerminalList"
+import { productName } from "../../core/i18n/productNames"
 
 /** Every location any item has stock in, in the order they first appear: one column each. */
 export function stockLocations(items: ReadonlyArray<InventoryItem>): ReadonlyArray<{ id: string; name: string }> {
@@ -23,7 +24,7 @@ export function StockView() {
   const locations = stockLocations(query.data ?? [])
   const columns: ReadonlyArray<DataTableColumn<InventoryItem, "NONE">> = [
     { key: "id", header: t("stock.col.id"), render: (i) => i.remoteId },
-    { key: "name", header: t("stock.col.name"), render: (i) => i.name },
+    { key: "name", header: t("stock.col.name"), render: (i) => productName(i.name, locale) },
     { key: "code", header: t("stock.col.code"), render: (i) => i.searchCode ?? "—" },
     ...locations.map((l): DataTableColumn<InventoryItem, "NONE"> => ({
       key: `location-${l.id}`,

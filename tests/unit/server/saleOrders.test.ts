@@ -249,6 +249,31 @@ describe("creating: every rule of the form at its boundary", () => {
     expect((await create(newOrder({ notificationReceiverEmail: "logistika@naidis.ee" }))).notificationEmail).toBe("logistika@naidis.ee")
   })
 
+  it("the ticked e-mail notice is sent (the demo outbox) with the order; none when not ticked or refused", async () => {
+    const outbox = async () => {
+      const res = await get("/demo/outbox")
+      expect(res.status).toBe(200)
+      return res.json as Array<{ recipient: string; subject: string; body: string }>
+    }
+    const before = (await outbox()).length
+    await create(newOrder())
+    await refusedCreate(newOrder({ notificationReceiverEmail: "tellimused@naidis.ee", paymentDeadline: 21 }), 400, "VALIDATION", "paymentDeadline")
+    expect(await outbox()).toHaveLength(before)
+    const quote = await create(terminalOrder({ stateId: "MV1", customerLocationId: s.locations.tallinn, notificationReceiverEmail: " tellimused@naidis.ee ", paymentDeadline: 0 }))
+    const order = await create(newOrder({ notificationReceiverEmail: "logistika@naidis.ee", notes: "Värav 3" }))
+    const [orderMail, quoteMail, ...rest] = await outbox()
+    expect(rest).toHaveLength(before)
+    expect(quoteMail).toMatchObject({ recipient: "tellimused@naidis.ee", subject: `Hinnapäring ${quote.docNumber} on vastu võetud` })
+    expect(quoteMail!.body).toContain("Maksetähtaeg: ettemaks")
+    expect(orderMail).toMatchObject({ recipient: "logistika@naidis.ee", subject: `Tellimus ${order.docNumber} on vastu võetud` })
+    expect(orderMail!.body).toContain("Diislikütus: 2 000 L")
+    expect(orderMail!.body).toContain(`Soovitud tarnekuupäev: ${addDays(TODAY, 1).split("-").reverse().join(".")}`)
+    expect(orderMail!.body).toContain("Maksetähtaeg: 14 päeva")
+    expect(orderMail!.body).toContain("Lisainfo: Värav 3")
+    // Jaan (no contact of the company) sees none of it.
+    expect((await get("/demo/outbox", jaan.token)).json).toEqual([])
+  })
+
   it("a special fuel needs the purchase right: refused without it, whatever the client's flag says", async () => {
     const special = [{ batchAmount: 1000, remoteBatchId: s.batches.markedDiesel, specialFuel: false }]
     await refusedCreate(newOrder({ rows: special }), 400, "NO_PURCHASE_RIGHT", "rows.0.remoteBatchId")

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { eq, sql } from "drizzle-orm"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { eq, inArray, sql } from "drizzle-orm"
+import { PGlite } from "@electric-sql/pglite"
+import pg from "pg"
 import * as Schema from "effect/Schema"
 import { dispensingCalls, inventoryCalls, tanksCalls } from "../../../src/core/api"
 import { buildPath, type Call } from "../../../src/core/api/call"
@@ -200,10 +202,73 @@ describe("dispensing lists", () => {
   it("the list shows modifiable and other orders, removed rows with 0 L", async () => {
     const list = await orderList()
     const active = list.find((o) => o.uid === demoTerminal.orders.active)!
-    expect(active).toMatchObject({ isModifiable: true, documentStateName: "Kinnitatud", authorizationNumber: "VK-2026-0141", trailerRegNumber: "45XYZ" })
+    expect(active).toMatchObject({ isModifiable: true, documentStateName: "Kinnitatud", documentState: "ACTIVE", authorizationNumber: "VK-2026-0141", trailerRegNumber: "45XYZ" })
     expect(active.productRows.map((r) => r.quantity)).toEqual([8000, 1000, 0])
     expect(list.find((o) => o.uid === demoTerminal.orders.loading)).toMatchObject({ isModifiable: false, trailerRegNumber: null })
     expect(list.find((o) => o.uid === demoTerminal.orders.done)!.isModifiable).toBe(false)
+  })
+})
+
+describe("the lists' statements", () => {
+  /** SQL statements `send` runs (PGlite or a node-postgres pool, whichever the test server uses). */
+  const statementsOf = async (send: () => Promise<unknown>) => {
+    const spy = server.kind === "pglite" ? vi.spyOn(PGlite.prototype, "query") : vi.spyOn(pg.Pool.prototype, "query")
+    try {
+      await send()
+      return spy.mock.calls.length
+    } finally {
+      spy.mockRestore()
+    }
+  }
+
+  it("GET /dispensing-order runs the same statements for 4 orders as for 14: no query per order", async () => {
+    const before = await orderList()
+    const few = await statementsOf(orderList)
+    const added = await server.db
+      .insert(dispensingOrders)
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          customerId: c.naidisLogistika,
+          documentNumber: `VK-N1-${i}`,
+          ownerCode: "TT",
+          ownerName: "Tartu Terminal",
+          carrierCode: demoTerminal.carriers.own,
+          carrierName: "Oma transport",
+          carCode: demoTerminal.cars.volvo,
+          carRegNumber: "123ABC",
+          driverCode: demoTerminal.drivers.aivarNoCode,
+          driverName: "Aivar",
+          validUntil: addDays(2),
+          warehouse: "1" as const,
+        })),
+      )
+      .returning({ uid: dispensingOrders.uid })
+    try {
+      await server.db.insert(dispensingOrderRows).values(
+        added.flatMap(({ uid }) => [
+          { orderUid: uid, rowNumber: 1, remoteBatchId: b.diesel, productName: "Diislikütus", quantity: 1000 },
+          { orderUid: uid, rowNumber: 2, remoteBatchId: b.diesel, productName: "Diislikütus", quantity: 0 },
+        ]),
+      )
+      let list: ReadonlyArray<DispensingOrder> = []
+      const many = await statementsOf(async () => (list = await orderList()))
+      expect(list).toHaveLength(before.length + 10)
+      expect(list[0]!.productRows.map((r) => [r.rowNumber, r.quantity])).toEqual([[1, 1000], [2, 0]])
+      expect(many).toBe(few)
+      // The sign-in check (session, contact) and one statement for the orders with their rows.
+      expect(many).toBeLessThanOrEqual(3)
+    } finally {
+      const uids = added.map((a) => a.uid)
+      await server.db.delete(dispensingOrderRows).where(inArray(dispensingOrderRows.orderUid, uids))
+      await server.db.delete(dispensingOrders).where(inArray(dispensingOrders.uid, uids))
+    }
+  })
+
+  it("GET /tanks takes the page and its total in one statement; a page past the end still has the total", async () => {
+    const n = await statementsOf(() => get(`/tanks/${c.naidisLogistika}?size=2&page=1`))
+    expect(n).toBeLessThanOrEqual(3)
+    expect((await get(`/tanks/${c.naidisLogistika}?size=2&page=1`)).json).toMatchObject({ number: 1, size: 2, totalElements: 5 })
+    expect((await get(`/tanks/${c.naidisLogistika}?size=2&page=7`)).json).toMatchObject({ content: [], number: 7, totalElements: 5 })
   })
 })
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm"
 import { type AnyPgColumn, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core"
-import type { DispensingState, Warehouse } from "../../../core/schemas/dispensing"
+import type { DispensingOrderState, DispensingState, Warehouse } from "../../../core/schemas/dispensing"
 import { contacts, customers, users } from "../schema"
 
 // Ids start high so that the seed's fixed small ids never collide with generated ones.
@@ -129,7 +129,7 @@ export const transportDrivers = pgTable(
 )
 
 /** ACTIVE orders may still be edited; LOADING and DONE may not. */
-export type DispensingOrderState = "ACTIVE" | "LOADING" | "DONE"
+export type { DispensingOrderState }
 
 /**
  * A dispensing order: the authorisation to collect fuel. Names of the carrier, car, driver and

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm"
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from "drizzle-orm"
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core"
 import type { dispensingCalls, inventoryCalls, tanksCalls } from "../../../core/api"
 import type { DispensingOrderProductRow } from "../../../core/schemas/dispensing"
@@ -83,10 +83,16 @@ export const tanks: Handler<typeof tanksCalls.tanks> = async ({ deps, params, qu
   // so that equal values never make a row jump between pages.
   const order: SQL[] = [sql`${tankSortColumns[query.sortField ?? "ID"]} ${dir} nulls last`, sql`${tanksTable.id} ${dir}`]
   const where = eq(tanksTable.customerId, params.customerId)
-  const [rows, total] = await Promise.all([
-    deps.db.select().from(tanksTable).where(where).orderBy(...order).limit(size).offset(page * size),
-    deps.db.$count(tanksTable, where),
-  ])
+  // The page and the total in one statement (count over the whole filter); only a page past the end,
+  // which has no row to carry the total, asks for the count on its own.
+  const rows = await deps.db
+    .select({ ...getTableColumns(tanksTable), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(tanksTable)
+    .where(where)
+    .orderBy(...order)
+    .limit(size)
+    .offset(page * size)
+  const total = rows[0]?.total ?? (page === 0 ? 0 : await deps.db.$count(tanksTable, where))
   return {
     content: rows.map((t) => ({
       id: t.id,
@@ -105,21 +111,27 @@ export const tanks: Handler<typeof tanksCalls.tanks> = async ({ deps, params, qu
   }
 }
 
-/** GET /dispensing-order/{customerId}: newest first, each with its rows (removed rows stay with 0 L). */
+/**
+ * GET /dispensing-order/{customerId}: newest first, each with its rows (removed rows stay with 0 L).
+ * One statement whatever the number of orders: the rows come along as a JSON array per order.
+ */
 export const dispensingOrders: Handler<typeof dispensingCalls.dispensingOrders> = async ({ deps, params }) => {
-  const orders = await deps.db.select().from(ordersTable).where(eq(ordersTable.customerId, params.customerId)).orderBy(desc(ordersTable.uid))
-  const rows = orders.length
-    ? await deps.db
-        .select()
-        .from(dispensingOrderRows)
-        .where(inArray(dispensingOrderRows.orderUid, orders.map((o) => o.uid)))
-        .orderBy(asc(dispensingOrderRows.rowNumber))
-    : []
-  const byOrder = new Map<number, DispensingOrderProductRow[]>()
-  for (const r of rows) {
-    const row = { rowNumber: r.rowNumber, productName: r.productName, remoteBatchId: r.remoteBatchId, quantity: r.quantity }
-    byOrder.set(r.orderUid, [...(byOrder.get(r.orderUid) ?? []), row])
-  }
+  const orders = await deps.db
+    .select({
+      ...getTableColumns(ordersTable),
+      productRows: sql<DispensingOrderProductRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'rowNumber', ${dispensingOrderRows.rowNumber},
+          'productName', ${dispensingOrderRows.productName},
+          'remoteBatchId', ${dispensingOrderRows.remoteBatchId},
+          'quantity', ${dispensingOrderRows.quantity}::float8
+        ) order by ${dispensingOrderRows.rowNumber})
+        from ${dispensingOrderRows} where ${dispensingOrderRows.orderUid} = ${ordersTable.uid}
+      ), '[]'::json)`,
+    })
+    .from(ordersTable)
+    .where(eq(ordersTable.customerId, params.customerId))
+    .orderBy(desc(ordersTable.uid))
   return orders.map((o) => ({
     uid: o.uid,
     authorizationNumber: o.documentNumber,
@@ -133,8 +145,9 @@ export const dispensingOrders: Handler<typeof dispensingCalls.dispensingOrders> 
     productOwnerName: o.ownerName,
     validUntil: o.validUntil,
     documentStateName: DISPENSING_STATE_NAMES[o.state],
+    documentState: o.state,
     isModifiable: isModifiableState(o.state),
-    productRows: byOrder.get(o.uid) ?? [],
+    productRows: typeof o.productRows === "string" ? (JSON.parse(o.productRows) as DispensingOrderProductRow[]) : o.productRows,
     warehouse: o.warehouse,
   }))
 }
