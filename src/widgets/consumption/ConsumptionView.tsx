@@ -128,7 +128,10 @@ export function ConsumptionView({ state, onStateChange }: ConsumptionViewProps) 
             <li>{t("cons.consumption")}</li>
             {hasProduction && <li className="ise-cons__legend--production">{t("cons.production")}</li>}
           </ul>
-          {data?.dataUntil && <p className="ise-cons__until" data-testid="consumption-until">{t("cons.dataUntil", { time: formatDateTime(data.dataUntil) })}</p>}
+          {/* Its line is kept while the data loads, so the statistics and the table below do not move when it arrives. */}
+          <p className="ise-cons__until" data-testid="consumption-until">
+            {data?.dataUntil ? t("cons.dataUntil", { time: formatDateTime(data.dataUntil) }) : "\u00a0"}
+          </p>
           <Statistics data={data} hasProduction={hasProduction} kwh={kwh} t={t} locale={locale} />
           <details className="ise-cons__table" open>
             <summary>{t("cons.table")}</summary>
