@@ -376,6 +376,9 @@ test.describe("sale orders: the 16:00 rule and the languages", () => {
       seen.push(await wizard(page).innerText())
       const text = seen.join("\n")
       expect(estonianTexts.filter((et) => text.includes(et))).toEqual([])
+      // The server's product names (Estonian) are named in the language too, in the list and the dialog.
+      expect(["Diislikütus", "Erimärgistusega", "Bensiin"].filter((et) => text.includes(et))).toEqual([])
+      expect(text).toContain(locale === "en" ? "Diesel" : "Дизельное топливо")
     })
   }
 })

@@ -193,6 +193,8 @@ for (const viewport of [
         await openStatement(page, COMPANY_ID)
         await page.getByRole("button", { name: language, exact: true }).click()
         await expect(page.getByTestId("export-xlsx")).toHaveText(language === "EN" ? "Download XLSX" : "Скачать XLSX")
+        // The portal's common texts of a language load as their own chunk: wait for the heading too.
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(language === "EN" ? "Statement" : "Выписка")
         const text = await page.locator("main").innerText()
         for (const et of estonianTexts) expect(text, et).not.toContain(et)
       })

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState, useEffect } from "react"
-import { NewAgreementsWidget } from "../../widgets/agreements"
+import { useAtomValue } from "jotai"
+import { NewAgreementsWidget, oilAgreementsQueryAtom } from "../../widgets/agreements"
 import { FuelPricesPanel } from "../../widgets/fuel-prices"
 import { NewInvoices } from "../../widgets/invoices"
-import { PaymentResultMessage, paymentResultOf } from "../../widgets/payment"
+import { PaymentResultMessage, paymentResultOf, unpaidDocumentsQueryAtom } from "../../widgets/payment"
 import { useT } from "../../widgets/session"
 import { dropQueryParam, navigate } from "../app/router"
 import { useSession } from "../app/session"
@@ -32,6 +33,11 @@ export default function FrontPage() {
   const businessLinks = customer
     ? businessPaths.flatMap((path) => routes.filter((r) => r.path === path && inNavigation(r, customer))).map((r) => ({ href: r.path, label: t(r.title) }))
     : []
+  // The side column's widgets appear together once their lists have answered (the same queries they
+  // read, so no second request): one arriving later would push the others down (CLS).
+  const unpaid = useAtomValue(unpaidDocumentsQueryAtom)
+  const oil = useAtomValue(oilAgreementsQueryAtom)
+  const sideSettled = customer != null && !(shows.invoices && unpaid.isLoading) && !(shows.agreements && oil.isLoading)
   return (
     <section className="page">
       <h1 className="page__title">{user ? t("front.greeting", { name: user.name.split(" ")[0] }) : t("front.title")}</h1>
@@ -49,23 +55,30 @@ export default function FrontPage() {
           <LoyaltySection />
         </div>
         <div className="dashboard__side">
-          {/* Each renders nothing when it does not apply (part 1 §2.3): the promo for persons whose user may apply, the remainder otherwise when a limit is set. */}
-          <Suspense fallback={null}>
-            <IdCreditPromo />
-            <CreditLimitRemainder />
-          </Suspense>
-          {shows.invoices && (
+          {/* Until the customer and its lists are known the column is held open (most customers have widgets here): the
+              prices keep their width instead of narrowing when the widgets arrive. */}
+          {!sideSettled && <div className="dashboard__cell dashboard__cell--pending" aria-hidden="true" />}
+          {sideSettled && shows.invoices && (
             <div className="dashboard__cell dashboard__cell--invoices">
               <NewInvoices onNavigate={(href) => navigate(href)} />
             </div>
           )}
-          {shows.agreements && (
+          {sideSettled && shows.agreements && (
             <div className="dashboard__cell dashboard__cell--agreements">
               <NewAgreementsWidget />
             </div>
           )}
           {/* Companies (and listed persons) get the business widget. */}
-          <BusinessWidgets links={businessLinks} onNavigate={(href) => navigate(href)} />
+          {sideSettled && <BusinessWidgets links={businessLinks} onNavigate={(href) => navigate(href)} />}
+          {/* Each renders nothing when it does not apply (part 1 §2.3): the promo for persons whose user may apply,
+              the remainder otherwise when a limit is set. Last in the column: their chunk arrives after the page,
+              and what arrives late below the other widgets moves nothing on screen. */}
+          {sideSettled && (
+            <Suspense fallback={null}>
+              <IdCreditPromo />
+              <CreditLimitRemainder />
+            </Suspense>
+          )}
         </div>
       </div>
     </section>

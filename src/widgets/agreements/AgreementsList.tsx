@@ -152,7 +152,9 @@ export function AgreementsList({ navigate = defaultNavigate }: { navigate?: (pat
     () => mergeAgreements(oil.data?.content ?? [], electricity.data ?? [], charging.data ?? []),
     [oil.data, electricity.data, charging.data],
   )
-  const loading = oil.isPending || electricity.isPending || charging.isPending
+  // The list shows once every kind that loads has answered: a kind arriving later would be sorted in
+  // above the cards on screen and push them down (CLS). A kind the user may not see never loads (isLoading stays false).
+  const loading = oil.isLoading || electricity.isLoading || charging.isLoading
   const failed = oil.isError || electricity.isError || charging.isError
 
   return (
@@ -179,7 +181,7 @@ export function AgreementsList({ navigate = defaultNavigate }: { navigate?: (pat
           testId="agreements-error"
         />
       )}
-      {loading && items.length === 0 ? (
+      {loading ? (
         <p className="agr-muted">{t("common.loading")}</p>
       ) : items.length === 0 && !failed ? (
         <div className="agr-empty" data-testid="agreements-empty">

@@ -31,5 +31,5 @@ export const cardsCss = `
 .ise-cards__tile-meta { font-size: .875rem; color: var(--ise-muted, #4a5565); }
 .ise-cards__tile .ise-btn { margin-top: auto; }
 /* On a phone the two tabs (and the two halves of the active/blocked switch) share the row, and a long label (ru) wraps inside its button rather than scrolling or being cut. */
-@media (max-width: 600px) { .ise-cards__tab { flex: 1 1 0; padding: 10px 8px; } .ise-cards__switch-button { flex: 1 1 0; min-width: 0; white-space: normal; overflow-wrap: break-word; padding: 8px; } .ise-cards__filters > * { flex: 1 1 100%; } .ise-cards__actions .ise-btn { flex: 1 1 100%; } }
+@media (max-width: 600px) { .ise-cards__tab { flex: 1 1 0; padding: 10px 8px; } .ise-cards__switch-button { flex: 1 1 auto; min-width: 0; white-space: normal; overflow-wrap: break-word; padding: 8px; } .ise-cards__filters > * { flex: 1 1 100%; } .ise-cards__actions .ise-btn { flex: 1 1 100%; } }
 `

@@ -36,7 +36,7 @@ export function FuelPricesTable({ table, mode, onModeChange, locale, t, status, 
           {(["with", "without"] as const).map((m) => (
             <label key={m}>
               <input type="radio" name="ise-fp-vat" value={m} checked={mode === m} onChange={() => onModeChange(m)} />
-              <span>{t(m === "with" ? "prices.withVat" : "prices.withoutVat")}</span>
+              <span data-text={t(m === "with" ? "prices.withVat" : "prices.withoutVat")}>{t(m === "with" ? "prices.withVat" : "prices.withoutVat")}</span>
             </label>
           ))}
         </fieldset>
@@ -67,7 +67,8 @@ export function FuelPricesTable({ table, mode, onModeChange, locale, t, status, 
           </tbody>
         </table>
       )}
-      <p className="ise-fp-note">{t(mode === "with" ? "prices.vatIncluded" : "prices.vatAdded", { vat })}</p>
+      {/* Under the table once it is there: a note that moved down when the prices arrive would shift the layout. */}
+      {!status && table && <p className="ise-fp-note">{t(mode === "with" ? "prices.vatIncluded" : "prices.vatAdded", { vat })}</p>}
     </section>
   )
 }

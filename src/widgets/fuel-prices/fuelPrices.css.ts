@@ -9,6 +9,8 @@ export const fuelPricesCss = `
 .ise-fp-switch label { cursor: pointer; padding: 6px 14px; border-radius: 999px; font-size: .875rem; user-select: none; }
 .ise-fp-switch input { position: absolute; opacity: 0; pointer-events: none; }
 .ise-fp-switch input:checked + span { font-weight: 700; }
+/* Each option as wide as its bold self, so choosing one (or the customer's default arriving) moves nothing. */
+.ise-fp-switch span::after { content: attr(data-text); display: block; height: 0; overflow: hidden; visibility: hidden; font-weight: 700; }
 .ise-fp-switch label:has(input:checked) { background: var(--ise-brand, #0b6e4f); color: #fff; }
 .ise-fp-switch label:has(input:focus-visible) { outline: 2px solid var(--ise-focus, #1a73e8); outline-offset: 2px; }
 .ise-fp table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }

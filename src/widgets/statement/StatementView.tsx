@@ -52,6 +52,7 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
   const sums = useAtomValue(lineSumsQueryAtom)
   const page = query.data
   const customerId = useAtomValue(customerIdAtom)
+  const vehicles = useAtomValue(vehicleNumbersQueryAtom)
   const [inApp] = useState(() => mobileApp ?? inMobileApp())
 
   // Selection is by document: a line's checkbox selects its document, and every line of it shows checked.
@@ -155,6 +156,18 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
       ),
     },
   ]
+
+  // The filter row's shape depends on whether the customer has vehicle numbers: until that small
+  // answer is in, nothing is laid out (a filter appearing later would push the table down).
+  if (vehicles.isLoading) {
+    return (
+      <div className="ise-stmt">
+        <style>{uiCss}</style>
+        <style>{statementCss}</style>
+        <p className="ise-stmt__loading" role="status">{t("stmt.loadingOptions")}</p>
+      </div>
+    )
+  }
 
   return (
     <div className="ise-stmt">

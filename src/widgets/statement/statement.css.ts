@@ -2,12 +2,13 @@
 export const statementCss = `
 .ise-stmt { color: var(--ise-text, #1c2430); }
 .ise-stmt__filters { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; margin: 0 0 12px; padding: 0; border: 0; min-width: 0; }
-.ise-stmt__filters .ise-field select { max-width: 16em; }
+.ise-stmt__filters .ise-field select { width: 14em; max-width: 100%; } /* a fixed width: the options arriving do not move the row */
 .ise-stmt__toolbar { display: flex; flex-wrap: wrap; gap: 12px; align-items: center; justify-content: space-between; margin: 8px 0 12px; }
 .ise-stmt__sums { display: flex; flex-wrap: wrap; gap: 6px 20px; margin: 0; padding: 10px 14px; border: 1px solid var(--ise-border, #dde3ea); border-radius: 10px; background: var(--ise-surface, #fff); }
 .ise-stmt__sums div { display: flex; gap: 6px; align-items: baseline; }
 .ise-stmt__sums dt { color: var(--ise-muted, #4a5565); font-size: .875rem; }
-.ise-stmt__sums dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
+.ise-stmt__sums dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; min-width: 11ch; } /* room for the sums before they arrive: no shift */
+.ise-stmt__loading { color: var(--ise-muted, #4a5565); margin: 0; min-height: 60vh; }
 .ise-stmt__sums--error { color: var(--ise-danger, #b42318); font-weight: 600; }
 .ise-stmt__actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .ise-stmt__nowrap { white-space: nowrap; }
@@ -15,5 +16,5 @@ export const statementCss = `
 .ise-stmt__check { width: 20px; height: 20px; margin: 2px; }
 .ise-stmt__progress { display: inline-flex; gap: 8px; align-items: center; font-size: .875rem; color: var(--ise-muted, #4a5565); }
 .ise-stmt__progress progress { width: 8em; }
-@media (max-width: 600px) { .ise-stmt__filters > * { flex: 1 1 100%; } .ise-stmt__filters .ise-field select { max-width: none; } .ise-stmt__actions .ise-btn { flex: 1 1 auto; } }
+@media (max-width: 600px) { .ise-stmt__filters > * { flex: 1 1 100%; } .ise-stmt__filters .ise-field select { width: 100%; max-width: none; } .ise-stmt__actions .ise-btn { flex: 1 1 auto; } }
 `
