@@ -57,6 +57,7 @@ const signedInElements = {
   "ise-tanks": "src/widgets/terminal/tanks.entry.ts",
   "ise-dispensing-orders": "src/widgets/terminal/dispensingOrders.entry.ts",
   "ise-statement": "src/widgets/statement/statement.entry.ts",
+  "ise-consumption-chart": "src/widgets/consumption/element.ts",
   "ise-sale-orders": "src/widgets/sale-orders/element.ts",
   "ise-loyalty-card": "src/widgets/loyalty/element.ts",
 }

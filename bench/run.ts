@@ -21,6 +21,12 @@ import { demoIds, demoPersonalCodes, seed } from "../src/server/seed"
 import { BENCH_CUSTOMER_ID, seedBulkDocuments } from "../src/server/seed/invoices"
 import { mountStatic } from "../src/server/static"
 import { vitalBudgets, vitals } from "./vitals"
+import { demoMeteringPointIds } from "../src/server/seed/electricity"
+import { consumptionPresetRange } from "../src/core/rules/consumption"
+import { tallinnDay } from "../src/core/rules/vat"
+
+/** YYYY-MM-DD plus `days`. */
+const addDaysIso = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /** Documents of the bench's own company (seeded here, never by npm start). */
 const BENCH_DOCUMENTS = 50_000
@@ -77,6 +83,18 @@ const CARDS_ROUTE_OWN_KB = 200
 const CARDS_ELEMENT_KB = 85
 /** p99 of the card list's first page (the company's payment cards) at 50 connections on one PGlite. */
 const CARDS_LIST_P99_MS = 1000
+/** Issue 14: /elektritarbimine's own JS+CSS beside the shared entry (≤ 200 kB); lightweight-charts loads when the chart first draws. */
+const CONSUMPTION_ROUTE_OWN_KB = 200
+/** The chart chunk (lightweight-charts 5.2, about 50 kB gzip) loaded on /elektritarbimine only. */
+const CONSUMPTION_CHART_CHUNK_KB = 70
+/** <ise-consumption-chart> carries preact, the view, its table and lightweight-charts (51 kB) in one script: 147 kB. */
+const CONSUMPTION_ELEMENT_KB = 150
+/**
+ * p99 of a year of one metering point's hourly measurements (8 760 rows) summed by the database by DAY
+ * (366 points) and by MONTH (13), with the period's and last year's statistics, at 50 connections on
+ * one PGlite: mostly queueing behind about 15 ms of service time per request.
+ */
+const MEASUREMENTS_P99_MS = 1500
 const KB = 1000
 const SIZES_ONLY = process.argv.includes("--sizes")
 /** `--vitals`: only the web vitals (LCP, CLS, requests, bytes) of bench/vitals.ts. */
@@ -211,6 +229,19 @@ function sizes(): Record<string, Size> {
         return [`${path} (own)`, { files, gzipBytes: sum(files) }]
       }),
     ),
+    ...(() => {
+      // /elektritarbimine: the page's own files; the chart library's chunk when the chart first draws; none of it on /esileht.
+      const own = routeOwnFiles("ConsumptionPage")
+      const chart = lazyChunkFiles("lightweight-charts.production", routeFiles("ConsumptionPage"))
+      const front = routeFiles("FrontPage").filter((f) => f.startsWith("lightweight-charts"))
+      const element = "dist/widgets/ise-consumption-chart.js"
+      return {
+        "/elektritarbimine (own)": { files: own, gzipBytes: sum(own) },
+        "/elektritarbimine chart (on first draw)": { files: chart, gzipBytes: sum(chart) },
+        "lightweight-charts in /esileht's chunks": { files: front, gzipBytes: 0 },
+        "ise-consumption-chart": { files: [element], gzipBytes: gz(element) },
+      }
+    })(),
   }
 }
 
@@ -242,6 +273,10 @@ function sizeBudgets(size: Sizes): Budget[] {
     ...Object.keys(ACCOUNT_ROUTES).map((path) => sizeBudget(`${path} JS+CSS gzip beside the shared entry`, size[`${path} (own)`].gzipBytes, TERMINAL_ROUTE_OWN_KB)),
     sizeBudget("station map chunk gzip (modal + leaflet, on opening)", size["station map (on opening)"].gzipBytes, STATION_MAP_CHUNK_KB),
     sizeBudget("ise-station-map gzip", size["ise-station-map"].gzipBytes, STATION_MAP_ELEMENT_KB),
+    sizeBudget("/elektritarbimine JS+CSS gzip beside the shared entry", size["/elektritarbimine (own)"]!.gzipBytes, CONSUMPTION_ROUTE_OWN_KB),
+    sizeBudget("/elektritarbimine chart chunk gzip (lightweight-charts, on first draw)", size["/elektritarbimine chart (on first draw)"]!.gzipBytes, CONSUMPTION_CHART_CHUNK_KB),
+    sizeBudget("ise-consumption-chart gzip", size["ise-consumption-chart"]!.gzipBytes, CONSUMPTION_ELEMENT_KB),
+    { name: "lightweight-charts files in /esileht's chunks", value: size["lightweight-charts in /esileht's chunks"]!.files.length, limit: 0, unit: "files", ok: size["lightweight-charts in /esileht's chunks"]!.files.length === 0 },
     { name: "leaflet files in /esileht's chunks", value: size["leaflet in the shared entry"].files.length, limit: 0, unit: "files", ok: size["leaflet in the shared entry"].files.length === 0 },
   ]
 }
@@ -498,6 +533,15 @@ async function main() {
       ),
       // The sale-order list of the demo company (orders and quotes in every state with their rows), default sort.
       await load("GET /v1/sale-orders/{customerId}", `${servers.real}/v1/sale-orders/${SALE_ORDERS_CUSTOMER_ID}`, { authorization: `Bearer ${token}` }),
+      // A year of Mari's hourly measurements (8 760 rows) summed by the database by DAY and by MONTH, with the statistics.
+      ...(await (async () => {
+        const year = consumptionPresetRange("last12Months", tallinnDay(new Date()))
+        const base = `${servers.real}/v1/electricity/measurements/${demoIds.customers.mariPrivate}/${demoMeteringPointIds.mariHome}`
+        return [
+          await load("GET /v1/electricity/measurements (a year by DAY)", `${base}?from=${addDaysIso(year.end, -365)}&to=${year.end}&resolution=DAY`, { authorization: `Bearer ${token}` }),
+          await load("GET /v1/electricity/measurements (a year by MONTH)", `${base}?from=${year.start}&to=${year.end}&resolution=MONTH`, { authorization: `Bearer ${token}` }),
+        ]
+      })()),
     ].map((l) => ({ ...l, ratio: l.rps / ceiling.rps }))
   } finally {
     await servers.stop()
@@ -520,6 +564,10 @@ async function main() {
     { name: "GET /v1/tanks p99 (50 conn.)", value: tanks!.p99Ms, limit: TERMINAL_LIST_P99_MS, unit: "ms", ok: tanks!.p99Ms <= TERMINAL_LIST_P99_MS },
     { name: "GET /v1/petrol-stations p99 (50 conn.)", value: stationsLoad!.p99Ms, limit: STATIONS_P99_MS, unit: "ms", ok: stationsLoad!.p99Ms <= STATIONS_P99_MS },
     { name: "GET /v1/cards p99 (page of 20, 50 conn.)", value: cardList!.p99Ms, limit: CARDS_LIST_P99_MS, unit: "ms", ok: cardList!.p99Ms <= CARDS_LIST_P99_MS },
+    ...["DAY", "MONTH"].map((r) => {
+      const l = loads.find((x) => x.name === `GET /v1/electricity/measurements (a year by ${r})`)!
+      return { name: `GET /v1/electricity/measurements p99 (a year of hours by ${r}, 50 conn.)`, value: l.p99Ms, limit: MEASUREMENTS_P99_MS, unit: "ms", ok: l.p99Ms <= MEASUREMENTS_P99_MS }
+    }),
     { name: "GET /v1/sale-orders p99 (50 conn.)", value: saleOrders!.p99Ms, limit: SALE_ORDERS_P99_MS, unit: "ms", ok: saleOrders!.p99Ms <= SALE_ORDERS_P99_MS },
     { name: "/v1/prices req/s vs ceiling", value: prices!.ratio!, limit: 0.5, unit: "× ceiling", ok: prices!.rps >= 0.5 * ceiling!.rps },
   ]

@@ -24,6 +24,7 @@ import { dispensingOrdersElement } from "../src/widgets/terminal/dispensingOrder
 import { tanksElement } from "../src/widgets/terminal/tanks.element"
 import { statementElement } from "../src/widgets/statement/statement.element"
 import { saleOrdersElement } from "../src/widgets/sale-orders/saleOrders.element"
+import { consumptionChartElement } from "../src/widgets/consumption/consumptionChart.element"
 import { loyaltyCardElement } from "../src/widgets/loyalty/loyaltyCard.element"
 
 /** Every element the build ships, with the file its spec lives in. */
@@ -39,6 +40,7 @@ export const elementSpecs: ReadonlyArray<{ readonly source: string; readonly spe
   { source: "src/widgets/terminal/dispensingOrders.element.ts", spec: dispensingOrdersElement },
   { source: "src/widgets/statement/statement.element.ts", spec: statementElement },
   { source: "src/widgets/sale-orders/saleOrders.element.ts", spec: saleOrdersElement },
+  { source: "src/widgets/consumption/consumptionChart.element.ts", spec: consumptionChartElement },
   { source: "src/widgets/loyalty/loyaltyCard.element.ts", spec: loyaltyCardElement },
 ]
 

@@ -21,6 +21,7 @@ import { statementRoutes } from "./routes/statement/statement.routes"
 import { saleOrdersRoutes } from "./routes/saleOrders/saleOrders.routes"
 import { profileRoutes } from "./routes/profile/profile.routes"
 import { registrationRoutes } from "./routes/registration/registration.routes"
+import { electricityRoutes } from "./routes/electricity/electricity.routes"
 import { stationsRoutes } from "./routes/stations/stations.routes"
 import { terminalRoutes } from "./routes/terminal/terminal.routes"
 import { usersRoutes } from "./routes/users/users.routes"
@@ -72,6 +73,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   profileRoutes(api)
   registrationRoutes(api)
   stationsRoutes(api)
+  electricityRoutes(api)
   loyaltyRoutes(api)
   deps.bank.routes?.(api)
 

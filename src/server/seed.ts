@@ -9,6 +9,7 @@ import { seedStatement } from "./seed/statement"
 import { seedSaleOrders } from "./seed/saleOrders"
 import { seedTerminal } from "./seed/terminal"
 import { seedStations } from "./seed/stations"
+import { seedElectricity } from "./seed/electricity"
 import { seedLoyalty } from "./seed/loyalty"
 
 /** Demo sign-in codes (printed by main.ts, used by the tests). */
@@ -131,5 +132,6 @@ export async function seed(db: Db): Promise<void> {
   await seedStatement(db)
   await seedSaleOrders(db)
   await seedStations(db)
+  await seedElectricity(db)
   await seedLoyalty(db)
 }

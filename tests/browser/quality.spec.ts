@@ -155,7 +155,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto("/esileht")
       await expect(page.getByTestId("new-invoices")).toBeVisible()
       await page.waitForLoadState("networkidle")
-      // Mari's own customer has no agreements to sign: no empty cell is laid out.
+      // Mari's own customer has no agreements to sign: no empty cell is laid out (TARBIMINE: her metering point).
       const laidOut = await page
         .locator(".dashboard__cell, .dashboard__side")
         .evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== "none").map((e) => [e.className, e.getBoundingClientRect().height > 0, e.childElementCount > 0]))
@@ -163,6 +163,7 @@ for (const viewport of VIEWPORTS) {
         ["dashboard__cell dashboard__cell--prices", true, true],
         ["dashboard__side", true, true],
         ["dashboard__cell dashboard__cell--invoices", true, true],
+        ["dashboard__cell dashboard__cell--consumption", true, true],
       ])
       await expect(page.getByTestId("new-agreements")).toHaveCount(0)
     })

@@ -232,7 +232,10 @@ export const Resolutions = ["HOUR", "DAY", "MONTH"] as const
 export const Resolution = Schema.Literals(Resolutions)
 export type Resolution = typeof Resolution.Type
 
-/** Measurements of a metering point between from and to (ISO), optionally at a resolution. */
+/**
+ * Measurements of a metering point from day `from` to day `to` (YYYY-MM-DD in Europe/Tallinn, both
+ * included), optionally at a resolution (default: a day by HOUR, up to 62 days by DAY, else MONTH).
+ */
 export const MeasurementQuery = Schema.Struct({
   from: Schema.String,
   to: Schema.String,
@@ -240,6 +243,7 @@ export const MeasurementQuery = Schema.Struct({
 })
 export type MeasurementQuery = typeof MeasurementQuery.Type
 
+/** A point: `time` is Europe/Tallinn wall time, YYYY-MM (MONTH), YYYY-MM-DD (DAY) or YYYY-MM-DDTHH:00 (HOUR). */
 export const MeasurementPoint = Schema.Struct({
   time: Schema.String,
   consumptionKwh: Opt(Schema.Number),
@@ -261,5 +265,7 @@ export const MeasurementData = Schema.Struct({
   startDate: Opt(Schema.String),
   points: Schema.Array(MeasurementPoint),
   statistics: Opt(MeasurementStatistics),
+  /** Beyond the spec: the end of the last measured hour of the point (ISO instant), the "data up to" line. */
+  dataUntil: Opt(Schema.String),
 })
 export type MeasurementData = typeof MeasurementData.Type

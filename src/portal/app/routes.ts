@@ -49,6 +49,7 @@ const StatementPage = lazy(() => import("../pages/StatementPage"))
 const SaleOrdersPage = lazy(() => import("../pages/SaleOrdersPage"))
 const ProfilePage = lazy(() => import("../pages/ProfilePage"))
 const RegistrationPage = lazy(() => import("../pages/RegistrationPage"))
+const ConsumptionPage = lazy(() => import("../pages/ConsumptionPage"))
 const AsCustomerPage = lazy(() => import("../pages/AsCustomerPage"))
 
 /** The route table of spec part 1 §2.1 in full. Pages of later issues show "coming soon". */
@@ -64,7 +65,7 @@ export const routes: ReadonlyArray<PortalRoute> = [
   { path: "/väljastuskorraldused", title: "nav./väljastuskorraldused", nav: true, rule: dispensingRule, page: DispensingOrdersPage },
   { path: "/tellimused", title: "nav./tellimused", nav: true, rule: saleOrdersRule, page: SaleOrdersPage },
   { path: "/mahutid", title: "nav./mahutid", nav: true, rule: tanksRule, page: TanksPage },
-  { path: "/elektritarbimine", title: "nav./elektritarbimine", nav: true, rule: consumptionRule, page: ComingSoonPage },
+  { path: "/elektritarbimine", title: "nav./elektritarbimine", nav: true, rule: consumptionRule, page: ConsumptionPage },
   { path: "/profiil", title: "nav./profiil", page: ProfilePage },
   { path: "/confirm-id-credit/:id", title: "confirmIdCredit.title", public: true, page: ConfirmIdCreditPage },
   { path: "/elekter/leping", title: "nav./elekter/leping", page: ComingSoonPage },

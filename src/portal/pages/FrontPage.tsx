@@ -9,6 +9,7 @@ import { dropQueryParam, navigate } from "../app/router"
 import { useSession } from "../app/session"
 import { oilAgreements } from "../../core/api/agreements.calls"
 import { documents } from "../../core/api/invoices.calls"
+import { consumptionRule } from "../../core/api/callRules"
 import { mayUse } from "../../core/rules/access"
 import { BusinessWidgets, LoyaltySection } from "../../widgets/loyalty"
 import { routes, inNavigation } from "../app/routes"
@@ -16,6 +17,8 @@ import { routes, inNavigation } from "../app/routes"
 // The cards widget is its own chunk (15 kB gzip): the promo and the remainder load after the page, not with it.
 const IdCreditPromo = lazy(() => import("../../widgets/cards").then((m) => ({ default: m.IdCreditPromo })))
 const CreditLimitRemainder = lazy(() => import("../../widgets/cards").then((m) => ({ default: m.CreditLimitRemainder })))
+// "TARBIMINE" is its own small chunk; the chart library loads only on /elektritarbimine.
+const ConsumptionWidget = lazy(() => import("../../widgets/consumption").then((m) => ({ default: m.ConsumptionWidget })))
 
 /** The pages the business widget links to, in this order, when the customer may open them. */
 const businessPaths = ["/kaardid", "/väljavõte", "/tellimused", "/arved"]
@@ -28,7 +31,7 @@ export default function FrontPage() {
   const [payment] = useState(() => paymentResultOf(window.location.search))
   useEffect(() => dropQueryParam("payment"), [])
   // A widget shows for a customer who may make the call it lists (the same rule as its page).
-  const shows = { agreements: customer != null && mayUse(customer, oilAgreements), invoices: customer != null && mayUse(customer, documents) }
+  const shows = { agreements: customer != null && mayUse(customer, oilAgreements), invoices: customer != null && mayUse(customer, documents), consumption: customer != null && mayUse(customer, consumptionRule) }
   // The business widget offers the business pages of the navigation that this customer may open.
   const businessLinks = customer
     ? businessPaths.flatMap((path) => routes.filter((r) => r.path === path && inNavigation(r, customer))).map((r) => ({ href: r.path, label: t(r.title) }))
@@ -66,6 +69,13 @@ export default function FrontPage() {
           {sideSettled && shows.agreements && (
             <div className="dashboard__cell dashboard__cell--agreements">
               <NewAgreementsWidget />
+            </div>
+          )}
+          {sideSettled && shows.consumption && (
+            <div className="dashboard__cell dashboard__cell--consumption">
+              <Suspense fallback={null}>
+                <ConsumptionWidget onOpen={(pointId) => navigate(`/elektritarbimine?point=${pointId}`)} />
+              </Suspense>
             </div>
           )}
           {/* Companies (and listed persons) get the business widget. */}

@@ -1,0 +1,28 @@
+import type { electricityCalls } from "../../../core/api"
+import { checkMeasurementRange, resolutionFor } from "../../../core/rules/consumption"
+import type { Handler } from "../../http/bindCall"
+import { badRequest, notFound } from "../../http/errors"
+import { customerMeteringPoints, measurementData, ownsPoint } from "../../services/consumption"
+
+/** GET /electricity/metering-points/{customerId} */
+export const meteringPoints: Handler<typeof electricityCalls.meteringPoints> = ({ deps, params }) =>
+  customerMeteringPoints(deps.db, params.customerId)
+
+const problemMessages: Record<string, readonly [string, string]> = {
+  fromInvalid: ["from", "from must be a day YYYY-MM-DD"],
+  toInvalid: ["to", "to must be a day YYYY-MM-DD"],
+  toBeforeFrom: ["to", "to is before from"],
+  tooLong: ["to", "The period is too long for this resolution (HOUR 31, DAY 366, MONTH 1098 days)"],
+}
+
+/** GET /electricity/measurements/{customerId}/{pointId}: another customer's point is unknown here (404). */
+export const measurements: Handler<typeof electricityCalls.measurements> = async ({ deps, params, query }) => {
+  const { from, to } = query
+  const problem = checkMeasurementRange(from, to, query.resolution ?? "MONTH")
+  if (problem) throw badRequest(...problemMessages[problem]!)
+  const resolution = query.resolution ?? resolutionFor({ start: from, end: to })
+  const again = checkMeasurementRange(from, to, resolution)
+  if (again) throw badRequest(...problemMessages[again]!)
+  if (!(await ownsPoint(deps.db, params.customerId, params.pointId))) throw notFound("No such metering point of this customer")
+  return measurementData(deps.db, params.pointId, { start: from, end: to }, resolution)
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef } from "react"
+import type { MeasurementPoint, Resolution } from "../../core/schemas/electricity"
+import { axisLabel, pointLabel, wallSeconds } from "./timeLabels"
+
+export interface ConsumptionChartProps {
+  readonly points: ReadonlyArray<MeasurementPoint>
+  readonly resolution: Resolution
+  /** A bar was clicked (its point's time). */
+  readonly onPick?: (time: string) => void
+  readonly label: string
+  readonly locale: string
+  readonly height?: number
+}
+
+const cssColor = (el: Element, name: string, fallback: string) => getComputedStyle(el).getPropertyValue(name).trim() || fallback
+
+/**
+ * Consumption (up) and production (down) as bars with lightweight-charts, which is loaded here on
+ * first use only: it stays out of every bundle but this page's chart chunk. The canvas is hidden
+ * from assistive technology; the view's table carries the same numbers.
+ */
+export function ConsumptionChart({ points, resolution, onPick, label, locale, height = 320 }: ConsumptionChartProps) {
+  const host = useRef<HTMLDivElement>(null)
+  const pick = useRef(onPick)
+  pick.current = onPick
+  const chartRef = useRef<{ update: (points: ReadonlyArray<MeasurementPoint>, resolution: Resolution) => void; remove: () => void } | null>(null)
+  const latest = useRef({ points, resolution })
+  latest.current = { points, resolution }
+
+  useEffect(() => {
+    let cancelled = false
+    void import("lightweight-charts").then(({ createChart, HistogramSeries }) => {
+      const el = host.current
+      if (cancelled || !el) return
+      const text = cssColor(el, "--ise-text", "#1c2430")
+      const border = cssColor(el, "--ise-border", "#dde3ea")
+      let res: Resolution = latest.current.resolution
+      let byTime = new Map<number, string>()
+      const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
+      const chart = createChart(el, {
+        autoSize: true,
+        height,
+        layout: { background: { color: "transparent" }, textColor: text, fontFamily: "inherit", attributionLogo: false },
+        grid: { vertLines: { visible: false }, horzLines: { color: border } },
+        rightPriceScale: { borderColor: border },
+        timeScale: { borderColor: border, fixLeftEdge: true, fixRightEdge: true, tickMarkFormatter: (t: unknown) => axisLabel(t as number, res) },
+        localization: { locale, priceFormatter: (v: number) => number.format(Math.abs(v)), timeFormatter: (t: unknown) => pointLabel(byTime.get(t as number) ?? "", res) },
+        handleScroll: false,
+        handleScale: false,
+      })
+      const consumption = chart.addSeries(HistogramSeries, { color: cssColor(el, "--ise-brand", "#0b5cad"), priceLineVisible: false, lastValueVisible: false })
+      const production = chart.addSeries(HistogramSeries, { color: cssColor(el, "--ise-production", "#b45309"), priceLineVisible: false, lastValueVisible: false })
+      chart.subscribeClick((param) => {
+        const time = typeof param.time === "number" ? byTime.get(param.time) : undefined
+        if (time) pick.current?.(time)
+      })
+      const update = (pts: ReadonlyArray<MeasurementPoint>, resolution: Resolution) => {
+        res = resolution
+        byTime = new Map(pts.map((p) => [wallSeconds(p.time), p.time]))
+        consumption.setData(pts.map((p) => ({ time: wallSeconds(p.time) as never, value: p.consumptionKwh ?? 0 })))
+        const hasProduction = pts.some((p) => (p.productionKwh ?? 0) > 0)
+        production.setData(hasProduction ? pts.map((p) => ({ time: wallSeconds(p.time) as never, value: -(p.productionKwh ?? 0) })) : [])
+        chart.timeScale().fitContent()
+      }
+      update(latest.current.points, latest.current.resolution)
+      chartRef.current = { update, remove: () => chart.remove() }
+    })
+    return () => {
+      cancelled = true
+      chartRef.current?.remove()
+      chartRef.current = null
+    }
+  }, [locale, height])
+
+  useEffect(() => chartRef.current?.update(points, resolution), [points, resolution])
+
+  return (
+    <div className="ise-cons__chart" role="img" aria-label={label} data-testid="consumption-chart" data-resolution={resolution} data-points={points.length}>
+      <div ref={host} style={{ height }} aria-hidden="true" />
+    </div>
+  )
+}

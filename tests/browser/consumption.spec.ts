@@ -1,0 +1,152 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+import { readFileSync } from "node:fs"
+import { formatNumber } from "../../src/core/i18n/numbers"
+import { consumptionPresetRange, lastYearOf } from "../../src/core/rules/consumption"
+import { tallinnDay } from "../../src/core/rules/vat"
+import { consumptionMessages } from "../../src/widgets/consumption/consumption.messages"
+import { estonianOf, JAAN, MARI, openAs, sessionToken, VIEWPORTS, WCAG_TAGS } from "./helpers"
+
+/** Mari's own customer has one metering point (31); KÜ Tamme 5 the building (21) and its roof with solar panels (22, 20 kW). */
+const MARI_PRIVATE = 1
+const KY_TAMME = 3
+const kwh = (v: number | null | undefined) => `${formatNumber("et", v ?? 0, 1)} kWh`
+
+const table = (page: Page) => page.getByTestId("consumption-table")
+const rows = (page: Page) => table(page).locator("tbody tr")
+const settled = async (page: Page) => {
+  await expect(table(page).locator("table")).not.toHaveAttribute("aria-busy", "true")
+  await expect(page.getByTestId("stat-consumption").locator("dd")).not.toHaveText("…")
+}
+const open = async (page: Page, customerId: number, search = "") => {
+  await openAs(page, MARI, customerId, `/elektritarbimine${search}`)
+  await expect(page.getByRole("heading", { name: "Elektritarbimine", level: 1 })).toBeVisible()
+  await settled(page)
+}
+const api = async (page: Page, customerId: number, pointId: number, from: string, to: string, resolution: string) => {
+  const token = await sessionToken(page)
+  const res = await page.request.get(`/v1/electricity/measurements/${customerId}/${pointId}?from=${from}&to=${to}&resolution=${resolution}`, { headers: { authorization: `Bearer ${token}` } })
+  expect(res.status()).toBe(200)
+  return (await res.json()) as { points: Array<{ time: string; consumptionKwh: number; productionKwh: number }>; statistics: Record<string, number> }
+}
+const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`consumption at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    test("the last 12 months by month, statistics as the server sums them, and drill-down month → day → hour and back", async ({ page }) => {
+      await open(page, MARI_PRIVATE)
+      const range = consumptionPresetRange("last12Months", tallinnDay(new Date()))
+      await expect(page.getByRole("button", { name: "Viimased 12 kuud" })).toHaveAttribute("aria-pressed", "true")
+      await expect(page.getByTestId("consumption-showing")).toHaveText(`${range.start.split("-").reverse().join(".")} – ${range.end.split("-").reverse().join(".")} kuude kaupa`)
+      await expect(rows(page)).toHaveCount(12)
+      await expect(page.getByTestId("consumption-chart").locator("canvas").first()).toBeVisible()
+      const year = await api(page, MARI_PRIVATE, 31, range.start, range.end, "MONTH")
+      const last = lastYearOf(range)
+      const before = await api(page, MARI_PRIVATE, 31, last.start, last.end, "MONTH")
+      await expect(page.getByTestId("stat-consumption").locator("dd")).toContainText(kwh(year.statistics.consumptionForPeriodKwh))
+      await expect(page.getByTestId("stat-lastYearConsumption").locator("dd")).toHaveText(kwh(before.points.reduce((a, p) => a + p.consumptionKwh, 0)))
+      await expect(page.getByTestId("stat-production")).toHaveCount(0)
+      await expect(page.getByTestId("consumption-until")).toContainText("Andmed kuni")
+      await page.screenshot({ path: `test-results/consumption-${viewport.name}-months.png`, fullPage: true })
+      expect(await axe(page)).toEqual([])
+
+      // A month's row (the chart's bar does the same) opens the month by day.
+      const march = year.points.find((p) => p.time.endsWith("-03"))!.time
+      await table(page).getByRole("button", { name: `Ava 03.${march.slice(0, 4)} päevade kaupa` }).click()
+      await expect(page).toHaveURL(new RegExp(`month=${march}`))
+      await settled(page)
+      await expect(rows(page)).toHaveCount(31)
+      await expect(page.getByTestId("consumption-showing")).toHaveText(`01.03.${march.slice(0, 4)} – 31.03.${march.slice(0, 4)} päevade kaupa`)
+      const days = await api(page, MARI_PRIVATE, 31, `${march}-01`, `${march}-31`, "DAY")
+      await expect(page.getByTestId("stat-consumption").locator("dd")).toContainText(kwh(days.statistics.consumptionForPeriodKwh))
+
+      // A day opens by hour; an hour opens nothing.
+      await table(page).getByRole("button", { name: `Ava 10.03.${march.slice(0, 4)} tundide kaupa` }).click()
+      await expect(page).toHaveURL(new RegExp(`day=${march}-10`))
+      await settled(page)
+      await expect(rows(page)).toHaveCount(24)
+      await expect(table(page).getByRole("button")).toHaveCount(0)
+      await expect(page.getByTestId("consumption-chart")).toHaveAttribute("data-resolution", "HOUR")
+      await page.screenshot({ path: `test-results/consumption-${viewport.name}-hours.png`, fullPage: true })
+      expect(await axe(page)).toEqual([])
+
+      await page.getByTestId("consumption-back").click()
+      await expect(page).toHaveURL(new RegExp(`month=${march}$`))
+      await settled(page)
+      await expect(rows(page)).toHaveCount(31)
+      await page.getByTestId("consumption-back").click()
+      await settled(page)
+      await expect(rows(page)).toHaveCount(12)
+    })
+
+    test("a click on the chart opens the month under it by day", async ({ page }) => {
+      await open(page, MARI_PRIVATE)
+      const chart = page.getByTestId("consumption-chart")
+      await expect(chart).toHaveAttribute("data-points", "12")
+      const box = (await chart.locator("canvas").first().boundingBox())!
+      await page.mouse.click(box.x + box.width * 0.45, box.y + box.height * 0.6)
+      await expect(page).toHaveURL(/month=\d{4}-\d\d/)
+      await expect(chart).toHaveAttribute("data-resolution", "DAY")
+    })
+
+    test("KÜ Tamme 5's roof: production beside consumption, last year's too, and the CSV of what is shown", async ({ page }) => {
+      await open(page, KY_TAMME, "?period=previousYear")
+      const point = page.getByLabel("Mõõtepunkt")
+      await expect(point.locator("option")).toHaveCount(2)
+      await point.selectOption({ label: "Tamme tn 5, Tartu (katus) (38ZEE-00200022-1)" })
+      await expect(page).toHaveURL(/point=22/)
+      await settled(page)
+      const y = Number(tallinnDay(new Date()).slice(0, 4)) - 1
+      const data = await api(page, KY_TAMME, 22, `${y}-01-01`, `${y}-12-31`, "MONTH")
+      await expect(page.getByTestId("stat-production").locator("dd")).toContainText(kwh(data.statistics.productionForPeriodKwh))
+      await expect(page.getByTestId("stat-lastYearProduction")).toBeVisible()
+      await expect(table(page).locator("thead")).toContainText("Tootmine (kWh)")
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("consumption-csv").click()])
+      expect(download.suggestedFilename()).toBe(`tarbimine-38ZEE-00200022-1-${y}-01-01-${y}-12-31.csv`)
+      const csv = readFileSync((await download.path())!, "utf8")
+      const lines = csv.replace(/^\ufeff/, "").trim().split("\r\n")
+      expect(lines[0]).toBe("Aeg;Tarbimine (kWh);Tootmine (kWh)")
+      expect(lines).toHaveLength(13)
+      expect(lines[7]).toBe(`${y}-07;${data.points[6]!.consumptionKwh.toFixed(3).replace(".", ",")};${data.points[6]!.productionKwh.toFixed(3).replace(".", ",")}`)
+      await page.screenshot({ path: `test-results/consumption-${viewport.name}-roof.png`, fullPage: true })
+      expect(await axe(page)).toEqual([])
+    })
+
+    test("front page TARBIMINE: the point, this month's consumption, bars, and the way to the page", async ({ page }) => {
+      await openAs(page, MARI, KY_TAMME, "/esileht")
+      const widget = page.getByTestId("consumption-widget")
+      await expect(widget.getByRole("heading", { name: "TARBIMINE" })).toBeVisible()
+      const month = consumptionPresetRange("currentMonth", tallinnDay(new Date()))
+      const data = await api(page, KY_TAMME, 21, month.start, month.end, "DAY")
+      await expect(page.getByTestId("consumption-widget-month")).toHaveText(kwh(data.statistics.consumptionForPeriodKwh))
+      await expect(widget.locator(".ise-cons-w__bars li")).toHaveCount(data.points.length)
+      await widget.screenshot({ path: `test-results/consumption-${viewport.name}-widget.png` })
+      await page.screenshot({ path: `test-results/consumption-${viewport.name}-front.png`, fullPage: true })
+      expect(await axe(page)).toEqual([])
+      await widget.getByLabel("Mõõtepunkt").selectOption("22")
+      await widget.getByRole("link", { name: "Vaata tarbimist" }).click()
+      await expect(page).toHaveURL(/\/elektritarbimine\?point=22/)
+      await expect(page.getByLabel("Mõõtepunkt")).toHaveValue("22")
+    })
+  })
+}
+
+const estonianTexts = estonianOf(consumptionMessages)
+for (const language of ["EN", "RU"] as const) {
+  test(`in ${language} no Estonian of ours is left on /elektritarbimine`, async ({ page }) => {
+    await open(page, KY_TAMME, "?point=22")
+    await page.getByRole("button", { name: language, exact: true }).click()
+    await expect(page.getByTestId("consumption-csv")).toHaveText(language === "EN" ? "Download CSV" : "Скачать CSV")
+    const text = await page.locator("main").innerText()
+    for (const et of estonianTexts) expect(text, et).not.toContain(et)
+  })
+}
+
+test("a customer without ELECTRICITY_CUSTOMER has neither TARBIMINE nor Elektritarbimine", async ({ page }) => {
+  await openAs(page, JAAN, 4, "/esileht")
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  await expect(page.getByTestId("consumption-widget")).toHaveCount(0)
+  await expect(page.getByRole("link", { name: "Elektritarbimine" })).toHaveCount(0)
+})
