@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core"
 import type { LoginMethod } from "../../core/schemas/session"
 
@@ -55,7 +56,11 @@ export const customers = pgTable("customers", {
   summerGameSendNotification: boolean("summer_game_send_notification"),
   extendedSaleOrderDeadlineAllowed: boolean("extended_sale_order_deadline_allowed").notNull().default(false),
   defaultPaymentDeadline: integer("default_payment_deadline"),
-})
+}, (t) => [
+  // One customer per registry number among companies and among persons (part 3 §8 "Customer with
+  // given regno already exists!"): two registrations at once cannot both pass the service's check.
+  uniqueIndex("customers_registry_number").on(t.isPerson, t.registryNumber),
+])
 
 /** A user acting for a customer: own private customer, company contact or mandate. The id is the contactId. */
 export const contacts = pgTable(

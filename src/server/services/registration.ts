@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm"
 import { businessRegistrationProblems, privateRegistrationProblems, type RegistrationFieldProblem } from "../../core/rules/registration"
 import type { BusinessCustomerBody, PrivateCustomerBody } from "../../core/schemas/registration"
 import type { Db } from "../db/client"
+import { isUniqueViolation } from "../db/uniqueViolation"
 import { contacts, customers, userCompanies, users } from "../db/schema"
 import { auditEvents } from "../db/tables/audit"
 import { customerRegistrations } from "../db/tables/registration"
@@ -17,6 +18,20 @@ export type RegistrationOutcome =
 /** The retailer's own messages of part 3 §8; the portal shows "Ettevõte on juba Terminali klient!" for both. */
 export const REGNO_EXISTS = "Customer with given regno already exists!"
 export const SEARCHCODE_EXISTS = "Customer with generated searchcode already exists!"
+
+/**
+ * The database's unique index (customers_registry_number) is the last word: a registration that
+ * passed the check while another one of the same number committed first is rolled back whole and
+ * answered as a customer already.
+ */
+async function alreadyCustomerOnDuplicate(message: string, register: () => Promise<RegistrationOutcome>): Promise<RegistrationOutcome> {
+  try {
+    return await register()
+  } catch (error) {
+    if (isUniqueViolation(error, "customers_registry_number")) return { kind: "ALREADY_CUSTOMER", message }
+    throw error
+  }
+}
 
 /** A new customer's contact person may do everything for it. */
 const NEW_CUSTOMER_ROLES = ["ADMIN"]
@@ -37,7 +52,7 @@ export async function registerBusiness(db: Db, userId: number, body: BusinessCus
     additionalInfo: body.additionalInfo ?? "",
   })[0]
   if (first) return { kind: "FIELD", problem: first }
-  return db.transaction(async (tx): Promise<RegistrationOutcome> => {
+  return alreadyCustomerOnDuplicate(REGNO_EXISTS, () => db.transaction(async (tx): Promise<RegistrationOutcome> => {
     const [company] = await tx
       .select()
       .from(userCompanies)
@@ -83,7 +98,7 @@ export async function registerBusiness(db: Db, userId: number, body: BusinessCus
       detail: { companyId: company.id, registryNumber: company.registryNumber, wantsCreditAndCard: body.wantsCreditAndCard },
     })
     return { kind: "OK", customerId }
-  })
+  }))
 }
 
 /**
@@ -99,7 +114,7 @@ export async function registerPrivate(db: Db, userId: number, body: PrivateCusto
     termsAndConditions: true,
   })[0]
   if (first) return { kind: "FIELD", problem: first }
-  return db.transaction(async (tx): Promise<RegistrationOutcome> => {
+  return alreadyCustomerOnDuplicate(SEARCHCODE_EXISTS, () => db.transaction(async (tx): Promise<RegistrationOutcome> => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update")
     if (!user || user.personalCode !== body.personalIdentificationCode) {
       return { kind: "NOT_YOUR_CODE" }
@@ -133,5 +148,5 @@ export async function registerPrivate(db: Db, userId: number, body: PrivateCusto
       detail: { wantsNewsLetter: body.wantsNewsLetter ?? false },
     })
     return { kind: "OK", customerId }
-  })
+  }))
 }

@@ -4,6 +4,8 @@ import { contacts, customers, userCompanies } from "../../../src/server/db/schem
 import { auditEvents } from "../../../src/server/db/tables/audit"
 import { customerRegistrations } from "../../../src/server/db/tables/registration"
 import { demoIds, demoPersonalCodes } from "../../../src/server/seed"
+import { isUniqueViolation } from "../../../src/server/db/uniqueViolation"
+import { registerBusiness, registerPrivate, REGNO_EXISTS, SEARCHCODE_EXISTS } from "../../../src/server/services/registration"
 import { call, createTestServer, signInAs, type TestServer } from "./testDb"
 
 let server: TestServer
@@ -114,5 +116,31 @@ describe("POST /customers/private", () => {
     expect(contactsNow.json[0]).toMatchObject({ customerId: res.json.customerId, customerName: "Liis Lepik", isPerson: true, isMandate: false })
     expect((await call(server.app, "GET", `/v1/customers/${res.json.customerId}`, { token: liis.token })).json).toMatchObject({ isPerson: true, registryNumber: demoPersonalCodes.liis })
     await refused(() => personal(privateBody), { status: 409, code: "ALREADY_CUSTOMER", message: "Customer with generated searchcode already exists!" })
+  })
+})
+
+describe("registry number uniqueness in the database", () => {
+  it("the unique index refuses a second company (and a second person) with the same number; no-number customers may repeat", async () => {
+    let caught: unknown
+    try {
+      await server.db.insert(customers).values({ name: "Kloon OÜ", isPerson: false, registryNumber: "12345678" })
+    } catch (error) {
+      caught = error
+    }
+    expect(isUniqueViolation(caught, "customers_registry_number")).toBe(true)
+    await expect(server.db.insert(customers).values({ name: "Mari kloon", isPerson: true, registryNumber: demoPersonalCodes.mari })).rejects.toThrow()
+    const before = await counts()
+    await server.db.insert(customers).values([{ name: "Nimetu A", isPerson: false }, { name: "Nimetu B", isPerson: false }])
+    expect((await counts()).customers).toBe(before.customers + 2)
+    await server.db.delete(customers).where(sql`${customers.name} in ('Nimetu A', 'Nimetu B')`)
+  })
+
+  it("a registration that loses the race to the index is answered with the spec's message, not a 500", async () => {
+    const raced = { code: "23505", constraint: "customers_registry_number" }
+    const db = { transaction: async () => Promise.reject(Object.assign(new Error("Failed query"), { cause: raced })) } as unknown as typeof server.db
+    expect(await registerBusiness(db, liis.userId, { ...businessBody, companyId: uc.liisPuit } as never)).toEqual({ kind: "ALREADY_CUSTOMER", message: REGNO_EXISTS })
+    expect(await registerPrivate(db, liis.userId, privateBody as never)).toEqual({ kind: "ALREADY_CUSTOMER", message: SEARCHCODE_EXISTS })
+    const other = { transaction: async () => Promise.reject(new Error("connection lost")) } as unknown as typeof server.db
+    await expect(registerBusiness(other, liis.userId, { ...businessBody } as never)).rejects.toThrow("connection lost")
   })
 })

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "customers_registry_number" ON "customers" USING btree ("is_person","registry_number");
