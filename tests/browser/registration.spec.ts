@@ -112,6 +112,8 @@ for (const language of ["EN", "RU"] as const) {
     await signInFast(page, "48001010005")
     await page.goto("/registreeri?type=business")
     await page.getByRole("button", { name: language, exact: true }).click()
+    // The portal's common texts of a language load as their own chunk: wait until the heading has changed too.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(language === "EN" ? "Register as a customer" : "Зарегистрироваться клиентом")
     await page.getByRole("checkbox").first().check()
     await page.getByRole("button", { name: language === "EN" ? "Register" : "Зарегистрировать" }).click()
     let text = await page.locator("main").innerText()
