@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { apiToken, MARI } from "./helpers"
+import { apiToken, JAAN, MARI, signInFast } from "./helpers"
 
 /** Issue 9: the portal as a customer feels it, each point at desktop and phone width. */
 const COMPANY_ID = 2
@@ -113,6 +113,21 @@ for (const viewport of VIEWPORTS) {
       await expect(fuelRow(page, "KA-2026-00004").locator("[data-status]")).toHaveText("Overdue")
       await page.getByRole("button", { name: "RU", exact: true }).click()
       await expect(fuelRow(page, "KA-2026-00004").locator("[data-status]")).toHaveText("Просрочен")
+    })
+
+    test("electricity invoices say paid, unpaid or overdue (Jaan's, who has no fuel invoices)", async ({ page }) => {
+      await signInFast(page, JAAN)
+      await page.goto("/arved")
+      const rows = page.getByTestId("electricity-invoices").locator("tbody tr")
+      await expect(rows).toHaveCount(6)
+      const status = (i: number) => rows.nth(i).locator(".ise-inv__status")
+      // Newest first: this month's is due on the 25th, last month's is past its due date, the rest are paid.
+      await expect(status(0)).toHaveText(/^(Tasumata|Tähtaeg ületatud)$/)
+      await expect(status(1)).toHaveText("Tähtaeg ületatud")
+      for (let i = 2; i < 6; i++) await expect(status(i)).toHaveText("Arve tasutud")
+      await page.getByRole("button", { name: "EN", exact: true }).click()
+      await expect(status(1)).toHaveText("Overdue")
+      await expect(status(2)).toHaveText("Invoice paid")
     })
 
     test("/arved keeps tab, filters, sort and page in the address: reload and Back restore them", async ({ page }) => {

@@ -25,3 +25,17 @@ export const invoiceStatus = (doc: StatusDocument, today: string): InvoiceStatus
   const due = doc.paymentDeadlineDate?.slice(0, 10)
   return { kind: due != null && due !== "" && due < today ? "overdue" : "unpaid", paidAmount: Math.max(0, doc.paymentAmount), remaining }
 }
+
+/**
+ * An electricity invoice as the badge reads it (paid, unpaid or overdue by its due date, partly
+ * paid); undefined when the server says nothing of its payment.
+ */
+export const electricityStatusDocument = (i: {
+  readonly id: number
+  readonly amountIncludingVat: number
+  readonly amountPaid?: number | undefined
+  readonly dateDue?: string | null | undefined
+}): StatusDocument | undefined =>
+  i.amountPaid == null
+    ? undefined
+    : { remoteDocumentId: `EL-${i.id}`, totalAmount: i.amountIncludingVat, paymentAmount: i.amountPaid, paid: i.amountPaid >= i.amountIncludingVat, paymentDeadlineDate: i.dateDue }

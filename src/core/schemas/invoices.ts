@@ -103,6 +103,8 @@ export const ElectricityInvoice = Schema.Struct({
   totalProduction: Opt(Schema.Number),
   consumptionAveragePrice: Opt(Schema.Number),
   productionAveragePrice: Opt(Schema.Number),
+  /** Paid so far (beyond the spec's fields): paid, unpaid or overdue shows as for fuel invoices. */
+  amountPaid: Schema.optionalKey(Schema.Number),
 })
 export type ElectricityInvoice = typeof ElectricityInvoice.Type
 

@@ -112,8 +112,11 @@ function mariDocuments(today: string): DocSpec[] {
   }))
 }
 
-/** Monthly electricity invoices for a customer, the newest last month. */
-function electricityRows(firstId: number, customerId: number, months: number, kwhBase: number, production: boolean, today: string, eic: string) {
+/**
+ * Monthly electricity invoices for a customer, the newest this month; the newest `unpaid` are not
+ * paid yet (the second newest is past its due date, 20 days after the 5th), the rest are paid.
+ */
+function electricityRows(firstId: number, customerId: number, months: number, kwhBase: number, production: boolean, today: string, eic: string, unpaid: number) {
   const next = random(customerId * 7)
   const [y, m] = today.split("-").map(Number) as [number, number]
   return Array.from({ length: months }, (_, i) => {
@@ -122,6 +125,7 @@ function electricityRows(firstId: number, customerId: number, months: number, kw
     const price = Math.round((0.09 + next() * 0.08) * 10000) / 10000
     const net = roundMoney(consumption * price + 4.5)
     const produced = production ? Math.round(kwhBase * 0.3 * next() * 1000) / 1000 : null
+    const total = roundMoney(net * (1 + vatRateOn(issued)))
     return {
       id: firstId + i,
       customerId,
@@ -129,7 +133,8 @@ function electricityRows(firstId: number, customerId: number, months: number, kw
       dateIssued: issued,
       dateDue: addDays(issued, 20),
       amountExcludingVat: net,
-      amountIncludingVat: roundMoney(net * (1 + vatRateOn(issued))),
+      amountIncludingVat: total,
+      amountPaid: i < unpaid ? 0 : total,
       totalConsumption: consumption,
       totalProduction: produced,
       consumptionAveragePrice: price,
@@ -151,9 +156,9 @@ export async function seedInvoices(db: Db, today: string = tallinnDay(new Date()
   await db
     .insert(electricityInvoices)
     .values([
-      ...electricityRows(1, CUSTOMER.naidisLogistika, 12, 4200, false, today, "38ZEE-00012345-A"),
-      ...electricityRows(13, CUSTOMER.kyTamme5, 12, 9800, true, today, "38ZEE-00080012-K"),
-      ...electricityRows(25, CUSTOMER.jaanPrivate, 6, 310, false, today, "38ZEE-00555555-J"),
+      ...electricityRows(1, CUSTOMER.naidisLogistika, 12, 4200, false, today, "38ZEE-00012345-A", 1),
+      ...electricityRows(13, CUSTOMER.kyTamme5, 12, 9800, true, today, "38ZEE-00080012-K", 1),
+      ...electricityRows(25, CUSTOMER.jaanPrivate, 6, 310, false, today, "38ZEE-00555555-J", 2),
     ])
     .onConflictDoNothing()
   await db

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react"
 import * as invoicesCalls from "../../core/api/invoices.calls"
 import { formatDate } from "../../core/i18n/dates"
 import { formatMoney, formatNumber } from "../../core/i18n/numbers"
+import { electricityStatusDocument } from "../../core/rules/invoiceStatus"
 import { isPayable } from "../../core/rules/payment"
 import type { ElectricityInvoice, ElectricityInvoiceSortField, FuelDocument, FuelDocumentSortField } from "../../core/schemas/invoices"
 import { PaymentModal, PaymentResultMessage, unpaidDocumentsQueryAtom, type PaymentResult } from "../payment"
@@ -268,6 +269,14 @@ function ElectricityInvoices({ state, onStateChange, onPreview }: ListProps) {
     { key: "with", header: t("inv.col.withVat"), sortField: "AMOUNT_INCLUDING_VAT", numeric: true, render: (i) => formatMoney(locale, i.amountIncludingVat) },
     { key: "without", header: t("inv.col.withoutVat"), sortField: "AMOUNT_EXCLUDING_VAT", numeric: true, render: (i) => formatMoney(locale, i.amountExcludingVat) },
     { key: "kwh", header: t("inv.col.consumption"), numeric: true, render: (i) => (i.totalConsumption != null ? `${formatNumber(locale, i.totalConsumption, 0)} kWh` : "—") },
+    {
+      key: "paid",
+      header: t("inv.col.paid"),
+      render: (i) => {
+        const doc = electricityStatusDocument(i)
+        return doc ? <InvoiceStatusBadge doc={doc} /> : "—"
+      },
+    },
     previewColumn(t, onPreview, (i) => ({
       number: i.invoiceNumber,
       fetchFile: () => runApi(getApi().request(invoicesCalls.electricityInvoiceFile, { params: { id: i.id }, query: { downloadAs: "PDF" } })),

@@ -155,6 +155,12 @@ describe("electricity invoices", () => {
       expect(amounts).toEqual([...amounts].sort((a, b) => a - b))
     }
   })
+  it("each says what was paid: Jaan's two newest are open (the second past its due date), the older ones paid in full", async () => {
+    const res = await call(server.app, "GET", `/v1/electricity/invoices/customer/${c.jaanPrivate}?sortField=DATE_ISSUED&sortDirection=DESC`, { token: jaan.token })
+    const page = Schema.decodeUnknownSync(pageOf(ElectricityInvoice))(res.json)
+    expect(page.content.map((i) => i.amountPaid === i.amountIncludingVat)).toEqual([false, false, true, true, true, true])
+    expect(page.content.slice(0, 2).map((i) => i.amountPaid)).toEqual([0, 0])
+  })
   it("an invoice file is a PDF for its reader only; other formats are a 400", async () => {
     const page = await call(server.app, "GET", `/v1/electricity/invoices/customer/${c.jaanPrivate}`, { token: jaan.token })
     const id = page.json.content[0].id

@@ -86,6 +86,8 @@ export const electricityInvoices = pgTable(
     consumptionAveragePrice: numeric("consumption_average_price", { precision: 10, scale: 4, mode: "number" }),
     productionAveragePrice: numeric("production_average_price", { precision: 10, scale: 4, mode: "number" }),
     meteringPoint: text("metering_point"),
+    /** Paid so far (beyond the spec's fields): the portal shows paid, unpaid or overdue as for fuel invoices. */
+    amountPaid: money("amount_paid").notNull().default(0),
   },
   (t) => [index("electricity_invoices_customer_date").on(t.customerId, t.dateIssued)],
 )

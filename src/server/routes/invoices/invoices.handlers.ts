@@ -158,6 +158,7 @@ export const electricityInvoices: Handler<typeof invoicesCalls.electricityInvoic
         totalProduction: electricityTable.totalProduction,
         consumptionAveragePrice: electricityTable.consumptionAveragePrice,
         productionAveragePrice: electricityTable.productionAveragePrice,
+        amountPaid: electricityTable.amountPaid,
       })
       .from(electricityTable)
       .where(where)
