@@ -7,6 +7,7 @@ import { PaymentResultMessage, paymentResultOf, unpaidDocumentsQueryAtom } from 
 import { useT } from "../../widgets/session"
 import { dropQueryParam, navigate } from "../app/router"
 import { useSession } from "../app/session"
+import { WidgetBoundary } from "../app/WidgetBoundary"
 import { oilAgreements } from "../../core/api/agreements.calls"
 import { documents } from "../../core/api/invoices.calls"
 import { consumptionRule } from "../../core/api/callRules"
@@ -40,7 +41,13 @@ export default function FrontPage() {
   // read, so no second request): one arriving later would push the others down (CLS).
   const unpaid = useAtomValue(unpaidDocumentsQueryAtom)
   const oil = useAtomValue(oilAgreementsQueryAtom)
-  const sideSettled = customer != null && !(shows.invoices && unpaid.isLoading) && !(shows.agreements && oil.isLoading)
+  const settledNow = customer != null && !(shows.invoices && unpaid.isLoading) && !(shows.agreements && oil.isLoading)
+  // Once laid out the column stays: a retry (or a refetch on remount) must not take the widgets away again.
+  const [sideShown, setSideShown] = useState(false)
+  useEffect(() => {
+    if (settledNow) setSideShown(true)
+  }, [settledNow])
+  const sideSettled = sideShown || settledNow
   return (
     <section className="page">
       <h1 className="page__title">{user ? t("front.greeting", { name: user.name.split(" ")[0] }) : t("front.title")}</h1>
@@ -60,7 +67,13 @@ export default function FrontPage() {
         <div className="dashboard__side">
           {/* Until the customer and its lists are known the column is held open (most customers have widgets here): the
               prices keep their width instead of narrowing when the widgets arrive. */}
-          {!sideSettled && <div className="dashboard__cell dashboard__cell--pending" aria-hidden="true" />}
+          {!sideSettled && (
+            <div className="dashboard__cell dashboard__cell--pending">
+              <p className="dashboard__pending" role="status">
+                {t("common.loading")}
+              </p>
+            </div>
+          )}
           {sideSettled && shows.invoices && (
             <div className="dashboard__cell dashboard__cell--invoices">
               <NewInvoices onNavigate={(href) => navigate(href)} />
@@ -73,9 +86,11 @@ export default function FrontPage() {
           )}
           {sideSettled && shows.consumption && (
             <div className="dashboard__cell dashboard__cell--consumption">
-              <Suspense fallback={null}>
-                <ConsumptionWidget onOpen={(pointId) => navigate(`/elektritarbimine?point=${pointId}`)} />
-              </Suspense>
+              <WidgetBoundary>
+                <Suspense fallback={null}>
+                  <ConsumptionWidget onOpen={(pointId) => navigate(`/elektritarbimine?point=${pointId}`)} />
+                </Suspense>
+              </WidgetBoundary>
             </div>
           )}
           {/* Companies (and listed persons) get the business widget. */}
@@ -84,10 +99,12 @@ export default function FrontPage() {
               the remainder otherwise when a limit is set. Last in the column: their chunk arrives after the page,
               and what arrives late below the other widgets moves nothing on screen. */}
           {sideSettled && (
-            <Suspense fallback={null}>
-              <IdCreditPromo />
-              <CreditLimitRemainder />
-            </Suspense>
+            <WidgetBoundary>
+              <Suspense fallback={null}>
+                <IdCreditPromo />
+                <CreditLimitRemainder />
+              </Suspense>
+            </WidgetBoundary>
           )}
         </div>
       </div>
