@@ -10,6 +10,7 @@ import { seedSaleOrders } from "./seed/saleOrders"
 import { seedTerminal } from "./seed/terminal"
 import { seedStations } from "./seed/stations"
 import { seedElectricity } from "./seed/electricity"
+import { seedElectricityPackages } from "./seed/electricityPackages"
 import { seedLoyalty } from "./seed/loyalty"
 
 /** Demo sign-in codes (printed by main.ts, used by the tests). */
@@ -133,5 +134,6 @@ export async function seed(db: Db): Promise<void> {
   await seedSaleOrders(db)
   await seedStations(db)
   await seedElectricity(db)
+  await seedElectricityPackages(db, c)
   await seedLoyalty(db)
 }

@@ -4,7 +4,9 @@ import { consumptionRule } from "./callRules"
 import {
   CustomerMeteringPoints,
   EleringAuthorizationQuery,
+  EleringAuthorizationRedirect,
   EleringAuthorizationResponse,
+  EleringAuthorizationStart,
   ElectricityAgreementCreate,
   ElectricityAgreementPreviewQuery,
   ElectricityOffer,
@@ -46,7 +48,19 @@ export const eleringAuthorization = defineCall({
   query: EleringAuthorizationQuery,
   response: EleringAuthorizationResponse,
   access: "user",
-  summary: "Whether the grid data service is authorised for each of the metering points",
+  errors: ["NO_CUSTOMER_AUTHORIZATION"],
+  summary: "Whether the grid data service is authorised for each of the metering points (409 NO_CUSTOMER_AUTHORIZATION: none is)",
+})
+
+export const eleringAuthorizationStart = defineCall({
+  id: "eleringAuthorizationStart",
+  method: "POST",
+  path: "/customers/eic/{eic}/elering-authorization",
+  body: EleringAuthorizationStart,
+  response: EleringAuthorizationRedirect,
+  access: "user",
+  pathChosen: true,
+  summary: "Starts the grant at the grid operator: the address the browser opens; the operator returns to returnPath with ?elering=return",
 })
 
 export const electricityPackages = defineCall({
@@ -100,7 +114,8 @@ export const electricityPackageChange = defineCall({
   response: "empty",
   access: "customer",
   pathChosen: true,
-  summary: "Change the package of an agreement from a start date",
+  errors: ["CONFLICT"],
+  summary: "Change the package of an agreement from a start date (409 CONFLICT: the agreement is not active)",
 })
 
 export const electricityOfferAccept = defineCall({
@@ -111,7 +126,8 @@ export const electricityOfferAccept = defineCall({
   response: "empty",
   access: "customer",
   pathChosen: true,
-  summary: "Accept an electricity agreement offer",
+  errors: ["OFFER_NOT_PENDING"],
+  summary: "Accept an electricity agreement offer (once: 409 OFFER_NOT_PENDING after it was accepted or declined)",
 })
 
 export const electricityOfferReject = defineCall({
@@ -121,7 +137,8 @@ export const electricityOfferReject = defineCall({
   response: "empty",
   access: "customer",
   pathChosen: true,
-  summary: "Reject an electricity agreement offer",
+  errors: ["OFFER_NOT_PENDING"],
+  summary: "Reject an electricity agreement offer (once: 409 OFFER_NOT_PENDING after it was accepted or declined)",
 })
 
 export const electricityTermsPdf = defineCall({

@@ -15,6 +15,7 @@ export const ErrorCodes = [
   "PAYLOAD_TOO_LARGE", // 413: a body over the server's limit (64 kB), refused before it is read in full
   // Listed per call in `errors`.
   "CONFLICT", // 409: the request clashes with the current state
+  "NO_CUSTOMER_AUTHORIZATION", // 409 grid data: the customer has authorised none of its metering points at the grid operator (part 3 §8 NoCustomerAuthorization)
   "NOT_AN_INVOICE", // 400 payment: a document is not an invoice of this customer
   "ALREADY_PAID", // 400 payment: a document has been paid meanwhile
   "FACTORED", // 400 payment: a factored invoice cannot be paid here
@@ -33,6 +34,7 @@ export const ErrorCodes = [
   "NOT_AWAITING_CONFIRMATION", // 409 sale order accept: only a quote in MV2 ('Kinnitamise ootel') can become an order
   "NOT_CHANGEABLE", // 409 sale order accept/cancel: the order or quote can no longer be changed (canChange false)
   "ALREADY_CUSTOMER", // 409 registration: the company's registry number (or the person) is a customer already (part 3 §8)
+  "OFFER_NOT_PENDING", // 409 offer accept/reject: the offer has been accepted or declined already (an offer is decided once)
   "TOO_MANY_REQUESTS", // 429 sign-in / signing start: too many starts for this personal code or from this address (Retry-After says when)
 ] as const
 
@@ -51,6 +53,7 @@ export const errorStatus = {
   INTERNAL: 500,
   PAYLOAD_TOO_LARGE: 413,
   CONFLICT: 409,
+  NO_CUSTOMER_AUTHORIZATION: 409,
   NOT_AN_INVOICE: 400,
   ALREADY_PAID: 400,
   FACTORED: 400,
@@ -69,6 +72,7 @@ export const errorStatus = {
   NOT_AWAITING_CONFIRMATION: 409,
   NOT_CHANGEABLE: 409,
   ALREADY_CUSTOMER: 409,
+  OFFER_NOT_PENDING: 409,
   TOO_MANY_REQUESTS: 429,
 } as const satisfies Record<ErrorCode, number>
 

@@ -65,6 +65,20 @@ export const EleringAuthorizationResponse = Schema.Struct({
 })
 export type EleringAuthorizationResponse = typeof EleringAuthorizationResponse.Type
 
+/**
+ * Start of the grant at the grid operator (our path: the spec says only that it is a browser
+ * redirect): the points to authorise and where the operator's page returns to (a path of the
+ * agreement page, /elekter/leping…). The answer is the address the browser opens.
+ */
+export const EleringAuthorizationStart = Schema.Struct({
+  meteringPointEics: Schema.Array(Schema.String.check(Schema.isMaxLength(32))).check(Schema.isMinLength(1), Schema.isMaxLength(50)),
+  returnPath: Schema.String.check(Schema.isMaxLength(500)),
+})
+export type EleringAuthorizationStart = typeof EleringAuthorizationStart.Type
+
+export const EleringAuthorizationRedirect = Schema.Struct({ redirectUrl: Schema.String })
+export type EleringAuthorizationRedirect = typeof EleringAuthorizationRedirect.Type
+
 /** Electricity package, spec part 3 §3. Marginals in cents per kWh, fees in euro. */
 export const ElectricityPackage = Schema.Struct({
   id: Schema.Number,

@@ -1,17 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm"
 import { lastYearOf, type DayRange } from "../../core/rules/consumption"
-import type { CustomerMeteringPoints, MeasurementData, Resolution } from "../../core/schemas/electricity"
+import type { MeasurementData, Resolution } from "../../core/schemas/electricity"
 import type { Db } from "../db/client"
 import { meteringPoints } from "../db/tables/electricity"
-
-/** The customer's metering points (spec §7 "Get customer metering points"); the customer's EIC is not kept here. */
-export async function customerMeteringPoints(db: Db, customerId: number): Promise<CustomerMeteringPoints> {
-  const rows = await db.select().from(meteringPoints).where(eq(meteringPoints.customerId, customerId)).orderBy(asc(meteringPoints.id))
-  return {
-    customerEic: null,
-    meteringPoints: rows.map((r) => ({ id: r.id, eic: r.eic, address: r.address, type: r.type, productionCapacity: r.productionCapacity })),
-  }
-}
 
 /** Whether the point is this customer's. */
 export async function ownsPoint(db: Db, customerId: number, pointId: number): Promise<boolean> {

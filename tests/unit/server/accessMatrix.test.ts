@@ -65,6 +65,11 @@ function pathFor(op: Operation, customerId: number): string {
     if (name === "contactId") return String(demoIds.contacts.mariPrivate)
     // Mari's own metering point: only access may refuse it.
     if (name === "pointId") return "31"
+    // The customer's electricity agreement (KÜ Tamme 5's active one) and offer (Näidis Logistika's): only access may refuse them.
+    if (name === "agreementId") return String(demoIds.agreements.electricity.kyTammeActive)
+    if (name === "offerId") return String(demoIds.agreements.electricity.offerPending)
+    // A customer's EIC (grid-operator calls are user calls: the customer behind the EIC is checked by the handler).
+    if (name === "eic") return `38X${String(customerId).padStart(12, "0")}C`
     throw new Error(`${op.method} ${op.path}: the access matrix cannot fill {${name}}; teach pathFor how`)
   })
 }

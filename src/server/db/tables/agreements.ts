@@ -90,6 +90,11 @@ export const electricityAgreements = pgTable(
     productionPackage: jsonb("production_package").$type<ElectricityPackage>(),
     /** Offered terms of a PENDING offer (basePriceCentsKwh, consumptionMarginal, …). */
     offer: jsonb("offer").$type<Record<string, number | null>>(),
+    /** The contact and invoice data of the wizard that concluded or accepted it (email, phone, address, …). */
+    contactData: jsonb("contact_data").$type<Record<string, unknown>>(),
+    /** Who concluded, accepted or declined it (the offer is decided once). */
+    decidedByUserId: integer("decided_by_user_id"),
+    decidedAt: at("decided_at"),
   },
   (t) => [index("electricity_agreements_customer").on(t.customerId)],
 )

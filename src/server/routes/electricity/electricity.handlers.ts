@@ -2,11 +2,14 @@ import type { electricityCalls } from "../../../core/api"
 import { checkMeasurementRange, resolutionFor } from "../../../core/rules/consumption"
 import type { Handler } from "../../http/bindCall"
 import { badRequest, notFound } from "../../http/errors"
-import { customerMeteringPoints, measurementData, ownsPoint } from "../../services/consumption"
+import { measurementData, ownsPoint } from "../../services/consumption"
+import { customerEicOf, wizardPoints } from "../../services/electricityAgreements"
 
-/** GET /electricity/metering-points/{customerId} */
-export const meteringPoints: Handler<typeof electricityCalls.meteringPoints> = ({ deps, params }) =>
-  customerMeteringPoints(deps.db, params.customerId)
+/** GET /electricity/metering-points/{customerId}: with the customer's EIC, each point's authorisation, related agreement and earliest start. */
+export const meteringPoints: Handler<typeof electricityCalls.meteringPoints> = async ({ deps, params }) => ({
+  customerEic: customerEicOf(params.customerId),
+  meteringPoints: await wizardPoints(deps.db, params.customerId, deps.clock.now()),
+})
 
 const problemMessages: Record<string, readonly [string, string]> = {
   fromInvalid: ["from", "from must be a day YYYY-MM-DD"],
