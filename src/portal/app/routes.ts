@@ -51,6 +51,7 @@ const ProfilePage = lazy(() => import("../pages/ProfilePage"))
 const RegistrationPage = lazy(() => import("../pages/RegistrationPage"))
 const ConsumptionPage = lazy(() => import("../pages/ConsumptionPage"))
 const AsCustomerPage = lazy(() => import("../pages/AsCustomerPage"))
+const ElectricityAgreementPage = lazy(() => import("../pages/ElectricityAgreementPage"))
 
 /** The route table of spec part 1 §2.1 in full. Pages of later issues show "coming soon". */
 export const routes: ReadonlyArray<PortalRoute> = [
@@ -68,7 +69,7 @@ export const routes: ReadonlyArray<PortalRoute> = [
   { path: "/elektritarbimine", title: "nav./elektritarbimine", nav: true, rule: consumptionRule, page: ConsumptionPage },
   { path: "/profiil", title: "nav./profiil", page: ProfilePage },
   { path: "/confirm-id-credit/:id", title: "confirmIdCredit.title", public: true, page: ConfirmIdCreditPage },
-  { path: "/elekter/leping", title: "nav./elekter/leping", page: ComingSoonPage },
+  { path: "/elekter/leping", title: "nav./elekter/leping", page: ElectricityAgreementPage },
   { path: "/laadimine/leping", title: "nav./laadimine/leping", page: ComingSoonPage },
   { path: "/registreeri", title: "nav./registreeri", page: RegistrationPage },
   { path: "/process-payment", title: "comingSoon.title", public: true, page: ProcessPaymentPage },

@@ -20,6 +20,7 @@ const IdCreditPromo = lazy(() => import("../../widgets/cards").then((m) => ({ de
 const CreditLimitRemainder = lazy(() => import("../../widgets/cards").then((m) => ({ default: m.CreditLimitRemainder })))
 // "TARBIMINE" is its own small chunk; the chart library loads only on /elektritarbimine.
 const ConsumptionWidget = lazy(() => import("../../widgets/consumption").then((m) => ({ default: m.ConsumptionWidget })))
+const ElectricityOfferBanner = lazy(() => import("../../widgets/electricity-agreement").then((m) => ({ default: m.ElectricityOfferBanner })))
 
 /** The pages the business widget links to, in this order, when the customer may open them. */
 const businessPaths = ["/kaardid", "/väljavõte", "/tellimused", "/arved"]
@@ -103,6 +104,14 @@ export default function FrontPage() {
               <Suspense fallback={null}>
                 <IdCreditPromo />
                 <CreditLimitRemainder />
+              </Suspense>
+            </WidgetBoundary>
+          )}
+          {/* Part 1 §2.3: the electricity promo (no active agreement) or offer banner (a pending offer); late, so last. */}
+          {sideSettled && (
+            <WidgetBoundary>
+              <Suspense fallback={null}>
+                <ElectricityOfferBanner onOpen={(href) => navigate(href)} />
               </Suspense>
             </WidgetBoundary>
           )}

@@ -66,13 +66,16 @@ export const demoPackages: ReadonlyArray<Seed> = [
   },
 ]
 
-/** Extra PENDING offers of KÜ Tamme 5 for the browser tests to accept and decline (each test its own). */
+/**
+ * Extra PENDING offers for the browser tests (each test its own): KÜ Tamme 5's to accept (and one for
+ * the element), Mari's own to decline (she may open /lepingud, where a refusal lands).
+ */
 export const testOfferIds = { acceptDesktop: 11, acceptPhone: 12, rejectDesktop: 13, rejectPhone: 14, element: 15 } as const
 
 /** Jaan's flat: a metering point nobody has authorised (the NoCustomerAuthorization toast). */
 export const jaanPointId = 41
 
-export async function seedElectricityPackages(db: Db, ids: { kyTamme5: number; jaanPrivate: number }): Promise<void> {
+export async function seedElectricityPackages(db: Db, ids: { kyTamme5: number; jaanPrivate: number; mariPrivate: number }): Promise<void> {
   await db
     .insert(electricityPackages)
     .values(demoPackages.map((p) => ({ id: p.id, type: p.type, orderNumber: p.orderNumber ?? 0, jointInvoicePackage: p.jointInvoicePackage, showToBusinessCustomer: p.showToBusinessCustomer, details: p })))
@@ -86,16 +89,18 @@ export async function seedElectricityPackages(db: Db, ids: { kyTamme5: number; j
   const [ky] = await db.select().from(customers).where(inArray(customers.id, [ids.kyTamme5]))
   if (!ky) return
   const fixed = demoPackages[0]!
-  const offer = (id: number, n: number) => ({
-    id, customerId: ids.kyTamme5, contractNumber: `EL-2025-9${String(n).padStart(2, "0")}`, status: "PENDING" as const,
+  const kyPoint = { id: 21, eic: "38ZEE-00200021-3", address: "Tamme tn 5, Tartu", type: "CONSUMPTION" as const }
+  const mariPoint = { id: 31, eic: "38ZEE-00300031-8", address: "Tamme tn 5-12, Tartu", type: "CONSUMPTION" as const }
+  const offer = (id: number, n: number, customerId = ids.kyTamme5, point = kyPoint) => ({
+    id, customerId, contractNumber: `EL-2025-9${String(n).padStart(2, "0")}`, status: "PENDING" as const,
     dateModified: new Date(`2025-11-${String(10 + n).padStart(2, "0")}T09:00:00Z`), startDate: null, endDate: "2027-12-31",
-    meteringPoints: [{ id: 21, eic: "38ZEE-00200021-3", address: "Tamme tn 5, Tartu", type: "CONSUMPTION" as const }],
+    meteringPoints: [point],
     consumptionPackage: fixed,
     offer: { basePriceCentsKwh: 10.9, baseConsumptionProportion: 100, consumptionMarginal: 0.55, productionMarginal: null, contractPeriod: 24, guarantee: null },
   })
   const t = testOfferIds
   await db
     .insert(electricityAgreements)
-    .values([offer(t.acceptDesktop, 1), offer(t.acceptPhone, 2), offer(t.rejectDesktop, 3), offer(t.rejectPhone, 4), offer(t.element, 5)])
+    .values([offer(t.acceptDesktop, 1), offer(t.acceptPhone, 2), offer(t.rejectDesktop, 3, ids.mariPrivate, mariPoint), offer(t.rejectPhone, 4, ids.mariPrivate, mariPoint), offer(t.element, 5)])
     .onConflictDoNothing()
 }
