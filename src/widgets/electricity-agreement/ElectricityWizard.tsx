@@ -711,6 +711,16 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
                 <Field label={t("ew.data.address")} error={messageOf("address", confirmTried)}>
                   {({ id, describedBy, invalid }) => <input id={id} autoComplete="street-address" maxLength={200} value={fields.address} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("address", e.target.value)} />}
                 </Field>
+                {fields.eInvoice && (
+                  <Field label={t("ew.data.bankAccount")} error={messageOf("bankAccountNumber", confirmTried)}>
+                    {({ id, describedBy, invalid }) => <input id={id} placeholder="EE000000000000000000" autoComplete="off" spellCheck={false} maxLength={40} value={fields.bankAccountNumber} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("bankAccountNumber", e.target.value)} />}
+                  </Field>
+                )}
+                {fields.invoiceRecipientEmailEnabled && (
+                  <Field label={t("ew.data.recipient")} error={messageOf("invoiceRecipientEmail", confirmTried)}>
+                    {({ id, describedBy, invalid }) => <input id={id} type="email" autoComplete="off" maxLength={254} value={fields.invoiceRecipientEmail} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("invoiceRecipientEmail", e.target.value)} />}
+                  </Field>
+                )}
               </fieldset>
             )}
             {mode === "change" ? (
