@@ -27,7 +27,7 @@ import { phoneChars } from "../../core/rules/validation"
 import { tallinnDay, vatPercentOn } from "../../core/rules/vat"
 import type { ElectricityOffer, ElectricityPackage, MeteringPoint } from "../../core/schemas/electricity"
 import type { Customer } from "../../core/schemas/session"
-import { customerQueryAtom, getApi, runApi, useLocale, useMessages, useT } from "../session"
+import { customerQueryAtom, getApi, reloadCall, runApi, useLocale, useMessages, useT } from "../session"
 import { CheckField, Field } from "../ui/Field"
 import { formCss } from "../ui/form.css"
 import { LoadError, failureOf } from "../ui/LoadError"
@@ -358,6 +358,7 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
         )
       }
       setCompleted(mode)
+      void reloadCall(electricityCalls.electricityAgreements, customer.customerId)
       go("COMPLETED")
     } catch (error) {
       if (errorCode(error) === "OFFER_NOT_PENDING") setFailure(t("ew.confirm.offerDecided"))
@@ -373,6 +374,8 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
     try {
       await runApi(getApi().request(electricityCalls.electricityOfferReject, { params: { customerId: customer.customerId, offerId: target!.id } }))
       setRejectOpen(false)
+      // The agreements list (and the front page's banner) must not show the offer as pending.
+      await reloadCall(electricityCalls.electricityAgreements, customer.customerId)
       onNavigate("/lepingud?offer=rejected")
     } catch (error) {
       setRejectOpen(false)
