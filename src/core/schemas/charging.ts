@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema"
-import { IsoDate, Opt } from "./common"
+import { DbId, IsoDate, Opt } from "./common"
 import { AgreementStatus } from "./agreements"
 
 /** Charging agreement statuses (the same as the other agreement kinds). */
@@ -84,31 +84,36 @@ export const ChargingAgreement = Schema.Struct({
   termsAndConditions: Opt(Schema.Struct({ confirmationText: Opt(Schema.String) })),
   endDate: Opt(Schema.String),
   pricing: Opt(ChargingPricing),
+  /** Ours: the day an accepted agreement starts (the offer has none yet). */
+  startDate: Opt(Schema.String),
   /** Ours: the list orders by it, and shows the agreement's charging stations. */
   dateModified: Opt(Schema.String),
   chargingStations: Opt(Schema.Array(ChargingStation)),
 })
 export type ChargingAgreement = typeof ChargingAgreement.Type
 
-/** Body of accepting a charging offer. */
+/**
+ * Body of accepting a charging offer (part 3 §7). The strings are checked again by the server with the
+ * form's rules (core/rules/charging.ts); the schema only bounds them.
+ */
 export const ChargingOfferAccept = Schema.Struct({
-  customerId: Schema.Number,
-  contactPersonId: Schema.Number,
+  customerId: DbId,
+  contactPersonId: DbId,
   startDate: IsoDate,
-  email: Schema.String,
-  phone: Schema.String,
-  address: Schema.String,
-  city: Opt(Schema.String),
-  zip: Opt(Schema.String),
-  county: Opt(Schema.String),
+  email: Schema.String.check(Schema.isMaxLength(254)),
+  phone: Schema.String.check(Schema.isMaxLength(20)),
+  address: Schema.String.check(Schema.isMaxLength(200)),
+  city: Opt(Schema.String.check(Schema.isMaxLength(100))),
+  zip: Opt(Schema.String.check(Schema.isMaxLength(20))),
+  county: Opt(Schema.String.check(Schema.isMaxLength(100))),
 })
 export type ChargingOfferAccept = typeof ChargingOfferAccept.Type
 
 /** Parameters of the charging agreement preview (a PDF); the customer is in the path. */
 export const ChargingPreviewQuery = Schema.Struct({
   startDate: Schema.optionalKey(IsoDate),
-  email: Schema.optionalKey(Schema.String),
-  phone: Schema.optionalKey(Schema.String),
-  address: Schema.optionalKey(Schema.String),
+  email: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(254))),
+  phone: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(20))),
+  address: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(200))),
 })
 export type ChargingPreviewQuery = typeof ChargingPreviewQuery.Type
