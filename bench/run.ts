@@ -48,7 +48,7 @@ const WIDGET = "dist/widgets/ise-fuel-prices.js"
  * Self-contained signed-in element scripts (preact/compat, queries, modals, texts in three
  * languages): 72–78 kB each; the budget catches e.g. React in place of preact/compat (130 kB).
  */
-const SIGNED_IN_ELEMENTS = ["ise-new-invoices", "ise-invoice-payment", "ise-agreement-signing", "ise-id-credit-promo", "ise-loyalty-card"]
+const SIGNED_IN_ELEMENTS = ["ise-new-invoices", "ise-invoice-payment", "ise-agreement-signing", "ise-id-credit-promo", "ise-loyalty-card", "ise-charging-offer"]
 /** ise-sale-orders carries the list, the detail and the three-step order / quote dialog with its rules. */
 const SALE_ORDERS_ELEMENT_KB = 90
 const SIGNED_IN_ELEMENT_KB = 80

@@ -1,5 +1,6 @@
 import type { ChargingAgreement } from "../schemas/charging"
 import { isProfilePhone } from "./profile"
+import { isCalendarDate } from "./terminal"
 import { isBlank, isEmail } from "./validation"
 
 /** The offer the page shows: the first agreement with status PENDING (part 3 "Charging agreement confirmation"). */
@@ -11,7 +12,7 @@ export interface ChargingFormFields {
   readonly email: string
   readonly phone: string
   readonly address: string
-  /** YYYY-MM-DD, or "" while not chosen. */
+  /** YYYY-MM-DD, "" while not chosen, anything else when the typed text is not a day. */
   readonly startDate: string
   readonly termsAccepted: boolean
 }
@@ -20,9 +21,16 @@ export type ChargingField = "email" | "phone" | "address" | "startDate" | "terms
 
 /**
  * REQUIRED "Kohustuslik väli", EMAIL_INVALID "Vigane e-post!" (part 3 §8); ours: PHONE_INVALID (digits,
- * one leading plus), START_BEFORE_TODAY, START_AFTER_END (the offer's end date), TERMS_REQUIRED.
+ * one leading plus), DATE_INVALID (not a real day as typed), START_BEFORE_TODAY, START_AFTER_END (the offer's end date), TERMS_REQUIRED.
  */
-export type ChargingProblem = "REQUIRED" | "EMAIL_INVALID" | "PHONE_INVALID" | "START_BEFORE_TODAY" | "START_AFTER_END" | "TERMS_REQUIRED"
+export type ChargingProblem =
+  | "REQUIRED"
+  | "EMAIL_INVALID"
+  | "PHONE_INVALID"
+  | "DATE_INVALID"
+  | "START_BEFORE_TODAY"
+  | "START_AFTER_END"
+  | "TERMS_REQUIRED"
 
 export interface ChargingFieldProblem {
   readonly field: ChargingField
@@ -49,6 +57,7 @@ export function chargingProblems(f: ChargingFormFields, today: string, endDate: 
   if (isBlank(f.address)) out.push({ field: "address", problem: "REQUIRED" })
   const window = chargingStartWindow(today, endDate)
   if (isBlank(f.startDate)) out.push({ field: "startDate", problem: "REQUIRED" })
+  else if (!isCalendarDate(f.startDate)) out.push({ field: "startDate", problem: "DATE_INVALID" })
   else if (f.startDate < window.min) out.push({ field: "startDate", problem: "START_BEFORE_TODAY" })
   else if (window.max !== null && f.startDate > window.max) out.push({ field: "startDate", problem: "START_AFTER_END" })
   if (!f.termsAccepted) out.push({ field: "termsAccepted", problem: "TERMS_REQUIRED" })
@@ -88,3 +97,7 @@ export const chargingPricingOf = (agreement: Pick<ChargingAgreement, "pricing">)
     const value = agreement.pricing?.[line.key]
     return value === null || value === undefined ? [] : [{ ...line, value }]
   })
+
+/** A text of the offer in the user's language: the retailer's English or Russian where given, else its Estonian. */
+export const offerText = (locale: "et" | "en" | "ru", et: string | null | undefined, en: string | null | undefined, ru: string | null | undefined): string | null =>
+  (locale === "en" ? en : locale === "ru" ? ru : null) || et || null

@@ -22,13 +22,22 @@ export const BillingPeriods = ["YEARLY", "QUARTERLY", "MONTHLY"] as const
 export const BillingPeriod = Schema.Literals(BillingPeriods)
 export type BillingPeriod = typeof BillingPeriod.Type
 
-export const ServiceOption = Schema.Struct({ name: Schema.String, description: Opt(Schema.String) })
+/** Ours beyond the spec: the option's texts in English and Russian, where the retailer has them (Estonian otherwise). */
+const translations = {
+  nameEn: Opt(Schema.String),
+  nameRu: Opt(Schema.String),
+  descriptionEn: Opt(Schema.String),
+  descriptionRu: Opt(Schema.String),
+}
+
+export const ServiceOption = Schema.Struct({ name: Schema.String, description: Opt(Schema.String), ...translations })
 export type ServiceOption = typeof ServiceOption.Type
 
 export const PurchaseOption = Schema.Struct({
   type: OwnershipType,
   name: Schema.String,
   description: Opt(Schema.String),
+  ...translations,
 })
 export type PurchaseOption = typeof PurchaseOption.Type
 
@@ -36,6 +45,7 @@ export const ThirdPartyCompensationOption = Schema.Struct({
   type: PricingKind,
   name: Schema.String,
   description: Opt(Schema.String),
+  ...translations,
 })
 export type ThirdPartyCompensationOption = typeof ThirdPartyCompensationOption.Type
 
@@ -74,14 +84,14 @@ export const ChargingAgreement = Schema.Struct({
   serviceOption: Opt(ServiceOption),
   purchaseOption: Opt(PurchaseOption),
   thirdPartyCompensationOption: Opt(ThirdPartyCompensationOption),
-  contractPeriod: Opt(Schema.Struct({ name: Schema.String })),
+  contractPeriod: Opt(Schema.Struct({ name: Schema.String, nameEn: Opt(Schema.String), nameRu: Opt(Schema.String) })),
   address: Opt(Schema.String),
   meteringPoint: Opt(Schema.String),
   advancePaymentEuros: Opt(Schema.Number),
   simCardCount: Opt(Schema.Number),
   simCardPaymentType: Opt(Schema.String),
   rfidPaymentCardCount: Opt(Schema.Number),
-  termsAndConditions: Opt(Schema.Struct({ confirmationText: Opt(Schema.String) })),
+  termsAndConditions: Opt(Schema.Struct({ confirmationText: Opt(Schema.String), confirmationTextEn: Opt(Schema.String), confirmationTextRu: Opt(Schema.String) })),
   endDate: Opt(Schema.String),
   pricing: Opt(ChargingPricing),
   /** Ours: the day an accepted agreement starts (the offer has none yet). */

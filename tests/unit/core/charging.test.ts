@@ -27,6 +27,7 @@ describe("chargingProblems (part 3 §5 Charging confirm)", () => {
     expect(problemsOf({ startDate: "2026-12-31" })).toEqual([])
     expect(problemsOf({ startDate: "2027-01-01" })).toEqual(["startDate:START_AFTER_END"])
     expect(problemsOf({ startDate: "2040-01-01" }, "2026-03-10", null)).toEqual([])
+    expect(problemsOf({ startDate: "31.02.2026" })).toEqual(["startDate:DATE_INVALID"])
   })
 })
 
