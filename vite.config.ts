@@ -17,6 +17,14 @@ export default defineConfig({
     reportCompressedSize: false,
     // Read by scripts/build/routePages.ts (each route's modulepreloads), then removed from dist.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] },
+      },
+      treeshake: {
+        moduleSideEffects: (id: string) => !/\/src\/(widgets|core)\/.*\.tsx?$/.test(id) || /\.(define|entry)\.ts$|\/element\.ts$/.test(id),
+      },
+    },
   },
   server: {
     proxy: { "/v1": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },

@@ -345,7 +345,7 @@ async function wireBytes(): Promise<Wire[]> {
       for (const coding of CODINGS) {
         for (const path of [encodeURI(route), ...files]) {
           const answer = await rawBytes(server.url + path, coding)
-          if (answer.encoding !== coding && path.endsWith(".js")) throw new Error(`${path} asked in ${coding} came as ${answer.encoding} (run npm run build)`)
+          if (answer.encoding !== coding && path.endsWith(".js") && existsSync(`${ASSETS}/${path.slice("/assets/".length)}.${coding === "br" ? "br" : "gz"}`)) throw new Error(`${path} asked in ${coding} came as ${answer.encoding} (run npm run build)`)
           bytes[coding] += answer.bytes
           if (path.endsWith(".js")) jsBytes[coding] += answer.bytes
         }
