@@ -12,6 +12,7 @@ import { seedStations } from "./seed/stations"
 import { seedElectricity } from "./seed/electricity"
 import { seedElectricityPackages } from "./seed/electricityPackages"
 import { seedLoyalty } from "./seed/loyalty"
+import { seedChargingTestOffers } from "./seed/charging"
 
 /** Demo sign-in codes (printed by main.ts, used by the tests). */
 export const demoPersonalCodes = {
@@ -136,4 +137,5 @@ export async function seed(db: Db): Promise<void> {
   await seedElectricity(db)
   await seedElectricityPackages(db, c)
   await seedLoyalty(db)
+  await seedChargingTestOffers(db)
 }

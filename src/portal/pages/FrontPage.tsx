@@ -6,13 +6,14 @@ import { NewInvoices } from "../../widgets/invoices"
 import { PaymentResultMessage, paymentResultOf, unpaidDocumentsQueryAtom } from "../../widgets/payment"
 import { useT } from "../../widgets/session"
 import { dropQueryParam, navigate } from "../app/router"
-import { useSession } from "../app/session"
+import { useSession } from "../app/signedInSession"
 import { WidgetBoundary } from "../app/WidgetBoundary"
 import { oilAgreements } from "../../core/api/agreements.calls"
 import { documents } from "../../core/api/invoices.calls"
 import { consumptionRule } from "../../core/api/callRules"
 import { mayUse } from "../../core/rules/access"
 import { BusinessWidgets, LoyaltySection } from "../../widgets/loyalty"
+import { ChargingOfferBanner, chargingAgreementsQueryAtom } from "../../widgets/charging"
 import { routes, inNavigation } from "../app/routes"
 
 // The cards widget is its own chunk (15 kB gzip): the promo and the remainder load after the page, not with it.
@@ -42,7 +43,8 @@ export default function FrontPage() {
   // read, so no second request): one arriving later would push the others down (CLS).
   const unpaid = useAtomValue(unpaidDocumentsQueryAtom)
   const oil = useAtomValue(oilAgreementsQueryAtom)
-  const settledNow = customer != null && !(shows.invoices && unpaid.isLoading) && !(shows.agreements && oil.isLoading)
+  const charging = useAtomValue(chargingAgreementsQueryAtom)
+  const settledNow = customer != null && !(shows.invoices && unpaid.isLoading) && !(shows.agreements && oil.isLoading) && !charging.isLoading
   // Once laid out the column stays: a retry (or a refetch on remount) must not take the widgets away again.
   const [sideShown, setSideShown] = useState(false)
   useEffect(() => {
@@ -75,6 +77,8 @@ export default function FrontPage() {
               </p>
             </div>
           )}
+          {/* The charging offer banner for a PENDING offer (part 1 §2.3); nothing without one. */}
+          {sideSettled && <ChargingOfferBanner onOpen={(href) => navigate(href)} />}
           {sideSettled && shows.invoices && (
             <div className="dashboard__cell dashboard__cell--invoices">
               <NewInvoices onNavigate={(href) => navigate(href)} />
