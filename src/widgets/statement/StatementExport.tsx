@@ -55,7 +55,7 @@ export function StatementExport({ state }: StatementExportProps) {
           : t("stmt.file.allTime")
       const request: ExportRequest = {
         kind,
-        url: new URL(api.url(statementCalls.documentRows, { params, query: { ...filters, ...sort, page: 0, size: first.totalElements } }), window.location.href).toString(),
+        url: new URL(api.url(statementCalls.documentRowsExport, { params, query: { ...filters, ...sort, page: 0, size: first.totalElements } }), window.location.href).toString(),
         token: api.config.tokens.getToken(),
         total: first.totalElements,
         locale,
