@@ -47,6 +47,14 @@ export interface StatementExportFigures {
   /** The longest main-thread task from the click until the file arrived (0: none over 50 ms). */
   readonly longestTaskMs: number
   readonly longTasks: number
+  /** Long tasks while the page loaded (the observer's own check: a cold load has some). */
+  readonly longTasksBeforeClick: number
+  /** The export call alone from Node (fetch + gunzip), right after: the server's and the wire's share of exportMs. */
+  readonly fetchOnlyMs: number
+  /** The worker's own split of exportMs: the export call, JSON.parse and the check, writing the XLSX. */
+  readonly workerFetchMs: number
+  readonly workerParseMs: number
+  readonly workerWriteMs: number
   /** 1-minute load average when the export finished. */
   readonly loadAverage: number
 }
@@ -141,7 +149,17 @@ export async function statementExport(base?: string): Promise<StatementExportRep
     const [download] = await Promise.all([page.waitForEvent("download", { timeout: 120_000 }), page.getByTestId("export-xlsx").click()])
     const path = await download.path()
     const exportMs = Date.now() - started
-    const tasks = await page.evaluate((from) => (window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks.filter((t) => t.start + t.duration >= from), clickedAt)
+    const allTasks = await page.evaluate(() => (window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks)
+    const split = await page.evaluate(() => (performance.getEntriesByName("ise-statement-export").at(-1) as PerformanceMark | undefined)?.detail as { fetch: number; parse: number; write: number } | undefined)
+    const tasks = allTasks.filter((t) => t.start + t.duration >= clickedAt)
+    const fetchStarted = Date.now()
+    const exportCall = await context.request.get(
+      `${origin}/v1/documents/${BENCH_FLEET_CUSTOMER_ID}/rows/export?documentDateCreatedStart=${range.start}&documentDateCreatedEnd=${range.end}&sortField=DOCUMENT_DATE_CREATED&sortDirection=DESC&page=0&size=${lines}`,
+      { headers: { authorization: `Bearer ${token}`, "accept-encoding": "gzip" } },
+    )
+    if (!exportCall.ok()) throw new Error(`the export call answered ${exportCall.status()}`)
+    await exportCall.body()
+    const fetchOnlyMs = Date.now() - fetchStarted
     const bytes = readFileSync(path)
     const zip = unzipSync(new Uint8Array(bytes))
     const sheet = strFromU8(zip["xl/worksheets/sheet1.xml"] ?? new Uint8Array())
@@ -155,6 +173,11 @@ export async function statementExport(base?: string): Promise<StatementExportRep
       fileBytes: bytes.length,
       longestTaskMs: Math.round(longest),
       longTasks: tasks.length,
+      longTasksBeforeClick: allTasks.length - tasks.length,
+      fetchOnlyMs,
+      workerFetchMs: split?.fetch ?? -1,
+      workerParseMs: split?.parse ?? -1,
+      workerWriteMs: split?.write ?? -1,
       loadAverage: +loadavg()[0]!.toFixed(2),
     }
     await context.close()

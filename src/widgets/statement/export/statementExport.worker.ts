@@ -14,6 +14,7 @@ const BYTES_PER_LINE = 175
 
 async function run(request: ExportRequest): Promise<void> {
   const fontPromise = request.kind === "pdf" && request.fontUrl ? fetch(request.fontUrl).then((r) => (r.ok ? r.arrayBuffer() : undefined)) : Promise.resolve(undefined)
+  const started = performance.now()
   const res = await fetch(request.url, {
     headers: { accept: "application/json", ...(request.token ? { authorization: `Bearer ${request.token}` } : {}) },
     credentials: "same-origin",
@@ -30,11 +31,14 @@ async function run(request: ExportRequest): Promise<void> {
     received += value.byteLength
     post({ type: "progress", stage: "fetch", done: Math.min(received, expected), total: expected })
   }
+  const fetched = performance.now()
   const text = await new Blob(chunks as BlobPart[]).text()
   const lines: ReadonlyArray<ExportLine> = decodeExportedLines(JSON.parse(text)).rows
+  const parsed = performance.now()
   const progress = (done: number) => post({ type: "progress", stage: "write", done, total: lines.length })
   const blob = request.kind === "xlsx" ? await buildXlsx(request, lines, progress) : await buildPdf(request, lines, progress, await fontPromise)
-  post({ type: "done", blob, rows: lines.length })
+  const timings = { fetch: Math.round(fetched - started), parse: Math.round(parsed - fetched), write: Math.round(performance.now() - parsed) }
+  post({ type: "done", blob, rows: lines.length, timings })
 }
 
 self.onmessage = (event: MessageEvent<ExportRequest>) => {

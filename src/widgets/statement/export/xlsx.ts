@@ -71,6 +71,43 @@ const workbook = (name: string) => `<?xml version="1.0" encoding="UTF-8" standal
 const CHUNK = 5000
 
 /**
+ * The sheet's XML written straight into bytes (it is ASCII but for the shared strings, which are
+ * a part of their own): no string per cell or row to collect later, so 90 000 lines make almost no
+ * garbage. Grows by doubling.
+ */
+class AsciiBytes {
+  buf = new Uint8Array(1 << 20)
+  length = 0
+  private room(k: number) {
+    if (this.length + k <= this.buf.length) return
+    let size = this.buf.length * 2
+    while (size < this.length + k) size *= 2
+    const next = new Uint8Array(size)
+    next.set(this.buf.subarray(0, this.length))
+    this.buf = next
+  }
+  ascii(s: string) {
+    this.room(s.length)
+    const b = this.buf
+    let n = this.length
+    for (let i = 0; i < s.length; i++) b[n++] = s.charCodeAt(i)
+    this.length = n
+  }
+  /** A non-negative integer in decimal. */
+  int(v: number) {
+    if (v < 10) {
+      this.room(1)
+      this.buf[this.length++] = 48 + v
+      return
+    }
+    this.ascii(String(v))
+  }
+  bytes(): Uint8Array {
+    return this.buf.subarray(0, this.length)
+  }
+}
+
+/**
  * The XLSX file of one sheet. `progress(done)` is told after each chunk of rows; the zip is the
  * last step.
  */
@@ -86,18 +123,41 @@ export async function writeXlsx(sheet: XlsxSheet, progress: (rowsDone: number) =
     }
     return i
   }
-  // Cells carry no reference (r="B7"): it is optional, and a cell follows the one before it; empty cells are skipped by an empty <c/>.
-  let xml = ""
-  const style = (s: XlsxStyle | undefined) => (s ? ` s="${s}"` : "")
+  const source = sheet.rows
+  const count = "count" in source ? source.count : source.length
+  const width = "count" in source ? sheet.widths.length : source.reduce((m, r) => Math.max(m, r.length), sheet.widths.length)
+  const out = new AsciiBytes()
+  const cols = sheet.widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join("")
+  out.ascii(
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">` +
+      `<dimension ref="A1:${columnName(Math.max(0, width - 1))}${Math.max(1, count)}"/>` +
+      (cols ? `<cols>${cols}</cols>` : "") +
+      "<sheetData>",
+  )
+  // Cells carry no reference (r="B7"): it is optional, and a cell follows the one before it; an empty one is <c/>.
+  const open = (s: XlsxStyle | undefined) => {
+    if (s) {
+      out.ascii('<c s="')
+      out.int(s)
+      out.ascii('"')
+    } else out.ascii("<c")
+  }
   const writer: XlsxRowWriter = {
     text(value, s) {
-      xml += `<c${style(s)} t="s"><v>${shared(value)}</v></c>`
+      open(s)
+      out.ascii(' t="s"><v>')
+      out.int(shared(value))
+      out.ascii("</v></c>")
     },
     number(value, s) {
-      xml += Number.isFinite(value) ? `<c${style(s)}><v>${value}</v></c>` : "<c/>"
+      if (!Number.isFinite(value)) return out.ascii("<c/>")
+      open(s)
+      out.ascii("><v>")
+      out.ascii(String(value))
+      out.ascii("</v></c>")
     },
     empty() {
-      xml += "<c/>"
+      out.ascii("<c/>")
     },
   }
   const writeCell = (cell: XlsxCell): void => {
@@ -107,36 +167,28 @@ export async function writeXlsx(sheet: XlsxSheet, progress: (rowsDone: number) =
     if (typeof value === "number") writer.number(value, s)
     else writer.text(value, s)
   }
-  const source = sheet.rows
-  const count = "count" in source ? source.count : source.length
-  const parts: string[] = []
-  let width = sheet.widths.length
   for (let r = 0; r < count; r++) {
-    xml = `<row r="${r + 1}">`
+    out.ascii('<row r="')
+    out.int(r + 1)
+    out.ascii('">')
     if ("count" in source) source.write(r, writer)
     else {
-      const cells = (source as ReadonlyArray<ReadonlyArray<XlsxCell>>)[r]!
-      if (cells.length > width) width = cells.length
+      const cells = source[r]!
       // Trailing empties need no cell.
       let last = cells.length
       while (last > 0 && cells[last - 1] === null) last--
       for (let c = 0; c < last; c++) writeCell(cells[c]!)
     }
-    parts.push(xml + "</row>")
+    out.ascii("</row>")
     if ((r + 1) % CHUNK === 0) progress(r + 1)
   }
+  out.ascii("</sheetData></worksheet>")
   progress(count)
-  const lastColumn = columnName(Math.max(0, width - 1))
-  const rows = { length: count }
-  const cols = sheet.widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join("")
-  const sheetXml =
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">` +
-    `<dimension ref="A1:${lastColumn}${Math.max(1, rows.length)}"/>` +
-    (cols ? `<cols>${cols}</cols>` : "") +
-    `<sheetData>${parts.join("")}</sheetData></worksheet>`
-  let sst = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${stringList.length}" uniqueCount="${stringList.length}">`
-  for (const s of stringList) sst += `<si><t xml:space="preserve">${escapeXml(s)}</t></si>`
-  sst += "</sst>"
+  const sst: string[] = [
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${stringList.length}" uniqueCount="${stringList.length}">`,
+  ]
+  for (const s of stringList) sst.push(`<si><t xml:space="preserve">${escapeXml(s)}</t></si>`)
+  sst.push("</sst>")
   const name = sheet.name.replace(/[\\/?*[\]:]/g, " ").slice(0, 31) || "Sheet1"
   return zip([
     ["[Content_Types].xml", CONTENT_TYPES],
@@ -144,27 +196,42 @@ export async function writeXlsx(sheet: XlsxSheet, progress: (rowsDone: number) =
     ["xl/workbook.xml", workbook(name)],
     ["xl/_rels/workbook.xml.rels", WORKBOOK_RELS],
     ["xl/styles.xml", STYLES],
-    ["xl/sharedStrings.xml", sst],
-    ["xl/worksheets/sheet1.xml", sheetXml],
+    ["xl/sharedStrings.xml", sst.join("")],
+    ["xl/worksheets/sheet1.xml", out.bytes()],
   ])
 }
 
 // ---------- zip ----------
 
-const CRC_TABLE = (() => {
-  const t = new Int32Array(256)
+/** CRC-32 tables for four bytes a step ("slicing by 4"): about three times the plain table's speed. */
+const CRC_TABLES = (() => {
+  const t = new Int32Array(4 * 256)
   for (let n = 0; n < 256; n++) {
     let c = n
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
     t[n] = c
+  }
+  for (let n = 0; n < 256; n++) {
+    let c = t[n]!
+    for (let k = 1; k < 4; k++) {
+      c = t[c & 0xff]! ^ (c >>> 8)
+      t[k * 256 + n] = c
+    }
   }
   return t
 })()
 
 /** CRC-32 of the zip format. */
 export function crc32(bytes: Uint8Array): number {
+  const t = CRC_TABLES
   let c = -1
-  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8)
+  let i = 0
+  const end4 = bytes.length - (bytes.length % 4)
+  for (; i < end4; i += 4) {
+    c ^= bytes[i]! | (bytes[i + 1]! << 8) | (bytes[i + 2]! << 16) | (bytes[i + 3]! << 24)
+    c = t[768 + (c & 0xff)]! ^ t[512 + ((c >>> 8) & 0xff)]! ^ t[256 + ((c >>> 16) & 0xff)]! ^ t[c >>> 24]!
+  }
+  for (; i < bytes.length; i++) c = t[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8)
   return (c ^ -1) >>> 0
 }
 
@@ -182,7 +249,7 @@ async function deflateRaw(bytes: Uint8Array): Promise<Uint8Array> {
 }
 
 /** A zip of text files, each deflated (no zip64: an export stays far below 4 GB). */
-async function zip(files: ReadonlyArray<readonly [string, string]>): Promise<Blob> {
+async function zip(files: ReadonlyArray<readonly [string, string | Uint8Array]>): Promise<Blob> {
   const encoder = new TextEncoder()
   const out: BlobPart[] = []
   const central: Uint8Array[] = []
@@ -192,7 +259,7 @@ async function zip(files: ReadonlyArray<readonly [string, string]>): Promise<Blo
   const dosDate = (0 << 9) | (1 << 5) | 1
   for (const [name, text] of files) {
     const nameBytes = encoder.encode(name)
-    const raw = encoder.encode(text)
+    const raw = typeof text === "string" ? encoder.encode(text) : text
     const crc = crc32(raw)
     const data = await deflateRaw(raw)
     const local = new DataView(new ArrayBuffer(30))
