@@ -1,415 +1,278 @@
 /**
- * `npm run bench`: bundle sizes (gzip -9) of the portal's /login, /esileht, /arved and /kaardid, the PDF
- * preview and the element scripts, then API throughput (autocannon) against a bare Hono ceiling.
- * `node --import tsx bench/terminal-lists.ts` measures only the terminal's two main lists (and a control).
- * Prints a table and one PASS/FAIL line per budget, writes .bench/last.json, exits 1 on a failed budget.
- * `npm run bench -- --sizes` checks only the bundle sizes (seconds instead of a minute of load).
+ * `npm run bench`: the product measured from outside, against budgets (docs/bench.md says what each line means).
+ *
+ * - Sizes: gzip -9 of each route's code and element script, and each route's first visit on the wire
+ *   (bench/sizes.ts; `-- --sizes` alone).
+ * - Load: the real server (bench/server.ts: the bench's data, then src/server/main.ts) and a bare Hono
+ *   ceiling (bench/ceiling.ts) as processes of their own, loaded by autocannon in a third (bench/load.ts):
+ *   first over PGlite (a seeded folder under .bench/, kept between runs while the migrations and seeds
+ *   stay the same), then over PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (in a
+ *   database bench_<pid> made for the run and dropped after), there also with WEB_CONCURRENCY=2.
+ *   Each target runs ROUNDS rounds of DURATION seconds, the rounds interleaved with the ceiling's, and
+ *   prints min / median / max of req/s, p99 and the ratio to the ceiling of the same round; budgets
+ *   judge the median.
+ * - Web vitals: slow-profile LCP, CLS and requests of /login, /esileht, /arved in headless Chromium
+ *   (bench/vitals.ts; `-- --vitals` alone).
+ *
+ * `-- --only prices,users` runs only those groups (see GROUPS); `--rounds 1 --duration 2` for a quick look.
+ * Writes .bench/last.json; exits 1 when a budget fails, 2 when the bench itself could not run.
  */
-import { execSync } from "node:child_process"
-import { get as httpGet } from "node:http"
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import type { AddressInfo } from "node:net"
-import { tmpdir } from "node:os"
+import { execSync, fork, type ChildProcess } from "node:child_process"
+import { createHash } from "node:crypto"
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { cpus, loadavg } from "node:os"
 import { join } from "node:path"
-import { gzipSync } from "node:zlib"
-import { serve, type ServerType } from "@hono/node-server"
-import autocannon from "autocannon"
-import { Hono } from "hono"
-import { createApp } from "../src/server/app"
-import { openPglite } from "../src/server/db/client"
-import { demoIds, demoPersonalCodes, seed } from "../src/server/seed"
-import { BENCH_CUSTOMER_ID, seedBulkDocuments } from "../src/server/seed/invoices"
-import { mountStatic } from "../src/server/static"
-import { vitalBudgets, vitals } from "./vitals"
-import { demoMeteringPointIds } from "../src/server/seed/electricity"
+import { fileURLToPath } from "node:url"
+import pg from "pg"
 import { consumptionPresetRange } from "../src/core/rules/consumption"
+import { presetRange } from "../src/core/rules/dateRanges"
+import { STATEMENT_DEFAULT_PRESET } from "../src/core/rules/statement"
 import { tallinnDay } from "../src/core/rules/vat"
+import { migrationsFolder } from "../src/server/db/client"
+import { demoIds, demoPersonalCodes } from "../src/server/seed"
+import { demoMeteringPointIds } from "../src/server/seed/electricity"
+import { BENCH_CUSTOMER_ID } from "../src/server/seed/invoices"
+import { BENCH_FLEET_CUSTOMER_ID, demoLineStations } from "../src/server/seed/statement"
+import { report, passes, status, type Budget } from "./budget"
+import { STATEMENT_EXPORT_BUDGET, type StatementExport, type StatementExportFigures } from "./hooks"
+import type { LoadReply, LoadRequest, LoadResult } from "./load"
+import { freePort, startEntry, waitUntilUp, type Child } from "./processes"
+import { BENCH_DOCUMENTS, BENCH_FLEET_LINES } from "./seed"
+import { PORTAL, printSizes, printWire, sizeBudgets, sizes, WIDGETS, wireBudgets, wireBytes, type Size, type Wire } from "./sizes"
+import { vitalBudgets, vitals, type Vital } from "./vitals"
 
-/** YYYY-MM-DD plus `days`. */
-const addDaysIso = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+// ---------- options ----------
 
-/** Documents of the bench's own company (seeded here, never by npm start). */
-const BENCH_DOCUMENTS = 50_000
-/**
- * p99 budgets of the invoice list over those documents on one process over embedded PGlite (one
- * statement at a time): at 50 connections the p99 is mostly queueing (≈ 50 × ~5 ms service time,
- * with an unfair tail); at 5 connections it is close to the service time.
- */
-const DOCUMENTS_P99_MS = 1500
-const DOCUMENTS_P99_FEW_MS = 100
-/** The demo company's sale orders (10 orders and quotes with their rows) at 50 connections on one PGlite. */
-const SALE_ORDERS_CUSTOMER_ID = 2
-const SALE_ORDERS_P99_MS = 1000
+/** What `--only` can name. */
+const GROUPS = [
+  "sizes",
+  "vitals",
+  "prices",
+  "users",
+  "documents",
+  "cluster",
+  "statement",
+  "export",
+  "measurements",
+  "terminal",
+  "stations",
+  "cards",
+  "sale-orders",
+] as const
+type Group = (typeof GROUPS)[number]
 
-const PORTAL = "dist/portal"
-const ASSETS = join(PORTAL, "assets")
-const WIDGET = "dist/widgets/ise-fuel-prices.js"
-/**
- * Self-contained signed-in element scripts (preact/compat, queries, modals, texts in three
- * languages): 72–78 kB each; the budget catches e.g. React in place of preact/compat (130 kB).
- */
-const SIGNED_IN_ELEMENTS = ["ise-new-invoices", "ise-invoice-payment", "ise-agreement-signing", "ise-id-credit-promo", "ise-loyalty-card"]
-/** ise-sale-orders carries the list, the detail and the three-step order / quote dialog with its rules. */
-const SALE_ORDERS_ELEMENT_KB = 90
-const SIGNED_IN_ELEMENT_KB = 80
-/**
- * The terminal's elements: ise-tanks fits the signed-in budget; ise-dispensing-orders carries the
- * whole new/edit form, its rules and the save poll on top (85 kB).
- */
-const TERMINAL_ELEMENTS: Record<string, number> = { "ise-tanks": SIGNED_IN_ELEMENT_KB, "ise-dispensing-orders": 90, "ise-statement": 90 }
-/** Terminal routes: their own JS+CSS beside the shared entry (issue 12: ≤ 200 kB, heavy libraries only when used). */
-const TERMINAL_ROUTES: Record<string, string> = {
-  "/laoseis": "StockPage",
-  "/broneeringud": "BookingsPage",
-  "/mahutid": "TanksPage",
-  "/väljastuskorraldused": "DispensingOrdersPage",
-  // The statement (issue 11): same budget; its export worker, write-excel-file, jsPDF and the font load only when an export starts.
-  "/väljavõte": "StatementPage",
-}
-const TERMINAL_ROUTE_OWN_KB = 200
-/** Issue 15's routes: their own JS+CSS beside the shared entry (≤ 200 kB). */
-const ACCOUNT_ROUTES: Record<string, string> = { "/profiil": "ProfilePage", "/registreeri": "RegistrationPage" }
-/** "Leia tankla": the map modal, StationMap and leaflet, loaded only when it opens (leaflet alone is 43 kB). */
-const STATION_MAP_CHUNK_KB = 80
-/** <ise-station-map> carries preact, the map and leaflet (with its stylesheet) in one script. */
-const STATION_MAP_ELEMENT_KB = 100
-/** p99 of GET /petrol-stations (42 stations, page 0 size 999, public) at 50 connections on one PGlite. */
-const STATIONS_P99_MS = 1000
-/** p99 of the terminal's main lists (a few dozen rows each) at 50 connections on one PGlite. */
-const TERMINAL_LIST_P99_MS = 1000
-/** /kaardid's own JS+CSS beside the shared entry (issue 10: ≤ 200 kB). */
-const CARDS_ROUTE_OWN_KB = 200
-/** ise-cards carries the whole /kaardid: list and card views, five modals, the limits warning (82 kB). */
-const CARDS_ELEMENT_KB = 85
-/** p99 of the card list's first page (the company's payment cards) at 50 connections on one PGlite. */
-const CARDS_LIST_P99_MS = 1000
-/** Issue 14: /elektritarbimine's own JS+CSS beside the shared entry (≤ 200 kB); lightweight-charts loads when the chart first draws. */
-const CONSUMPTION_ROUTE_OWN_KB = 200
-/** The chart chunk (lightweight-charts 5.2, about 50 kB gzip) loaded on /elektritarbimine only. */
-const CONSUMPTION_CHART_CHUNK_KB = 70
-/** <ise-consumption-chart> carries preact, the view, its table and lightweight-charts (51 kB) in one script: 147 kB. */
-const CONSUMPTION_ELEMENT_KB = 150
-/**
- * p99 of a year of one metering point's hourly measurements (8 760 rows) summed by the database by DAY
- * (366 points) and by MONTH (13), with the period's and last year's statistics, at 50 connections on
- * one PGlite: mostly queueing behind about 15 ms of service time per request.
- */
-const MEASUREMENTS_P99_MS = 1500
-const KB = 1000
-const SIZES_ONLY = process.argv.includes("--sizes")
-/** `--vitals`: only the web vitals (LCP, CLS, requests, bytes) of bench/vitals.ts. */
-const VITALS_ONLY = process.argv.includes("--vitals")
-
-// ---------- sizes ----------
-
-const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
-
-/** Files named by `import … from "./x.js"` / `import"./x.js"` in a minified chunk (same folder). */
-const staticImports = (file: string): string[] =>
-  [...readFileSync(join(ASSETS, file), "utf8").matchAll(/(?:\bfrom|\bimport)\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => m[1]!)
-
-/** What index.html loads itself: the entry's JS, CSS and modulepreloads. */
-const entryFiles = (): string[] =>
-  [...readFileSync(join(PORTAL, "index.html"), "utf8").matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]!)
-
-/** The entry's JS + CSS + modulepreloads, the lazy page chunk, and every static import of those. */
-function routeFiles(pageChunk: string): string[] {
-  const assets = readdirSync(ASSETS)
-  const page = assets.filter((f) => f.startsWith(`${pageChunk}-`) && (f.endsWith(".js") || f.endsWith(".css")))
-  if (!page.some((f) => f.endsWith(".js"))) throw new Error(`no ${pageChunk}-*.js in ${ASSETS}`)
-  const seen = new Set<string>()
-  const visit = (f: string) => {
-    if (seen.has(f)) return
-    seen.add(f)
-    if (f.endsWith(".js")) staticImports(f).forEach(visit)
+function options(argv: ReadonlyArray<string>) {
+  const value = (flag: string) => {
+    const i = argv.indexOf(flag)
+    return i >= 0 ? argv[i + 1] : undefined
   }
-  ;[...entryFiles(), ...page].forEach(visit)
-  return [...seen].sort()
-}
-
-/** A route's files beyond the shared entry and what the entry imports statically. */
-function routeOwnFiles(pageChunk: string): string[] {
-  const shared = new Set<string>()
-  const visit = (f: string) => {
-    if (shared.has(f)) return
-    shared.add(f)
-    if (f.endsWith(".js")) staticImports(f).forEach(visit)
+  let groups: Set<Group> = new Set(GROUPS)
+  if (argv.includes("--sizes")) groups = new Set(["sizes"])
+  if (argv.includes("--vitals")) groups = new Set(["vitals"])
+  const only = value("--only")
+  if (only) {
+    const named = only.split(",").map((g) => g.trim())
+    const unknown = named.filter((g) => !(GROUPS as ReadonlyArray<string>).includes(g))
+    if (unknown.length) throw new Error(`--only: unknown ${unknown.join(", ")} (known: ${GROUPS.join(", ")})`)
+    groups = new Set(named as Group[])
   }
-  entryFiles().forEach(visit)
-  return routeFiles(pageChunk).filter((f) => !shared.has(f))
-}
-
-/** A lazy chunk and what it imports beyond what the route already loaded (e.g. react-pdf for the PDF preview). */
-function lazyChunkFiles(chunk: string, loaded: ReadonlyArray<string>): string[] {
-  const start = readdirSync(ASSETS).find((f) => f.startsWith(`${chunk}-`) && f.endsWith(".js"))
-  if (!start) throw new Error(`no ${chunk}-*.js in ${ASSETS}`)
-  const seen = new Set<string>()
-  const visit = (f: string) => {
-    if (seen.has(f) || loaded.includes(f)) return
-    seen.add(f)
-    staticImports(f).forEach(visit)
-  }
-  visit(start)
-  return [...seen].sort()
-}
-
-/** The chunk whose code contains `text` (e.g. the one that imports leafletMap lazily). */
-const chunkContaining = (text: string): string => {
-  const file = readdirSync(ASSETS).find((f) => f.endsWith(".js") && readFileSync(join(ASSETS, f), "utf8").includes(text))
-  if (!file) throw new Error(`no chunk contains ${text}`)
-  return file
-}
-
-/** A chunk and its static imports beyond what is already loaded. */
-function chunkClosure(start: string, loaded: ReadonlyArray<string>): string[] {
-  const seen = new Set<string>()
-  const visit = (f: string) => {
-    if (seen.has(f) || loaded.includes(f)) return
-    seen.add(f)
-    staticImports(f).forEach(visit)
-  }
-  visit(start)
-  return [...seen].sort()
-}
-
-interface Size {
-  files: string[]
-  gzipBytes: number
-}
-
-function sizes(): Record<string, Size> {
-  const sum = (files: string[]) => files.reduce((total, f) => total + gz(join(ASSETS, f)), 0)
-  const route = (page: string) => {
-    const files = routeFiles(page)
-    return { files, gzipBytes: sum(files) }
-  }
-  const arved = route("InvoicesPage")
-  const kaardidOwn = routeOwnFiles("CardsPage")
-  // Opening a preview loads PdfPreviewModal's chunk, react-pdf (PdfPages) and, separately, the pdf.js worker.
-  const previewFiles = [...new Set([...lazyChunkFiles("PdfPreviewModal", arved.files), ...lazyChunkFiles("PdfPages", arved.files)])].sort()
-  const worker = readdirSync(ASSETS).filter((f) => f.startsWith("pdf.worker") && f.endsWith(".mjs"))
+  // The cluster line compares with the single process's list: measure that too.
+  if (groups.has("cluster")) groups.add("documents")
   return {
-    login: route("LoginPage"),
-    esileht: route("FrontPage"),
-    arved,
-    "/kaardid (own)": { files: kaardidOwn, gzipBytes: sum(kaardidOwn) },
-    "ise-cards": { files: ["dist/widgets/ise-cards.js"], gzipBytes: gz("dist/widgets/ise-cards.js") },
-    tellimused: route("SaleOrdersPage"),
-    "/tellimused (own)": { files: routeOwnFiles("SaleOrdersPage"), gzipBytes: sum(routeOwnFiles("SaleOrdersPage")) },
-    pdfPreview: { files: previewFiles, gzipBytes: sum(previewFiles) },
-    pdfWorker: { files: worker, gzipBytes: sum(worker) },
-    widget: { files: [WIDGET], gzipBytes: gz(WIDGET) },
-    ...Object.fromEntries(
-      [...SIGNED_IN_ELEMENTS, ...Object.keys(TERMINAL_ELEMENTS), "ise-sale-orders"].map((name) => {
-        const file = `dist/widgets/${name}.js`
-        return [name, { files: [file], gzipBytes: gz(file) }]
-      }),
-    ),
-    ...Object.fromEntries(
-      Object.entries(ACCOUNT_ROUTES).map(([path, page]) => {
-        const files = routeOwnFiles(page)
-        return [`${path} (own)`, { files, gzipBytes: sum(files) }]
-      }),
-    ),
-    ...(() => {
-      // Opening the map: the stations widget's chunk (found by its lazy import of leafletMap) and leaflet's.
-      const loaded = routeFiles("FrontPage")
-      const leaflet = readdirSync(ASSETS).find((f) => f.startsWith("leafletMap-") && f.endsWith(".js"))!
-      const files = [...new Set([...chunkClosure(chunkContaining("leafletMap-"), loaded), ...chunkClosure(leaflet, loaded)])].sort()
-      const element = "dist/widgets/ise-station-map.js"
-      return {
-        "station map (on opening)": { files, gzipBytes: sum(files) },
-        "leaflet in the shared entry": { files: loaded.filter((f) => readFileSync(join(ASSETS, f), "utf8").includes("leaflet-pane")), gzipBytes: 0 },
-        "ise-station-map": { files: [element], gzipBytes: gz(element) },
-      }
-    })(),
-    ...Object.fromEntries(
-      Object.entries(TERMINAL_ROUTES).map(([path, page]) => {
-        const files = routeOwnFiles(page)
-        return [`${path} (own)`, { files, gzipBytes: sum(files) }]
-      }),
-    ),
-    ...(() => {
-      // /elektritarbimine: the page's own files; the chart library's chunk when the chart first draws; none of it on /esileht.
-      const own = routeOwnFiles("ConsumptionPage")
-      const chart = lazyChunkFiles("lightweight-charts.production", routeFiles("ConsumptionPage"))
-      const front = routeFiles("FrontPage").filter((f) => f.startsWith("lightweight-charts"))
-      const element = "dist/widgets/ise-consumption-chart.js"
-      return {
-        "/elektritarbimine (own)": { files: own, gzipBytes: sum(own) },
-        "/elektritarbimine chart (on first draw)": { files: chart, gzipBytes: sum(chart) },
-        "lightweight-charts in /esileht's chunks": { files: front, gzipBytes: 0 },
-        "ise-consumption-chart": { files: [element], gzipBytes: gz(element) },
-      }
-    })(),
+    groups,
+    rounds: Number(value("--rounds") ?? 3),
+    /** Seconds per target per round. */
+    duration: Number(value("--duration") ?? 5),
+    /** Seconds per target before the first round (JIT, caches, the database's buffers); not counted. */
+    warmup: Number(value("--warmup") ?? 1),
   }
 }
 
-type Sizes = Record<string, Size>
-interface Budget {
-  name: string
-  value: number
-  limit: number
-  unit: string
-  ok: boolean
+const opts = options(process.argv.slice(2))
+const wants = (g: Group) => opts.groups.has(g)
+const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined
+/** BENCH_PORT: the first of five consecutive ports (ceiling, PGlite server, PostgreSQL server, its cluster, vitals); else free ones. */
+const portBase = Number(process.env.BENCH_PORT) || undefined
+const port = async (offset: number) => (portBase ? portBase + offset : await freePort())
+
+// ---------- targets ----------
+
+type Kind = "pglite" | "postgres"
+
+interface Target {
+  readonly key: string
+  readonly group: Group
+  readonly name: string
+  readonly path: () => string
+  readonly signedIn: boolean
+  readonly connections: number
+  readonly databases: ReadonlyArray<Kind>
 }
 
-const sizeBudget = (name: string, bytes: number, limitKb: number): Budget => ({ name, value: bytes / KB, limit: limitKb, unit: "kB", ok: bytes <= limitKb * KB })
+const today = tallinnDay(new Date())
+const addDaysIso = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+const BOTH: ReadonlyArray<Kind> = ["pglite", "postgres"]
+const PGLITE: ReadonlyArray<Kind> = ["pglite"]
 
-function sizeBudgets(size: Sizes): Budget[] {
-  return [
-    sizeBudget("/login JS+CSS gzip", size.login.gzipBytes, 130),
-    sizeBudget("/esileht JS+CSS gzip", size.esileht.gzipBytes, 180),
-    sizeBudget("ise-fuel-prices gzip", size.widget.gzipBytes, 45),
-    sizeBudget("/arved JS+CSS gzip", size.arved.gzipBytes, 200),
-    sizeBudget("/kaardid JS+CSS gzip beside the shared entry", size["/kaardid (own)"].gzipBytes, CARDS_ROUTE_OWN_KB),
-    sizeBudget("ise-cards gzip", size["ise-cards"].gzipBytes, CARDS_ELEMENT_KB),
-    sizeBudget("/tellimused JS+CSS gzip beside the shared entry", size["/tellimused (own)"]!.gzipBytes, 200),
-    sizeBudget("ise-sale-orders gzip", size["ise-sale-orders"]!.gzipBytes, SALE_ORDERS_ELEMENT_KB),
-    sizeBudget("PDF preview chunk gzip (without worker)", size.pdfPreview.gzipBytes, 220),
-    ...SIGNED_IN_ELEMENTS.map((name) => sizeBudget(`${name} gzip`, size[name].gzipBytes, SIGNED_IN_ELEMENT_KB)),
-    ...Object.entries(TERMINAL_ELEMENTS).map(([name, kb]) => sizeBudget(`${name} gzip`, size[name].gzipBytes, kb)),
-    ...Object.keys(TERMINAL_ROUTES).map((path) => sizeBudget(`${path} JS+CSS gzip beside the shared entry`, size[`${path} (own)`].gzipBytes, TERMINAL_ROUTE_OWN_KB)),
-    ...Object.keys(ACCOUNT_ROUTES).map((path) => sizeBudget(`${path} JS+CSS gzip beside the shared entry`, size[`${path} (own)`].gzipBytes, TERMINAL_ROUTE_OWN_KB)),
-    sizeBudget("station map chunk gzip (modal + leaflet, on opening)", size["station map (on opening)"].gzipBytes, STATION_MAP_CHUNK_KB),
-    sizeBudget("ise-station-map gzip", size["ise-station-map"].gzipBytes, STATION_MAP_ELEMENT_KB),
-    sizeBudget("/elektritarbimine JS+CSS gzip beside the shared entry", size["/elektritarbimine (own)"]!.gzipBytes, CONSUMPTION_ROUTE_OWN_KB),
-    sizeBudget("/elektritarbimine chart chunk gzip (lightweight-charts, on first draw)", size["/elektritarbimine chart (on first draw)"]!.gzipBytes, CONSUMPTION_CHART_CHUNK_KB),
-    sizeBudget("ise-consumption-chart gzip", size["ise-consumption-chart"]!.gzipBytes, CONSUMPTION_ELEMENT_KB),
-    { name: "lightweight-charts files in /esileht's chunks", value: size["lightweight-charts in /esileht's chunks"]!.files.length, limit: 0, unit: "files", ok: size["lightweight-charts in /esileht's chunks"]!.files.length === 0 },
-    { name: "leaflet files in /esileht's chunks", value: size["leaflet in the shared entry"].files.length, limit: 0, unit: "files", ok: size["leaflet in the shared entry"].files.length === 0 },
-  ]
+/** The statement's filters as /väljavõte sends them: its default period (this year) and one station (a fifth of the lines). */
+const statementFilter = () => {
+  const period = presetRange(STATEMENT_DEFAULT_PRESET, today)
+  return new URLSearchParams({ documentDateCreatedStart: period.start, documentDateCreatedEnd: period.end, limitToLocation: demoLineStations[2]! }).toString()
+}
+const measurements = (resolution: "DAY" | "MONTH") => {
+  const year = consumptionPresetRange("last12Months", today)
+  const from = resolution === "DAY" ? addDaysIso(year.end, -365) : year.start
+  return `/v1/electricity/measurements/${demoIds.customers.mariPrivate}/${demoMeteringPointIds.mariHome}?from=${from}&to=${year.end}&resolution=${resolution}`
+}
+const company = demoIds.customers.naidisLogistika
+
+/** Everything loaded, in the order of a round; 50 connections unless said. */
+const TARGETS: ReadonlyArray<Target> = [
+  { key: "prices", group: "prices", name: "GET /v1/prices", path: () => "/v1/prices", signedIn: false, connections: 50, databases: BOTH },
+  { key: "users", group: "users", name: "GET /v1/users/current", path: () => "/v1/users/current", signedIn: true, connections: 50, databases: BOTH },
+  // The invoice list's first page (defaults: MV_KO,MV_VL,VA_1, newest first, 20) over the bench company's documents.
+  {
+    key: "documents",
+    group: "documents",
+    name: `GET /v1/documents/{customerId} (${BENCH_DOCUMENTS} docs)`,
+    path: () => `/v1/documents/${BENCH_CUSTOMER_ID}?page=0&size=20&sortField=DOCUMENT_DATE_CREATED&sortDirection=DESC`,
+    signedIn: true,
+    connections: 50,
+    databases: BOTH,
+  },
+  // Another page and sort at 5 connections: the service time without most of the queueing.
+  {
+    key: "documents-5",
+    group: "documents",
+    name: `GET /v1/documents/{customerId} (${BENCH_DOCUMENTS} docs, page 3 by amount, 5 conn.)`,
+    path: () => `/v1/documents/${BENCH_CUSTOMER_ID}?page=3&size=20&sortField=TOTAL_AMOUNT&sortDirection=ASC&types=VA_1`,
+    signedIn: true,
+    connections: 5,
+    databases: PGLITE,
+  },
+  // Issue 11: the fleet customer's statement, filtered as above, its first page and its sums.
+  {
+    key: "statement-page",
+    group: "statement",
+    name: `GET /v1/documents/{customerId}/rows (${BENCH_FLEET_LINES / 1000}k lines, filtered)`,
+    path: () => `/v1/documents/${BENCH_FLEET_CUSTOMER_ID}/rows?page=0&size=20&sortField=DOCUMENT_DATE_CREATED&sortDirection=DESC&${statementFilter()}`,
+    signedIn: true,
+    connections: 50,
+    databases: BOTH,
+  },
+  {
+    key: "statement-sums",
+    group: "statement",
+    name: `GET /v1/documents/{customerId}/rows/sum (${BENCH_FLEET_LINES / 1000}k lines, filtered)`,
+    path: () => `/v1/documents/${BENCH_FLEET_CUSTOMER_ID}/rows/sum?${statementFilter()}`,
+    signedIn: true,
+    connections: 50,
+    databases: BOTH,
+  },
+  // Issue 14: a year of Mari's hourly measurements (8 760 rows) summed by the database, with the statistics.
+  { key: "measurements-day", group: "measurements", name: "GET /v1/electricity/measurements (a year by DAY)", path: () => measurements("DAY"), signedIn: true, connections: 50, databases: PGLITE },
+  { key: "measurements-month", group: "measurements", name: "GET /v1/electricity/measurements (a year by MONTH)", path: () => measurements("MONTH"), signedIn: true, connections: 50, databases: PGLITE },
+  // The terminal's main lists of the demo company (Mari as its dispenser and tank owner).
+  { key: "dispensing", group: "terminal", name: "GET /v1/dispensing-order/{customerId}", path: () => `/v1/dispensing-order/${company}`, signedIn: true, connections: 50, databases: PGLITE },
+  {
+    key: "tanks",
+    group: "terminal",
+    name: "GET /v1/tanks/{customerId} (page of 25)",
+    path: () => `/v1/tanks/${company}?page=0&size=25&sortField=ID&sortDirection=ASC`,
+    signedIn: true,
+    connections: 50,
+    databases: PGLITE,
+  },
+  // The station map's list: every station (public).
+  { key: "stations", group: "stations", name: "GET /v1/petrol-stations (page 0, size 999)", path: () => "/v1/petrol-stations?page=0&size=999", signedIn: false, connections: 50, databases: PGLITE },
+  // The card list's first page as /kaardid asks for it: the company's active payment cards.
+  {
+    key: "cards",
+    group: "cards",
+    name: "GET /v1/cards/{customerId} (page of 20)",
+    path: () => `/v1/cards/${company}?cardType=PAYMENT_CARD&isBlockedCard=false&page=0&size=20&sortField=REMOTE_CARD_ID&sortDirection=ASC`,
+    signedIn: true,
+    connections: 50,
+    databases: PGLITE,
+  },
+  // The demo company's sale orders (orders and quotes in every state with their rows), default sort.
+  { key: "sale-orders", group: "sale-orders", name: "GET /v1/sale-orders/{customerId}", path: () => `/v1/sale-orders/${company}`, signedIn: true, connections: 50, databases: PGLITE },
+]
+
+/** WEB_CONCURRENCY of the cluster line (issue 16: one process per core over PostgreSQL). */
+const CLUSTER_PROCESSES = 2
+
+// ---------- budgets of the load ----------
+
+/** A budget on the median of a load line: its p99 (ms) or its ratio (× the ceiling, or × one process for the cluster). */
+interface LoadBudget {
+  readonly key: string
+  readonly database: Kind | "cluster"
+  readonly on: "p99" | "ratio"
+  readonly cmp: "≤" | "≥"
+  readonly limit: number
 }
 
-function printSizes(size: Sizes) {
-  console.log("\nBundle sizes (gzip -9)")
-  console.table(
-    Object.entries(size).map(([name, s]) => ({ bundle: name, "gzip kB": +(s.gzipBytes / KB).toFixed(1), files: s.files.join(" ") })),
-  )
+const LOAD_BUDGETS: ReadonlyArray<LoadBudget> = [
+  // Issue 16.
+  { key: "prices", database: "pglite", on: "ratio", cmp: "≥", limit: 0.7 },
+  { key: "prices", database: "postgres", on: "ratio", cmp: "≥", limit: 0.7 },
+  { key: "users", database: "postgres", on: "ratio", cmp: "≥", limit: 0.2 },
+  { key: "documents", database: "postgres", on: "ratio", cmp: "≥", limit: 0.08 },
+  { key: "documents", database: "postgres", on: "p99", cmp: "≤", limit: 60 },
+  { key: "documents", database: "pglite", on: "p99", cmp: "≤", limit: 400 },
+  { key: "documents", database: "cluster", on: "ratio", cmp: "≥", limit: 1.6 },
+  // The list's service time on PGlite (a few connections, little queueing).
+  { key: "documents-5", database: "pglite", on: "p99", cmp: "≤", limit: 100 },
+  // Issue 11: the sums on the production database.
+  { key: "statement-sums", database: "postgres", on: "p99", cmp: "≤", limit: 50 },
+  // Issue 14's lines had this budget of their own (about 15 ms of service time, queued 50 deep on one PGlite).
+  { key: "measurements-day", database: "pglite", on: "p99", cmp: "≤", limit: 1500 },
+  { key: "measurements-month", database: "pglite", on: "p99", cmp: "≤", limit: 1500 },
+  // The feature lists of a few dozen rows, on one PGlite.
+  { key: "dispensing", database: "pglite", on: "p99", cmp: "≤", limit: 1000 },
+  { key: "tanks", database: "pglite", on: "p99", cmp: "≤", limit: 1000 },
+  { key: "stations", database: "pglite", on: "p99", cmp: "≤", limit: 1000 },
+  { key: "cards", database: "pglite", on: "p99", cmp: "≤", limit: 1000 },
+  { key: "sale-orders", database: "pglite", on: "p99", cmp: "≤", limit: 1000 },
+]
+
+// ---------- the load generator (its own process) ----------
+
+interface Loader {
+  run(request: Omit<LoadRequest, "id">): Promise<LoadResult>
+  stop(): void
 }
 
-function report(budgets: Budget[]) {
-  console.log("")
-  for (const b of budgets) {
-    const cmp = b.unit === "kB" || b.unit === "ms" || b.unit === "CLS" ? "≤" : "≥"
-    console.log(`${b.ok ? "PASS" : "FAIL"}  ${b.name}: ${b.value.toFixed(2)} ${b.unit} (budget ${cmp} ${b.limit} ${b.unit})`)
-  }
-}
-
-// ---------- bytes on the wire ----------
-
-/** Routes whose first load is measured on the wire: the page chunk each one's lazy route loads. */
-const WIRE_ROUTES: Record<string, string> = {
-  "/login": "LoginPage",
-  "/esileht": "FrontPage",
-  "/arved": "InvoicesPage",
-  "/kaardid": "CardsPage",
-  ...TERMINAL_ROUTES,
-}
-/** Issue 16: /login's JavaScript as sent (br) on a first visit. */
-const LOGIN_WIRE_JS_KB = 110
-
-type Coding = "br" | "gzip" | "identity"
-const CODINGS: ReadonlyArray<Coding> = ["br", "gzip", "identity"]
-
-/** Bytes of one answer as they travel (node's fetch would decompress them): status 200 or it throws. */
-const rawBytes = (url: string, coding: Coding) =>
-  new Promise<{ bytes: number; encoding: string }>((resolve, reject) => {
-    httpGet(url, { headers: { "accept-encoding": coding } }, (res) => {
-      let bytes = 0
-      res.on("data", (chunk: Buffer) => (bytes += chunk.length))
-      res.on("end", () =>
-        res.statusCode === 200 ? resolve({ bytes, encoding: String(res.headers["content-encoding"] ?? "identity") }) : reject(new Error(`${url}: ${res.statusCode}`)),
-      )
-    }).on("error", reject)
+function startLoader(): Loader {
+  const child: ChildProcess = fork(fileURLToPath(new URL("./load.ts", import.meta.url)), [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] })
+  const waiting = new Map<number, { resolve: (r: LoadResult) => void; reject: (e: Error) => void }>()
+  let next = 0
+  child.on("message", (reply: LoadReply) => {
+    const w = waiting.get(reply.id)
+    waiting.delete(reply.id)
+    if ("error" in reply) w?.reject(new Error(reply.error))
+    else w?.resolve(reply.result)
   })
-
-interface Wire {
-  route: string
-  /** The route's HTML, its JS and CSS (entry, modulepreloads, page chunk and their static imports), per coding. */
-  bytes: Record<Coding, number>
-  jsBytes: Record<Coding, number>
-}
-
-/** A first visit of each route from the server's static handler, as a browser asking for br, gzip or neither gets it. */
-async function wireBytes(): Promise<Wire[]> {
-  const app = new Hono()
-  mountStatic(app, { portal: PORTAL, widgets: "dist/widgets", examples: "examples" })
-  const server = await listen(app.fetch)
-  try {
-    const out: Wire[] = []
-    for (const [route, page] of Object.entries(WIRE_ROUTES)) {
-      const files = routeFiles(page).map((f) => `/assets/${f}`)
-      const bytes = { br: 0, gzip: 0, identity: 0 }
-      const jsBytes = { br: 0, gzip: 0, identity: 0 }
-      for (const coding of CODINGS) {
-        for (const path of [encodeURI(route), ...files]) {
-          const answer = await rawBytes(server.url + path, coding)
-          if (answer.encoding !== coding && path.endsWith(".js")) throw new Error(`${path} asked in ${coding} came as ${answer.encoding} (run npm run build)`)
-          bytes[coding] += answer.bytes
-          if (path.endsWith(".js")) jsBytes[coding] += answer.bytes
-        }
-      }
-      out.push({ route, bytes, jsBytes })
-    }
-    return out
-  } finally {
-    await close(server.server)
+  child.on("exit", (code) => {
+    for (const w of waiting.values()) w.reject(new Error(`the load process exited (${code})`))
+    waiting.clear()
+  })
+  return {
+    run: (request) =>
+      new Promise((resolve, reject) => {
+        const id = next++
+        waiting.set(id, { resolve, reject })
+        child.send({ id, ...request } satisfies LoadRequest)
+      }),
+    stop: () => child.kill("SIGTERM"),
   }
 }
 
-function printWire(wire: ReadonlyArray<Wire>) {
-  console.log("\nBytes on the wire, first visit (HTML + JS + CSS of the route; kB)")
-  console.table(
-    wire.map((w) => ({
-      route: w.route,
-      "br kB": +(w.bytes.br / KB).toFixed(1),
-      "gzip kB": +(w.bytes.gzip / KB).toFixed(1),
-      "uncompressed kB": +(w.bytes.identity / KB).toFixed(1),
-      "JS br kB": +(w.jsBytes.br / KB).toFixed(1),
-    })),
-  )
-}
+// ---------- sign-in ----------
 
-const wireBudgets = (wire: ReadonlyArray<Wire>): Budget[] => {
-  const login = wire.find((w) => w.route === "/login")!
-  return [sizeBudget("/login JavaScript on the wire (br)", login.jsBytes.br, LOGIN_WIRE_JS_KB)]
-}
-
-// ---------- servers ----------
-
-const listen = (fetch: (req: Request) => Response | Promise<Response>) =>
-  new Promise<{ server: ServerType; url: string }>((resolve) => {
-    const server = serve({ fetch, hostname: "127.0.0.1", port: 0 }, (info: AddressInfo) =>
-      resolve({ server, url: `http://127.0.0.1:${info.port}` }),
-    )
-  })
-
-const close = (server: ServerType) =>
-  new Promise<void>((resolve) => {
-    ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
-    server.close(() => resolve())
-  })
-
-/** The real app over a fresh, migrated, seeded PGlite in a temp folder (as main.ts does), and the bare ceiling. */
-async function startServers() {
-  const dataDir = mkdtempSync(join(tmpdir(), "ise-bench-"))
-  const database = await openPglite(dataDir)
-  await seed(database.db)
-  await seedBulkDocuments(database.db, demoIds.users.mari, BENCH_DOCUMENTS)
-  const real = await listen(createApp({ db: database.db, logError: (e, where) => console.error(`[bench api] ${where}`, e) }).fetch)
-  const bare = await listen(new Hono().get("/const", (c) => c.json({ ok: true, value: 42 })).fetch)
-  const stop = async () => {
-    await Promise.all([close(real.server), close(bare.server)])
-    await database.close()
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-  return { real: real.url, bare: bare.url, stop }
-}
-
-/** Smart-ID sign-in through the API: login, then poll until not RUNNING. */
+/** Smart-ID sign-in through the API: login, then poll until not RUNNING (the session bound by x-eid-session). */
 async function signIn(base: string, personalIdentityCode: string): Promise<string> {
-  // The eID session is bound to the client that started it (x-eid-session): send it back on the polls.
   let binding: Record<string, string> = {}
   const post = async (path: string, body: unknown) => {
     const res = await fetch(base + path, { method: "POST", headers: { "content-type": "application/json", ...binding }, body: JSON.stringify(body) })
@@ -428,165 +291,365 @@ async function signIn(base: string, personalIdentityCode: string): Promise<strin
   throw new Error("sign-in did not finish")
 }
 
-// ---------- load ----------
+// ---------- measuring ----------
 
-interface Load {
-  name: string
-  rps: number
-  p99Ms: number
-  requests: number
-  non2xx: number
-  errors: number
-  ratio?: number
+/** One line of the load table: a target on one server, every round. */
+interface Line {
+  readonly key: string
+  readonly name: string
+  /** Where it ran: a database, or the ceiling during that database's phase, or the cluster. */
+  readonly on: Kind | "cluster"
+  readonly connections: number
+  readonly rounds: LoadResult[]
+  /** req/s ÷ the ceiling's req/s of the same round (the cluster: ÷ one process's of the same round). */
+  readonly ratios: number[]
+  error?: string
 }
 
-async function load(name: string, url: string, headers: Record<string, string> = {}, connections = 50): Promise<Load> {
-  // Warm up (JIT, PGlite caches) and check the answer before measuring.
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+interface Server {
+  readonly base: string
+  readonly on: Kind | "cluster"
+}
+
+/**
+ * One target for `seconds`: a fresh token (tokens live 10 minutes and slide in their last 5; a fresh
+ * one keeps the sliding re-sign out of the figures), a probe that must answer 2xx, the load, then a
+ * pause of the p99 so that the requests still queued in the server do not land on the next target.
+ */
+async function loadOnce(loader: Loader, server: Server, target: Pick<Target, "name" | "path" | "signedIn" | "connections">, seconds: number): Promise<LoadResult> {
+  const headers: Record<string, string> = target.signedIn ? { authorization: `Bearer ${await signIn(server.base, demoPersonalCodes.mari)}` } : {}
+  const url = server.base + target.path()
   const probe = await fetch(url, { headers })
-  if (!probe.ok) throw new Error(`${name}: GET ${url} answered ${probe.status} ${await probe.text()}`)
+  if (!probe.ok) throw new Error(`${target.name}: GET ${url} answered ${probe.status} ${(await probe.text()).slice(0, 300)}`)
   await probe.arrayBuffer()
-  const r = await autocannon({ url, headers, connections, duration: 10 })
-  const result: Load = {
-    name,
-    rps: r.requests.average,
-    p99Ms: r.latency.p99,
-    requests: r.requests.total,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-  }
-  if (result.non2xx || result.errors) {
-    throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors/timeouts of ${result.requests} — the figures are worthless`)
-  }
+  const result = await loader.run({ url, headers, connections: target.connections, duration: seconds })
+  await sleep(Math.min(5000, result.p99Ms + 250))
+  if (result.non2xx || result.errors) throw new Error(`${target.name}: ${result.non2xx} non-2xx answers and ${result.errors} errors/timeouts of ${result.requests}`)
   return result
+}
+
+const CEILING: Pick<Target, "name" | "path" | "signedIn" | "connections"> = { name: "bare Hono, constant JSON (ceiling)", path: () => "/const", signedIn: false, connections: 50 }
+
+/**
+ * One database's phase: warm-up, then `rounds` rounds of [ceiling, each target, the cluster's list];
+ * each ratio against the ceiling of its own round.
+ */
+async function phase(loader: Loader, ceiling: string, server: Server, targets: ReadonlyArray<Target>, cluster: Server | undefined): Promise<Line[]> {
+  const kind = server.on as Kind
+  const ceilingLine: Line = { key: "ceiling", name: CEILING.name, on: kind, connections: 50, rounds: [], ratios: [] }
+  const lines = targets.map((t): Line => ({ key: t.key, name: t.name, on: kind, connections: t.connections, rounds: [], ratios: [] }))
+  const documents = targets.find((t) => t.key === "documents")
+  const clusterLine: Line | undefined =
+    cluster && documents ? { key: "documents", name: `${documents.name}, WEB_CONCURRENCY=${CLUSTER_PROCESSES}`, on: "cluster", connections: 50, rounds: [], ratios: [] } : undefined
+  const ceilingServer: Server = { base: ceiling, on: kind }
+  const all: Array<[Line, Server, Pick<Target, "name" | "path" | "signedIn" | "connections">]> = [
+    [ceilingLine, ceilingServer, CEILING],
+    ...lines.map((l, i): [Line, Server, Target] => [l, server, targets[i]!]),
+    ...(clusterLine && documents ? [[clusterLine, cluster!, documents] as [Line, Server, Target]] : []),
+  ]
+  console.error(`  ${kind}: warming up (${opts.warmup} s per target)`)
+  for (const [line, srv, target] of all) {
+    try {
+      await loadOnce(loader, srv, target, opts.warmup)
+    } catch (error) {
+      line.error = error instanceof Error ? error.message : String(error)
+    }
+  }
+  for (let round = 1; round <= opts.rounds; round++) {
+    console.error(`  ${kind}: round ${round} of ${opts.rounds} (load average ${loadavg()[0]!.toFixed(2)})`)
+    for (const [line, srv, target] of all) {
+      if (line.error) continue
+      try {
+        line.rounds.push(await loadOnce(loader, srv, target, opts.duration))
+      } catch (error) {
+        line.error = error instanceof Error ? error.message : String(error)
+      }
+    }
+    const ceilingRps = ceilingLine.rounds[round - 1]?.rps
+    for (const line of lines) {
+      const r = line.rounds[round - 1]
+      if (r && ceilingRps) line.ratios.push(r.rps / ceilingRps)
+    }
+    const single = lines.find((l) => l.key === "documents")?.rounds[round - 1]
+    const multi = clusterLine?.rounds[round - 1]
+    if (clusterLine && single && multi) clusterLine.ratios.push(multi.rps / single.rps)
+  }
+  ceilingLine.ratios.push(...ceilingLine.rounds.map(() => 1))
+  return [ceilingLine, ...lines, ...(clusterLine ? [clusterLine] : [])]
+}
+
+const median = (xs: ReadonlyArray<number>) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2
+}
+const spread = (xs: ReadonlyArray<number>, digits: number) =>
+  xs.length ? [Math.min(...xs), median(xs), Math.max(...xs)].map((x) => x.toFixed(digits)).join(" / ") : "—"
+
+function printLoads(lines: ReadonlyArray<Line>) {
+  console.log(`\nLoad from a separate process (autocannon; ${opts.rounds} rounds × ${opts.duration} s; min / median / max)`)
+  console.table(
+    lines.map((l) => ({
+      target: l.name,
+      on: l.on === "cluster" ? `postgres ×${CLUSTER_PROCESSES}` : l.on,
+      conn: l.connections,
+      "req/s": spread(l.rounds.map((r) => r.rps), 0),
+      "p99 ms": spread(l.rounds.map((r) => r.p99Ms), 0),
+      ratio: l.key === "ceiling" ? "" : `${spread(l.ratios, l.on === "cluster" ? 2 : 3)} ${l.on === "cluster" ? "× 1 process" : "× ceiling"}`,
+      ...(l.error ? { error: l.error } : {}),
+    })),
+  )
+}
+
+/** The load budgets as budget lines: measured (median), or SKIP with the reason. */
+function loadBudgets(lines: ReadonlyArray<Line>, skipped: Partial<Record<Kind | "cluster", string>>): Budget[] {
+  const out: Budget[] = []
+  for (const b of LOAD_BUDGETS) {
+    const target = TARGETS.find((t) => t.key === b.key)!
+    if (!wants(target.group) || (b.database === "cluster" && !wants("cluster"))) continue
+    const where = b.database === "cluster" ? `PostgreSQL, WEB_CONCURRENCY=${CLUSTER_PROCESSES} vs 1 process` : b.database === "postgres" ? "PostgreSQL" : "PGlite"
+    const name = `${target.name} ${b.on === "p99" ? "p99" : b.database === "cluster" ? "req/s" : "req/s vs ceiling"} (${where}, ${target.connections} conn.)`
+    const unit = b.on === "p99" ? "ms" : b.database === "cluster" ? "× 1 process" : "× ceiling"
+    const line = lines.find((l) => l.key === b.key && l.on === b.database)
+    const skip = skipped[b.database]
+    if (skip) out.push({ name, value: NaN, limit: b.limit, unit, cmp: b.cmp, skip })
+    else if (!line || line.error || !line.rounds.length) out.push({ name, value: NaN, limit: b.limit, unit, cmp: b.cmp, ...(line?.error ? {} : { skip: "not measured" }) })
+    else out.push({ name, value: b.on === "p99" ? median(line.rounds.map((r) => r.p99Ms)) : median(line.ratios), limit: b.limit, unit, cmp: b.cmp })
+  }
+  // A line that could not be measured (an error answer, a crash) fails the bench.
+  for (const l of lines) if (l.error) out.push({ name: `${l.name} (${l.on}) measured without errors: ${l.error}`, value: 1, limit: 0, unit: "errors", cmp: "≤" })
+  return out
+}
+
+// ---------- the servers ----------
+
+const cleanups: Array<() => Promise<void>> = []
+async function cleanUp() {
+  while (cleanups.length) await cleanups.pop()!().catch((error) => console.error("bench: clean-up:", error))
+}
+
+/** The PGlite folder of this state of the migrations and seeds: seeded once, reused while they stay the same. */
+function pgliteDir(): string {
+  const hash = createHash("sha256")
+  const files = [
+    ...readdirSync(migrationsFolder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)),
+    "src/server/seed.ts",
+    ...readdirSync("src/server/seed").map((f) => join("src/server/seed", f)),
+    "bench/seed.ts",
+  ].sort()
+  for (const f of files) hash.update(f).update(readFileSync(f))
+  const name = `pglite-${hash.digest("hex").slice(0, 12)}`
+  mkdirSync(".bench", { recursive: true })
+  // Folders of earlier states are of no use any more.
+  for (const old of readdirSync(".bench")) if (old.startsWith("pglite-") && old !== name) rmSync(join(".bench", old), { recursive: true, force: true })
+  return join(".bench", name)
+}
+
+const serverEnv = (portNumber: number, extra: Record<string, string>) => ({
+  PORT: String(portNumber),
+  PUBLIC_ORIGIN: `http://127.0.0.1:${portNumber}`,
+  // The bench signs Mari in before every signed-in target.
+  THROTTLE_STARTS_PER_CODE: "100000",
+  THROTTLE_STARTS_PER_ADDRESS: "100000",
+  ...extra,
+})
+
+/** bench/server.ts as a process; up once /v1/prices answers (the first PGlite seeding takes a couple of minutes). */
+async function startServer(name: string, portNumber: number, env: Record<string, string>): Promise<{ child: Child; base: string }> {
+  const child = startEntry(name, "bench/server.ts", serverEnv(portNumber, env))
+  cleanups.push(() => child.stop())
+  const base = `http://127.0.0.1:${portNumber}`
+  await waitUntilUp(child, `${base}/v1/prices`, 600_000)
+  return { child, base }
+}
+
+/** A database of its own on the given PostgreSQL, dropped at the end (also after a failure or Ctrl-C). */
+async function benchDatabase(url: string): Promise<string> {
+  const name = `bench_${process.pid}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`drop database if exists "${name}" with (force)`)
+  await admin.query(`create database "${name}"`)
+  await admin.end()
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    await client.query(`drop database if exists "${name}" with (force)`)
+    await client.end()
+  })
+  const own = new URL(url)
+  own.pathname = `/${name}`
+  return own.toString()
+}
+
+/**
+ * Whether src/server/main.ts runs WEB_CONCURRENCY processes (issue 16's cluster support, landing
+ * separately): until it does, the cluster line is printed as not available instead of failing.
+ */
+const clusterSupported = () => readFileSync("src/server/main.ts", "utf8").includes("WEB_CONCURRENCY")
+
+// ---------- issue 11's export hook ----------
+
+const STATEMENT_EXPORT_HOOK = new URL("./statementExport.ts", import.meta.url)
+
+interface ExportFigure extends StatementExportFigures {
+  readonly database: Kind
+}
+
+/** bench/statementExport.ts (issue 11) when it is there: see bench/hooks.ts. */
+async function statementExportHook(): Promise<StatementExport | undefined> {
+  if (!existsSync(fileURLToPath(STATEMENT_EXPORT_HOOK))) return undefined
+  const hook = ((await import(STATEMENT_EXPORT_HOOK.href)) as { statementExport?: StatementExport }).statementExport
+  if (typeof hook !== "function") throw new Error("bench/statementExport.ts exports no statementExport function (see bench/hooks.ts)")
+  return hook
+}
+
+function exportBudgets(figures: ReadonlyArray<ExportFigure>, hookThere: boolean, skipped: Partial<Record<Kind, string>>): Budget[] {
+  if (!wants("export")) return []
+  const out: Budget[] = []
+  for (const database of ["pglite", "postgres"] as const) {
+    const name = (what: string) => `XLSX export of the ${BENCH_FLEET_LINES / 1000}k-line statement in Chromium, ${what} (${database === "postgres" ? "PostgreSQL" : "PGlite"})`
+    const f = figures.find((x) => x.database === database)
+    const skip = !hookThere ? "bench/statementExport.ts is not there yet (issue 11)" : skipped[database] ?? (f ? undefined : "not measured")
+    out.push(
+      { name: name("fetch and write"), value: f?.exportMs ?? NaN, limit: STATEMENT_EXPORT_BUDGET.exportMs, unit: "ms", cmp: "≤", ...(skip ? { skip } : {}) },
+      { name: name("longest main-thread task"), value: f?.longestTaskMs ?? NaN, limit: STATEMENT_EXPORT_BUDGET.longestTaskMs, unit: "ms", cmp: "≤", ...(skip ? { skip } : {}) },
+    )
+  }
+  return out
 }
 
 // ---------- main ----------
 
-async function main() {
-  if (!existsSync(join(PORTAL, "index.html")) || !existsSync(WIDGET)) execSync("npm run build", { stdio: "inherit" })
+async function main(): Promise<boolean> {
+  const started = Date.now()
+  const load0 = loadavg()
+  console.error(`bench: ${[...opts.groups].join(", ")}; ${cpus().length} cores, load average ${load0.map((x) => x.toFixed(2)).join(" ")}`)
+  const needsBuild = wants("sizes") || wants("vitals") || wants("export")
+  if (needsBuild && (!existsSync(join(PORTAL, "index.html")) || !existsSync(join(WIDGETS, "ise-fuel-prices.js")))) execSync("npm run build", { stdio: "inherit" })
 
-  if (SIZES_ONLY) {
-    const size = sizes()
-    const wire = await wireBytes()
-    const budgets = [...sizeBudgets(size), ...wireBudgets(wire)]
-    printSizes(size)
-    printWire(wire)
-    report(budgets)
-    return budgets.every((b) => b.ok)
+  const budgets: Budget[] = []
+  let size: Size[] | undefined
+  let wire: Wire[] | undefined
+  if (wants("sizes")) {
+    size = sizes()
+    wire = await wireBytes()
+    budgets.push(...sizeBudgets(size), ...wireBudgets(wire))
   }
 
-  if (VITALS_ONLY) {
-    const vital = await vitals()
+  // ----- load -----
+  const targets = TARGETS.filter((t) => wants(t.group))
+  const lines: Line[] = []
+  const skipped: Partial<Record<Kind | "cluster", string>> = {}
+  const exportFigures: ExportFigure[] = []
+  const exportHook = wants("export") ? await statementExportHook() : undefined
+  const anyLoad = targets.length > 0 || (wants("export") && exportHook)
+  if (!postgresUrl) skipped.postgres = skipped.cluster = "no PostgreSQL (set BENCH_DATABASE_URL or TEST_DATABASE_URL)"
+  else if (!clusterSupported()) skipped.cluster = "not available: src/server/main.ts has no WEB_CONCURRENCY yet"
+
+  if (anyLoad) {
+    const loader = startLoader()
+    cleanups.push(async () => loader.stop())
+    const ceilingPort = await port(0)
+    const ceiling = startEntry("ceiling", "bench/ceiling.ts", { PORT: String(ceilingPort) }, { quiet: true })
+    cleanups.push(() => ceiling.stop())
+    const ceilingBase = `http://127.0.0.1:${ceilingPort}`
+    await waitUntilUp(ceiling, `${ceilingBase}/const`, 60_000)
+
+    const measureExport = async (base: string, database: Kind) => {
+      if (!exportHook) return
+      console.error(`  ${database}: the statement's XLSX export (bench/statementExport.ts)`)
+      exportFigures.push({ database, ...(await exportHook(base)).figures })
+    }
+
+    // PGlite: the folder seeded once; a folder that will not open (a run killed mid-write) is seeded again.
+    const pgliteTargets = targets.filter((t) => t.databases.includes("pglite"))
+    if (pgliteTargets.length || exportHook) {
+      const dir = pgliteDir()
+      const fresh = !existsSync(dir)
+      console.error(`bench: PGlite server over ${dir}${fresh ? " (seeding: a couple of minutes, once)" : ""}`)
+      const pglitePort = await port(1)
+      const server = await startServer("pglite server", pglitePort, { DATA_DIR: dir }).catch(async (error) => {
+        if (fresh) throw error
+        console.error(`bench: ${error instanceof Error ? error.message : error}; seeding ${dir} again`)
+        await cleanups.pop()!()
+        rmSync(dir, { recursive: true, force: true })
+        return startServer("pglite server", pglitePort, { DATA_DIR: dir })
+      })
+      if (pgliteTargets.length) lines.push(...(await phase(loader, ceilingBase, { base: server.base, on: "pglite" }, pgliteTargets, undefined)))
+      await measureExport(server.base, "pglite")
+      await server.child.stop()
+    }
+
+    // PostgreSQL: one process, and WEB_CONCURRENCY processes over the same database.
+    const postgresTargets = targets.filter((t) => t.databases.includes("postgres"))
+    if (postgresUrl && (postgresTargets.length || exportHook)) {
+      const url = await benchDatabase(postgresUrl)
+      console.error(`bench: PostgreSQL server over ${url.replace(/\/\/[^@]*@/, "//")}`)
+      const single = await startServer("postgres server", await port(2), { DATABASE_URL: url })
+      let cluster: { child: Child; base: string } | undefined
+      if (wants("cluster") && !skipped.cluster) {
+        cluster = await startServer(`postgres ×${CLUSTER_PROCESSES}`, await port(3), { DATABASE_URL: url, WEB_CONCURRENCY: String(CLUSTER_PROCESSES) })
+      }
+      if (postgresTargets.length) lines.push(...(await phase(loader, ceilingBase, { base: single.base, on: "postgres" }, postgresTargets, cluster && { base: cluster.base, on: "cluster" })))
+      await measureExport(single.base, "postgres")
+    }
+    await cleanUp()
+    budgets.push(...loadBudgets(lines, skipped), ...exportBudgets(exportFigures, exportHook != null, skipped))
+  } else if (wants("export")) {
+    budgets.push(...exportBudgets([], false, skipped))
+  }
+
+  // ----- vitals: last, with the load servers stopped -----
+  let vital: Vital[] | undefined
+  if (wants("vitals")) {
+    vital = await vitals(undefined, portBase ? portBase + 4 : undefined)
+    budgets.push(...vitalBudgets(vital))
+  }
+
+  if (size) printSizes(size)
+  if (wire) printWire(wire)
+  if (lines.length) printLoads(lines)
+  if (exportFigures.length) {
+    console.log("\nStatement XLSX export in Chromium (bench/statementExport.ts)")
+    console.table(exportFigures)
+  }
+  if (vital) {
+    console.log("\nWeb vitals (cold, headless Chromium; slow = 150 ms RTT, 1.6 Mbps, 4× CPU)")
     console.table(vital)
-    const budgets = vitalBudgets(vital)
-    report(budgets)
-    return budgets.every((b) => b.ok)
   }
-
-  // Bounded from here on: the 10 s loads, the vitals (16 cold page loads) plus setup; a hang must not keep CI waiting.
-  setTimeout(() => {
-    console.error("bench: gave up after 600 s")
-    process.exit(2)
-  }, 600_000).unref()
-
-  const size = sizes()
-  const wire = await wireBytes()
-
-  const servers = await startServers()
-  let loads: Load[]
-  try {
-    const token = await signIn(servers.real, demoPersonalCodes.mari)
-    const ceiling = await load("bare Hono constant JSON (ceiling)", `${servers.bare}/const`)
-    loads = [
-      ceiling,
-      await load("GET /v1/prices", `${servers.real}/v1/prices`),
-      await load("GET /v1/users/current", `${servers.real}/v1/users/current`, { authorization: `Bearer ${token}` }),
-      // The invoice list's first page (defaults: MV_KO,MV_VL,VA_1, newest first, 20) over 50 000 documents.
-      await load(
-        `GET /v1/documents/{customerId} (${BENCH_DOCUMENTS} docs)`,
-        `${servers.real}/v1/documents/${BENCH_CUSTOMER_ID}?page=0&size=20&sortField=DOCUMENT_DATE_CREATED&sortDirection=DESC`,
-        { authorization: `Bearer ${token}` },
-      ),
-      // The same at 5 connections: the service time without most of the queueing in front of one PGlite.
-      await load(
-        `GET /v1/documents/{customerId} (${BENCH_DOCUMENTS} docs, 5 conn.)`,
-        `${servers.real}/v1/documents/${BENCH_CUSTOMER_ID}?page=3&size=20&sortField=TOTAL_AMOUNT&sortDirection=ASC&types=VA_1`,
-        { authorization: `Bearer ${token}` },
-        5,
-      ),
-      // The terminal's main lists of the demo company (Mari as its dispenser and tank owner).
-      await load(`GET /v1/dispensing-order/{customerId}`, `${servers.real}/v1/dispensing-order/${demoIds.customers.naidisLogistika}`, {
-        authorization: `Bearer ${token}`,
-      }),
-      await load(
-        `GET /v1/tanks/{customerId} (page of 25)`,
-        `${servers.real}/v1/tanks/${demoIds.customers.naidisLogistika}?page=0&size=25&sortField=ID&sortDirection=ASC`,
-        { authorization: `Bearer ${token}` },
-      ),
-      // The station map's list: every station (public, no token).
-      await load(`GET /v1/petrol-stations (page 0, size 999)`, `${servers.real}/v1/petrol-stations?page=0&size=999`),
-      // The card list's first page as /kaardid asks for it: the company's active payment cards.
-      await load(
-        "GET /v1/cards/{customerId} (page of 20)",
-        `${servers.real}/v1/cards/${demoIds.customers.naidisLogistika}?cardType=PAYMENT_CARD&isBlockedCard=false&page=0&size=20&sortField=REMOTE_CARD_ID&sortDirection=ASC`,
-        { authorization: `Bearer ${token}` },
-      ),
-      // The sale-order list of the demo company (orders and quotes in every state with their rows), default sort.
-      await load("GET /v1/sale-orders/{customerId}", `${servers.real}/v1/sale-orders/${SALE_ORDERS_CUSTOMER_ID}`, { authorization: `Bearer ${token}` }),
-      // A year of Mari's hourly measurements (8 760 rows) summed by the database by DAY and by MONTH, with the statistics.
-      ...(await (async () => {
-        const year = consumptionPresetRange("last12Months", tallinnDay(new Date()))
-        const base = `${servers.real}/v1/electricity/measurements/${demoIds.customers.mariPrivate}/${demoMeteringPointIds.mariHome}`
-        return [
-          await load("GET /v1/electricity/measurements (a year by DAY)", `${base}?from=${addDaysIso(year.end, -365)}&to=${year.end}&resolution=DAY`, { authorization: `Bearer ${token}` }),
-          await load("GET /v1/electricity/measurements (a year by MONTH)", `${base}?from=${year.start}&to=${year.end}&resolution=MONTH`, { authorization: `Bearer ${token}` }),
-        ]
-      })()),
-    ].map((l) => ({ ...l, ratio: l.rps / ceiling.rps }))
-  } finally {
-    await servers.stop()
-  }
-
-  printSizes(size)
-  printWire(wire)
-  console.log("Throughput (autocannon, 50 connections, 10 s)")
-  console.table(
-    loads.map((l) => ({ target: l.name, "req/s": Math.round(l.rps), "p99 ms": l.p99Ms, "× ceiling": +l.ratio!.toFixed(2), requests: l.requests, non2xx: l.non2xx })),
-  )
-
-  const [ceiling, prices, , documents, documentsFew, dispensing, tanks, stationsLoad, cardList, saleOrders] = loads
-  const budgets: Budget[] = [
-    ...sizeBudgets(size),
-    ...wireBudgets(wire),
-    { name: "GET /v1/documents p99 (50 000 docs, 50 conn.)", value: documents!.p99Ms, limit: DOCUMENTS_P99_MS, unit: "ms", ok: documents!.p99Ms <= DOCUMENTS_P99_MS },
-    { name: "GET /v1/documents p99 (50 000 docs, 5 conn.)", value: documentsFew!.p99Ms, limit: DOCUMENTS_P99_FEW_MS, unit: "ms", ok: documentsFew!.p99Ms <= DOCUMENTS_P99_FEW_MS },
-    { name: "GET /v1/dispensing-order p99 (50 conn.)", value: dispensing!.p99Ms, limit: TERMINAL_LIST_P99_MS, unit: "ms", ok: dispensing!.p99Ms <= TERMINAL_LIST_P99_MS },
-    { name: "GET /v1/tanks p99 (50 conn.)", value: tanks!.p99Ms, limit: TERMINAL_LIST_P99_MS, unit: "ms", ok: tanks!.p99Ms <= TERMINAL_LIST_P99_MS },
-    { name: "GET /v1/petrol-stations p99 (50 conn.)", value: stationsLoad!.p99Ms, limit: STATIONS_P99_MS, unit: "ms", ok: stationsLoad!.p99Ms <= STATIONS_P99_MS },
-    { name: "GET /v1/cards p99 (page of 20, 50 conn.)", value: cardList!.p99Ms, limit: CARDS_LIST_P99_MS, unit: "ms", ok: cardList!.p99Ms <= CARDS_LIST_P99_MS },
-    ...["DAY", "MONTH"].map((r) => {
-      const l = loads.find((x) => x.name === `GET /v1/electricity/measurements (a year by ${r})`)!
-      return { name: `GET /v1/electricity/measurements p99 (a year of hours by ${r}, 50 conn.)`, value: l.p99Ms, limit: MEASUREMENTS_P99_MS, unit: "ms", ok: l.p99Ms <= MEASUREMENTS_P99_MS }
-    }),
-    { name: "GET /v1/sale-orders p99 (50 conn.)", value: saleOrders!.p99Ms, limit: SALE_ORDERS_P99_MS, unit: "ms", ok: saleOrders!.p99Ms <= SALE_ORDERS_P99_MS },
-    { name: "/v1/prices req/s vs ceiling", value: prices!.ratio!, limit: 0.5, unit: "× ceiling", ok: prices!.rps >= 0.5 * ceiling!.rps },
-  ]
-  // Web vitals last, with the in-process servers stopped: the portal as a customer's browser meets it.
-  const vital = await vitals()
-  console.log("Web vitals (cold, headless Chromium; slow = 150 ms RTT, 1.6 Mbps, 4× CPU)")
-  console.table(vital)
-  budgets.push(...vitalBudgets(vital))
   report(budgets)
+  const load1 = loadavg()
+  console.log(`\n${budgets.filter((b) => status(b) === "FAIL").length} of ${budgets.length} budgets failed; ${budgets.filter((b) => b.skip).length} skipped. ${((Date.now() - started) / 1000).toFixed(0)} s; load average at start ${load0.map((x) => x.toFixed(2)).join(" ")}, at end ${load1.map((x) => x.toFixed(2)).join(" ")} (${cpus().length} cores)`)
 
   mkdirSync(".bench", { recursive: true })
-  writeFileSync(".bench/last.json", JSON.stringify({ date: new Date().toISOString(), sizes: size, wire, loads, vitals: vital, budgets }, null, 2) + "\n")
-  return budgets.every((b) => b.ok)
+  writeFileSync(
+    ".bench/last.json",
+    JSON.stringify(
+      { date: new Date().toISOString(), groups: [...opts.groups], rounds: opts.rounds, durationS: opts.duration, cores: cpus().length, loadAverage: { start: load0, end: load1 }, sizes: size, wire, loads: lines, statementExport: exportFigures, vitals: vital, budgets: budgets.map((b) => ({ ...b, status: status(b) })) },
+      null,
+      2,
+    ) + "\n",
+  )
+  return budgets.every(passes)
 }
 
+// Bounded: a hang must not keep CI waiting.
+setTimeout(() => {
+  console.error("bench: gave up after 30 minutes")
+  void cleanUp().finally(() => process.exit(2))
+}, 30 * 60_000).unref()
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)))
+
 main().then(
-  (ok) => process.exit(ok ? 0 : 1),
-  (error) => {
+  async (ok) => {
+    await cleanUp()
+    process.exit(ok ? 0 : 1)
+  },
+  async (error) => {
     console.error("bench failed:", error instanceof Error ? error.message : error)
-    process.exit(1)
+    await cleanUp()
+    process.exit(2)
   },
 )

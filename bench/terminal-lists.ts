@@ -1,7 +1,8 @@
 /**
  * `node --import tsx bench/terminal-lists.ts`: p99 of the terminal's two main lists only (GET /v1/dispensing-order
  * and GET /v1/tanks of the demo company) at 50 connections for 10 s each, with the SQL statements one request runs.
- * A quick check beside `npm run bench` (which measures every route and the bundles).
+ * In-process (the load shares the server's event loop), so its req/s flatter the server: use it for the
+ * statement count; `npm run bench -- --only terminal` measures the same lists from outside (docs/bench.md).
  */
 import { mkdtempSync, rmSync } from "node:fs"
 import type { AddressInfo } from "node:net"

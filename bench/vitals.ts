@@ -3,30 +3,21 @@
  * /login (signed out), /esileht and /arved (signed in as the demo company), each opened cold (a new
  * browser context, empty cache) in headless Chromium at desktop (1366×900) and phone (390×844)
  * width, on a fast profile (no throttling) and on a slow one (150 ms RTT, 1.6 Mbps down, 750 kbps
- * up, 4× CPU slowdown through CDP). The server runs as a separate process over a fresh PGlite.
+ * up, 4× CPU slowdown through CDP). The server runs as a separate process over a fresh PGlite (on
+ * VITALS_PORT, else a free port).
  *
  * `npm run bench -- --vitals` (also run by the full `npm run bench`); `import { vitals }` for bench/run.ts.
  */
-import { spawn, type ChildProcess } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromium, type Browser, type BrowserContext } from "@playwright/test"
+import { chromiumLaunchOptions } from "../tests/chromium"
+import type { Budget } from "./budget"
+import { freePort, startEntry, waitUntilUp } from "./processes"
 
-const PORT = Number(process.env.VITALS_PORT ?? 4390)
-const BASE = `http://127.0.0.1:${PORT}`
 const COMPANY_ID = 2
 const MARI = "48001010005"
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
 const VIEWPORTS = [
   { name: "desktop", width: 1366, height: 900 },
   { name: "phone", width: 390, height: 844 },
@@ -56,52 +47,46 @@ const OBSERVER = () => {
   }).observe({ type: "layout-shift", buffered: true })
 }
 
-async function startServer(): Promise<{ child: ChildProcess; stop: () => void }> {
+/** The real server (src/server/main.ts) over a fresh PGlite of the demo data, as its own process. */
+async function startServer(port: number): Promise<{ base: string; stop: () => Promise<void> }> {
+  const base = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), "ise-vitals-"))
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_ORIGIN: BASE,
-      THROTTLE_STARTS_PER_CODE: "10000",
-      THROTTLE_STARTS_PER_ADDRESS: "10000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  })
-  const stop = () => {
-    child.kill("SIGTERM")
+  const server = startEntry("vitals server", "src/server/main.ts", {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_ORIGIN: base,
+    THROTTLE_STARTS_PER_CODE: "10000",
+    THROTTLE_STARTS_PER_ADDRESS: "10000",
+  }, { quiet: true })
+  const stop = async () => {
+    await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/v1/prices`)).ok) return { child, stop }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
+  try {
+    await waitUntilUp(server, `${base}/v1/prices`, 180_000)
+  } catch (error) {
+    await stop()
+    throw error
   }
-  stop()
-  throw new Error("the server did not start")
+  return { base, stop }
 }
 
 /** Signs Mari in through the API inside the context: the refresh cookie lands in the context's jar. */
-async function signIn(context: BrowserContext): Promise<number> {
-  const start = await context.request.post(`${BASE}/v1/auth/smart-id/login`, { data: { personalIdentityCode: MARI } })
+async function signIn(context: BrowserContext, base: string): Promise<number> {
+  const start = await context.request.post(`${base}/v1/auth/smart-id/login`, { data: { personalIdentityCode: MARI } })
   const { verificationCode } = await start.json()
   for (let i = 0; i < 10; i++) {
-    const body = await (await context.request.post(`${BASE}/v1/auth/smart-id/poll`, { data: { personalIdentityCode: MARI, verificationCode } })).json()
+    const body = await (await context.request.post(`${base}/v1/auth/smart-id/poll`, { data: { personalIdentityCode: MARI, verificationCode } })).json()
     if (body.status !== "RUNNING") return body.userId as number
   }
   throw new Error("sign-in did not finish")
 }
 
-async function measure(browser: Browser, route: string, viewport: (typeof VIEWPORTS)[number], profile: "fast" | "slow"): Promise<Vital> {
+async function measure(browser: Browser, base: string, route: string, viewport: (typeof VIEWPORTS)[number], profile: "fast" | "slow"): Promise<Vital> {
   const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, locale: "et-EE", timezoneId: "Europe/Tallinn" })
   try {
     if (route !== "/login") {
-      const userId = await signIn(context)
+      const userId = await signIn(context, base)
       await context.addInitScript(
         ([u, c]) => {
           localStorage.setItem("ise.userId", u!)
@@ -128,7 +113,7 @@ async function measure(browser: Browser, route: string, viewport: (typeof VIEWPO
     let wire = 0
     cdp.on("Network.requestWillBeSent", () => requests++)
     cdp.on("Network.loadingFinished", (e: { encodedDataLength: number }) => (wire += e.encodedDataLength))
-    await page.goto(BASE + encodeURI(route), { waitUntil: "load", timeout: 120_000 })
+    await page.goto(base + encodeURI(route), { waitUntil: "load", timeout: 120_000 })
     await page.waitForLoadState("networkidle", { timeout: 120_000 }).catch(() => undefined)
     // Late shifts (a list arriving after the first data) count as well: wait a moment after idle.
     await page.waitForTimeout(profile === "slow" ? 2000 : 1000)
@@ -140,17 +125,20 @@ async function measure(browser: Browser, route: string, viewport: (typeof VIEWPO
 }
 
 /** Every route × viewport × profile, cold. */
-export async function vitals(routes: ReadonlyArray<string> = ["/login", "/esileht", "/arved", "/lepingud"]): Promise<Vital[]> {
-  const server = await startServer()
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS })
+export async function vitals(
+  routes: ReadonlyArray<string> = ["/login", "/esileht", "/arved", "/lepingud"],
+  port?: number,
+): Promise<Vital[]> {
+  const server = await startServer(port ?? (Number(process.env.VITALS_PORT) || (await freePort())))
+  const browser = await chromium.launch(chromiumLaunchOptions)
   try {
     const out: Vital[] = []
     for (const profile of ["fast", "slow"] as const)
-      for (const viewport of VIEWPORTS) for (const route of routes) out.push(await measure(browser, route, viewport, profile))
+      for (const viewport of VIEWPORTS) for (const route of routes) out.push(await measure(browser, server.base, route, viewport, profile))
     return out
   } finally {
     await browser.close()
-    server.stop()
+    await server.stop()
   }
 }
 
@@ -163,13 +151,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 export const LCP_BUDGET_MS: Record<string, number> = { "/login": 2000, "/esileht": 2500, "/arved": 2500 }
 export const CLS_BUDGET = 0.02
 
-export function vitalBudgets(v: ReadonlyArray<Vital>) {
+export function vitalBudgets(v: ReadonlyArray<Vital>): Budget[] {
   return v.flatMap((x) => {
     const where = `${x.route} ${x.viewport} ${x.profile}`
     const lcpLimit = LCP_BUDGET_MS[x.route]
     return [
-      ...(x.profile === "slow" && lcpLimit != null ? [{ name: `LCP ${where}`, value: x.lcpMs, limit: lcpLimit, unit: "ms", ok: x.lcpMs <= lcpLimit }] : []),
-      { name: `CLS ${where}`, value: x.cls, limit: CLS_BUDGET, unit: "CLS", ok: x.cls <= CLS_BUDGET },
+      ...(x.profile === "slow" && lcpLimit != null ? [{ name: `LCP ${where}`, value: x.lcpMs, limit: lcpLimit, unit: "ms", cmp: "≤" as const }] : []),
+      { name: `CLS ${where}`, value: x.cls, limit: CLS_BUDGET, unit: "CLS", cmp: "≤" as const },
     ]
   })
 }

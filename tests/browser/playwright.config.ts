@@ -2,21 +2,11 @@ import { defineConfig } from "@playwright/test"
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { chromiumLaunchOptions } from "../chromium"
 
 const port = Number(process.env.BROWSER_TEST_PORT ?? 4317)
 // A fresh embedded database for every run: the demo data is seeded on start.
 const dataDir = mkdtempSync(join(tmpdir(), "ise-browser-"))
-
-export const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
 
 export default defineConfig({
   testDir: ".",
@@ -33,7 +23,7 @@ export default defineConfig({
     // Every test is a visitor who has answered the cookie banner already (cookieConsent.spec.ts starts without it).
     storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: "ise.cookieConsent", value: "declined" }] }] },
     browserName: "chromium",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions,
     locale: "et-EE",
     timezoneId: "Europe/Tallinn",
     trace: "off",

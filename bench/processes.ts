@@ -1,0 +1,67 @@
+/** The bench's child processes: free ports, starting a TypeScript entry with tsx, waiting for it, stopping it. */
+import { spawn, type ChildProcess } from "node:child_process"
+import { createServer } from "node:net"
+
+/** A port the OS has free right now (bind to 0, read it, let go). */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+
+export interface Child {
+  readonly name: string
+  readonly process: ChildProcess
+  /** SIGTERM, then SIGKILL after `graceMs`; resolves once it has exited. */
+  stop(graceMs?: number): Promise<void>
+}
+
+/**
+ * `node --import tsx <entry>` with `env` on top of this process's environment. Its output goes to this
+ * process's stderr prefixed by `[name]` (quiet: only its stderr).
+ */
+export function startEntry(name: string, entry: string, env: Record<string, string>, options: { quiet?: boolean } = {}): Child {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", options.quiet ? "ignore" : "pipe", "pipe"],
+  })
+  const relay = (chunk: Buffer) => {
+    for (const line of chunk.toString().split("\n")) if (line.trim()) process.stderr.write(`  [${name}] ${line}\n`)
+  }
+  child.stdout?.on("data", relay)
+  child.stderr?.on("data", relay)
+  const exited = new Promise<void>((resolve) => (child.exitCode != null || child.signalCode != null ? resolve() : child.once("exit", () => resolve())))
+  return {
+    name,
+    process: child,
+    async stop(graceMs = 10_000) {
+      if (child.exitCode == null && child.signalCode == null) {
+        child.kill("SIGTERM")
+        const timer = setTimeout(() => child.kill("SIGKILL"), graceMs)
+        await exited
+        clearTimeout(timer)
+      }
+    },
+  }
+}
+
+/** Until `url` answers 2xx; fails early when the child exits, and after `timeoutMs`. */
+export async function waitUntilUp(child: Child, url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (child.process.exitCode != null || child.process.signalCode != null) throw new Error(`${child.name} exited (${child.process.exitCode ?? child.process.signalCode}) before answering ${url}`)
+    try {
+      const res = await fetch(url)
+      await res.arrayBuffer()
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${child.name} did not answer ${url} within ${timeoutMs / 1000} s`)
+}
