@@ -21,7 +21,7 @@ type Progress = { kind: ExportKind; percent: number } | null
 /**
  * The XLSX and PDF export buttons of /väljavõte. An export fetches every filtered line at once
  * (page 0, size = total) and writes the file in a Web Worker, so the page stays responsive; the
- * worker and its libraries (write-excel-file, jsPDF, the font) load only when an export starts.
+ * worker and its libraries (the XLSX writer with fflate, jsPDF, the font) load only when an export starts.
  */
 export function StatementExport({ state }: StatementExportProps) {
   const t = useMessages(statementMessages)
