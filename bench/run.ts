@@ -483,12 +483,6 @@ async function benchDatabase(url: string): Promise<string> {
   return own.toString()
 }
 
-/**
- * Whether src/server/main.ts runs WEB_CONCURRENCY processes (issue 16's cluster support, landing
- * separately): until it does, the cluster line is printed as not available instead of failing.
- */
-const clusterSupported = () => readFileSync("src/server/main.ts", "utf8").includes("WEB_CONCURRENCY")
-
 // ---------- issue 11's export hook ----------
 
 const STATEMENT_EXPORT_HOOK = new URL("./statementExport.ts", import.meta.url)
@@ -546,7 +540,6 @@ async function main(): Promise<boolean> {
   const exportHook = wants("export") ? await statementExportHook() : undefined
   const anyLoad = targets.length > 0 || (wants("export") && exportHook)
   if (!postgresUrl) skipped.postgres = skipped.cluster = "no PostgreSQL (set BENCH_DATABASE_URL or TEST_DATABASE_URL)"
-  else if (!clusterSupported()) skipped.cluster = "not available: src/server/main.ts has no WEB_CONCURRENCY yet"
 
   if (anyLoad) {
     const loader = startLoader()
@@ -588,10 +581,10 @@ async function main(): Promise<boolean> {
       const url = await benchDatabase(postgresUrl)
       console.error(`bench: PostgreSQL server over ${url.replace(/\/\/[^@]*@/, "//")}`)
       const single = await startServer("postgres server", await port(2), { DATABASE_URL: url })
-      let cluster: { child: Child; base: string } | undefined
-      if (wants("cluster") && !skipped.cluster) {
-        cluster = await startServer(`postgres ×${CLUSTER_PROCESSES}`, await port(3), { DATABASE_URL: url, WEB_CONCURRENCY: String(CLUSTER_PROCESSES) })
-      }
+      // main.ts's node:cluster: the primary seeds and forks the workers, which start bench/server.ts again and share the port.
+      const cluster = wants("cluster")
+        ? await startServer(`postgres ×${CLUSTER_PROCESSES}`, await port(3), { DATABASE_URL: url, WEB_CONCURRENCY: String(CLUSTER_PROCESSES) })
+        : undefined
       if (postgresTargets.length) lines.push(...(await phase(loader, ceilingBase, { base: single.base, on: "postgres" }, postgresTargets, cluster && { base: cluster.base, on: "cluster" })))
       await measureExport(single.base, "postgres")
     }

@@ -5,6 +5,7 @@ import * as Schema from "effect/Schema"
 import { TokenPayload } from "../../core/schemas/session"
 import type { Db } from "../db/client"
 import { settings } from "../db/schema"
+import { Lru } from "../http/lru"
 
 export const ACCESS_TOKEN_SECONDS = 10 * 60
 /** A request whose token expires sooner than this gets a fresh one in x-auth-token. */
@@ -25,6 +26,9 @@ export interface Tokens {
 
 const decodePayload = Schema.decodeUnknownExit(TokenPayload)
 
+/** Verified access tokens kept per process (a token is at most 10 minutes old; one user has a few at a time). */
+export const VERIFIED_TOKENS_KEPT = 10_000
+
 /**
  * HS256 access tokens. The secret is made once and kept in `settings`, so every server process over
  * one PostgreSQL signs and verifies with the same key; it is read lazily and cached.
@@ -32,6 +36,11 @@ const decodePayload = Schema.decodeUnknownExit(TokenPayload)
 export function createTokens(db: Db): Tokens {
   let secret: Promise<Uint8Array> | undefined
   const key = () => (secret ??= loadSecret(db).catch((e) => ((secret = undefined), Promise.reject(e))))
+  // Verifying is a pure function of the token and the secret: a token verified once stays valid until
+  // its exp, so repeated requests skip the HMAC and the payload decoding. Only valid tokens are kept
+  // (a forged one cannot push the real ones out), and each is checked against its exp on every hit.
+  // Whether its sign-in is still live is not a property of the token: access.ts asks the database.
+  const verified = new Lru<string, VerifiedToken>(VERIFIED_TOKENS_KEPT)
   return {
     async sign(payload, options) {
       const seconds = options?.expiresInSeconds ?? ACCESS_TOKEN_SECONDS
@@ -44,11 +53,19 @@ export function createTokens(db: Db): Tokens {
         .sign(await key())
     },
     async verify(token) {
+      const known = verified.get(token)
+      if (known) {
+        if (known.exp > Date.now() / 1000) return known
+        verified.delete(token)
+        return undefined
+      }
       try {
         const { payload } = await jwtVerify(token, await key(), { algorithms: ["HS256"] })
         const decoded = decodePayload(payload)
         if (decoded._tag !== "Success" || typeof payload.exp !== "number") return undefined
-        return { payload: decoded.value, exp: payload.exp }
+        const result: VerifiedToken = { payload: decoded.value, exp: payload.exp }
+        verified.set(token, result)
+        return result
       } catch {
         return undefined
       }

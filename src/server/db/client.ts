@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator"
 import pg from "pg"
 import * as schema from "./schema"
+import { openPgliteThread } from "./pgliteThread"
 
 /** One type for both drivers: handlers never know which database they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -23,11 +24,14 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 // Several server processes may start at once over one PostgreSQL: migrate under a lock.
 const MIGRATION_LOCK = 724_211
 
-/** PGlite on disk (`dataDir`) or in memory (`dataDir` undefined), migrated. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * PGlite on disk (`dataDir`) or in memory (`dataDir` undefined), migrated. `thread`: PGlite runs in a
+ * worker thread (pgliteThread.ts), off the thread that serves requests (the server's default).
+ */
+export async function openPglite(dataDir?: string, options: { thread?: boolean } = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const client = dataDir ? new PGlite(dataDir) : new PGlite()
-  const db = drizzlePglite(client, { schema })
+  const client = options.thread ? openPgliteThread(dataDir) : dataDir ? new PGlite(dataDir) : new PGlite()
+  const db = drizzlePglite(client as PGlite, { schema })
   await migratePglite(db, { migrationsFolder })
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() }
 }
@@ -49,5 +53,5 @@ export async function openPostgres(connectionString: string, poolConfig: pg.Pool
 
 /** The server's database from the environment: DATABASE_URL, else PGlite in DATA_DIR (default ./data). */
 export function openFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
-  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR ?? "./data")
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR ?? "./data", { thread: env.PGLITE_THREAD !== "off" })
 }

@@ -1,12 +1,12 @@
-import { and, eq, inArray } from "drizzle-orm"
+import { and, eq, inArray, sql } from "drizzle-orm"
 import type { Call } from "../../core/api/call"
 import { mayUse, refusalReason, type CustomerKind } from "../../core/rules/access"
 import type { Role } from "../../core/schemas/common"
 import type { AppContext, AppDeps } from "../context"
 import type { Db } from "../db/client"
-import { contacts, customers } from "../db/schema"
+import { contacts, customers, userSessions } from "../db/schema"
 import { SLIDING_WINDOW_SECONDS } from "../auth/tokens"
-import { isLive, sessionById } from "../auth/session"
+import { isLive } from "../auth/session"
 import { forbidden, unauthorized } from "./errors"
 
 export interface AuthUser {
@@ -50,26 +50,68 @@ export async function contactsOf(db: Db, userId: number, customerIds: ReadonlyAr
   }))
 }
 
-/** Checks the call's access rule: public, user (valid bearer token) or customer (contact of {customerId} whom `mayUse` lets make the call). */
+/**
+ * The two statements of the access check, prepared once per database (named statements on PostgreSQL:
+ * parsed and planned once per connection, no query building per request). Each is one round trip:
+ * the sign-in's liveness, and for customer calls the user's contact of the customer with its kind.
+ */
+function accessStatements(db: Db) {
+  const session = { expiresAt: userSessions.expiresAt, revokedAt: userSessions.revokedAt }
+  return {
+    session: db
+      .select(session)
+      .from(userSessions)
+      .where(eq(userSessions.id, sql.placeholder("sid")))
+      .prepare("access_session"),
+    contact: db
+      .select({ ...session, contact: contacts, isPerson: customers.isPerson, apartmentAssociation: customers.apartmentAssociation })
+      .from(userSessions)
+      .leftJoin(contacts, and(eq(contacts.userId, sql.placeholder("userId")), eq(contacts.customerId, sql.placeholder("customerId"))))
+      .leftJoin(customers, eq(customers.id, contacts.customerId))
+      .where(eq(userSessions.id, sql.placeholder("sid")))
+      .prepare("access_contact"),
+  }
+}
+type ContactJoin = { contact: ContactRow | null; isPerson: boolean | null; apartmentAssociation: boolean | null }
+const statementsOf = new WeakMap<Db, ReturnType<typeof accessStatements>>()
+const statements = (db: Db) => {
+  let found = statementsOf.get(db)
+  if (!found) statementsOf.set(db, (found = accessStatements(db)))
+  return found
+}
+
+/**
+ * Checks the call's access rule: public, user (valid bearer token) or customer (contact of {customerId}
+ * whom `mayUse` lets make the call). One statement a request: the token's verification is cached per
+ * process (auth/tokens.ts), the sign-in's liveness and the contact are read together, every time, so a
+ * logout or a changed role holds from the next request on, in every process (docs/security.md).
+ */
 export async function checkAccess(c: AppContext, deps: AppDeps, call: Call, customerId: number | undefined): Promise<Access> {
   if (call.access === "public") return {}
   const token = bearer(c)
   const verified = token ? await deps.tokens.verify(token) : undefined
   if (!verified) throw unauthorized()
   const { payload, exp } = verified
+  if (call.access === "customer" && customerId === undefined) throw new Error(`call ${call.id} has access "customer" but no {customerId}`)
+  const { session: sessionStatement, contact: contactStatement } = statements(deps.db)
+  const [row] =
+    call.access === "customer"
+      ? await contactStatement.execute({ sid: payload.sid, userId: payload.userId, customerId })
+      : await sessionStatement.execute({ sid: payload.sid })
   // The token's sign-in must still be live: logout and a replayed refresh token end it at once.
-  const session = await sessionById(deps.db, payload.sid)
-  if (!isLive(session)) throw unauthorized("The sign-in has ended")
+  if (!row || !isLive(row)) throw unauthorized("The sign-in has ended")
   const user: AuthUser = { userId: payload.userId, personalCode: payload.sub, referredCustomerId: payload.referred_customer_id }
   // Sliding session: the client replaces its stored token with the one in x-auth-token; never past the sign-in's end.
-  const sessionEnd = Math.floor(session.expiresAt.getTime() / 1000)
+  const sessionEnd = Math.floor(row.expiresAt.getTime() / 1000)
   const renewedToken =
     exp - Date.now() / 1000 < SLIDING_WINDOW_SECONDS && exp < sessionEnd ? await deps.tokens.sign(payload, { notAfter: sessionEnd }) : undefined
   if (call.access === "user") return { user, renewedToken }
 
-  if (customerId === undefined) throw new Error(`call ${call.id} has access "customer" but no {customerId}`)
-  const [found] = await contactsOf(deps.db, user.userId, [customerId])
-  if (!found) throw forbidden("Not a contact of this customer")
-  if (!mayUse(found.kind, call)) throw forbidden(`Needs ${refusalReason(call)}`)
+  const found = row as Partial<ContactJoin>
+  if (!found.contact || typeof found.isPerson !== "boolean" || typeof found.apartmentAssociation !== "boolean") {
+    throw forbidden("Not a contact of this customer")
+  }
+  const kind: CustomerKind = { roles: found.contact.roles as Role[], isPerson: found.isPerson, apartmentAssociation: found.apartmentAssociation }
+  if (!mayUse(kind, call)) throw forbidden(`Needs ${refusalReason(call)}`)
   return { user, contact: found.contact, renewedToken }
 }

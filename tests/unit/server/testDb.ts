@@ -29,21 +29,25 @@ export interface TestServer {
  * a fresh PostgreSQL schema with a random name (dropped by close()). Start it in beforeAll: PGlite
  * takes seconds to boot.
  */
-export async function createTestServer(options: Omit<AppOptions, "db"> = {}): Promise<TestServer> {
+export async function createTestServer(options: Omit<AppOptions, "db"> = {}, onStatement?: (sql: string) => void): Promise<TestServer> {
   const url = process.env.TEST_DATABASE_URL
-  const { db, kind, close } = url ? await freshPostgresSchema(url) : await freshPglite()
+  const logger = onStatement ? { logQuery: (sql: string) => onStatement(sql) } : undefined
+  const { db, kind, close } = url ? await freshPostgresSchema(url, logger) : await freshPglite(logger)
   await seed(db)
   return { app: createApp({ db, ...options }), db, kind, close }
 }
 
-async function freshPglite() {
+/** drizzle's logger: sees every statement sent (prepared ones too), for tests that count round trips. */
+type StatementLogger = { logQuery(sql: string, params: unknown[]): void }
+
+async function freshPglite(logger?: StatementLogger) {
   const client = new PGlite()
-  const db = drizzlePglite(client, { schema })
+  const db = drizzlePglite(client, { schema, logger })
   await migratePglite(db, { migrationsFolder })
   return { db: db as unknown as Db, kind: "pglite" as const, close: () => client.close() }
 }
 
-async function freshPostgresSchema(url: string) {
+async function freshPostgresSchema(url: string, logger?: StatementLogger) {
   const name = `test_${randomBytes(6).toString("hex")}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
@@ -55,7 +59,7 @@ async function freshPostgresSchema(url: string) {
       if (statement.trim()) await pool.query(statement.replaceAll('"public".', ""))
     }
   }
-  const db = drizzlePg(pool, { schema })
+  const db = drizzlePg(pool, { schema, logger })
   return {
     db: db as unknown as Db,
     kind: "postgres" as const,

@@ -32,6 +32,17 @@ const fuelSortColumns: Record<FuelDocumentSortField, AnyPgColumn> = {
   IS_PAID: fuelDocuments.paid,
 }
 
+/** The page's field of each sort column (for ordering the joined rows again). */
+const fuelSortKeys = {
+  REMOTE_DOCUMENT_ID: "remoteDocumentId",
+  DOCUMENT_NUMBER: "documentNumber",
+  DOCUMENT_TYPE: "documentType",
+  DOCUMENT_DATE_CREATED: "documentDateCreated",
+  PAYMENT_DEADLINE_DATE: "paymentDeadlineDate",
+  TOTAL_AMOUNT: "totalAmount",
+  IS_PAID: "paid",
+} as const satisfies Record<FuelDocumentSortField, string>
+
 const toDotted = (t: string) => t.replace("_", ".")
 
 /** GET /documents/{customerId}: filter, count, sums, sort and page, all in SQL. */
@@ -53,45 +64,69 @@ export const documents: Handler<typeof invoicesCalls.documents> = async ({ deps,
   const dir = (query.sortDirection ?? "DESC") === "ASC" ? asc : desc
   const order: SQL[] = [dir(column), dir(fuelDocuments.remoteDocumentId)]
 
-  const [rows, [sums]] = await Promise.all([
-    deps.db
-      .select({
-        remoteDocumentId: fuelDocuments.remoteDocumentId,
-        documentNumber: fuelDocuments.documentNumber,
-        documentType: fuelDocuments.documentType,
-        documentDateCreated: fuelDocuments.documentDateCreated,
-        paymentDeadlineDate: fuelDocuments.paymentDeadlineDate,
-        totalAmount: fuelDocuments.totalAmount,
-        paymentAmount: fuelDocuments.paymentAmount,
-        paid: fuelDocuments.paid,
-        remoteFactoring: fuelDocuments.remoteFactoring,
-        printForm: fuelDocuments.printForm,
-      })
-      .from(fuelDocuments)
-      .where(where)
-      .orderBy(...order)
-      .limit(size)
-      .offset(page * size),
-    // Count and sums over every match from the trigger-kept day totals (a few hundred rows, not every document).
-    deps.db
-      .select({
-        count: sql<string | null>`sum(${totalsTable.documentCount})`,
-        total: sql<string | null>`sum(${totalsTable.totalAmount})`,
-        unpaid: sql<string | null>`sum(${totalsTable.totalAmount}) - sum(${totalsTable.paymentAmount})`,
-      })
-      .from(totalsTable)
-      .where(
-        and(
-          eq(totalsTable.customerId, params.customerId),
-          inArray(totalsTable.documentType, [...new Set(types)]),
-          query.onlyNotPaid ? eq(totalsTable.unpaid, true) : undefined,
-          start ? gte(totalsTable.day, start) : undefined,
-          end ? lte(totalsTable.day, end) : undefined,
-        ),
+  // Count and sums over every match from the trigger-kept day totals (a few hundred rows, not every document).
+  const totals = deps.db
+    .select({
+      count: sql<string | null>`sum(${totalsTable.documentCount})`.as("count"),
+      total: sql<string | null>`sum(${totalsTable.totalAmount})`.as("total"),
+      unpaid: sql<string | null>`sum(${totalsTable.totalAmount}) - sum(${totalsTable.paymentAmount})`.as("unpaid"),
+    })
+    .from(totalsTable)
+    .where(
+      and(
+        eq(totalsTable.customerId, params.customerId),
+        inArray(totalsTable.documentType, [...new Set(types)]),
+        query.onlyNotPaid ? eq(totalsTable.unpaid, true) : undefined,
+        start ? gte(totalsTable.day, start) : undefined,
+        end ? lte(totalsTable.day, end) : undefined,
       ),
-  ])
+    )
+    .as("totals")
+  const pageRows = deps.db
+    .select({
+      remoteDocumentId: fuelDocuments.remoteDocumentId,
+      documentNumber: fuelDocuments.documentNumber,
+      documentType: fuelDocuments.documentType,
+      documentDateCreated: fuelDocuments.documentDateCreated,
+      paymentDeadlineDate: fuelDocuments.paymentDeadlineDate,
+      totalAmount: fuelDocuments.totalAmount,
+      paymentAmount: fuelDocuments.paymentAmount,
+      paid: fuelDocuments.paid,
+      remoteFactoring: fuelDocuments.remoteFactoring,
+      printForm: fuelDocuments.printForm,
+    })
+    .from(fuelDocuments)
+    .where(where)
+    .orderBy(...order)
+    .limit(size)
+    .offset(page * size)
+    .as("page")
+  // One statement, one round trip: the totals' single row, joined with the page's rows (none: one row of nulls).
+  const rows = await deps.db
+    .select({
+      count: totals.count,
+      total: totals.total,
+      unpaid: totals.unpaid,
+      document: {
+        remoteDocumentId: pageRows.remoteDocumentId,
+        documentNumber: pageRows.documentNumber,
+        documentType: pageRows.documentType,
+        documentDateCreated: pageRows.documentDateCreated,
+        paymentDeadlineDate: pageRows.paymentDeadlineDate,
+        totalAmount: pageRows.totalAmount,
+        paymentAmount: pageRows.paymentAmount,
+        paid: pageRows.paid,
+        remoteFactoring: pageRows.remoteFactoring,
+        printForm: pageRows.printForm,
+      },
+    })
+    .from(totals)
+    .leftJoinLateral(pageRows, sql`true`)
+    // The join keeps the page's order in practice; SQL promises it only with the order restated.
+    .orderBy(dir(pageRows[fuelSortKeys[query.sortField ?? "DOCUMENT_DATE_CREATED"]]), dir(pageRows.remoteDocumentId))
+  const sums = rows[0]
   return {
-    content: rows.map((r) => ({ ...r, documentType: r.documentType as any })),
+    content: rows.flatMap(({ document: r }) => (r && r.remoteDocumentId !== null ? [{ ...r, documentType: r.documentType as any }] : [])),
     number: page,
     size,
     totalElements: Number(sums?.count ?? 0),
