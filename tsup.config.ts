@@ -24,6 +24,17 @@ const rawText: Plugin = {
   },
 }
 
+/**
+ * What the portal loads on first use (`import … from "./x.lazy"`) an element script bundles at once
+ * (`./x.eager`, the same exports): it is one file anyway, and a lazy import would only wrap modules.
+ */
+const eagerInElements: Plugin = {
+  name: "eager-in-elements",
+  setup(build) {
+    build.onResolve({ filter: /\.lazy$/ }, (args) => ({ path: require.resolve(`${args.path.slice(0, -".lazy".length)}.eager.tsx`, { paths: [args.resolveDir] }) }))
+  },
+}
+
 /** Elements pay for every byte on the page that loads them: preact/compat stands in for React there. */
 const preactAlias = {
   react: "preact/compat",
@@ -44,7 +55,7 @@ const common: Options = {
   splitting: false,
   clean: false,
   // Catalogs as precompiled ICU ASTs, and no message parser in any bundle.
-  esbuildPlugins: [rawText, icuMessagesEsbuild()],
+  esbuildPlugins: [rawText, eagerInElements, icuMessagesEsbuild()],
 }
 
 /** Signed-in elements: the same components, modals and queries as the portal. */

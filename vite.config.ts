@@ -17,6 +17,20 @@ export default defineConfig({
     reportCompressedSize: false,
     // Read by scripts/build/routePages.ts (each route's modulepreloads), then removed from dist.
     manifest: true,
+    rolldownOptions: {
+      // The entry's static graph (React, Effect, the session, the shell) is one chunk: fewer requests and
+      // better compression than a dozen small ones; pages and lazy widgets stay chunks of their own.
+      output: {
+        codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] },
+      },
+      // Feature and core modules only declare things: a feature's index.ts re-exporting its list page
+      // must not pull that page into every chunk that uses one widget of it. Element definitions and the
+      // QueryClient's registration are the modules that act when loaded.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/\/src\/(widgets|core)\/.*\.tsx?$/.test(id) || /\.(define|entry)\.ts$|\/element\.ts$|\/session\/queryClient\.ts$/.test(id),
+      },
+    },
   },
   server: {
     proxy: { "/v1": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },

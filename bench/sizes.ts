@@ -5,7 +5,7 @@
  */
 import { get as httpGet } from "node:http"
 import type { AddressInfo } from "node:net"
-import { readdirSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 import { serve } from "@hono/node-server"
@@ -46,15 +46,21 @@ const chunk = (prefix: string): string => {
   return file
 }
 
-/** The entry's JS + CSS + modulepreloads, the lazy page chunk, and every static import of those. */
+/** Pages a visitor opens: they load without the signed-in part of the portal. */
+const PUBLIC_PAGES = new Set(["LoginPage"])
+
+/** What every signed-in page loads besides the entry: the SignedInApp chunk (session queries, header). */
+const signedInFiles = (): string[] => [chunk("SignedInApp")]
+
+/** The entry's JS + CSS + modulepreloads, the signed-in part, the lazy page chunk, and every static import of those. */
 export function routeFiles(pageChunk: string): string[] {
   const page = readdirSync(ASSETS).filter((f) => f.startsWith(`${pageChunk}-`) && (f.endsWith(".js") || f.endsWith(".css")))
   if (!page.some((f) => f.endsWith(".js"))) throw new Error(`no ${pageChunk}-*.js in ${ASSETS}`)
-  return closure([...entryFiles(), ...page])
+  return closure([...entryFiles(), ...(PUBLIC_PAGES.has(pageChunk) ? [] : signedInFiles()), ...page])
 }
 
-/** A route's files beyond the shared entry and what the entry imports statically. */
-const routeOwnFiles = (pageChunk: string): string[] => closure(routeFiles(pageChunk), closure(entryFiles()))
+/** A route's files beyond the shared entry and the signed-in part (and what they import statically). */
+const routeOwnFiles = (pageChunk: string): string[] => closure(routeFiles(pageChunk), closure([...entryFiles(), ...signedInFiles()]))
 
 /** A lazy chunk and what it imports beyond what the route already loaded (e.g. react-pdf for the PDF preview). */
 const lazyChunkFiles = (prefix: string, loaded: ReadonlyArray<string>): string[] => closure([chunk(prefix)], loaded)
@@ -251,7 +257,7 @@ export async function wireBytes(): Promise<Wire[]> {
       for (const coding of CODINGS) {
         for (const path of [encodeURI(route), ...files]) {
           const answer = await rawBytes(base + path, coding)
-          if (answer.encoding !== coding && path.endsWith(".js")) throw new Error(`${path} asked in ${coding} came as ${answer.encoding} (run npm run build)`)
+          if (answer.encoding !== coding && path.endsWith(".js") && existsSync(`${ASSETS}/${path.slice("/assets/".length)}.${coding === "br" ? "br" : "gz"}`)) throw new Error(`${path} asked in ${coding} came as ${answer.encoding} (run npm run build)`)
           bytes[coding] += answer.bytes
           if (path.endsWith(".js")) jsBytes[coding] += answer.bytes
         }

@@ -31,6 +31,15 @@ export function routePages(routesSource: string): Record<string, string> {
   return pages
 }
 
+/** Route paths the table marks `public: true` (the sign-in page and the like: no signed-in code preloaded). */
+export function publicRoutes(routesSource: string): Set<string> {
+  const table = routesSource.slice(routesSource.indexOf("export const routes"))
+  return new Set([...table.matchAll(/\{ path: "([^"]+)"[^\n]*?public: true[^\n]*?\}/g)].map((m) => m[1]!))
+}
+
+/** The signed-in part of the portal (src/portal/app/SignedInApp.tsx): every page but a public one needs it at once. */
+export const SIGNED_IN_APP = "app/SignedInApp.tsx"
+
 /** Files (`assets/x.js`) a page module loads statically: its chunk and every chunk it imports, transitively. */
 export function chunksOf(manifest: Manifest, module: string): string[] {
   const seen = new Set<string>()
@@ -58,11 +67,15 @@ export function writeRoutePages(portalDir: string, routesFile: string): string[]
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest
   const indexHtml = readFileSync(join(portalDir, "index.html"), "utf8")
   const written: string[] = []
-  for (const [path, module] of Object.entries(routePages(readFileSync(routesFile, "utf8")))) {
+  const source = readFileSync(routesFile, "utf8")
+  const open = publicRoutes(source)
+  if (!manifest[SIGNED_IN_APP]) throw new Error(`routePages: ${SIGNED_IN_APP} is not in Vite's manifest`)
+  for (const [path, module] of Object.entries(routePages(source))) {
     if (!manifest[module]) throw new Error(`routePages: ${module} (${path}) is not in Vite's manifest`)
     const dir = join(portalDir, path)
     mkdirSync(dir, { recursive: true })
-    writeFileSync(join(dir, "index.html"), pageHtml(indexHtml, chunksOf(manifest, module)))
+    const chunks = open.has(path) ? chunksOf(manifest, module) : [...new Set([...chunksOf(manifest, SIGNED_IN_APP), ...chunksOf(manifest, module)])]
+    writeFileSync(join(dir, "index.html"), pageHtml(indexHtml, chunks))
     written.push(path)
   }
   // The manifest names every source file: it is the build's, not the site's.

@@ -1,9 +1,11 @@
 import { Provider } from "jotai"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
+import { USER_ID_KEY } from "../core/http/tokenStore"
 import { configureApi, restoreSession, store } from "../widgets/session"
 import { App } from "./app/App"
 import { clearSession } from "./app/session"
+import { loadSignedInApp } from "./app/signedInAppLoader"
 import { trackTabs } from "./app/tabs"
 import "./portal.css"
 
@@ -13,9 +15,13 @@ trackTabs(clearSession)
 
 // One refresh call (when a session may exist), then the page: the guard sees the restored session,
 // so a reload stays where it was and a signed-out one goes to /login.
+// A stored user id means a session may be restored: its signed-in code loads beside the refresh call
+// and the first render waits for both (no "loading" frame in between).
 const root = createRoot(document.getElementById("root")!)
+const signedInCode = localStorage.getItem(USER_ID_KEY) != null ? loadSignedInApp().catch(() => undefined) : undefined
 void restoreSession()
   .catch(() => false)
+  .then((restored) => (restored ? signedInCode : undefined))
   .finally(() =>
     root.render(
       <StrictMode>

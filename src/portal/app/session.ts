@@ -1,27 +1,14 @@
-import { useAtomValue } from "jotai"
-import { useEffect } from "react"
 import * as Effect from "effect/Effect"
 import * as sessionCalls from "../../core/api/session.calls"
-import {
-  authenticatedAtom,
-  contactsQueryAtom,
-  currentUserQueryAtom,
-  customerIdAtom,
-  customerQueryAtom,
-  effectiveCustomerId,
-  getApi,
-  queryClient,
-  runApi,
-  store,
-  userIdAtom,
-} from "../../widgets/session"
+import type { Contact, Customer, User } from "../../core/schemas/session"
+import { clearAnswers, customerIdAtom, getApi, runApi, store, userIdAtom } from "../../widgets/session"
 import { PRIVATE_PORTAL_URL } from "./config"
 import { navigate } from "./router"
 
 /** After a successful sign-in: keep the token and user, then go to the front page. */
 export const signIn = (token: string, userId: number, customerId?: number | null) => {
   getApi().config.tokens.setToken(token, userId)
-  queryClient.clear()
+  clearAnswers()
   store.set(userIdAtom, userId)
   if (customerId != null) store.set(customerIdAtom, customerId)
 }
@@ -31,7 +18,7 @@ export const clearSession = () => {
   getApi().config.tokens.clear()
   store.set(userIdAtom, null)
   store.set(customerIdAtom, null)
-  queryClient.clear()
+  clearAnswers()
 }
 
 /** "Logi välja": ends the server session too (its failure doesn't keep anybody signed in). */
@@ -46,28 +33,17 @@ export const signOut = async () => {
 /** Chooses whom to represent; every customer-keyed query reloads by itself. */
 export const chooseCustomer = (customerId: number) => store.set(customerIdAtom, customerId)
 
-/** The portal's view of the session. */
-export const useSession = () => {
-  const authenticated = useAtomValue(authenticatedAtom)
-  const user = useAtomValue(currentUserQueryAtom)
-  const contacts = useAtomValue(contactsQueryAtom)
-  const customerId = useAtomValue(customerIdAtom)
-  const customer = useAtomValue(customerQueryAtom)
-
-  // Keep the chosen customer one the user may still act for (or pick the first one).
-  useEffect(() => {
-    if (!contacts.data) return
-    const next = effectiveCustomerId(contacts.data, customerId)
-    if (next !== customerId) store.set(customerIdAtom, next)
-  }, [contacts.data, customerId])
-
-  return {
-    authenticated,
-    user: user.data ?? null,
-    contacts: contacts.data ?? [],
-    customerId,
-    customer: customer.data && customer.data.id === customerId ? customer.data : null,
-    failed: user.isError || contacts.isError || customer.isError,
-    retrying: user.isFetching || contacts.isFetching || customer.isFetching,
-  }
+/** The portal's view of the session (signedInSession.ts reads it for a signed-in user). */
+export interface PortalSession {
+  readonly authenticated: boolean
+  readonly user: User | null
+  readonly contacts: ReadonlyArray<Contact>
+  readonly customerId: number | null
+  readonly customer: Customer | null
+  /** The user's or the customer's own data did not load. */
+  readonly failed: boolean
+  readonly retrying: boolean
 }
+
+/** Nobody is signed in: what the sign-in page and the guard see, without any query. */
+export const VISITOR: PortalSession = { authenticated: false, user: null, contacts: [], customerId: null, customer: null, failed: false, retrying: false }

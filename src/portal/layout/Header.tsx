@@ -5,9 +5,9 @@ import { useAtomValue } from "jotai"
 import { Link } from "../app/Link"
 import { inNavigation, routes, type PortalRoute } from "../app/routes"
 import { LanguageSwitch } from "./LanguageSwitch"
-import { chooseCustomer, signOut, type useSession } from "../app/session"
+import { chooseCustomer, signOut, type PortalSession } from "../app/session"
 
-type Session = ReturnType<typeof useSession>
+type Session = PortalSession
 
 /** Own private customer first, then mandates, then companies (spec part 1 §2.1). */
 const switcherOrder = (c: Contact) => (c.isPerson && !c.isMandate ? 0 : c.isMandate ? 1 : 2)

@@ -2,7 +2,8 @@ import { useEffect } from "react"
 import { useT } from "../../widgets/session"
 import { navigate } from "../app/router"
 import { FRONT_PAGE } from "../app/routes"
-import { chooseCustomer, useSession } from "../app/session"
+import { chooseCustomer } from "../app/session"
+import { useSession } from "../app/signedInSession"
 
 /**
  * /as-customer: the private portal's hand-over page (part 1 §4.4, part 3 routes). A business portal

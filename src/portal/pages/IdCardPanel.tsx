@@ -6,6 +6,7 @@ import type { MessageKey } from "../../core/i18n/et"
 import type { LoginPollResponse } from "../../core/schemas/session"
 import { PersonalCodeFields, useInterruptibleRun } from "../../widgets/eid"
 import { getApi, useLocale, useT } from "../../widgets/session"
+import { expectSignIn } from "../app/signedInAppLoader"
 
 type State =
   | { name: "idle" }
@@ -32,6 +33,7 @@ export function IdCardPanel({ onSignedIn }: { onSignedIn: (answer: LoginPollResp
   }
 
   const withCard = async () => {
+    expectSignIn()
     setState({ name: "busy" })
     // The flow loads only when somebody uses the ID card.
     const flow = await import("./idCardLogin")
@@ -50,6 +52,7 @@ export function IdCardPanel({ onSignedIn }: { onSignedIn: (answer: LoginPollResp
   }
 
   const withDemoCard = async (e: FormEvent) => {
+    expectSignIn()
     e.preventDefault()
     if (!isPersonalCode(code)) return setState({ name: "error", message: "login.error", demo: true })
     setState({ name: "demo", busy: true })

@@ -19,6 +19,7 @@ import { PersonalCodeFields, useInterruptibleRun } from "../../widgets/eid"
 import { getApi, useT } from "../../widgets/session"
 import { navigate } from "../app/router"
 import { signIn } from "../app/session"
+import { expectSignIn } from "../app/signedInAppLoader"
 import { returnAddress } from "../app/returnTo"
 import { IdCardPanel } from "./IdCardPanel"
 import { LanguageSwitch } from "../layout/LanguageSwitch"
@@ -34,6 +35,7 @@ type Phase =
 
 /** Sign-in (spec part 1 §2.2, §4.4): the shared eID session with the login calls and timers. */
 const signInSession = (method: EidMethod, personalIdentityCode: string, phone: string, onCode: (code: string) => void) => {
+  expectSignIn()
   const api = getApi()
   const start = (
     method === "smart-id"

@@ -5,6 +5,7 @@ import { REDIRECT_LOGIN_DELAY } from "../../core/rules/polling"
 import { getApi, runApi, useT } from "../../widgets/session"
 import { navigate } from "../app/router"
 import { clearSession, signIn } from "../app/session"
+import { expectSignIn } from "../app/signedInAppLoader"
 
 /** Sign-in by redirect token (spec part 1 §4.4): clear, wait 50 ms, post the token. */
 export default function RedirectPage() {
@@ -13,6 +14,7 @@ export default function RedirectPage() {
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get("token") ?? ""
     clearSession()
+    expectSignIn()
     const controller = new AbortController()
     runApi(
       Effect.sleep(REDIRECT_LOGIN_DELAY).pipe(

@@ -1,14 +1,17 @@
 import { useAtomValue } from "jotai"
-import { useState } from "react"
+import { lazy, Suspense, useState } from "react"
 import type { FeatureTranslate } from "../../core/i18n/translate"
 import { agreementView, newAgreements } from "../../core/rules/agreements"
 import { customerIdAtom, useMessages } from "../session"
 import { agreementMessages } from "./agreements.messages"
 import { agreementsCss } from "./agreements.css"
 import { oilAgreementsQueryAtom, reloadAgreements } from "./agreements.queries"
-import { SigningModal } from "./SigningModal"
 import { LoadError, failureOf } from "../ui/LoadError"
 import { uiCss } from "../ui/ui.css"
+
+/** Signing (Smart-ID, Mobile-ID, Web eID) loads when a signature is asked for, not with the front page. */
+const loadSigningModal = () => import("./SigningModal")
+const SigningModal = lazy(() => loadSigningModal().then((m) => ({ default: m.SigningModal })))
 
 type T = FeatureTranslate<keyof typeof agreementMessages.et>
 
@@ -43,7 +46,7 @@ export function NewAgreementsWidget() {
                 <p className="agr-card__meta">{t("agreements.number", { number: a.contractNumber })}</p>
               </div>
               {view.sign ? (
-                <button type="button" className="agr-button" onClick={() => setSigning({ id: a.id, title: `${title} · ${a.contractNumber}` })}>
+                <button type="button" className="agr-button" onPointerEnter={() => void loadSigningModal()} onFocus={() => void loadSigningModal()} onClick={() => setSigning({ id: a.id, title: `${title} · ${a.contractNumber}` })}>
                   {t("agreements.addSignature")}
                 </button>
               ) : (
@@ -54,16 +57,18 @@ export function NewAgreementsWidget() {
         })}
       </ul>
       {signing && (
-        <SigningModal
-          customerId={customerId}
-          agreementId={signing.id}
-          title={signing.title}
-          onClose={() => setSigning(null)}
-          onSigned={() => {
-            setSigning(null)
-            void reloadAgreements(customerId)
-          }}
-        />
+        <Suspense fallback={null}>
+          <SigningModal
+            customerId={customerId}
+            agreementId={signing.id}
+            title={signing.title}
+            onClose={() => setSigning(null)}
+            onSigned={() => {
+              setSigning(null)
+              void reloadAgreements(customerId)
+            }}
+          />
+        </Suspense>
       )}
     </section>
   )

@@ -4,7 +4,7 @@ import { formatDate } from "../../core/i18n/dates"
 import { formatMoney } from "../../core/i18n/numbers"
 import { amountDue, anyFactored, isPayable } from "../../core/rules/payment"
 import type { Locale } from "../../core/schemas/common"
-import { PaymentModal, unpaidDocumentsQueryAtom } from "../payment"
+import { PaymentModal, preloadPaymentModal, unpaidDocumentsQueryAtom } from "../payment"
 import { useLocale, useMessages } from "../session"
 import { LoadError, failureOf } from "../ui/LoadError"
 import { uiCss } from "../ui/ui.css"
@@ -62,7 +62,7 @@ export function NewInvoices({ locale, invoicesHref = "/arved", onNavigate, goToP
                 </span>
               </span>
               {!factored && (
-                <button type="button" className="ise-btn ise-btn--small" onClick={() => setPaying(true)} aria-label={`${t("inv.pay")} ${d.documentNumber}`}>
+                <button type="button" className="ise-btn ise-btn--small" onPointerEnter={() => void preloadPaymentModal()} onClick={() => setPaying(true)} aria-label={`${t("inv.pay")} ${d.documentNumber}`}>
                   {t("inv.pay")}
                 </button>
               )}

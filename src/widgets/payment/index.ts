@@ -1,6 +1,7 @@
 export { PaymentResultMessage, paymentResultOf, type PaymentResult } from "./PaymentResultMessage"
 export { PaymentPanel, type PaymentPanelProps } from "./PaymentPanel"
-export { PaymentModal, type PaymentModalProps } from "./PaymentModal"
+export { PaymentModal, preloadPaymentModal } from "./paymentModal.lazy"
+export type { PaymentModalProps } from "./PaymentModal"
 export { ProcessPayment, type ProcessPaymentProps } from "./ProcessPayment"
 export { paymentOutcome, classifyPaymentStatus, type PaymentOutcome } from "./paymentReturn"
 export { unpaidDocumentsQueryAtom, paymentMethodsQueryAtom, unpaidDocumentsKey, UNPAID_QUERY } from "./payment.queries"

@@ -7,7 +7,11 @@ import type { ApiClient, RequestInput } from "../../core/http/client"
 import { mayUse } from "../../core/rules/access"
 import type { Customer } from "../../core/schemas/session"
 import { getApi, runApi } from "./api"
+import { queryClient } from "./queryClient"
 import { callKeyPrefix, callQueryKey, type CallInput, type Owner } from "./queryKeys"
+
+/** The page's one QueryClient, named rather than read from the store: its module must never be left out of a chunk. */
+const queryClientOfPage = () => queryClient
 import { customerIdAtom, userIdAtom } from "./session.atoms"
 
 /** What a query of a call sends besides the session's own ids: other path parameters and the query. */
@@ -95,7 +99,7 @@ export function callQueryAtom<C extends Call, T = ResultOf<C>>(call: C, options:
     const allowed = !waitsForCustomer || (customer != null && mayUse(customer, call))
     const request = { ...input, params: { ...sessionParams(call, userId, customerId), ...input?.params } }
     return { ...callQueryOptions(call, owner, request, options, customer), enabled: input != null && signedIn && allowed }
-  })
+  }, queryClientOfPage)
 }
 
 /** The represented customer as the signed-in contact sees it (its roles decide every other customer call). */

@@ -1,6 +1,7 @@
 import type { QueryKey } from "@tanstack/query-core"
 import type { Call } from "../../core/api/call"
-import { queryClient } from "./store"
+import { customerKeyPrefix } from "./answerCache"
+import { queryClient } from "./queryClient"
 
 /** Path parameters and query of a call as a query sends them. */
 export interface CallInput {
@@ -29,11 +30,7 @@ export const callQueryKey = (call: Call, owner: Owner, input: CallInput = {}, de
   derived,
 ]
 
-/** Every query of one customer. */
-export const customerKeyPrefix = (customerId: number) => ["customer", customerId] as const
-
-/** Another customer is chosen: nothing of the previous one stays cached (nor on screen). */
-export const forgetCustomerQueries = (customerId: number): void => queryClient.removeQueries({ queryKey: customerKeyPrefix(customerId) })
+export { customerKeyPrefix }
 
 /** Reloads every query of one call for one owner, whatever its parameters (after a change). */
 export const reloadCall = (call: Call, owner: Owner) => queryClient.invalidateQueries({ queryKey: callKeyPrefix(call, owner) })

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, isLocale } from "../../core/i18n/translate"
 import { USER_ID_KEY } from "../../core/http"
 import type { Locale } from "../../core/schemas/common"
 import type { Contact } from "../../core/schemas/session"
-import { forgetCustomerQueries } from "./queryKeys"
+import { forgetCustomerQueries } from "./answerCache"
 
 const LOCALE_KEY = "ise.locale"
 const CUSTOMER_KEY = "ise.customerId"

@@ -1,0 +1,26 @@
+import type { ComponentType } from "react"
+
+/**
+ * The signed-in part of the portal (header, session queries, the guard's data) is a chunk of its own:
+ * the sign-in page does not carry it. It starts loading as soon as a sign-in may follow (a stored user
+ * id at start, a sign-in begun), so that it is there when the session is.
+ */
+let loaded: ComponentType | null = null
+let loading: Promise<ComponentType> | null = null
+
+export const loadedSignedInApp = (): ComponentType | null => loaded
+
+export const loadSignedInApp = (): Promise<ComponentType> => {
+  if (!loading) {
+    const attempt = import("./SignedInApp").then((m) => (loaded = m.SignedInApp))
+    // A load that failed (offline) may be tried again.
+    attempt.catch(() => {
+      if (loading === attempt) loading = null
+    })
+    loading = attempt
+  }
+  return loading
+}
+
+/** A sign-in has begun (an eID session, an ID card, a redirect): the signed-in code loads meanwhile. */
+export const expectSignIn = (): void => void loadSignedInApp().catch(() => undefined)
