@@ -71,6 +71,7 @@ const signedInElements = {
   "ise-consumption-chart": "src/widgets/consumption/element.ts",
   "ise-sale-orders": "src/widgets/sale-orders/element.ts",
   "ise-loyalty-card": "src/widgets/loyalty/element.ts",
+  "ise-charging-offer": "src/widgets/charging/element.ts",
 }
 
 /** One self-contained script per element, on preact/compat: <script src="/widgets/ise-x.js"></script> */

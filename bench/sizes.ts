@@ -129,6 +129,9 @@ export const SIZE_LINES: ReadonlyArray<SizeLine> = [
   ownRoute("/tellimused", "SaleOrdersPage"),
   element("ise-sale-orders", 90),
   ...["ise-new-invoices", "ise-invoice-payment", "ise-agreement-signing", "ise-id-credit-promo", "ise-loyalty-card"].map((name) => element(name, 80)),
+  // Issue 14: /laadimine/leping and ise-charging-offer (its preview uses the browser's PDF viewer, not pdf.js).
+  ownRoute("/laadimine/leping", "ChargingAgreementPage"),
+  element("ise-charging-offer", 80),
   // The terminal (issue 12) and the statement (issue 11, whose export worker, write-excel-file, jsPDF and
   // font load only when an export starts); ise-dispensing-orders carries the whole new/edit form and its save poll.
   ownRoute("/laoseis", "StockPage"),

@@ -26,6 +26,7 @@ import { statementElement } from "../src/widgets/statement/statement.element"
 import { saleOrdersElement } from "../src/widgets/sale-orders/saleOrders.element"
 import { consumptionChartElement } from "../src/widgets/consumption/consumptionChart.element"
 import { loyaltyCardElement } from "../src/widgets/loyalty/loyaltyCard.element"
+import { chargingOfferElement } from "../src/widgets/charging/chargingOffer.element"
 
 /** Every element the build ships, with the file its spec lives in. */
 export const elementSpecs: ReadonlyArray<{ readonly source: string; readonly spec: ElementSpec }> = [
@@ -42,6 +43,7 @@ export const elementSpecs: ReadonlyArray<{ readonly source: string; readonly spe
   { source: "src/widgets/sale-orders/saleOrders.element.ts", spec: saleOrdersElement },
   { source: "src/widgets/consumption/consumptionChart.element.ts", spec: consumptionChartElement },
   { source: "src/widgets/loyalty/loyaltyCard.element.ts", spec: loyaltyCardElement },
+  { source: "src/widgets/charging/chargingOffer.element.ts", spec: chargingOfferElement },
 ]
 
 export const scriptOf = (spec: ElementSpec) => `dist/widgets/${spec.tag}.js`

@@ -13,6 +13,7 @@ import { docsPage, openApiDocument } from "./openapi"
 import { agreementsRoutes } from "./routes/agreements/agreements.routes"
 import { authRoutes } from "./routes/auth/auth.routes"
 import { cardsRoutes } from "./routes/cards/cards.routes"
+import { chargingRoutes } from "./routes/charging/charging.routes"
 import { loyaltyRoutes } from "./routes/loyalty/loyalty.routes"
 import { invoicesRoutes } from "./routes/invoices/invoices.routes"
 import { paymentsRoutes } from "./routes/payments/payments.routes"
@@ -75,6 +76,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   stationsRoutes(api)
   electricityRoutes(api)
   loyaltyRoutes(api)
+  chargingRoutes(api)
   deps.bank.routes?.(api)
 
   api.get("/openapi.json", (c) => c.json(openApiDocument(boundCalls(api))))

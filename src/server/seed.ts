@@ -11,6 +11,7 @@ import { seedTerminal } from "./seed/terminal"
 import { seedStations } from "./seed/stations"
 import { seedElectricity } from "./seed/electricity"
 import { seedLoyalty } from "./seed/loyalty"
+import { seedChargingTestOffers } from "./seed/charging"
 
 /** Demo sign-in codes (printed by main.ts, used by the tests). */
 export const demoPersonalCodes = {
@@ -134,4 +135,5 @@ export async function seed(db: Db): Promise<void> {
   await seedStations(db)
   await seedElectricity(db)
   await seedLoyalty(db)
+  await seedChargingTestOffers(db)
 }

@@ -20,7 +20,9 @@ export const chargingOfferAccept = defineCall({
   response: "empty",
   access: "customer",
   pathChosen: true,
-  summary: "Accept a charging agreement offer",
+  errors: ["OFFER_NOT_PENDING"],
+  summary:
+    "Accept a charging agreement offer (once: a decided offer answers 409 OFFER_NOT_PENDING); the fields are checked with the form's rules (400 VALIDATION naming the field, the rule in message)",
 })
 
 export const chargingOfferReject = defineCall({
@@ -30,7 +32,8 @@ export const chargingOfferReject = defineCall({
   response: "empty",
   access: "customer",
   pathChosen: true,
-  summary: "Decline a charging agreement offer",
+  errors: ["OFFER_NOT_PENDING"],
+  summary: "Decline a charging agreement offer (once: a decided offer answers 409 OFFER_NOT_PENDING)",
 })
 
 export const chargingAgreementPreview = defineCall({
@@ -41,5 +44,16 @@ export const chargingAgreementPreview = defineCall({
   response: "binary",
   access: "customer",
   pathChosen: true,
-  summary: "PDF preview of a charging offer (downloaded under the contract number)",
+  summary: "PDF preview of a charging offer with the form's start date and contact details, shown inline",
+})
+
+export const chargingAgreementDownload = defineCall({
+  id: "chargingAgreementDownload",
+  method: "GET",
+  path: "/charging/agreements/{customerId}/{id}/download",
+  query: ChargingPreviewQuery,
+  response: "binary",
+  access: "customer",
+  pathChosen: true,
+  summary: "The same PDF as the preview, as an attachment named after the contract number (<contractNumber>.pdf)",
 })

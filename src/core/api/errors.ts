@@ -33,6 +33,7 @@ export const ErrorCodes = [
   "NOT_AWAITING_CONFIRMATION", // 409 sale order accept: only a quote in MV2 ('Kinnitamise ootel') can become an order
   "NOT_CHANGEABLE", // 409 sale order accept/cancel: the order or quote can no longer be changed (canChange false)
   "ALREADY_CUSTOMER", // 409 registration: the company's registry number (or the person) is a customer already (part 3 §8)
+  "OFFER_NOT_PENDING", // 409 offer accept/reject: the offer has been accepted or declined already (an offer is decided once)
   "TOO_MANY_REQUESTS", // 429 sign-in / signing start: too many starts for this personal code or from this address (Retry-After says when)
 ] as const
 
@@ -69,6 +70,7 @@ export const errorStatus = {
   NOT_AWAITING_CONFIRMATION: 409,
   NOT_CHANGEABLE: 409,
   ALREADY_CUSTOMER: 409,
+  OFFER_NOT_PENDING: 409,
   TOO_MANY_REQUESTS: 429,
 } as const satisfies Record<ErrorCode, number>
 

@@ -1,5 +1,5 @@
 import * as Schema from "effect/Schema"
-import { IsoDate, Opt } from "./common"
+import { DbId, IsoDate, Opt } from "./common"
 import { AgreementStatus } from "./agreements"
 
 /** Charging agreement statuses (the same as the other agreement kinds). */
@@ -22,13 +22,22 @@ export const BillingPeriods = ["YEARLY", "QUARTERLY", "MONTHLY"] as const
 export const BillingPeriod = Schema.Literals(BillingPeriods)
 export type BillingPeriod = typeof BillingPeriod.Type
 
-export const ServiceOption = Schema.Struct({ name: Schema.String, description: Opt(Schema.String) })
+/** Ours beyond the spec: the option's texts in English and Russian, where the retailer has them (Estonian otherwise). */
+const translations = {
+  nameEn: Opt(Schema.String),
+  nameRu: Opt(Schema.String),
+  descriptionEn: Opt(Schema.String),
+  descriptionRu: Opt(Schema.String),
+}
+
+export const ServiceOption = Schema.Struct({ name: Schema.String, description: Opt(Schema.String), ...translations })
 export type ServiceOption = typeof ServiceOption.Type
 
 export const PurchaseOption = Schema.Struct({
   type: OwnershipType,
   name: Schema.String,
   description: Opt(Schema.String),
+  ...translations,
 })
 export type PurchaseOption = typeof PurchaseOption.Type
 
@@ -36,6 +45,7 @@ export const ThirdPartyCompensationOption = Schema.Struct({
   type: PricingKind,
   name: Schema.String,
   description: Opt(Schema.String),
+  ...translations,
 })
 export type ThirdPartyCompensationOption = typeof ThirdPartyCompensationOption.Type
 
@@ -74,41 +84,46 @@ export const ChargingAgreement = Schema.Struct({
   serviceOption: Opt(ServiceOption),
   purchaseOption: Opt(PurchaseOption),
   thirdPartyCompensationOption: Opt(ThirdPartyCompensationOption),
-  contractPeriod: Opt(Schema.Struct({ name: Schema.String })),
+  contractPeriod: Opt(Schema.Struct({ name: Schema.String, nameEn: Opt(Schema.String), nameRu: Opt(Schema.String) })),
   address: Opt(Schema.String),
   meteringPoint: Opt(Schema.String),
   advancePaymentEuros: Opt(Schema.Number),
   simCardCount: Opt(Schema.Number),
   simCardPaymentType: Opt(Schema.String),
   rfidPaymentCardCount: Opt(Schema.Number),
-  termsAndConditions: Opt(Schema.Struct({ confirmationText: Opt(Schema.String) })),
+  termsAndConditions: Opt(Schema.Struct({ confirmationText: Opt(Schema.String), confirmationTextEn: Opt(Schema.String), confirmationTextRu: Opt(Schema.String) })),
   endDate: Opt(Schema.String),
   pricing: Opt(ChargingPricing),
+  /** Ours: the day an accepted agreement starts (the offer has none yet). */
+  startDate: Opt(Schema.String),
   /** Ours: the list orders by it, and shows the agreement's charging stations. */
   dateModified: Opt(Schema.String),
   chargingStations: Opt(Schema.Array(ChargingStation)),
 })
 export type ChargingAgreement = typeof ChargingAgreement.Type
 
-/** Body of accepting a charging offer. */
+/**
+ * Body of accepting a charging offer (part 3 §7). The strings are checked again by the server with the
+ * form's rules (core/rules/charging.ts); the schema only bounds them.
+ */
 export const ChargingOfferAccept = Schema.Struct({
-  customerId: Schema.Number,
-  contactPersonId: Schema.Number,
+  customerId: DbId,
+  contactPersonId: DbId,
   startDate: IsoDate,
-  email: Schema.String,
-  phone: Schema.String,
-  address: Schema.String,
-  city: Opt(Schema.String),
-  zip: Opt(Schema.String),
-  county: Opt(Schema.String),
+  email: Schema.String.check(Schema.isMaxLength(254)),
+  phone: Schema.String.check(Schema.isMaxLength(20)),
+  address: Schema.String.check(Schema.isMaxLength(200)),
+  city: Opt(Schema.String.check(Schema.isMaxLength(100))),
+  zip: Opt(Schema.String.check(Schema.isMaxLength(20))),
+  county: Opt(Schema.String.check(Schema.isMaxLength(100))),
 })
 export type ChargingOfferAccept = typeof ChargingOfferAccept.Type
 
 /** Parameters of the charging agreement preview (a PDF); the customer is in the path. */
 export const ChargingPreviewQuery = Schema.Struct({
   startDate: Schema.optionalKey(IsoDate),
-  email: Schema.optionalKey(Schema.String),
-  phone: Schema.optionalKey(Schema.String),
-  address: Schema.optionalKey(Schema.String),
+  email: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(254))),
+  phone: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(20))),
+  address: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(200))),
 })
 export type ChargingPreviewQuery = typeof ChargingPreviewQuery.Type

@@ -248,6 +248,8 @@ export const MeasurementPoint = Schema.Struct({
   time: Schema.String,
   consumptionKwh: Opt(Schema.Number),
   productionKwh: Opt(Schema.Number),
+  /** Beyond the spec: what the consumption cost with VAT, in euros (core/rules/electricityCost.ts, summed by the database). */
+  costEuros: Opt(Schema.Number),
 })
 export type MeasurementPoint = typeof MeasurementPoint.Type
 
@@ -267,5 +269,18 @@ export const MeasurementData = Schema.Struct({
   statistics: Opt(MeasurementStatistics),
   /** Beyond the spec: the end of the last measured hour of the point (ISO instant), the "data up to" line. */
   dataUntil: Opt(Schema.String),
+  /**
+   * Beyond the spec, when the period shows the current month: its cost so far and the cost projected
+   * for the whole month (the cost per measured hour carried over the month's hours).
+   */
+  monthToDate: Opt(
+    Schema.Struct({
+      month: Schema.String,
+      costEuros: Schema.Number,
+      projectedCostEuros: Schema.Number,
+      measuredHours: Schema.Number,
+      hoursInMonth: Schema.Number,
+    }),
+  ),
 })
 export type MeasurementData = typeof MeasurementData.Type

@@ -51,6 +51,7 @@ const ProfilePage = lazy(() => import("../pages/ProfilePage"))
 const RegistrationPage = lazy(() => import("../pages/RegistrationPage"))
 const ConsumptionPage = lazy(() => import("../pages/ConsumptionPage"))
 const AsCustomerPage = lazy(() => import("../pages/AsCustomerPage"))
+const ChargingAgreementPage = lazy(() => import("../pages/ChargingAgreementPage"))
 
 /** The route table of spec part 1 §2.1 in full. Pages of later issues show "coming soon". */
 export const routes: ReadonlyArray<PortalRoute> = [
@@ -69,7 +70,7 @@ export const routes: ReadonlyArray<PortalRoute> = [
   { path: "/profiil", title: "nav./profiil", page: ProfilePage },
   { path: "/confirm-id-credit/:id", title: "confirmIdCredit.title", public: true, page: ConfirmIdCreditPage },
   { path: "/elekter/leping", title: "nav./elekter/leping", page: ComingSoonPage },
-  { path: "/laadimine/leping", title: "nav./laadimine/leping", page: ComingSoonPage },
+  { path: "/laadimine/leping", title: "nav./laadimine/leping", page: ChargingAgreementPage },
   { path: "/registreeri", title: "nav./registreeri", page: RegistrationPage },
   { path: "/process-payment", title: "comingSoon.title", public: true, page: ProcessPaymentPage },
   { path: "/as-customer", title: "asCustomer.title", public: true, page: AsCustomerPage },

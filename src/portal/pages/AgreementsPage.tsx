@@ -1,7 +1,17 @@
+import { useEffect, useState } from "react"
 import { AgreementsList } from "../../widgets/agreements"
-import { navigate } from "../app/router"
+import { OfferRejectedNotice } from "../../widgets/charging"
+import { dropQueryParam, navigate } from "../app/router"
 
-/** /lepingud */
+/** /lepingud; after an offer was declined (`?offer=rejected`) it says "Pakkumusest keeldutud" once. */
 export default function AgreementsPage() {
-  return <AgreementsList navigate={(path) => navigate(path)} />
+  // Kept, then taken out of the address: a reload must not say it again.
+  const [rejected] = useState(() => new URLSearchParams(window.location.search).get("offer") === "rejected")
+  useEffect(() => dropQueryParam("offer"), [])
+  return (
+    <>
+      {rejected && <OfferRejectedNotice />}
+      <AgreementsList navigate={(path) => navigate(path)} />
+    </>
+  )
 }

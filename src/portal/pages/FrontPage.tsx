@@ -13,6 +13,7 @@ import { documents } from "../../core/api/invoices.calls"
 import { consumptionRule } from "../../core/api/callRules"
 import { mayUse } from "../../core/rules/access"
 import { BusinessWidgets, LoyaltySection } from "../../widgets/loyalty"
+import { ChargingOfferBanner, chargingAgreementsQueryAtom } from "../../widgets/charging"
 import { routes, inNavigation } from "../app/routes"
 
 // The cards widget is its own chunk (15 kB gzip): the promo and the remainder load after the page, not with it.
@@ -41,7 +42,8 @@ export default function FrontPage() {
   // read, so no second request): one arriving later would push the others down (CLS).
   const unpaid = useAtomValue(unpaidDocumentsQueryAtom)
   const oil = useAtomValue(oilAgreementsQueryAtom)
-  const settledNow = customer != null && !(shows.invoices && unpaid.isLoading) && !(shows.agreements && oil.isLoading)
+  const charging = useAtomValue(chargingAgreementsQueryAtom)
+  const settledNow = customer != null && !(shows.invoices && unpaid.isLoading) && !(shows.agreements && oil.isLoading) && !charging.isLoading
   // Once laid out the column stays: a retry (or a refetch on remount) must not take the widgets away again.
   const [sideShown, setSideShown] = useState(false)
   useEffect(() => {
@@ -74,6 +76,8 @@ export default function FrontPage() {
               </p>
             </div>
           )}
+          {/* The charging offer banner for a PENDING offer (part 1 §2.3); nothing without one. */}
+          {sideSettled && <ChargingOfferBanner onOpen={(href) => navigate(href)} />}
           {sideSettled && shows.invoices && (
             <div className="dashboard__cell dashboard__cell--invoices">
               <NewInvoices onNavigate={(href) => navigate(href)} />

@@ -3,6 +3,7 @@ import type { Db } from "../db/client"
 import { customers } from "../db/schema"
 import type { chargingAgreements, electricityAgreements } from "../db/tables/agreements"
 import { agreementPdf } from "./agreementPdf"
+import { chargingPricingOf, type ChargingPricingKey } from "../../core/rules/charging"
 
 const statusEt = { ACTIVE: "Kehtiv", ENDED: "Lõppenud", PENDING: "Kinnitamise ootel", REJECTED: "Tagasi lükatud", CANCELED: "Tühistatud" } as const
 
@@ -39,23 +40,67 @@ export async function electricityPdf(db: Db, row: typeof electricityAgreements.$
   })
 }
 
-/** PDF of a charging agreement or offer: stations, options, period. */
-export async function chargingPdf(db: Db, row: typeof chargingAgreements.$inferSelect): Promise<Buffer> {
+/** Estonian labels of the charging pricing lines (the PDF is in Estonian like the other agreements). */
+const pricingEt: Record<ChargingPricingKey, string> = {
+  thirdPartyChargingMarginalCentsKwh: "Kolmandate isikute laadimise marginaal",
+  chargingServiceMonthlyFeeEuros: "Laadimisteenuse kuutasu",
+  mediationAndBillingMonthlyFeePerNozzleEuros: "Vahendus- ja arveldustasu kuus laadimispunkti kohta",
+  infrastructureUsageOneTimeFeePerNozzleEuros: "Taristu kasutamise ühekordne tasu laadimispunkti kohta",
+  infrastructureUsageMonthlyFeePerNozzleEuros: "Taristu kasutamise kuutasu laadimispunkti kohta",
+  gridDayTariffCentsKwh: "Võrgutasu päevatariif",
+  gridNightTariffCentsKwh: "Võrgutasu öötariif",
+  simCardMonthlyFeeEuros: "SIM-kaardi kuutasu",
+  rfidPaymentCardMonthlyFeeEuros: "RFID-maksekaardi kuutasu",
+  installationFeeEuros: "Paigaldustasu",
+  maintenanceMonthlyFeeEuros: "Hoolduse kuutasu",
+  devicesRentalMonthlyFeeEuros: "Seadmete rendi kuutasu",
+  devicesFullServiceRentalMonthlyFeeEuros: "Seadmete täisteenusrendi kuutasu",
+  devicesCostEuros: "Seadmete maksumus",
+  thirdPartyCompensationNetoFeeEuros: "Kolmandate isikute neto hüvitise tasu",
+}
+const periodEt = { YEARLY: "kord aastas", QUARTERLY: "kord kvartalis", MONTHLY: "kord kuus" } as const
+const amount = (value: number, unit: "CENTS_KWH" | "EUROS") =>
+  unit === "EUROS" ? `${value.toFixed(2).replace(".", ",")} €` : `${String(value).replace(".", ",")} s/kWh`
+const ddmmyyyy = (iso: string) => iso.slice(0, 10).split("-").reverse().join(".")
+
+/** What the preview adds from the confirm form before anything is accepted. */
+export interface ChargingPdfForm {
+  readonly startDate?: string | undefined
+  readonly email?: string | undefined
+  readonly phone?: string | undefined
+  readonly address?: string | undefined
+}
+
+/** PDF of a charging agreement or offer: options, period, counts, every pricing line, the terms, the stations. */
+export async function chargingPdf(db: Db, row: typeof chargingAgreements.$inferSelect, form: ChargingPdfForm = {}): Promise<Buffer> {
   const d = row.details
+  const startDate = form.startDate ?? row.startDate ?? undefined
+  const contact = { email: form.email ?? row.acceptance?.email, phone: form.phone ?? row.acceptance?.phone, address: form.address ?? row.acceptance?.address }
   return agreementPdf({
     ...(await headOf(db, row, row.status === "PENDING" ? "Laadimislepingu pakkumine" : "Laadimisleping")),
     facts: [
       `Staatus: ${statusEt[row.status]}`,
-      ...(d.serviceOption ? [`Teenus: ${d.serviceOption.name}`] : []),
+      ...(d.serviceOption ? [`Teenus: ${d.serviceOption.name}${d.serviceOption.description ? ` (${d.serviceOption.description})` : ""}`] : []),
       ...(d.purchaseOption ? [`Seadmed: ${d.purchaseOption.name}`] : []),
+      ...(d.thirdPartyCompensationOption ? [`Kolmandate isikute hüvitis: ${d.thirdPartyCompensationOption.name}`] : []),
       ...(d.contractPeriod ? [`Lepingu periood: ${d.contractPeriod.name}`] : []),
+      ...(startDate ? [`Algus: ${ddmmyyyy(startDate)}`] : []),
+      ...(d.endDate ? [`Lõpp: ${ddmmyyyy(d.endDate)}`] : []),
       ...(d.address ? [`Kasutuskoht: ${d.address}`] : []),
       ...(d.meteringPoint ? [`Mõõtepunkt: ${d.meteringPoint}`] : []),
+      ...(d.advancePaymentEuros != null ? [`Ettemaks: ${amount(d.advancePaymentEuros, "EUROS")}`] : []),
+      ...(d.simCardCount != null ? [`SIM-kaarte: ${d.simCardCount}${d.simCardPaymentType && d.simCardPaymentType in periodEt ? `, tasumine ${periodEt[d.simCardPaymentType as keyof typeof periodEt]}` : ""}`] : []),
+      ...(d.rfidPaymentCardCount != null ? [`RFID-maksekaarte: ${d.rfidPaymentCardCount}`] : []),
+      ...chargingPricingOf(d).map((line) => `${pricingEt[line.key]}: ${amount(line.value, line.unit)}`),
+      ...(contact.email ? [`Kontakti e-post: ${contact.email}`] : []),
+      ...(contact.phone ? [`Kontakti telefon: ${contact.phone}`] : []),
+      ...(contact.address ? [`Kontakti aadress: ${contact.address}`] : []),
       ...row.chargingStations.map((s) => `Laadimisjaam ${s.name}${s.address ? `, ${s.address}` : ""}`),
     ],
     clauses: [
       "Müüja paigaldab ja hooldab laadimisjaamad ning vahendab kolmandate isikute laadimiste eest tasumist.",
       "Teenustasud ja hinnad on toodud pakkumises; arve esitatakse üks kord kuus.",
+      ...(d.termsAndConditions?.confirmationText ? [d.termsAndConditions.confirmationText] : []),
       "Lepingu üldtingimused on lepingu lahutamatu osa.",
     ],
   })

@@ -21,6 +21,69 @@ export const demoAgreementIds = {
   charging: { offerPending: 1 },
 } as const
 
+/**
+ * A charging offer as the retailer makes it: rented devices with the neto compensation, 36 months, an
+ * advance payment, SIM and RFID cards, and every pricing line of part 3 §3.
+ */
+export const chargingOfferDetails = (address: string, meteringPoint: string, endDate: string | null = "2028-12-31") => ({
+  serviceOption: {
+    name: "Laadimisteenus ettevõttele",
+    description: "Töötajate ja külaliste laadimine koos arveldusega",
+    nameEn: "Charging service for companies",
+    descriptionEn: "Charging for employees and guests, billing included",
+    nameRu: "Услуга зарядки для предприятий",
+    descriptionRu: "Зарядка для сотрудников и гостей, включая выставление счетов",
+  },
+  purchaseOption: {
+    type: "RENT" as const,
+    name: "Seadmete rent",
+    description: "Laadimisseadmed jäävad müüja omandisse",
+    nameEn: "Device rental",
+    descriptionEn: "The charging devices remain the seller's property",
+    nameRu: "Аренда оборудования",
+    descriptionRu: "Зарядное оборудование остаётся собственностью продавца",
+  },
+  thirdPartyCompensationOption: {
+    type: "NETO" as const,
+    name: "Neto hüvitis",
+    description: "Kolmandate isikute laadimised tasaarveldatakse arvel",
+    nameEn: "Net compensation",
+    descriptionEn: "Third-party charging is offset on the invoice",
+    nameRu: "Нетто-компенсация",
+    descriptionRu: "Зарядка третьих лиц взаимозачитывается в счёте",
+  },
+  contractPeriod: { name: "36 kuud", nameEn: "36 months", nameRu: "36 месяцев" },
+  address,
+  meteringPoint,
+  advancePaymentEuros: 500,
+  simCardCount: 4,
+  simCardPaymentType: "MONTHLY",
+  rfidPaymentCardCount: 10,
+  termsAndConditions: {
+    confirmationText: "Olen tutvunud laadimisteenuse üldtingimuste ja hinnakirjaga ning nõustun nendega.",
+    confirmationTextEn: "I have read the general terms and the price list of the charging service and accept them.",
+    confirmationTextRu: "Я ознакомился с общими условиями и прейскурантом услуги зарядки и принимаю их.",
+  },
+  endDate,
+  pricing: {
+    thirdPartyChargingMarginalCentsKwh: 3,
+    chargingServiceMonthlyFeeEuros: 19.9,
+    mediationAndBillingMonthlyFeePerNozzleEuros: 4.5,
+    infrastructureUsageOneTimeFeePerNozzleEuros: 120,
+    infrastructureUsageMonthlyFeePerNozzleEuros: 6,
+    gridDayTariffCentsKwh: 6.05,
+    gridNightTariffCentsKwh: 3.5,
+    simCardMonthlyFeeEuros: 2.5,
+    rfidPaymentCardMonthlyFeeEuros: 0.5,
+    installationFeeEuros: 450,
+    maintenanceMonthlyFeeEuros: 15,
+    devicesRentalMonthlyFeeEuros: 39,
+    devicesFullServiceRentalMonthlyFeeEuros: 59,
+    devicesCostEuros: 2400,
+    thirdPartyCompensationNetoFeeEuros: 1.2,
+  },
+})
+
 /** The retailer's signatory in the demo data. */
 export const demoVendorSigner = { name: "Kati Kask", personalCode: "47101010033" }
 
@@ -147,21 +210,7 @@ export async function seedAgreements(db: Db, ids: { customers: { naidisLogistika
     .insert(chargingAgreements)
     .values({
       id: demoAgreementIds.charging.offerPending, customerId: company, contractNumber: "LA-2025-017", status: "PENDING", dateModified: d("2025-11-12T13:00:00Z"),
-      details: {
-        serviceOption: { name: "Laadimisteenus ettevõttele", description: "Töötajate ja külaliste laadimine koos arveldusega" },
-        purchaseOption: { type: "RENT", name: "Seadmete rent", description: null },
-        thirdPartyCompensationOption: { type: "NETO", name: "Neto hüvitis", description: null },
-        contractPeriod: { name: "36 kuud" },
-        address: "Sadama 1, Tallinn",
-        meteringPoint: "38ZEE-00100001-1",
-        advancePaymentEuros: 500,
-        simCardCount: 4,
-        simCardPaymentType: "MONTHLY",
-        rfidPaymentCardCount: 10,
-        termsAndConditions: { confirmationText: "Olen tutvunud laadimisteenuse üldtingimustega." },
-        endDate: "2028-12-31",
-        pricing: { chargingServiceMonthlyFeeEuros: 19.9, installationFeeEuros: 450, thirdPartyChargingMarginalCentsKwh: 3 },
-      },
+      details: chargingOfferDetails("Sadama 1, Tallinn", "38ZEE-00100001-1"),
       chargingStations: [
         { id: 1, name: "Sadama 1 parkla A", address: "Sadama 1, Tallinn" },
         { id: 2, name: "Sadama 1 parkla B", address: "Sadama 1, Tallinn" },

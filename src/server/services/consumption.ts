@@ -1,5 +1,16 @@
 import { and, asc, eq, sql } from "drizzle-orm"
 import { lastYearOf, type DayRange } from "../../core/rules/consumption"
+import {
+  DEMO_GRID_DAY_TARIFF_CENTS_KWH,
+  DEMO_GRID_NIGHT_TARIFF_CENTS_KWH,
+  DEMO_PACKAGE_MARGIN_CENTS_KWH,
+  GRID_DAY_FROM_HOUR,
+  GRID_DAY_TO_HOUR,
+  hoursInTallinnMonth,
+  projectMonthCost,
+  vatSteps,
+} from "../../core/rules/electricityCost"
+import { tallinnDay } from "../../core/rules/vat"
 import type { CustomerMeteringPoints, MeasurementData, Resolution } from "../../core/schemas/electricity"
 import type { Db } from "../db/client"
 import { meteringPoints } from "../db/tables/electricity"
@@ -32,6 +43,22 @@ const bounds = (range: DayRange) => ({
   to: sql`((${range.end}::date + 1)::timestamp at time zone 'Europe/Tallinn')`,
 })
 
+/**
+ * The cost with VAT of a measurement row `m` joined to its hour's spot price `s`, in euros: the formula of
+ * core/rules/electricityCost.ts (hourCostEuros) with its constants, for the database to sum. An hour
+ * without a spot price has no cost (null, left out of the sum).
+ */
+const local = sql`(m.at at time zone 'Europe/Tallinn')`
+// Newest rate first; the oldest (from "0000-01-01", not a date PostgreSQL reads) is the else.
+const [oldestVat, ...laterVat] = vatSteps()
+const vatCase = sql`(case ${sql.join(
+  [...laterVat].reverse().map((step) => sql`when ${local}::date >= ${step.from}::date then ${step.rate}::numeric`),
+  sql` `,
+)} else ${oldestVat!.rate}::numeric end)`
+const tariffCase = sql`(case when extract(isodow from ${local}) <= 5 and extract(hour from ${local}) >= ${GRID_DAY_FROM_HOUR} and extract(hour from ${local}) < ${GRID_DAY_TO_HOUR} then ${DEMO_GRID_DAY_TARIFF_CENTS_KWH}::numeric else ${DEMO_GRID_NIGHT_TARIFF_CENTS_KWH}::numeric end)`
+const hourCost = sql`(m.consumption_kwh * (s.price_eur_mwh / 10 + ${DEMO_PACKAGE_MARGIN_CENTS_KWH}::numeric + ${tariffCase}) * (1 + ${vatCase}) / 100)`
+
+const money = (v: unknown): number | null => (v === null || v === undefined ? null : Math.round(Number(v) * 100) / 100)
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Math.round(Number(v) * 1000) / 1000)
 const rowsOf = (result: unknown): ReadonlyArray<Record<string, unknown>> =>
   (Array.isArray(result) ? result : (result as { rows: ReadonlyArray<Record<string, unknown>> }).rows) as ReadonlyArray<Record<string, unknown>>
@@ -45,12 +72,16 @@ export async function measurementData(db: Db, pointId: number, range: DayRange, 
   const last = bounds(lastYearOf(range))
   const bucket = sql.raw(`'${unit[resolution]}'`)
   const fmt = sql.raw(`'${format[resolution]}'`)
-  const [points, stats, until] = await Promise.all([
+  const today = tallinnDay(new Date())
+  const month = today.slice(0, 7)
+  // The month-to-date projection, when the period shows the current month.
+  const showsThisMonth = range.start.slice(0, 7) <= month && range.end >= `${month}-01`
+  const [points, stats, until, thisMonth] = await Promise.all([
     db.execute(sql`
-      select to_char(date_trunc(${bucket}, at at time zone 'Europe/Tallinn'), ${fmt}) as time,
-        sum(consumption_kwh) as consumption, sum(production_kwh) as production
-      from measurements
-      where point_id = ${pointId} and at >= ${now.from} and at < ${now.to}
+      select to_char(date_trunc(${bucket}, m.at at time zone 'Europe/Tallinn'), ${fmt}) as time,
+        sum(m.consumption_kwh) as consumption, sum(m.production_kwh) as production, sum(${hourCost}) as cost
+      from measurements m left join spot_prices s on s.at = m.at
+      where m.point_id = ${pointId} and m.at >= ${now.from} and m.at < ${now.to}
       group by 1 order by 1`),
     // The period's sums are the points' sums; only last year's days are read again.
     db.execute(sql`
@@ -58,10 +89,19 @@ export async function measurementData(db: Db, pointId: number, range: DayRange, 
       from measurements
       where point_id = ${pointId} and at >= ${last.from} and at < ${last.to}`),
     db.execute(sql`select max(at) + interval '1 hour' as until from measurements where point_id = ${pointId}`),
+    showsThisMonth
+      ? db.execute(sql`
+          select sum(${hourCost}) as cost, count(*) as hours
+          from measurements m left join spot_prices s on s.at = m.at
+          where m.point_id = ${pointId} and m.at >= (${`${month}-01`}::date::timestamp at time zone 'Europe/Tallinn')`)
+      : Promise.resolve(null),
   ])
   const s = rowsOf(stats)[0] ?? {}
   const u = rowsOf(until)[0]?.until
-  const list = rowsOf(points).map((r) => ({ time: String(r.time), consumptionKwh: num(r.consumption), productionKwh: num(r.production) }))
+  const list = rowsOf(points).map((r) => ({ time: String(r.time), consumptionKwh: num(r.consumption), productionKwh: num(r.production), costEuros: money(r.cost) }))
+  const m = thisMonth ? rowsOf(thisMonth)[0] : undefined
+  const measuredHours = Number(m?.hours ?? 0)
+  const projected = m ? projectMonthCost(Number(m.cost ?? 0), measuredHours, hoursInTallinnMonth(month)) : null
   const total = (key: "consumptionKwh" | "productionKwh") => (list.length ? num(list.reduce((a, p) => a + (p[key] ?? 0), 0)) : null)
   return {
     resolution,
@@ -74,5 +114,8 @@ export async function measurementData(db: Db, pointId: number, range: DayRange, 
       lastYearProductionForPeriodKwh: num(s.last_production),
     },
     dataUntil: u ? new Date(u as string | Date).toISOString() : null,
+    ...(m && projected !== null
+      ? { monthToDate: { month, costEuros: money(m.cost ?? 0)!, projectedCostEuros: money(projected)!, measuredHours, hoursInMonth: hoursInTallinnMonth(month) } }
+      : {}),
   }
 }

@@ -92,6 +92,7 @@ const querySamples: Record<string, Record<string, string>> = {
     email: "mari@example.ee",
   },
   chargingAgreementPreview: { startDate: "2024-06-01", email: "mari@example.ee", phone: "5551234", address: "Tamme 1" },
+  chargingAgreementDownload: { startDate: "2024-06-01", email: "mari@example.ee", phone: "5551234", address: "Tamme 1" },
   contactPerson: { withSync: "true" },
 }
 

@@ -117,3 +117,41 @@ describe("measurements", () => {
     expect(JSON.stringify(await count())).toBe(before)
   })
 })
+
+describe("cost per bar (spot + margin + day/night tariff + VAT of the day)", () => {
+  const rowsOf = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Array<Record<string, unknown>>
+  const roundCents = (v: number) => Math.round(v * 100) / 100
+
+  it("each hour costs what the rule says, across the VAT change at Tallinn midnight of 1 July 2025", async () => {
+    const { hourCostEuros } = await import("../../../src/core/rules/electricityCost")
+    const raw = rowsOf(
+      await server.db.execute(sql`
+        select m.at, m.consumption_kwh::float8 as kwh, s.price_eur_mwh::float8 as spot from measurements m join spot_prices s on s.at = m.at
+        where m.point_id = ${P.mariHome} and m.at >= '2025-06-30T00:00:00+03' and m.at < '2025-07-02T00:00:00+03' order by m.at`),
+    )
+    expect(raw).toHaveLength(48)
+    const expected = raw.map((r) => hourCostEuros(new Date(r.at as string), Number(r.kwh), Number(r.spot)))
+    const hours = [...(await data(c.mariPrivate, P.mariHome, "from=2025-06-30&to=2025-06-30&resolution=HOUR")).points, ...(await data(c.mariPrivate, P.mariHome, "from=2025-07-01&to=2025-07-01&resolution=HOUR")).points]
+    expect(hours.map((p) => p.costEuros)).toEqual(expected.map(roundCents))
+    // The day's bar is the database's sum of the same hours (rounded once), for DAY and for MONTH alike.
+    const days = await data(c.mariPrivate, P.mariHome, "from=2025-06-30&to=2025-07-01&resolution=DAY")
+    expect(days.points.map((p) => p.costEuros)).toEqual([roundCents(expected.slice(0, 24).reduce((a, b) => a + b, 0)), roundCents(expected.slice(24).reduce((a, b) => a + b, 0))])
+    const months = await data(c.mariPrivate, P.mariHome, "from=2025-06-01&to=2025-07-31&resolution=MONTH")
+    const byDay = await data(c.mariPrivate, P.mariHome, "from=2025-06-01&to=2025-06-30&resolution=DAY")
+    expect(Math.abs(months.points[0]!.costEuros! - byDay.points.reduce((a, p) => a + p.costEuros!, 0))).toBeLessThan(0.16)
+    expect(months.monthToDate ?? null).toBeNull()
+  })
+
+  it("projects the current month from its cost so far", async () => {
+    const { hoursInTallinnMonth } = await import("../../../src/core/rules/electricityCost")
+    const { tallinnDay } = await import("../../../src/core/rules/vat")
+    const today = tallinnDay(new Date())
+    const res = await data(c.mariPrivate, P.mariHome, `from=${today.slice(0, 7)}-01&to=${today}&resolution=DAY`)
+    const mtd = res.monthToDate!
+    expect(mtd.month).toBe(today.slice(0, 7))
+    expect(mtd.hoursInMonth).toBe(hoursInTallinnMonth(mtd.month))
+    expect(Math.abs(mtd.costEuros - res.points.reduce((a, p) => a + (p.costEuros ?? 0), 0))).toBeLessThan(0.01 * res.points.length + 0.01)
+    expect(mtd.projectedCostEuros).toBeCloseTo((mtd.costEuros / mtd.measuredHours) * mtd.hoursInMonth, 1)
+    expect(mtd.projectedCostEuros).toBeGreaterThanOrEqual(mtd.costEuros)
+  })
+})

@@ -2,7 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzl
 import type { AgreementStatus, OilAgreementType } from "../../../core/schemas/agreements"
 import type { ChargingAgreement, ChargingStation } from "../../../core/schemas/charging"
 import type { ElectricityPackage, MeteringPoint } from "../../../core/schemas/electricity"
-import { customers } from "../schema"
+import { customers, users } from "../schema"
 
 // Ids start high so that the seed's fixed small ids never collide with generated ones.
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 })
@@ -108,6 +108,24 @@ export const chargingAgreements = pgTable(
       .$type<Omit<ChargingAgreement, "id" | "contractNumber" | "status" | "dateModified" | "chargingStations">>()
       .notNull(),
     chargingStations: jsonb("charging_stations").$type<ChargingStation[]>().notNull(),
+    /** The day an accepted agreement starts (the accept body's startDate). */
+    startDate: text("start_date"),
+    /** The contact details the customer confirmed on accepting (email, phone, address, city, zip, county, contactPersonId). */
+    acceptance: jsonb("acceptance").$type<ChargingAcceptance>(),
+    /** When and by whom the offer was accepted or declined: an offer is decided once. */
+    decidedAt: at("decided_at"),
+    decidedBy: integer("decided_by").references(() => users.id),
   },
   (t) => [index("charging_agreements_customer").on(t.customerId)],
 )
+
+/** What accepting a charging offer recorded beside the status. */
+export interface ChargingAcceptance {
+  readonly contactPersonId: number
+  readonly email: string
+  readonly phone: string
+  readonly address: string
+  readonly city: string | null
+  readonly zip: string | null
+  readonly county: string | null
+}

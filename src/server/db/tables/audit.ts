@@ -22,4 +22,9 @@ export const auditEvents = pgTable(
   (t) => [index("audit_events_customer").on(t.customerId, t.at)],
 )
 
-export type AuditAction = "PROFILE_SAVED" | "BUSINESS_CUSTOMER_REGISTERED" | "PRIVATE_CUSTOMER_REGISTERED"
+export type AuditAction =
+  | "PROFILE_SAVED"
+  | "BUSINESS_CUSTOMER_REGISTERED"
+  | "PRIVATE_CUSTOMER_REGISTERED"
+  | "CHARGING_OFFER_ACCEPTED"
+  | "CHARGING_OFFER_REJECTED"

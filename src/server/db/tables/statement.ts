@@ -60,7 +60,7 @@ export type LineTotalPeriod = "DAY" | "MONTH"
 
 /**
  * Count and sums of the statement's lines per customer, filter value, day (and month) and document type, kept by
- * statement-level triggers on `document_lines` (migration 0014) in the same transaction as the lines,
+ * statement-level triggers on `document_lines` (migration 0015) in the same transaction as the lines,
  * so they are never stale, on any number of server processes. `dimension` ALL (value '') holds every
  * line; CARD, LOCATION, CARD_NAME and VEHICLE hold the lines with that card number, station, card
  * name or vehicle number; each both per DAY and per MONTH. The sums and the page's count of a period

@@ -36,6 +36,7 @@ export const chargingList: Handler<typeof chargingCalls.chargingAgreements> = as
     id: r.id,
     contractNumber: r.contractNumber,
     status: r.status,
+    startDate: r.startDate,
     dateModified: r.dateModified.toISOString(),
     chargingStations: r.chargingStations,
   }))

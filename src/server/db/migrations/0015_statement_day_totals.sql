@@ -61,7 +61,7 @@ $$;
 CREATE TRIGGER document_lines_totals_truncate AFTER TRUNCATE ON document_lines
   FOR EACH STATEMENT EXECUTE FUNCTION document_line_totals_truncate();
 --> statement-breakpoint
--- Lines that exist already (a database migrated from 0013).
+-- Lines that exist already (a database migrated from 0014).
 INSERT INTO document_line_day_totals (customer_id, dimension, value, period, document_date, document_type, line_count, amount, vat_amount)
 SELECT l.customer_id, d.dimension, d.value, p.period, p.day, l.document_type, count(*), sum(l.amount), sum(l.vat_amount)
 FROM document_lines AS l

@@ -1,0 +1,62 @@
+import { useEffect, useState } from "react"
+import type { Locale } from "../../core/schemas/common"
+import { useMessages } from "../session"
+import { Modal } from "../ui/Modal"
+import { modalMessages } from "../ui/modal.messages"
+import { saveBlob } from "../ui/saveBlob"
+
+export interface PreviewProps {
+  readonly title: string
+  readonly fetchFile: () => Promise<Blob>
+  readonly fileName: string
+  readonly onClose: () => void
+  readonly locale?: Locale | null
+}
+
+/**
+ * The preview of the element's script: the PDF in the browser's own viewer inside the modal, so the
+ * element does not carry pdf.js (the portal passes its PdfPreviewModal instead).
+ */
+export function FramePreviewModal({ title, fetchFile, fileName, onClose, locale }: PreviewProps) {
+  const t = useMessages(modalMessages, locale)
+  const [state, setState] = useState<{ blob: Blob; url: string } | "loading" | "error">("loading")
+  useEffect(() => {
+    let live = true
+    let url: string | null = null
+    fetchFile().then(
+      (blob) => {
+        if (!live) return
+        url = URL.createObjectURL(blob)
+        setState({ blob, url })
+      },
+      (error) => {
+        console.warn("[pdf preview]", error)
+        if (live) setState("error")
+      },
+    )
+    return () => {
+      live = false
+      if (url) URL.revokeObjectURL(url)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  const file = typeof state === "object" ? state : null
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      size="wide"
+      locale={locale}
+      testId="pdf-preview"
+      footer={
+        <button type="button" className="ise-btn ise-btn--secondary" disabled={!file} onClick={() => file && saveBlob(file.blob, fileName)}>
+          {t("modal.download")}
+        </button>
+      }
+    >
+      {state === "loading" && <p>{t("modal.pdfLoading")}</p>}
+      {state === "error" && <p role="alert">{t("modal.pdfFailed")}</p>}
+      {file && <iframe title={title} src={file.url} style={{ width: "100%", height: "70vh", border: 0 }} />}
+    </Modal>
+  )
+}

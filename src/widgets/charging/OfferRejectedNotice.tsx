@@ -1,0 +1,17 @@
+import type { Locale } from "../../core/schemas/common"
+import { useMessages } from "../session"
+import { uiCss } from "../ui/ui.css"
+import { chargingMessages } from "./charging.messages"
+
+/** "Pakkumusest keeldutud" on the page a declined offer leads to (/lepingud, part 3 §4 "Charging wizard"). */
+export function OfferRejectedNotice({ locale }: { locale?: Locale | null }) {
+  const t = useMessages(chargingMessages, locale)
+  return (
+    <>
+      <style>{uiCss}</style>
+      <p className="ise-alert ise-alert--success" role="status" data-testid="offer-rejected">
+        {t("charging.rejected")}
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,6 @@
+export { ChargingOffer, type ChargingOfferProps } from "./ChargingOffer"
+export { ChargingOfferPage } from "./ChargingOfferPage"
+export { ChargingOfferBanner, type ChargingOfferBannerProps } from "./ChargingOfferBanner"
+export { OfferRejectedNotice } from "./OfferRejectedNotice"
+export { chargingMessages } from "./charging.messages"
+export { chargingAgreementsQueryAtom } from "./charging.queries"
