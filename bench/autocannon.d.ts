@@ -6,6 +6,8 @@ declare module "autocannon" {
     connections?: number
     duration?: number
     workers?: number
+    /** Seconds before a request counts as timed out (10). */
+    timeout?: number
   }
   interface Histogram {
     average: number

@@ -22,6 +22,18 @@ export const documentRows = defineCall({
   summary: "Sales invoice lines, paged and filtered (the export asks page 0, size = total)",
 })
 
+export const documentRowsExport = defineCall({
+  id: "documentRowsExport",
+  method: "GET",
+  path: "/documents/{customerId}/rows/export",
+  query: InvoiceLinePageQuery,
+  response: "binary",
+  ...documentRowsRule,
+  pathChosen: true,
+  summary:
+    "The lines for an export (page 0, size = total), lean: JSON { number, size, totalElements, columns, rows } with each line an array in the columns' order (gzip when accepted)",
+})
+
 export const documentRowsSum = defineCall({
   id: "documentRowsSum",
   method: "GET",

@@ -63,6 +63,7 @@ const querySamples: Record<string, Record<string, string>> = {
     limitToCardName: "Volvo",
     vehicleNumber: "123ABC",
   },
+  documentRowsExport: { page: "0", size: "90137", sortField: "PRODUCT_AMOUNT_SUM", sortDirection: "ASC", documentDateCreatedStart: "2026-01-01", limitToLocation: "Tartu" },
   documentRowsSum: { types: "LV_5", limitToLocation: "Tartu" },
   documentRowsFile: { remoteDocumentId: "NLV-1" },
   documentRowsZip: { documentIds: "100077,100078" },

@@ -1,21 +1,25 @@
 import { productName } from "../../../core/i18n/productNames"
 import type { Locale } from "../../../core/schemas/common"
-import type { InvoiceLine } from "../../../core/schemas/statement"
+import type { ExportLine } from "../../../core/schemas/statement"
 import type { ExportRequest } from "./exportProtocol"
+import { writeXlsx, XlsxStyle, type XlsxCell, type XlsxRowWriter } from "./xlsx"
 
-/** The table's cells of one line, in column order (numbers stay numbers for the spreadsheet; product names in the export's language). */
-export const lineCells = (l: InvoiceLine, locale: Locale): Array<string | number | null> => [
-  l.documentDateCreated.slice(0, 10).split("-").reverse().join("."),
-  l.documentNumber,
-  l.locationName ?? null,
-  l.remoteCardId ?? null,
-  l.cardName ?? null,
-  l.vehicleNumber ?? null,
-  l.vehicleMileage ?? null,
-  productName(l.productName, locale),
-  l.productQuantity,
-  l.price,
-  l.productAmountSum,
+/** DD.MM.YYYY of a YYYY-MM-DD… date. */
+const estonianDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`
+
+/** The table's cells of one exported line, in column order (numbers stay numbers for the spreadsheet; product names in the export's language). */
+export const lineCells = (l: ExportLine, locale: Locale): Array<string | number | null> => [
+  estonianDate(l[3]),
+  l[2],
+  l[4],
+  l[5],
+  l[6],
+  l[7],
+  l[8],
+  productName(l[9], locale),
+  l[11],
+  l[10],
+  l[12],
 ]
 
 /** Columns of the export, as `lineCells` fills them. */
@@ -24,44 +28,73 @@ export const EXPORT_COLUMN_KEYS = ["date", "document", "location", "card", "card
 const CHUNK = 5000
 
 /** Runs `each` over the lines in chunks, reporting progress between chunks. */
-async function chunked<T>(lines: ReadonlyArray<InvoiceLine>, each: (l: InvoiceLine) => T, progress: (done: number) => void): Promise<T[]> {
+function chunked<T>(lines: ReadonlyArray<ExportLine>, each: (l: ExportLine) => T, progress: (done: number) => void): T[] {
   const out: T[] = new Array(lines.length)
   for (let i = 0; i < lines.length; i += CHUNK) {
     const end = Math.min(lines.length, i + CHUNK)
     for (let j = i; j < end; j++) out[j] = each(lines[j]!)
     progress(end)
-    await Promise.resolve()
   }
   return out
 }
 
+/** Writes cells through a row writer (the header and totals rows). */
+const writeCells = (cells: ReadonlyArray<XlsxCell>, w: XlsxRowWriter) => {
+  for (const cell of cells) {
+    if (cell === null) w.empty()
+    else if (typeof cell === "object") typeof cell.value === "number" ? w.number(cell.value, cell.style) : w.text(cell.value, cell.style)
+    else typeof cell === "number" ? w.number(cell) : w.text(cell)
+  }
+}
+
 /** The XLSX: header rows (title, customer, period, card, name, location), the table, and the totals row. */
-export async function buildXlsx(request: ExportRequest, lines: ReadonlyArray<InvoiceLine>, progress: (done: number) => void): Promise<Blob> {
-  const { default: writeXlsxFile } = await import("write-excel-file/universal")
-  const bold = (value: string) => ({ value, fontWeight: "bold" as const })
-  const money = (value: number) => ({ value, type: Number, format: "#,##0.00" })
-  const head = [[bold(request.title)], ...request.header.map(([label, value]) => [bold(label), value]), []]
-  const body = await chunked(
-    lines,
-    (l) => {
-      const cells = lineCells(l, request.locale)
-      return cells.map((value, i) => (value === null ? null : i === 10 ? money(value as number) : i === 9 ? { value, type: Number, format: "0.000" } : value))
-    },
-    progress,
-  )
+export function buildXlsx(request: ExportRequest, lines: ReadonlyArray<ExportLine>, progress: (done: number) => void): Promise<Blob> {
+  const bold = (value: string): XlsxCell => ({ value, style: XlsxStyle.bold })
+  const money = (value: number): XlsxCell => ({ value, style: XlsxStyle.money })
+  const head: XlsxCell[][] = [[bold(request.title)], ...request.header.map(([label, value]) => [bold(label), value]), [], request.columns.map(bold)]
   const n = request.columns.length
-  const totals = [
-    bold(request.totalLabel),
-    ...Array.from({ length: n - 2 }, () => null),
-    { ...money(request.sums.sum), fontWeight: "bold" as const },
+  const blanks = (): null[] => Array.from({ length: n - 2 }, () => null)
+  const totals: XlsxCell[][] = [
+    [bold(request.totalLabel), ...blanks(), { value: request.sums.sum, style: XlsxStyle.moneyBold }],
+    [bold(request.sumLabels.sumWithoutVat), ...blanks(), money(request.sums.sumWithoutVat)],
+    [bold(request.sumLabels.vatSum), ...blanks(), money(request.sums.vatSum)],
   ]
-  const vatRows = [
-    [bold(request.sumLabels.sumWithoutVat), ...Array.from({ length: n - 2 }, () => null), money(request.sums.sumWithoutVat)],
-    [bold(request.sumLabels.vatSum), ...Array.from({ length: n - 2 }, () => null), money(request.sums.vatSum)],
-  ]
-  const data = [...head, request.columns.map(bold), ...body, totals, ...vatRows]
-  const widths = [11, 16, 26, 15, 24, 10, 10, 22, 10, 9, 12]
-  return writeXlsxFile(data as never, { columns: widths.map((width) => ({ width })), sheet: request.title.slice(0, 31) }).toBlob()
+  const locale = request.locale
+  const names = new Map<string, string>()
+  const product = (name: string) => {
+    let shown = names.get(name)
+    if (shown === undefined) names.set(name, (shown = productName(name, locale)))
+    return shown
+  }
+  const text = (w: XlsxRowWriter, v: string | null) => (v === null ? w.empty() : w.text(v))
+  const count = head.length + lines.length + totals.length
+  return writeXlsx(
+    {
+      name: request.title,
+      widths: [11, 16, 26, 15, 24, 10, 10, 22, 10, 9, 12],
+      rows: {
+        count,
+        write(i, w) {
+          if (i < head.length) return writeCells(head[i]!, w)
+          const l = lines[i - head.length]
+          if (!l) return writeCells(totals[i - head.length - lines.length]!, w)
+          // The cells of lineCells, written straight into the sheet (no array per line).
+          w.text(estonianDate(l[3]))
+          w.text(l[2])
+          text(w, l[4])
+          text(w, l[5])
+          text(w, l[6])
+          text(w, l[7])
+          l[8] === null ? w.empty() : w.number(l[8])
+          w.text(product(l[9]))
+          w.number(l[11])
+          w.number(l[10], XlsxStyle.price)
+          w.number(l[12], XlsxStyle.money)
+        },
+      },
+    },
+    (done) => progress(Math.min(lines.length, Math.max(0, done - head.length))),
+  )
 }
 
 const money = (locale: string, n: number) =>
@@ -70,7 +103,7 @@ const number = (locale: string, n: number, decimals: number) =>
   new Intl.NumberFormat(locale === "et" ? "et-EE" : locale === "ru" ? "ru-RU" : "en-GB", { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n)
 
 /** The PDF: landscape A4, the header, the table, and the totals row; the DejaVu font when given (Cyrillic). */
-export async function buildPdf(request: ExportRequest, lines: ReadonlyArray<InvoiceLine>, progress: (done: number) => void, font?: ArrayBuffer): Promise<Blob> {
+export async function buildPdf(request: ExportRequest, lines: ReadonlyArray<ExportLine>, progress: (done: number) => void, font?: ArrayBuffer): Promise<Blob> {
   const [{ jsPDF }, { autoTable }] = await Promise.all([import("jspdf"), import("jspdf-autotable")])
   const doc = new jsPDF({ orientation: "landscape", unit: "mm", format: "a4", compress: true })
   let fontName = "helvetica"
@@ -89,7 +122,7 @@ export async function buildPdf(request: ExportRequest, lines: ReadonlyArray<Invo
   doc.setFontSize(9)
   request.header.forEach(([label, value], i) => doc.text(`${label}: ${value}`, 10, 19 + i * 4.5))
   const locale = request.locale
-  const body = await chunked(
+  const body = chunked(
     lines,
     (l) => {
       const c = lineCells(l, locale)

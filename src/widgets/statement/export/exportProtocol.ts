@@ -26,5 +26,12 @@ export interface ExportRequest {
 
 export type ExportMessage =
   | { readonly type: "progress"; readonly stage: "fetch" | "write"; readonly done: number; readonly total: number }
-  | { readonly type: "done"; readonly blob: Blob; readonly rows: number }
+  | { readonly type: "done"; readonly blob: Blob; readonly rows: number; readonly timings: ExportTimings }
   | { readonly type: "error"; readonly message: string; readonly status?: number }
+
+/** Where an export's time went, in ms (the page marks them as the user timing "ise-statement-export"). */
+export interface ExportTimings {
+  readonly fetch: number
+  readonly parse: number
+  readonly write: number
+}
