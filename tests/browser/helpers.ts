@@ -20,6 +20,9 @@ export const signInWithSmartId = async (page: Page, code: string) => {
  * session at start, as after a reload. For tests whose subject is not the sign-in itself.
  */
 export const signInFast = async (page: Page, code: string) => {
+  // A portal page still open as someone else would go on calling the API while the new sign-in's
+  // cookie arrives (and may end that session as its own): leave it first, as a person closing the tab.
+  if (page.url().startsWith("http")) await page.goto("about:blank")
   const start = await page.request.post("/v1/auth/smart-id/login", { data: { personalIdentityCode: code } })
   expect(start.status()).toBe(200)
   const { verificationCode } = await start.json()
@@ -29,7 +32,15 @@ export const signInFast = async (page: Page, code: string) => {
     if (body.status === "RUNNING") continue
     expect(body.token).toBeTruthy()
     await page.goto("/login")
-    await page.evaluate((userId) => localStorage.setItem("ise.userId", userId), String(body.userId))
+    // The page restores the stored session with one refresh call: let it finish (and its rotated cookie be
+    // kept) before leaving, or the next page presents the old refresh token, which past the grace window
+    // counts as a replay and ends the sign-in.
+    await page.waitForLoadState("networkidle")
+    // As after a sign-out and a new sign-in: the user's id, and no customer chosen by whoever was here before.
+    await page.evaluate((userId) => {
+      localStorage.setItem("ise.userId", userId)
+      localStorage.removeItem("ise.customerId")
+    }, String(body.userId))
     await page.goto("/esileht")
     await expect(page.getByRole("heading", { name: "Hinnad teenindusjaamades" })).toBeVisible()
     return
