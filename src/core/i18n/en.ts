@@ -81,9 +81,7 @@ export const en: Catalog = {
 
   "confirmIdCredit.title": "E-mail address confirmation",
 
-  "comingSoon.title": "Coming soon",
-  "comingSoon.text": "The page “{page}” is being built and will arrive in self-service soon.",
-  "comingSoon.back": "Back to the home page",
+  "processPayment.title": "Payment check",
 
   "notFound.title": "Page not found",
   "notFound.back": "Back to the home page",

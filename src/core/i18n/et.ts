@@ -84,9 +84,7 @@ export const et = {
 
   "confirmIdCredit.title": "E-posti aadressi kinnitamine",
 
-  "comingSoon.title": "Tulekul",
-  "comingSoon.text": "Leht „{page}” on valmimisel ja jõuab iseteenindusse peagi.",
-  "comingSoon.back": "Tagasi esilehele",
+  "processPayment.title": "Makse kontroll",
 
   "notFound.title": "Lehte ei leitud",
   "notFound.back": "Tagasi esilehele",

@@ -81,9 +81,7 @@ export const ru: Catalog = {
 
   "confirmIdCredit.title": "Подтверждение адреса электронной почты",
 
-  "comingSoon.title": "Скоро",
-  "comingSoon.text": "Страница «{page}» в разработке и скоро появится в самообслуживании.",
-  "comingSoon.back": "Назад на главную",
+  "processPayment.title": "Проверка платежа",
 
   "notFound.title": "Страница не найдена",
   "notFound.back": "Назад на главную",

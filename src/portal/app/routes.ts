@@ -35,7 +35,6 @@ export interface PortalRoute {
 const FrontPage = lazy(() => import("../pages/FrontPage"))
 const LoginPage = lazy(() => import("../pages/LoginPage"))
 const RedirectPage = lazy(() => import("../pages/RedirectPage"))
-const ComingSoonPage = lazy(() => import("../pages/ComingSoonPage"))
 const AgreementsPage = lazy(() => import("../pages/AgreementsPage"))
 const InvoicesPage = lazy(() => import("../pages/InvoicesPage"))
 const ProcessPaymentPage = lazy(() => import("../pages/ProcessPaymentPage"))
@@ -54,7 +53,7 @@ const AsCustomerPage = lazy(() => import("../pages/AsCustomerPage"))
 const ElectricityAgreementPage = lazy(() => import("../pages/ElectricityAgreementPage"))
 const ChargingAgreementPage = lazy(() => import("../pages/ChargingAgreementPage"))
 
-/** The route table of spec part 1 §2.1 in full. Pages of later issues show "coming soon". */
+/** The route table of spec part 1 §2.1 in full. */
 export const routes: ReadonlyArray<PortalRoute> = [
   { path: "/login", title: "login.title", public: true, bare: true, page: LoginPage },
   { path: "/esileht", title: "nav./esileht", nav: true, page: FrontPage },
@@ -73,7 +72,7 @@ export const routes: ReadonlyArray<PortalRoute> = [
   { path: "/elekter/leping", title: "nav./elekter/leping", page: ElectricityAgreementPage },
   { path: "/laadimine/leping", title: "nav./laadimine/leping", page: ChargingAgreementPage },
   { path: "/registreeri", title: "nav./registreeri", page: RegistrationPage },
-  { path: "/process-payment", title: "comingSoon.title", public: true, page: ProcessPaymentPage },
+  { path: "/process-payment", title: "processPayment.title", public: true, page: ProcessPaymentPage },
   { path: "/as-customer", title: "asCustomer.title", public: true, page: AsCustomerPage },
   { path: "/redirect", title: "redirect.signingIn", public: true, bare: true, page: RedirectPage },
 ]
