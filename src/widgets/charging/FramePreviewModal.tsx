@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react"
+import { useEffect, useMemo } from "react"
 import type { Locale } from "../../core/schemas/common"
 import { useMessages } from "../session"
 import { Modal } from "../ui/Modal"
 import { modalMessages } from "../ui/modal.messages"
 import { saveBlob } from "../ui/saveBlob"
+import { usePreviewFile } from "../ui/pdf/usePreviewFile"
 
 export interface PreviewProps {
   readonly title: string
@@ -19,28 +20,11 @@ export interface PreviewProps {
  */
 export function FramePreviewModal({ title, fetchFile, fileName, onClose, locale }: PreviewProps) {
   const t = useMessages(modalMessages, locale)
-  const [state, setState] = useState<{ blob: Blob; url: string } | "loading" | "error">("loading")
-  useEffect(() => {
-    let live = true
-    let url: string | null = null
-    fetchFile().then(
-      (blob) => {
-        if (!live) return
-        url = URL.createObjectURL(blob)
-        setState({ blob, url })
-      },
-      (error) => {
-        console.warn("[pdf preview]", error)
-        if (live) setState("error")
-      },
-    )
-    return () => {
-      live = false
-      if (url) URL.revokeObjectURL(url)
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-  const file = typeof state === "object" ? state : null
+  const state = usePreviewFile(fetchFile)
+  const blob = typeof state === "object" ? state.blob : null
+  // The browser's viewer reads the blob through an object URL, revoked when the modal closes.
+  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob])
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url])
   return (
     <Modal
       title={title}
@@ -49,14 +33,14 @@ export function FramePreviewModal({ title, fetchFile, fileName, onClose, locale 
       locale={locale}
       testId="pdf-preview"
       footer={
-        <button type="button" className="ise-btn ise-btn--secondary" disabled={!file} onClick={() => file && saveBlob(file.blob, fileName)}>
+        <button type="button" className="ise-btn ise-btn--secondary" disabled={!blob} onClick={() => blob && saveBlob(blob, fileName)}>
           {t("modal.download")}
         </button>
       }
     >
       {state === "loading" && <p>{t("modal.pdfLoading")}</p>}
       {state === "error" && <p role="alert">{t("modal.pdfFailed")}</p>}
-      {file && <iframe title={title} src={file.url} style={{ width: "100%", height: "70vh", border: 0 }} />}
+      {url && <iframe title={title} src={url} style={{ width: "100%", height: "70vh", border: 0 }} />}
     </Modal>
   )
 }

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from "react"
+import { lazy, Suspense, useMemo } from "react"
 import type { Locale } from "../../../core/schemas/common"
 import { useMessages } from "../../session"
 import { Modal } from "../Modal"
 import { modalMessages } from "../modal.messages"
 import { pdfScaleFor } from "./pdfScale"
 import { saveBlob } from "../saveBlob"
+import { usePreviewFile } from "./usePreviewFile"
 
 export { saveBlob }
 
@@ -59,25 +60,8 @@ const printBlob = (blob: Blob): void => {
 /** A PDF in a modal: every page, scaled for the screen, with download and print. */
 export function PdfPreviewModal({ title, fetchFile, fileName, onClose, locale }: PdfPreviewModalProps) {
   const t = useMessages(modalMessages, locale)
-  const [state, setState] = useState<{ blob: Blob } | "loading" | "error">("loading")
+  const state = usePreviewFile(fetchFile)
   const scale = useMemo(() => pdfScaleFor(typeof window === "undefined" ? 0 : window.innerWidth), [])
-
-  useEffect(() => {
-    let live = true
-    fetchFile().then(
-      (blob) => live && setState({ blob }),
-      (error) => {
-        // Spec part 1 §8: a failed agreement file load is only logged; the modal says it could not open.
-        console.warn("[pdf preview]", error)
-        if (live) setState("error")
-      },
-    )
-    return () => {
-      live = false
-    }
-    // The file is fetched once per opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
 
   const blob = typeof state === "object" ? state.blob : null
   return (
