@@ -3,6 +3,7 @@ import type { Locale } from "../../core/schemas/common"
 import { useMessages } from "../session"
 import { Modal } from "../ui/Modal"
 import { modalMessages } from "../ui/modal.messages"
+import { PdfFrame } from "../ui/pdf/PdfFrame"
 import { saveBlob } from "../ui/saveBlob"
 
 export interface PreviewProps {
@@ -19,16 +20,11 @@ export interface PreviewProps {
  */
 export function FramePreviewModal({ title, fetchFile, fileName, onClose, locale }: PreviewProps) {
   const t = useMessages(modalMessages, locale)
-  const [state, setState] = useState<{ blob: Blob; url: string } | "loading" | "error">("loading")
+  const [state, setState] = useState<Blob | "loading" | "error">("loading")
   useEffect(() => {
     let live = true
-    let url: string | null = null
     fetchFile().then(
-      (blob) => {
-        if (!live) return
-        url = URL.createObjectURL(blob)
-        setState({ blob, url })
-      },
+      (blob) => live && setState(blob),
       (error) => {
         console.warn("[pdf preview]", error)
         if (live) setState("error")
@@ -36,11 +32,10 @@ export function FramePreviewModal({ title, fetchFile, fileName, onClose, locale 
     )
     return () => {
       live = false
-      if (url) URL.revokeObjectURL(url)
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  const file = typeof state === "object" ? state : null
+  const file = state instanceof Blob ? state : null
   return (
     <Modal
       title={title}
@@ -49,14 +44,14 @@ export function FramePreviewModal({ title, fetchFile, fileName, onClose, locale 
       locale={locale}
       testId="pdf-preview"
       footer={
-        <button type="button" className="ise-btn ise-btn--secondary" disabled={!file} onClick={() => file && saveBlob(file.blob, fileName)}>
+        <button type="button" className="ise-btn ise-btn--secondary" disabled={!file} onClick={() => file && saveBlob(file, fileName)}>
           {t("modal.download")}
         </button>
       }
     >
       {state === "loading" && <p>{t("modal.pdfLoading")}</p>}
       {state === "error" && <p role="alert">{t("modal.pdfFailed")}</p>}
-      {file && <iframe title={title} src={file.url} style={{ width: "100%", height: "70vh", border: 0 }} />}
+      {file && <PdfFrame file={file} title={title} />}
     </Modal>
   )
 }
