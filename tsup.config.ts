@@ -72,6 +72,7 @@ const signedInElements = {
   "ise-sale-orders": "src/widgets/sale-orders/element.ts",
   "ise-loyalty-card": "src/widgets/loyalty/element.ts",
   "ise-charging-offer": "src/widgets/charging/element.ts",
+  "ise-electricity-offer": "src/widgets/electricity-agreement/element.ts",
 }
 
 /** One self-contained script per element, on preact/compat: <script src="/widgets/ise-x.js"></script> */

@@ -27,6 +27,7 @@ import { saleOrdersElement } from "../src/widgets/sale-orders/saleOrders.element
 import { consumptionChartElement } from "../src/widgets/consumption/consumptionChart.element"
 import { loyaltyCardElement } from "../src/widgets/loyalty/loyaltyCard.element"
 import { chargingOfferElement } from "../src/widgets/charging/chargingOffer.element"
+import { electricityOfferElement } from "../src/widgets/electricity-agreement/electricityOffer.element"
 
 /** Every element the build ships, with the file its spec lives in. */
 export const elementSpecs: ReadonlyArray<{ readonly source: string; readonly spec: ElementSpec }> = [
@@ -44,6 +45,7 @@ export const elementSpecs: ReadonlyArray<{ readonly source: string; readonly spe
   { source: "src/widgets/consumption/consumptionChart.element.ts", spec: consumptionChartElement },
   { source: "src/widgets/loyalty/loyaltyCard.element.ts", spec: loyaltyCardElement },
   { source: "src/widgets/charging/chargingOffer.element.ts", spec: chargingOfferElement },
+  { source: "src/widgets/electricity-agreement/electricityOffer.element.ts", spec: electricityOfferElement },
 ]
 
 export const scriptOf = (spec: ElementSpec) => `dist/widgets/${spec.tag}.js`

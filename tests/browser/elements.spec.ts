@@ -30,3 +30,35 @@ test("a signed-in element on the portal's origin leaves the portal's stored cust
   expect(after).toEqual(before)
   expect(before.customer).not.toBe(String(COMPANY_ID))
 })
+
+/** KÜ Tamme 5 (Mari's mandate) and its offer EL-2025-905, kept for this test (seed/electricityPackages.ts). */
+const KY_TAMME = 3
+const ELEMENT_OFFER = 15
+
+test("<ise-electricity-offer> in a webview accepts KÜ Tamme 5's offer and shows the result in place", async ({ page }) => {
+  const token = await apiToken(page, MARI)
+  await page.goto(`/examples/electricity-offer-webview.html#token=${token}&customer-id=${KY_TAMME}&offer-id=${ELEMENT_OFFER}&locale=et`)
+  const offer = page.locator("ise-electricity-offer")
+  const confirm = offer.getByTestId("step-confirm")
+  await expect(confirm.getByTestId("offer-terms")).toContainText("EL-2025-905")
+  // The contract preview is the browser's own viewer: the element carries no pdf.js.
+  await expect(confirm.getByTestId("contract-preview").locator("iframe")).toBeAttached({ timeout: 30_000 })
+  await expect(confirm.getByTestId("contract-preview").locator("canvas")).toHaveCount(0)
+  // The last day of the start window (its first depends on the metering point's earliest start).
+  const [y, m] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Tallinn" }).format(new Date()).split("-").map(Number) as [number, number]
+  const start = new Date(Date.UTC(y, m + 3, 0)).toISOString().slice(0, 10)
+  await confirm.getByLabel("Lepingu alguskuupäev").fill(start.split("-").reverse().join("."))
+  // KÜ Tamme 5 has no phone on record and e-invoice without an account.
+  await confirm.getByLabel("Telefon").fill("+3727001234")
+  await confirm.getByLabel("Pangakonto number").fill("EE382200221020145685")
+  await confirm.getByLabel(/Kinnitan, et olen lepingu tingimustega/).check()
+  const accepted = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith(`/electricity/offers/${KY_TAMME}/${ELEMENT_OFFER}/accept`))
+  await confirm.getByRole("button", { name: "Sõlmi leping" }).click()
+  expect((await accepted).postDataJSON()).toMatchObject({ startDate: start, phone: "+3727001234" })
+  await expect(offer.getByTestId("step-done")).toContainText("Pakkumine on vastu võetud")
+  await expect(page.locator("#log")).toHaveText(`ise-electricity-offer-accepted: EL-2025-905 ${start}`)
+  expect(page.url()).toContain("/examples/electricity-offer-webview.html")
+  // Opened again, the offer is decided.
+  await page.reload()
+  await expect(offer.getByTestId("offer-decided")).toBeVisible()
+})

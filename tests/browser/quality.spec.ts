@@ -216,6 +216,6 @@ for (const viewport of VIEWPORTS) {
 
 test("/examples/ lists the examples", async ({ page }) => {
   await page.goto("/examples/")
-  for (const name of ["marketing.html", "invoice-payment-webview.html", "agreement-signing-webview.html"])
+  for (const name of ["marketing.html", "invoice-payment-webview.html", "agreement-signing-webview.html", "electricity-offer-webview.html"])
     await expect(page.getByRole("link", { name })).toHaveAttribute("href", name)
 })

@@ -1,8 +1,8 @@
-import { useEffect, useMemo } from "react"
 import type { Locale } from "../../core/schemas/common"
 import { useMessages } from "../session"
 import { Modal } from "../ui/Modal"
 import { modalMessages } from "../ui/modal.messages"
+import { PdfFrame } from "../ui/pdf/PdfFrame"
 import { saveBlob } from "../ui/saveBlob"
 import { usePreviewFile } from "../ui/pdf/usePreviewFile"
 
@@ -22,9 +22,6 @@ export function FramePreviewModal({ title, fetchFile, fileName, onClose, locale 
   const t = useMessages(modalMessages, locale)
   const state = usePreviewFile(fetchFile)
   const blob = typeof state === "object" ? state.blob : null
-  // The browser's viewer reads the blob through an object URL, revoked when the modal closes.
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob])
-  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url])
   return (
     <Modal
       title={title}
@@ -40,7 +37,7 @@ export function FramePreviewModal({ title, fetchFile, fileName, onClose, locale 
     >
       {state === "loading" && <p>{t("modal.pdfLoading")}</p>}
       {state === "error" && <p role="alert">{t("modal.pdfFailed")}</p>}
-      {url && <iframe title={title} src={url} style={{ width: "100%", height: "70vh", border: 0 }} />}
+      {blob && <PdfFrame file={blob} title={title} />}
     </Modal>
   )
 }

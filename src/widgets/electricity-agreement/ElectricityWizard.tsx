@@ -1,45 +1,41 @@
 import { useAtomValue } from "jotai"
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react"
+import { lazy, Suspense, useEffect, useRef, useState } from "react"
 import * as electricityCalls from "../../core/api/electricity.calls"
-import { errorCode, errorField } from "../../core/http/errors"
+import { errorCode } from "../../core/http/errors"
 import { isCompanyCustomer } from "../../core/rules/access"
-import { parseEstonianDate, toEstonianDate } from "../../core/rules/dateRanges"
 import {
   allowedStep,
   authorisationProgress,
   dataStepProblems,
   FIRST_STEP,
   needsResaleOffer,
-  packageChangeStartDates,
-  startDateProblem,
-  startDateToSend,
-  startDateWindow,
   stepsOf,
   visiblePackages,
   jointInvoicePossible,
   type AgreementField,
   type AgreementFormFields,
-  type AgreementProblem,
   type WizardMode,
   type WizardStep,
 } from "../../core/rules/electricityAgreement"
-import { phoneChars } from "../../core/rules/validation"
 import { tallinnDay, vatPercentOn } from "../../core/rules/vat"
 import type { ElectricityOffer, ElectricityPackage, MeteringPoint } from "../../core/schemas/electricity"
 import type { Customer } from "../../core/schemas/session"
-import { customerQueryAtom, getApi, reloadCall, runApi, useLocale, useMessages, useT } from "../session"
+import { customerQueryAtom, getApi, runApi, useLocale, useMessages, useT } from "../session"
 import { CheckField, Field } from "../ui/Field"
 import { formCss } from "../ui/form.css"
 import { LoadError, failureOf } from "../ui/LoadError"
-import { Modal } from "../ui/Modal"
 import { PdfPreviewModal } from "../ui/pdf/PdfPreviewModal"
 import { pdfScaleFor } from "../ui/pdf/pdfScale"
 import { showToast, Toaster } from "../ui/Toast"
 import { uiCss } from "../ui/ui.css"
+import { contactBodyOf, fieldsOf, pointsOfAgreement, type WizardContact } from "./agreementForm"
+import { CompletedNotice, ConfirmStep, type RenderPreviewFile } from "./ConfirmStep"
+import { AgreementInput, ContactInputs } from "./ContactFields"
 import { electricityAgreementMessages } from "./electricityAgreement.messages"
 import { electricityAgreementsQueryAtom, wizardContactQueryAtom, wizardPointsQueryAtom } from "./electricityAgreement.queries"
-import { formatCents, nameOf } from "./format"
+import { nameOf } from "./format"
 import { PackageCard } from "./PackageCard"
+import { StepForm, SubmitButton } from "./StepForm"
 import { wizardCss } from "./wizard.css"
 
 // The contract preview reuses the PDF preview's lazy chunk (react-pdf and pdf.js load only here).
@@ -75,34 +71,8 @@ export interface ElectricityWizardProps {
 type Completion = "new" | "change" | "offer" | "resale"
 type Packages = ReadonlyArray<ElectricityPackage> | "loading" | "error"
 
-const fieldsOf = (c: Customer, contact: { email?: string | null; phone?: string | null; eInvoice?: boolean; bankAccountNumber?: string | null; invoiceRecipientEmail?: string | null } | undefined): AgreementFormFields => ({
-  customerName: c.name,
-  registryNumber: c.registryNumber ?? "",
-  email: contact?.email ?? c.email ?? "",
-  phone: contact?.phone ?? c.phone ?? c.mobileNumber ?? "",
-  address: c.address ?? "",
-  city: c.city ?? "",
-  zip: c.zip ?? "",
-  county: c.county ?? "",
-  consolidatedInvoice: false,
-  sellCheck: false,
-  eInvoice: contact?.eInvoice ?? c.eInvoice,
-  bankAccountNumber: contact?.bankAccountNumber ?? c.bankAccountNumber ?? "",
-  invoiceRecipientEmailEnabled: Boolean(contact?.invoiceRecipientEmail ?? c.invoiceRecipientEmail),
-  invoiceRecipientEmail: contact?.invoiceRecipientEmail ?? c.invoiceRecipientEmail ?? "",
-})
-
-/** The contact part of every body (the bank account only with e-invoice, the recipient only when enabled). */
-const contactBodyOf = (f: AgreementFormFields, contactPersonId: number) => ({
-  contactPersonId,
-  email: f.email.trim(),
-  phone: f.phone.trim(),
-  address: f.address.trim(),
-  consolidatedInvoice: f.consolidatedInvoice,
-  eInvoice: f.eInvoice,
-  ...(f.eInvoice ? { bankAccountNumber: f.bankAccountNumber.replace(/\s+/g, "").toUpperCase() } : {}),
-  ...(f.invoiceRecipientEmailEnabled ? { invoiceRecipientEmail: f.invoiceRecipientEmail.trim() } : {}),
-})
+/** The portal's contract preview: every page through pdf.js (its lazy chunk), scaled 1.5 above 1600 px. */
+const pdfPagesPreview: RenderPreviewFile = (file) => <PdfJsPreview file={file} />
 
 /** The electricity agreement wizard of /elekter/leping in its three modes (spec part 3 §2, §4, §5). */
 export function ElectricityWizard(props: ElectricityWizardProps) {
@@ -139,7 +109,7 @@ interface WizardInnerProps extends ElectricityWizardProps {
   readonly customer: Customer
   readonly points: ReadonlyArray<MeteringPoint>
   readonly customerEic: string | null
-  readonly contact: { contactId: number; email?: string | null; phone?: string | null; eInvoice: boolean; bankAccountNumber?: string | null; invoiceRecipientEmail?: string | null }
+  readonly contact: WizardContact
   readonly target: ElectricityOffer | null
 }
 
@@ -179,15 +149,9 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
   const [packages, setPackages] = useState<Packages>("loading")
   const [chosen, setChosen] = useState<ElectricityPackage | null>(mode === "offer" ? (target?.consumptionPackage ?? null) : null)
   const [productionId, setProductionId] = useState<number | null>(null)
-  const [startText, setStartText] = useState("")
-  const [changeStart, setChangeStart] = useState<string | null>(null)
-  const [confirmTerms, setConfirmTerms] = useState(false)
-  const [confirmTried, setConfirmTried] = useState(false)
   const [saving, setSaving] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
-  const [serverDateProblem, setServerDateProblem] = useState(false)
   const [completed, setCompleted] = useState<Completion | null>(null)
-  const [rejectOpen, setRejectOpen] = useState(false)
 
   // --- Authorisation: one check per visit; the toast only after a trip to the grid operator.
   useEffect(() => {
@@ -255,7 +219,7 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
 
   // --- The points of the agreement: the checked ones (new), the agreement's or offer's (change, offer).
   const chosenPoints: ReadonlyArray<MeteringPoint> =
-    mode === "new" ? points.filter((p) => checked.has(p.id)) : (target?.meteringPoints ?? []).map((p) => points.find((q) => q.eic === p.eic) ?? p)
+    mode === "new" ? points.filter((p) => checked.has(p.id)) : pointsOfAgreement(target, points)
   const eics = chosenPoints.map((p) => p.eic)
 
   const loadPackages = async () => {
@@ -277,8 +241,8 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
 
   const set = <K extends keyof AgreementFormFields>(key: K, value: AgreementFormFields[K]) => setFields((f) => ({ ...f, [key]: value }))
   const problems = dataStepProblems(fields, checked.size)
-  const messageOf = (field: AgreementField, shownNow: boolean): string | undefined => {
-    const problem = shownNow ? problems.find((p) => p.field === field)?.problem : undefined
+  const dataErrorOf = (field: AgreementField): string | undefined => {
+    const problem = dataTried ? problems.find((p) => p.field === field)?.problem : undefined
     return problem ? t(`ew.problem.${problem}` as "ew.problem.REQUIRED") : undefined
   }
   const resale = needsResaleOffer(fields.sellCheck, chosenPoints)
@@ -311,79 +275,7 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
     if (ok) go("CHOOSE_PACKAGE")
   }
 
-  // --- Confirm: the start date.
-  const endDate = mode === "offer" ? (target?.endDate ?? null) : (chosen?.contractEndDate ?? null)
-  const window_ = startDateWindow(today, chosenPoints, endDate)
-  const changeDates = packageChangeStartDates(today, target?.startDate ?? null)
-  const startDay = mode === "change" ? (changeStart ?? changeDates[0] ?? null) : parseEstonianDate(startText)
-  const dateProblem: AgreementProblem | null = mode === "change" ? null : startText.trim() === "" ? "REQUIRED" : startDateProblem(startDay, window_)
   const production = typeof packages === "object" ? packages.filter((p) => p.type === "PRODUCTION") : []
-
-  const submitConfirm = async () => {
-    setConfirmTried(true)
-    setFailure(null)
-    setServerDateProblem(false)
-    if (!confirmTerms || dateProblem || !startDay || !chosen) return
-    if (mode !== "new" && dataStepProblems(fields, 1).length) return
-    const startDate = startDateToSend(startDay)
-    const contactBody = { ...contactBodyOf(fields, customer.contactId), city: fields.city || null, zip: fields.zip || null, county: fields.county || null }
-    setSaving(true)
-    try {
-      if (mode === "new") {
-        await runApi(
-          getApi().request(electricityCalls.electricityAgreementCreate, {
-            params: { customerId: customer.customerId },
-            body: {
-              ...contactBody,
-              meteringPoints: chosenPoints.map((p) => ({ id: p.id, productionCapacity: p.productionCapacity ?? 0 })),
-              consumptionPackageId: chosen.id,
-              productionPackageId: fields.sellCheck ? productionId : null,
-              startDate,
-            },
-          }),
-        )
-      } else if (mode === "change") {
-        await runApi(
-          getApi().request(electricityCalls.electricityPackageChange, {
-            params: { customerId: customer.customerId, agreementId: target!.id },
-            body: { ...contactBody, consumptionPackageId: chosen.id, productionPackageId: null, startDate },
-          }),
-        )
-      } else {
-        await runApi(
-          getApi().request(electricityCalls.electricityOfferAccept, {
-            params: { customerId: customer.customerId, offerId: target!.id },
-            body: { ...contactBody, consumptionPackageId: chosen.id, productionPackageId: target?.productionPackage?.id ?? null, startDate, endDate: target?.endDate ?? null },
-          }),
-        )
-      }
-      setCompleted(mode)
-      void reloadCall(electricityCalls.electricityAgreements, customer.customerId)
-      go("COMPLETED")
-    } catch (error) {
-      if (errorCode(error) === "OFFER_NOT_PENDING") setFailure(t("ew.confirm.offerDecided"))
-      else if (errorCode(error) === "VALIDATION" && errorField(error) === "startDate") setServerDateProblem(true)
-      else setFailure(t("ew.confirm.failed"))
-    } finally {
-      setSaving(false)
-    }
-  }
-
-  const reject = async () => {
-    setSaving(true)
-    try {
-      await runApi(getApi().request(electricityCalls.electricityOfferReject, { params: { customerId: customer.customerId, offerId: target!.id } }))
-      setRejectOpen(false)
-      // The agreements list (and the front page's banner) must not show the offer as pending.
-      await reloadCall(electricityCalls.electricityAgreements, customer.customerId)
-      onNavigate("/lepingud?offer=rejected")
-    } catch (error) {
-      setRejectOpen(false)
-      setFailure(t(errorCode(error) === "OFFER_NOT_PENDING" ? "ew.confirm.offerDecided" : "ew.confirm.failed"))
-    } finally {
-      setSaving(false)
-    }
-  }
 
   if (mode === "offer" && target && target.status !== "PENDING" && !completed) {
     return (
@@ -494,29 +386,12 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
       )}
 
       {shown === "DATA_AND_METERING_POINTS" && (
-        <form
-          className="ise-form ise-ew__panel"
-          noValidate
-          data-testid="step-data"
-          aria-busy={saving}
-          onSubmit={(e) => {
-            e.preventDefault()
-            if (!saving) void submitData()
-          }}
-        >
+        <StepForm className="ise-form ise-ew__panel" testId="step-data" saving={saving} onSubmit={() => void submitData()}>
           <fieldset className="ise-form__group">
             <legend>{t("ew.data.contact")}</legend>
             <Field label={t("ew.data.customerName")}>{({ id }) => <input id={id} value={fields.customerName} readOnly />}</Field>
             <Field label={t("ew.data.registryNumber")}>{({ id }) => <input id={id} value={fields.registryNumber} readOnly />}</Field>
-            <Field label={t("ew.data.email")} error={messageOf("email", dataTried)}>
-              {({ id, describedBy, invalid }) => <input id={id} type="email" autoComplete="email" maxLength={254} value={fields.email} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("email", e.target.value)} />}
-            </Field>
-            <Field label={t("ew.data.phone")} error={messageOf("phone", dataTried)}>
-              {({ id, describedBy, invalid }) => <input id={id} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} value={fields.phone} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("phone", phoneChars(e.target.value))} />}
-            </Field>
-            <Field label={t("ew.data.address")} error={messageOf("address", dataTried)}>
-              {({ id, describedBy, invalid }) => <input id={id} autoComplete="street-address" maxLength={200} value={fields.address} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("address", e.target.value)} />}
-            </Field>
+            <ContactInputs fields={fields} onField={set} errorOf={dataErrorOf} />
             <div className="ise-ew__row">
               <Field label={t("ew.data.city")}>{({ id }) => <input id={id} autoComplete="address-level2" maxLength={100} value={fields.city} onChange={(e) => set("city", e.target.value)} />}</Field>
               <Field label={t("ew.data.zip")}>{({ id }) => <input id={id} autoComplete="postal-code" maxLength={10} value={fields.zip} onChange={(e) => set("zip", e.target.value)} />}</Field>
@@ -558,17 +433,9 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
             <CheckField label={t("ew.data.sellCheck")} checked={fields.sellCheck} onChange={(v) => set("sellCheck", v)} />
             {fields.sellCheck && <p className="ise-ew__muted">{t("ew.data.sellNote")}</p>}
             <CheckField label={t("ew.data.eInvoice")} checked={fields.eInvoice} onChange={(v) => set("eInvoice", v)} />
-            {fields.eInvoice && (
-              <Field label={t("ew.data.bankAccount")} error={messageOf("bankAccountNumber", dataTried)}>
-                {({ id, describedBy, invalid }) => <input id={id} placeholder="EE000000000000000000" autoComplete="off" spellCheck={false} maxLength={40} value={fields.bankAccountNumber} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("bankAccountNumber", e.target.value)} />}
-              </Field>
-            )}
+            {fields.eInvoice && <AgreementInput name="bankAccountNumber" fields={fields} onField={set} errorOf={dataErrorOf} />}
             <CheckField label={t("ew.data.recipientEnabled")} checked={fields.invoiceRecipientEmailEnabled} onChange={(v) => set("invoiceRecipientEmailEnabled", v)} />
-            {fields.invoiceRecipientEmailEnabled && (
-              <Field label={t("ew.data.recipient")} error={messageOf("invoiceRecipientEmail", dataTried)}>
-                {({ id, describedBy, invalid }) => <input id={id} type="email" autoComplete="off" maxLength={254} value={fields.invoiceRecipientEmail} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("invoiceRecipientEmail", e.target.value)} />}
-              </Field>
-            )}
+            {fields.invoiceRecipientEmailEnabled && <AgreementInput name="invoiceRecipientEmail" fields={fields} onField={set} errorOf={dataErrorOf} />}
           </fieldset>
           {dataTried && problems.length > 0 && (
             <p className="ise-alert ise-alert--error" role="alert">
@@ -584,19 +451,9 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
             <button type="button" className="ise-btn ise-btn--secondary" onClick={() => onStep("ACCEPT_TERMS")}>
               {t("ew.back")}
             </button>
-            <button type="submit" className="ise-btn" disabled={saving}>
-              {saving ? (
-                <>
-                  <span className="ise-spinner" aria-hidden="true" /> {t("ew.confirm.saving")}
-                </>
-              ) : resale ? (
-                t("ew.data.askOffer")
-              ) : (
-                t("ew.next")
-              )}
-            </button>
+            <SubmitButton saving={saving}>{resale ? t("ew.data.askOffer") : t("ew.next")}</SubmitButton>
           </div>
-        </form>
+        </StepForm>
       )}
 
       {shown === "CHOOSE_PACKAGE" && (
@@ -648,150 +505,30 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
       )}
 
       {shown === "CONFIRM" && chosen && (
-        <form
-          className="ise-ew__panel ise-ew__confirm"
-          noValidate
-          data-testid="step-confirm"
-          aria-busy={saving}
-          onSubmit={(e) => {
-            e.preventDefault()
-            if (!saving) void submitConfirm()
+        <ConfirmStep
+          mode={mode}
+          customer={customer}
+          points={points}
+          chosenPoints={chosenPoints}
+          target={target}
+          chosen={chosen}
+          productionId={productionId}
+          fields={fields}
+          onField={set}
+          today={today}
+          renderFile={pdfPagesPreview}
+          onBack={() => onStep("CHOOSE_PACKAGE")}
+          onDone={() => {
+            setCompleted(mode)
+            go("COMPLETED")
           }}
-        >
-          <div className="ise-ew__summary">
-            <h3>{t("ew.confirm.package")}</h3>
-            <PackageCard pkg={chosen} business={business} today={today} />
-            {mode === "offer" && target && (
-              <dl className="ise-ew__facts" data-testid="offer-terms">
-                <dt>{t("ew.confirm.offerTerms")}</dt>
-                <dd>{target.contractNumber}</dd>
-                {target.basePriceCentsKwh != null && (
-                  <>
-                    <dt>{t("ew.pkg.basePrice")}</dt>
-                    <dd>{t("ew.unit.centsKwh", { value: formatCents(target.basePriceCentsKwh, business, today, locale) })}</dd>
-                  </>
-                )}
-                {target.consumptionMarginal != null && (
-                  <>
-                    <dt>{t("ew.pkg.marginal")}</dt>
-                    <dd>{t("ew.unit.centsKwh", { value: formatCents(target.consumptionMarginal, business, today, locale) })}</dd>
-                  </>
-                )}
-                {target.endDate && (
-                  <>
-                    <dt>{t("ew.confirm.endDate")}</dt>
-                    <dd>{toEstonianDate(target.endDate)}</dd>
-                  </>
-                )}
-              </dl>
-            )}
-          </div>
-          <ContractPreview
-            title={t("ew.confirm.preview")}
-            customerId={customer.customerId}
-            query={{
-              ...(mode === "offer" && target?.contractNumber ? { contractNumber: target.contractNumber } : {}),
-              contactPersonId: customer.contactId,
-              meteringPointIds: chosenPoints.map((p) => p.id).filter((id) => points.some((q) => q.id === id)).join(","),
-              consumptionPackageId: chosen.id,
-              ...(mode === "new" && fields.sellCheck && productionId != null ? { productionPackageId: productionId } : {}),
-              ...(startDay && !dateProblem ? { startDate: startDay } : {}),
-              email: fields.email.trim(),
-              phone: fields.phone.trim(),
-              address: fields.address.trim(),
-            }}
-          />
-          <div className="ise-ew__confirmfields">
-            {mode !== "new" && (
-              <fieldset className="ise-form__group" data-testid="confirm-contact">
-                <legend>{t("ew.confirm.contact")}</legend>
-                <Field label={t("ew.data.email")} error={messageOf("email", confirmTried)}>
-                  {({ id, describedBy, invalid }) => <input id={id} type="email" autoComplete="email" maxLength={254} value={fields.email} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("email", e.target.value)} />}
-                </Field>
-                <Field label={t("ew.data.phone")} error={messageOf("phone", confirmTried)}>
-                  {({ id, describedBy, invalid }) => <input id={id} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} value={fields.phone} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("phone", phoneChars(e.target.value))} />}
-                </Field>
-                <Field label={t("ew.data.address")} error={messageOf("address", confirmTried)}>
-                  {({ id, describedBy, invalid }) => <input id={id} autoComplete="street-address" maxLength={200} value={fields.address} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("address", e.target.value)} />}
-                </Field>
-                {fields.eInvoice && (
-                  <Field label={t("ew.data.bankAccount")} error={messageOf("bankAccountNumber", confirmTried)}>
-                    {({ id, describedBy, invalid }) => <input id={id} placeholder="EE000000000000000000" autoComplete="off" spellCheck={false} maxLength={40} value={fields.bankAccountNumber} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("bankAccountNumber", e.target.value)} />}
-                  </Field>
-                )}
-                {fields.invoiceRecipientEmailEnabled && (
-                  <Field label={t("ew.data.recipient")} error={messageOf("invoiceRecipientEmail", confirmTried)}>
-                    {({ id, describedBy, invalid }) => <input id={id} type="email" autoComplete="off" maxLength={254} value={fields.invoiceRecipientEmail} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("invoiceRecipientEmail", e.target.value)} />}
-                  </Field>
-                )}
-              </fieldset>
-            )}
-            {mode === "change" ? (
-              <fieldset className="ise-form__group">
-                <legend>{t("ew.confirm.startDate")}</legend>
-                {changeDates.map((d) => (
-                  <label key={d} className="ise-form__check">
-                    <input type="radio" name="changeStart" checked={(changeStart ?? changeDates[0]) === d} onChange={() => setChangeStart(d)} />
-                    {toEstonianDate(d)}
-                  </label>
-                ))}
-              </fieldset>
-            ) : (
-              <Field
-                label={t("ew.confirm.startDate")}
-                hint={t("ew.confirm.startHint", { min: toEstonianDate(window_.min), max: toEstonianDate(window_.max) })}
-                error={
-                  confirmTried && dateProblem
-                    ? t(`ew.problem.${dateProblem}` as "ew.problem.REQUIRED", { min: toEstonianDate(window_.min), max: toEstonianDate(window_.max) })
-                    : serverDateProblem
-                      ? t("ew.problem.AFTER_WINDOW", { max: toEstonianDate(window_.max) })
-                      : undefined
-                }
-              >
-                {({ id, describedBy, invalid }) => (
-                  <input id={id} inputMode="numeric" placeholder="pp.kk.aaaa" autoComplete="off" maxLength={10} value={startText} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setStartText(e.target.value)} />
-                )}
-              </Field>
-            )}
-            <CheckField label={t("ew.confirm.terms")} checked={confirmTerms} onChange={setConfirmTerms} error={confirmTried && !confirmTerms ? t("ew.problem.TERMS") : undefined} />
-            {failure && (
-              <p className="ise-alert ise-alert--error" role="alert">
-                {failure}
-              </p>
-            )}
-            <div className="ise-form__actions ise-ew__nav">
-              {mode === "offer" ? (
-                <button type="button" className="ise-btn ise-btn--secondary" onClick={() => setRejectOpen(true)}>
-                  {t("ew.cancel")}
-                </button>
-              ) : (
-                <button type="button" className="ise-btn ise-btn--secondary" onClick={() => onStep("CHOOSE_PACKAGE")}>
-                  {t("ew.back")}
-                </button>
-              )}
-              <button type="submit" className="ise-btn" disabled={saving}>
-                {saving ? (
-                  <>
-                    <span className="ise-spinner" aria-hidden="true" /> {t("ew.confirm.saving")}
-                  </>
-                ) : mode === "change" ? (
-                  t("ew.confirm.change")
-                ) : (
-                  t("ew.confirm.conclude")
-                )}
-              </button>
-            </div>
-          </div>
-        </form>
+          // Spec part 3 §4: "Pakkumusest keeldutud" on /lepingud.
+          onRejected={() => onNavigate("/lepingud?offer=rejected")}
+        />
       )}
 
       {shown === "COMPLETED" && (
-        <section className="ise-ew__panel" data-testid="step-done">
-          <p className="ise-alert ise-alert--success" role="status">
-            <strong>{t(`ew.completed.title.${completed ?? mode}` as "ew.completed.title.new")}</strong>
-            <br />
-            {completed === "resale" ? t("ew.completed.resaleText", { email: fields.email }) : t("ew.completed.text", { email: fields.email })}
-          </p>
+        <CompletedNotice completion={completed ?? mode} email={fields.email}>
           <p>
             <a className="ise-btn" href="/esileht" onClick={(e) => {
               e.preventDefault()
@@ -800,71 +537,19 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
               {t("ew.completed.front")}
             </a>
           </p>
-        </section>
-      )}
-
-      {rejectOpen && target && (
-        <Modal
-          title={t("ew.reject.title")}
-          onClose={() => setRejectOpen(false)}
-          testId="reject-offer"
-          footer={
-            <div className="ise-form__actions">
-              <button type="button" className="ise-btn ise-btn--secondary" onClick={() => setRejectOpen(false)}>
-                {t("ew.reject.keep")}
-              </button>
-              <button type="button" className="ise-btn" disabled={saving} onClick={() => void reject()}>
-                {t("ew.reject.confirm")}
-              </button>
-            </div>
-          }
-        >
-          <p>{t("ew.reject.text", { number: target.contractNumber ?? String(target.id) })}</p>
-        </Modal>
+        </CompletedNotice>
       )}
     </div>
   )
 }
 
-/** The contract preview: the PDF of the wizard's choices, scaled 1.5 on screens wider than 1600 px. */
-function ContractPreview({ title, customerId, query }: { title: string; customerId: number; query: Record<string, string | number> }) {
+/** The contract preview's pages through pdf.js, scaled 1.5 on screens wider than 1600 px. */
+function PdfJsPreview({ file }: { file: Blob }) {
   const t = useMessages(electricityAgreementMessages)
-  const key = JSON.stringify(query)
-  const [state, setState] = useState<{ key: string; blob: Blob } | "loading" | "error">("loading")
-  const scale = useMemo(() => pdfScaleFor(typeof window === "undefined" ? 0 : window.innerWidth), [])
-  useEffect(() => {
-    let live = true
-    setState("loading")
-    const timer = setTimeout(() => {
-      runApi(getApi().request(electricityCalls.electricityAgreementPreview, { params: { customerId }, query: query as never })).then(
-        (blob) => live && setState({ key, blob }),
-        (error) => {
-          // Spec part 3 §8: preview failures are only logged; the box says it could not load.
-          console.warn("[electricity preview]", error)
-          if (live) setState("error")
-        },
-      )
-    }, 300)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-    // The query's content decides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key])
+  const [scale] = useState(() => pdfScaleFor(typeof window === "undefined" ? 0 : window.innerWidth))
   return (
-    <section className="ise-ew__preview" aria-label={title} tabIndex={0} data-testid="contract-preview">
-      {state === "loading" && <p className="ise-ew__muted">{t("ew.confirm.previewLoading")}</p>}
-      {state === "error" && (
-        <p className="ise-alert ise-alert--error" role="alert">
-          {t("ew.confirm.previewFailed")}
-        </p>
-      )}
-      {typeof state === "object" && (
-        <Suspense fallback={<p className="ise-ew__muted">{t("ew.confirm.previewLoading")}</p>}>
-          <PdfPages file={state.blob} scale={scale} loadingText={t("ew.confirm.previewLoading")} errorText={t("ew.confirm.previewFailed")} pageLabel={(page, pages) => t("ew.confirm.page", { page, pages })} />
-        </Suspense>
-      )}
-    </section>
+    <Suspense fallback={<p className="ise-ew__muted">{t("ew.confirm.previewLoading")}</p>}>
+      <PdfPages file={file} scale={scale} loadingText={t("ew.confirm.previewLoading")} errorText={t("ew.confirm.previewFailed")} pageLabel={(page, pages) => t("ew.confirm.page", { page, pages })} />
+    </Suspense>
   )
 }

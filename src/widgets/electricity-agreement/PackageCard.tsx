@@ -1,5 +1,6 @@
 import { toEstonianDate } from "../../core/rules/dateRanges"
 import { fixationDigits, marketPriceCentsKwh } from "../../core/rules/electricityAgreement"
+import type { Locale } from "../../core/schemas/common"
 import type { ElectricityPackage } from "../../core/schemas/electricity"
 import { useLocale, useMessages } from "../session"
 import { electricityAgreementMessages } from "./electricityAgreement.messages"
@@ -12,9 +13,9 @@ const numberLocale = (locale: string) => (locale === "et" ? "et-EE" : locale ===
  * contract period, green badge, fixation (QUANTITY MWh with 3 decimals, PERCENTAGE % with 0), market
  * price or dynamic flags; cents per kWh for marginals, euro for fees; without VAT for business customers.
  */
-export function PackageCard({ pkg, business, today, current, onChoose }: { pkg: ElectricityPackage; business: boolean; today: string; current?: boolean; onChoose?: () => void }) {
-  const t = useMessages(electricityAgreementMessages)
-  const locale = useLocale()
+export function PackageCard({ pkg, business, today, current, onChoose, locale: override }: { pkg: ElectricityPackage; business: boolean; today: string; current?: boolean; onChoose?: () => void; locale?: Locale | null | undefined }) {
+  const t = useMessages(electricityAgreementMessages, override)
+  const locale = useLocale(override)
   const name = nameOf(pkg, locale)
   const cents = (v: number) => t("ew.unit.centsKwh", { value: formatCents(v, business, today, locale) })
   const fee = (v: number) => t("ew.unit.eurMonth", { value: formatCents(v, business, today, locale) })

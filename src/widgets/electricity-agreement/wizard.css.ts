@@ -42,6 +42,7 @@ button.ise-ew__steplink:hover { background: #e3f2ec; }
 .ise-ew__preview .ise-pdf__page { box-shadow: 0 2px 8px rgba(16, 24, 40, .15); background: #fff; max-width: 100%; overflow: hidden; }
 .ise-ew__preview canvas { max-width: 100%; height: auto !important; }
 .ise-ew__confirmfields { display: grid; gap: 14px; }
+.ise-ew__frame { width: 100%; height: calc(75vh - 24px); min-height: 396px; border: 0; border-radius: 6px; background: #fff; }
 .ise-ew-banner { display: grid; gap: 8px; padding: 16px; border-radius: 12px; background: linear-gradient(135deg, #e3f2ec, #f4fbf8); border: 1px solid #b8dccb; }
 .ise-ew-banner h2 { margin: 0; font-size: 1.0625rem; }
 .ise-ew-banner p { margin: 0; color: var(--ise-muted, #4a5565); }
@@ -49,6 +50,7 @@ button.ise-ew__steplink:hover { background: #e3f2ec; }
 @media (max-width: 900px) {
   .ise-ew__confirm { grid-template-columns: minmax(0, 1fr); }
   .ise-ew__preview { grid-row: auto; min-height: 320px; max-height: 60vh; }
+  .ise-ew__frame { height: calc(60vh - 24px); min-height: 296px; }
 }
 @media (max-width: 600px) {
   .ise-ew__steplink { padding: 4px 8px 4px 4px; }
