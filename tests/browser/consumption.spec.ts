@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { readFileSync } from "node:fs"
-import { formatNumber } from "../../src/core/i18n/numbers"
+import { formatMoney, formatNumber } from "../../src/core/i18n/numbers"
 import { consumptionPresetRange, lastYearOf } from "../../src/core/rules/consumption"
 import { tallinnDay } from "../../src/core/rules/vat"
 import { consumptionMessages } from "../../src/widgets/consumption/consumption.messages"
@@ -11,6 +11,8 @@ import { estonianOf, JAAN, MARI, openAs, sessionToken, VIEWPORTS, WCAG_TAGS } fr
 const MARI_PRIVATE = 1
 const KY_TAMME = 3
 const kwh = (v: number | null | undefined) => `${formatNumber("et", v ?? 0, 1)} kWh`
+/** Cents of an Estonian money text ("1234,56 €", "12 345,67 €", "−0,12 €"). */
+const cents = (money: string) => Math.round(Number(money.replace(/[^\d,−-]/g, "").replace("−", "-").replace(",", ".")) * 100)
 
 const table = (page: Page) => page.getByTestId("consumption-table")
 const rows = (page: Page) => table(page).locator("tbody tr")
@@ -27,7 +29,11 @@ const api = async (page: Page, customerId: number, pointId: number, from: string
   const token = await sessionToken(page)
   const res = await page.request.get(`/v1/electricity/measurements/${customerId}/${pointId}?from=${from}&to=${to}&resolution=${resolution}`, { headers: { authorization: `Bearer ${token}` } })
   expect(res.status()).toBe(200)
-  return (await res.json()) as { points: Array<{ time: string; consumptionKwh: number; productionKwh: number }>; statistics: Record<string, number> }
+  return (await res.json()) as {
+    points: Array<{ time: string; consumptionKwh: number; productionKwh: number; costEuros: number | null }>
+    statistics: Record<string, number>
+    monthToDate?: { month: string; costEuros: number; projectedCostEuros: number; measuredHours: number; hoursInMonth: number }
+  }
 }
 const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)
 
@@ -61,6 +67,16 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId("consumption-showing")).toHaveText(`01.03.${march.slice(0, 4)} – 31.03.${march.slice(0, 4)} päevade kaupa`)
       const days = await api(page, MARI_PRIVATE, 31, `${march}-01`, `${march}-31`, "DAY")
       await expect(page.getByTestId("stat-consumption").locator("dd")).toContainText(kwh(days.statistics.consumptionForPeriodKwh))
+      // Each day's cost is the server's, as money; the cost column adds up to the period's cost beside the statistics.
+      await expect(table(page).locator("thead")).toContainText("Maksumus (€)")
+      const costs = await rows(page).locator("td:last-child").allInnerTexts()
+      expect(costs.map((c) => c.trim())).toEqual(days.points.map((p) => (p.costEuros == null ? expect.stringMatching(/^–/) : formatMoney("et", p.costEuros))))
+      expect(costs.filter((c) => c.includes("€")).length).toBeGreaterThan(25)
+      const total = costs.filter((c) => c.includes("€")).reduce((sum, c) => sum + cents(c), 0)
+      expect(total).toBeGreaterThan(0)
+      await expect(page.getByTestId("stat-cost").locator("dd")).toHaveText(formatMoney("et", total / 100))
+      // March is not this month: no month-to-date cost.
+      await expect(page.getByTestId("stat-projection")).toHaveCount(0)
 
       // A day opens by hour; an hour opens nothing.
       await table(page).getByRole("button", { name: `Ava 10.03.${march.slice(0, 4)} tundide kaupa` }).click()
@@ -81,11 +97,21 @@ for (const viewport of VIEWPORTS) {
       await expect(rows(page)).toHaveCount(12)
     })
 
-    test("a click on the chart opens the month under it by day", async ({ page }) => {
+    test("the bar under the pointer shows its consumption and cost; a click on the chart opens the month under it by day", async ({ page }) => {
       await open(page, MARI_PRIVATE)
       const chart = page.getByTestId("consumption-chart")
       await expect(chart).toHaveAttribute("data-points", "12")
       const box = (await chart.locator("canvas").first().boundingBox())!
+      const hover = page.getByTestId("consumption-hover")
+      await expect(hover).toBeHidden()
+      await page.mouse.move(box.x + box.width * 0.45, box.y + box.height * 0.6)
+      await expect(hover).toBeVisible()
+      const [month, ...lines] = (await hover.textContent())!.split("\n")
+      const range = consumptionPresetRange("last12Months", tallinnDay(new Date()))
+      const year = await api(page, MARI_PRIVATE, 31, range.start, range.end, "MONTH")
+      const bar = year.points.find((p) => `${p.time.slice(5, 7)}.${p.time.slice(0, 4)}` === month)!
+      expect(bar, month).toBeTruthy()
+      expect(lines).toEqual([`Tarbimine: ${kwh(bar.consumptionKwh)}`, `Maksumus: ${formatMoney("et", bar.costEuros!)}`])
       await page.mouse.click(box.x + box.width * 0.45, box.y + box.height * 0.6)
       await expect(page).toHaveURL(/month=\d{4}-\d\d/)
       await expect(chart).toHaveAttribute("data-resolution", "DAY")
@@ -107,11 +133,37 @@ for (const viewport of VIEWPORTS) {
       expect(download.suggestedFilename()).toBe(`tarbimine-38ZEE-00200022-1-${y}-01-01-${y}-12-31.csv`)
       const csv = readFileSync((await download.path())!, "utf8")
       const lines = csv.replace(/^\ufeff/, "").trim().split("\r\n")
-      expect(lines[0]).toBe("Aeg;Tarbimine (kWh);Tootmine (kWh)")
+      expect(lines[0]).toBe("Aeg;Tarbimine (kWh);Tootmine (kWh);Maksumus (€)")
       expect(lines).toHaveLength(13)
-      expect(lines[7]).toBe(`${y}-07;${data.points[6]!.consumptionKwh.toFixed(3).replace(".", ",")};${data.points[6]!.productionKwh.toFixed(3).replace(".", ",")}`)
+      const july = data.points[6]!
+      expect(july.costEuros).not.toBeNull()
+      expect(lines[7]).toBe(`${y}-07;${july.consumptionKwh.toFixed(3).replace(".", ",")};${july.productionKwh.toFixed(3).replace(".", ",")};${july.costEuros!.toFixed(2).replace(".", ",")}`)
       await page.screenshot({ path: `test-results/consumption-${viewport.name}-roof.png`, fullPage: true })
       expect(await axe(page)).toEqual([])
+    })
+
+    test("this month's cost so far and its projection show for the current month and not for last year, with the note on demo prices and VAT", async ({ page }) => {
+      await open(page, MARI_PRIVATE, "?period=currentMonth")
+      const month = consumptionPresetRange("currentMonth", tallinnDay(new Date()))
+      const data = await api(page, MARI_PRIVATE, 31, month.start, month.end, "DAY")
+      const mtd = data.monthToDate!
+      expect(mtd.month).toBe(month.start.slice(0, 7))
+      await expect(page.getByTestId("stat-monthToDate").locator("dd")).toHaveText(`${formatMoney("et", mtd.costEuros)}${month.start.slice(5, 7)}.${month.start.slice(0, 4)}`)
+      await expect(page.getByTestId("stat-projection").locator("dd")).toHaveText(`${formatMoney("et", mtd.projectedCostEuros)}mõõdetud ${mtd.measuredHours} ${mtd.measuredHours === 1 ? "tund" : "tundi"} ${mtd.hoursInMonth}-st`)
+      expect(mtd.projectedCostEuros).toBeGreaterThanOrEqual(mtd.costEuros)
+      await expect(page.getByTestId("consumption-cost-note")).toContainText("Maksumus sisaldab käibemaksu")
+      await expect(page.getByTestId("consumption-cost-note")).toContainText("näidisväärtused")
+      await page.screenshot({ path: `test-results/consumption-${viewport.name}-month-to-date.png`, fullPage: true })
+      expect(await axe(page)).toEqual([])
+
+      await page.getByRole("button", { name: "Eelmine aasta" }).click()
+      await expect(page).toHaveURL(/period=previousYear/)
+      await settled(page)
+      await expect(rows(page)).toHaveCount(12)
+      await expect(page.getByTestId("stat-cost").locator("dd")).toHaveText(/^\d[\d\s]*,\d\d\s€$/)
+      await expect(page.getByTestId("stat-monthToDate")).toHaveCount(0)
+      await expect(page.getByTestId("stat-projection")).toHaveCount(0)
+      await expect(page.getByTestId("consumption-cost-note")).toBeVisible()
     })
 
     test("front page TARBIMINE: the point, this month's consumption, bars, and the way to the page", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { tallinnDay, VAT_RATES, vatRateOn } from "./vat"
+import { roundMoney, tallinnDay, VAT_RATES, vatRateOn } from "./vat"
 
 /**
  * What one hour of electricity costs the customer (beyond the spec: /elektritarbimine shows each bar's
@@ -46,6 +46,22 @@ export const hourCostEuros = (at: Date, kwh: number, spotEurMwh: number): number
   const centsKwh = spotEurMwh / 10 + DEMO_PACKAGE_MARGIN_CENTS_KWH + gridTariffCentsKwh(at)
   return (kwh * centsKwh * (1 + vatRateOn(tallinnDay(at)))) / 100
 }
+
+/**
+ * A cost in euros as the screen and the CSV show it: to the cent, halves away from zero (0.005 → 0.01,
+ * −0.005 → −0.01; a negative spot price can make an hour's cost negative), never "−0.00".
+ */
+export const roundCost = (euros: number): number => {
+  const cents = roundMoney(Math.abs(euros))
+  return cents === 0 ? 0 : Math.sign(euros) * cents
+}
+
+/**
+ * A period's cost from its points' costs: the sum of the costs as shown, to the cent, so that a table of
+ * the points adds up to it. Points without a cost (no spot price) add nothing; null when none has one.
+ */
+export const periodCostEuros = (costs: ReadonlyArray<number | null | undefined>): number | null =>
+  costs.some((c) => c != null) ? roundCost(costs.reduce<number>((sum, c) => sum + (c == null ? 0 : roundCost(c)), 0)) : null
 
 /** The VAT table as data for the SQL sum: each rate from its first day (Tallinn). */
 export const vatSteps = (): ReadonlyArray<{ readonly from: string; readonly rate: number }> => VAT_RATES

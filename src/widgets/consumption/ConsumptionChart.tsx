@@ -8,6 +8,8 @@ export interface ConsumptionChartProps {
   /** A bar was clicked (its point's time). */
   readonly onPick?: (time: string) => void
   readonly label: string
+  /** The text of the bar under the pointer (its time, consumption, cost …), shown over the chart. */
+  readonly describe?: (point: MeasurementPoint) => string
   readonly locale: string
   readonly height?: number
 }
@@ -17,12 +19,17 @@ const cssColor = (el: Element, name: string, fallback: string) => getComputedSty
 /**
  * Consumption (up) and production (down) as bars with lightweight-charts, which is loaded here on
  * first use only: it stays out of every bundle but this page's chart chunk. The canvas is hidden
- * from assistive technology; the view's table carries the same numbers.
+ * from assistive technology; the view's table carries the same numbers. The bar under the pointer is
+ * described in a box over the chart's top left corner (lightweight-charts' legend pattern: its
+ * crosshair event), which takes no room of its own, so nothing moves when it appears.
  */
-export function ConsumptionChart({ points, resolution, onPick, label, locale, height = 320 }: ConsumptionChartProps) {
+export function ConsumptionChart({ points, resolution, onPick, label, locale, describe, height = 320 }: ConsumptionChartProps) {
   const host = useRef<HTMLDivElement>(null)
+  const hover = useRef<HTMLDivElement>(null)
   const pick = useRef(onPick)
   pick.current = onPick
+  const describeRef = useRef(describe)
+  describeRef.current = describe
   const chartRef = useRef<{ update: (points: ReadonlyArray<MeasurementPoint>, resolution: Resolution) => void; remove: () => void } | null>(null)
   const latest = useRef({ points, resolution })
   latest.current = { points, resolution }
@@ -36,6 +43,7 @@ export function ConsumptionChart({ points, resolution, onPick, label, locale, he
       const border = cssColor(el, "--ise-border", "#dde3ea")
       let res: Resolution = latest.current.resolution
       let byTime = new Map<number, string>()
+      let pointOf = new Map<string, MeasurementPoint>()
       const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
       const chart = createChart(el, {
         autoSize: true,
@@ -54,9 +62,18 @@ export function ConsumptionChart({ points, resolution, onPick, label, locale, he
         const time = typeof param.time === "number" ? byTime.get(param.time) : undefined
         if (time) pick.current?.(time)
       })
+      chart.subscribeCrosshairMove((param) => {
+        const box = hover.current
+        if (!box) return
+        const time = typeof param.time === "number" ? byTime.get(param.time) : undefined
+        const point = time ? pointOf.get(time) : undefined
+        box.textContent = point && describeRef.current ? describeRef.current(point) : ""
+      })
       const update = (pts: ReadonlyArray<MeasurementPoint>, resolution: Resolution) => {
         res = resolution
         byTime = new Map(pts.map((p) => [wallSeconds(p.time), p.time]))
+        pointOf = new Map(pts.map((p) => [p.time, p]))
+        if (hover.current) hover.current.textContent = ""
         consumption.setData(pts.map((p) => ({ time: wallSeconds(p.time) as never, value: p.consumptionKwh ?? 0 })))
         const hasProduction = pts.some((p) => (p.productionKwh ?? 0) > 0)
         production.setData(hasProduction ? pts.map((p) => ({ time: wallSeconds(p.time) as never, value: -(p.productionKwh ?? 0) })) : [])
@@ -77,6 +94,7 @@ export function ConsumptionChart({ points, resolution, onPick, label, locale, he
   return (
     <div className="ise-cons__chart" role="img" aria-label={label} data-testid="consumption-chart" data-resolution={resolution} data-points={points.length}>
       <div ref={host} style={{ height }} aria-hidden="true" />
+      <div ref={hover} className="ise-cons__hover" aria-hidden="true" data-testid="consumption-hover" />
     </div>
   )
 }

@@ -2,8 +2,19 @@ import { useAtomValue, useSetAtom } from "jotai"
 import { useLayoutEffect, useMemo } from "react"
 import { drillDown } from "../../core/rules/consumption"
 import { formatDateTime } from "../../core/i18n/dates"
-import { formatNumber } from "../../core/i18n/numbers"
-import type { MeasurementData, MeasurementPoint, MeteringPoint, Resolution } from "../../core/schemas/electricity"
+import { formatMoney, formatNumber } from "../../core/i18n/numbers"
+import type { DayRange } from "../../core/rules/consumption"
+import {
+  DEMO_GRID_DAY_TARIFF_CENTS_KWH,
+  DEMO_GRID_NIGHT_TARIFF_CENTS_KWH,
+  DEMO_PACKAGE_MARGIN_CENTS_KWH,
+  GRID_DAY_FROM_HOUR,
+  GRID_DAY_TO_HOUR,
+  periodCostEuros,
+  roundCost,
+} from "../../core/rules/electricityCost"
+import { tallinnDay } from "../../core/rules/vat"
+import type { MeasurementData, MeasurementPoint, MeteringPoint } from "../../core/schemas/electricity"
 import { useLocale, useMessages } from "../session"
 import { DataTable, type DataTableColumn } from "../ui/DataTable"
 import { failureOf, LoadError } from "../ui/LoadError"
@@ -12,6 +23,7 @@ import { uiCss } from "../ui/ui.css"
 import { CONSUMPTION_PRESETS } from "../../core/rules/consumption"
 import { ConsumptionChart } from "./ConsumptionChart"
 import { consumptionCss } from "./consumption.css"
+import { consumptionCsv } from "./consumptionCsv"
 import { consumptionMessages } from "./consumption.messages"
 import { consumptionRequestAtom, measurementsQueryAtom, meteringPointsQueryAtom, viewOf, type ConsumptionState } from "./consumption.queries"
 import { pointLabel } from "./timeLabels"
@@ -25,12 +37,11 @@ export interface ConsumptionViewProps {
 
 const day = (iso: string) => iso.split("-").reverse().join(".")
 
-/** CSV of the points on screen: semicolons, the locale's decimal sign, a BOM for spreadsheets. */
-export function consumptionCsv(points: ReadonlyArray<MeasurementPoint>, resolution: Resolution, locale: string, headers: readonly [string, string, string]): string {
-  const n = (v: number | null | undefined) => (v == null ? "" : locale === "en" ? v.toFixed(3) : v.toFixed(3).replace(".", ","))
-  const lines = points.map((p) => [resolution === "HOUR" ? p.time.replace("T", " ") : p.time, n(p.consumptionKwh), n(p.productionKwh)].join(";"))
-  return `\ufeff${[headers.join(";"), ...lines].join("\r\n")}\r\n`
-}
+/** A cost as money in the locale (to the cent as the CSV has it); null when the server has none. */
+const euros = (locale: string, v: number | null | undefined): string | null => (v == null ? null : formatMoney(locale as never, roundCost(v)))
+
+/** Whether the days include some of the current month (then the server adds its month-to-date cost and projection). */
+const includesThisMonth = (range: DayRange, today = tallinnDay(new Date())) => range.start.slice(0, 7) <= today.slice(0, 7) && range.end >= `${today.slice(0, 7)}-01`
 
 /**
  * /elektritarbimine (spec part 3 "Electricity consumption"): period presets and the metering point
@@ -65,6 +76,14 @@ export function ConsumptionView({ state, onStateChange }: ConsumptionViewProps) 
       : t(`cons.showing.${view.resolution}`, { from: day(view.range.start), to: day(view.range.end) })
   const kwh = (v: number | null | undefined) => t("cons.kwh", { value: formatNumber(locale, v ?? 0, 1) })
   const hasProduction = point?.type === "PRODUCTION" || (data?.points.some((p) => (p.productionKwh ?? 0) > 0) ?? false)
+  // The hovered bar's box over the chart: its time, consumption, cost (a dash without a spot price) and production.
+  const describe = (p: MeasurementPoint) =>
+    [
+      pointLabel(p.time, data?.resolution ?? view.resolution),
+      `${t("cons.consumption")}: ${kwh(p.consumptionKwh)}`,
+      `${t("cons.cost")}: ${euros(locale, p.costEuros) ?? "–"}`,
+      ...(hasProduction ? [`${t("cons.production")}: ${kwh(p.productionKwh)}`] : []),
+    ].join("\n")
 
   if (pointsQuery.isError) return <Shell><LoadError {...failureOf(pointsQuery)!} message={t("cons.loadFailed")} testId="consumption-error" /></Shell>
   if (pointsQuery.data && points.length === 0) return <Shell><p data-testid="consumption-no-points">{t("cons.noPoints")}</p></Shell>
@@ -112,7 +131,7 @@ export function ConsumptionView({ state, onStateChange }: ConsumptionViewProps) 
             type="button"
             className="ise-btn ise-btn--secondary"
             disabled={!data || data.points.length === 0}
-            onClick={() => data && point && saveBlob(new Blob([consumptionCsv(data.points, data.resolution, locale, [t("cons.col.time"), t("cons.col.consumption"), t("cons.col.production")])], { type: "text/csv;charset=utf-8" }), `tarbimine-${point.eic}-${view.range.start}-${view.range.end}.csv`)}
+            onClick={() => data && point && saveBlob(new Blob([consumptionCsv(data.points, data.resolution, locale, [t("cons.col.time"), t("cons.col.consumption"), t("cons.col.production"), t("cons.col.cost")])], { type: "text/csv;charset=utf-8" }), `tarbimine-${point.eic}-${view.range.start}-${view.range.end}.csv`)}
             data-testid="consumption-csv"
           >
             {t("cons.csv")}
@@ -123,7 +142,7 @@ export function ConsumptionView({ state, onStateChange }: ConsumptionViewProps) 
         <LoadError {...failureOf(query)!} message={t("cons.loadFailed")} testId="consumption-error" />
       ) : (
         <>
-          <ConsumptionChart points={data?.points ?? []} resolution={data?.resolution ?? view.resolution} onPick={pick} label={t("cons.chartLabel", { showing })} locale={locale} />
+          <ConsumptionChart points={data?.points ?? []} resolution={data?.resolution ?? view.resolution} onPick={pick} label={t("cons.chartLabel", { showing })} locale={locale} describe={describe} />
           <ul className="ise-cons__legend" aria-hidden="true">
             <li>{t("cons.consumption")}</li>
             {hasProduction && <li className="ise-cons__legend--production">{t("cons.production")}</li>}
@@ -132,7 +151,16 @@ export function ConsumptionView({ state, onStateChange }: ConsumptionViewProps) 
           <p className="ise-cons__until" data-testid="consumption-until">
             {data?.dataUntil ? t("cons.dataUntil", { time: formatDateTime(data.dataUntil) }) : "\u00a0"}
           </p>
-          <Statistics data={data} hasProduction={hasProduction} kwh={kwh} t={t} locale={locale} />
+          <Statistics data={data} hasProduction={hasProduction} thisMonth={includesThisMonth(view.range)} kwh={kwh} t={t} locale={locale} />
+          <p className="ise-cons__note" data-testid="consumption-cost-note">
+            {t("cons.costNote", {
+              margin: formatNumber(locale, DEMO_PACKAGE_MARGIN_CENTS_KWH, 2),
+              day: formatNumber(locale, DEMO_GRID_DAY_TARIFF_CENTS_KWH, 2),
+              night: formatNumber(locale, DEMO_GRID_NIGHT_TARIFF_CENTS_KWH, 2),
+              from: GRID_DAY_FROM_HOUR,
+              to: GRID_DAY_TO_HOUR,
+            })}
+          </p>
           <details className="ise-cons__table" open>
             <summary>{t("cons.table")}</summary>
             <PointsTable data={data} loading={query.isFetching} point={point} t={t} locale={locale} onPick={pick} />
@@ -153,21 +181,36 @@ function Shell({ children }: { children: React.ReactNode }) {
   )
 }
 
-function Statistics({ data, hasProduction, kwh, t, locale }: { data: MeasurementData | null; hasProduction: boolean; kwh: (v: number | null | undefined) => string; t: T; locale: string }) {
+/**
+ * The period's consumption (and production) beside last year's, and its cost; when the period includes
+ * the current month, also that month's cost so far and its projection. Which cards show follows from
+ * the period alone, so they hold their places ("…") while the numbers load.
+ */
+function Statistics({ data, hasProduction, thisMonth, kwh, t, locale }: { data: MeasurementData | null; hasProduction: boolean; thisMonth: boolean; kwh: (v: number | null | undefined) => string; t: T; locale: string }) {
   const s = data?.statistics
   const change = (now: number | null | undefined, before: number | null | undefined) => {
     if (now == null || !before) return null
     const percent = ((now - before) / before) * 100
     return t("cons.stats.change", { sign: percent > 0 ? "+" : percent < 0 ? "−" : "", percent: formatNumber(locale as never, Math.abs(percent), 0) })
   }
-  const items: Array<[string, string, string | null, string]> = [
-    ["consumption", kwh(s?.consumptionForPeriodKwh), change(s?.consumptionForPeriodKwh, s?.lastYearConsumptionForPeriodKwh), t("cons.stats.consumption")],
-    ["lastYearConsumption", kwh(s?.lastYearConsumptionForPeriodKwh), null, t("cons.stats.lastYearConsumption")],
+  const mtd = data?.monthToDate
+  const money = (v: number | null | undefined) => euros(locale, v) ?? "–"
+  type Item = readonly [key: string, value: string | null, delta: string | null, label: string]
+  const items: Item[] = [
+    ["consumption", s ? kwh(s.consumptionForPeriodKwh) : null, change(s?.consumptionForPeriodKwh, s?.lastYearConsumptionForPeriodKwh), t("cons.stats.consumption")],
+    ["lastYearConsumption", s ? kwh(s.lastYearConsumptionForPeriodKwh) : null, null, t("cons.stats.lastYearConsumption")],
     ...(hasProduction
       ? ([
-          ["production", kwh(s?.productionForPeriodKwh), change(s?.productionForPeriodKwh, s?.lastYearProductionForPeriodKwh), t("cons.stats.production")],
-          ["lastYearProduction", kwh(s?.lastYearProductionForPeriodKwh), null, t("cons.stats.lastYearProduction")],
-        ] as Array<[string, string, string | null, string]>)
+          ["production", s ? kwh(s.productionForPeriodKwh) : null, change(s?.productionForPeriodKwh, s?.lastYearProductionForPeriodKwh), t("cons.stats.production")],
+          ["lastYearProduction", s ? kwh(s.lastYearProductionForPeriodKwh) : null, null, t("cons.stats.lastYearProduction")],
+        ] as const)
+      : []),
+    ["cost", data ? money(periodCostEuros(data.points.map((p) => p.costEuros))) : null, null, t("cons.stats.cost")],
+    ...(thisMonth
+      ? ([
+          ["monthToDate", s ? money(mtd?.costEuros) : null, mtd ? pointLabel(mtd.month, "MONTH") : null, t("cons.stats.monthToDate")],
+          ["projection", s ? money(mtd?.projectedCostEuros) : null, mtd ? t("cons.stats.projectionBasis", { measured: mtd.measuredHours, total: mtd.hoursInMonth }) : null, t("cons.stats.projection")],
+        ] as const)
       : []),
   ]
   return (
@@ -176,7 +219,7 @@ function Statistics({ data, hasProduction, kwh, t, locale }: { data: Measurement
         <div key={key} data-testid={`stat-${key}`}>
           <dt>{label}</dt>
           <dd>
-            {s ? value : "…"}
+            {value ?? "…"}
             {delta && <span className="ise-cons__change">{delta}</span>}
           </dd>
         </div>
@@ -205,6 +248,19 @@ function PointsTable({ data, loading, point, t, locale, onPick }: { data: Measur
     ...(point?.type === "PRODUCTION" || data?.points.some((p) => (p.productionKwh ?? 0) > 0)
       ? [{ key: "production", header: t("cons.col.production"), numeric: true, render: (p: MeasurementPoint) => n(p.productionKwh) }]
       : []),
+    {
+      key: "cost",
+      header: t("cons.col.cost"),
+      numeric: true,
+      // An hour without a spot price has no cost: a dash (named for screen readers), not 0.
+      render: (p) =>
+        euros(locale, p.costEuros) ?? (
+          <>
+            <span aria-hidden="true">–</span>
+            <span className="ise-sr">{t("cons.noCost")}</span>
+          </>
+        ),
+    },
   ]
   const rows = data?.points ?? null
   return (

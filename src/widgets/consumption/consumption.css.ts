@@ -9,7 +9,9 @@ export const consumptionCss = `
 .ise-cons__bar { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; justify-content: space-between; margin: 8px 0; }
 .ise-cons__showing { margin: 0; font-weight: 600; }
 .ise-cons__hint, .ise-cons__until { margin: 0; font-size: .875rem; color: var(--ise-muted, #4a5565); }
-.ise-cons__chart { border: 1px solid var(--ise-border, #dde3ea); border-radius: 10px; background: var(--ise-surface, #fff); padding: 8px; }
+.ise-cons__chart { position: relative; border: 1px solid var(--ise-border, #dde3ea); border-radius: 10px; background: var(--ise-surface, #fff); padding: 8px; }
+.ise-cons__hover { position: absolute; top: 12px; left: 16px; z-index: 3; max-width: calc(100% - 96px); padding: 6px 10px; border: 1px solid var(--ise-border, #dde3ea); border-radius: 8px; background: var(--ise-surface, #fff); color: var(--ise-text, #1c2430); font-size: .8125rem; line-height: 1.4; white-space: pre-line; font-variant-numeric: tabular-nums; pointer-events: none; }
+.ise-cons__hover:empty { display: none; }
 .ise-cons__legend { display: flex; gap: 16px; margin: 6px 0 0; padding: 0; list-style: none; font-size: .875rem; }
 .ise-cons__legend li::before { content: ""; display: inline-block; width: 12px; height: 12px; border-radius: 2px; margin-right: 6px; vertical-align: -1px; background: var(--ise-brand, #0b5cad); }
 .ise-cons__legend li.ise-cons__legend--production::before { background: var(--ise-production, #b45309); }
@@ -17,6 +19,7 @@ export const consumptionCss = `
 .ise-cons__stats div { padding: 10px 14px; border: 1px solid var(--ise-border, #dde3ea); border-radius: 10px; background: var(--ise-surface, #fff); }
 .ise-cons__stats dt { color: var(--ise-muted, #4a5565); font-size: .875rem; }
 .ise-cons__stats dd { margin: 2px 0 0; font-weight: 700; font-size: 1.125rem; font-variant-numeric: tabular-nums; }
+.ise-cons__note { margin: 0 0 12px; font-size: .8125rem; color: var(--ise-muted, #4a5565); max-width: 60em; }
 .ise-cons__change { display: block; font-weight: 400; font-size: .8125rem; color: var(--ise-muted, #4a5565); }
 .ise-cons__table { margin-top: 12px; }
 .ise-cons__table summary { cursor: pointer; font-weight: 600; padding: 8px 0; }

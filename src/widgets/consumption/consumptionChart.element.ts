@@ -9,7 +9,7 @@ export const consumptionChartElement = {
   className: "ConsumptionChartElement",
   summary: "Electricity consumption and production of a metering point (the portal's /elektritarbimine), for other pages.",
   description:
-    "Period presets (the last 12 months first) and a metering point selector drive a bar chart (consumption up, production down), the statistics of the period and of the same period last year, a table of the same numbers and a CSV export. Clicking a month's bar (or its row) opens that month by day, a day's bar that day by hour; an hour does nothing. The state lives in the element. The chart library is loaded when the element first draws. The customer needs the ELECTRICITY_CUSTOMER role. Emits `ise-consumption-drill` on each drill-down.",
+    "Period presets (the last 12 months first) and a metering point selector drive a bar chart (consumption up, production down; the bar under the pointer shows its consumption and cost), the statistics of the period and of the same period last year with the period's cost (and, when the period includes the current month, that month's cost so far and its projection), a table of the same numbers with each point's cost and a CSV export. Costs include VAT and use the demo's package margin and network tariff. Clicking a month's bar (or its row) opens that month by day, a day's bar that day by hour; an hour does nothing. The state lives in the element. The chart library is loaded when the element first draws. The customer needs the ELECTRICITY_CUSTOMER role. Emits `ise-consumption-drill` on each drill-down.",
   signedIn: true,
   attributes: {
     ...signedInAttributes,

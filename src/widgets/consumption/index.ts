@@ -1,4 +1,5 @@
-export { ConsumptionView, consumptionCsv, type ConsumptionViewProps } from "./ConsumptionView"
+export { ConsumptionView, type ConsumptionViewProps } from "./ConsumptionView"
+export { consumptionCsv, type ConsumptionCsvHeaders } from "./consumptionCsv"
 export { ConsumptionWidget, type ConsumptionWidgetProps } from "./ConsumptionWidget"
 export { consumptionMessages } from "./consumption.messages"
 export { consumptionFromSearch, consumptionToSearch, initialConsumption, viewOf, type ConsumptionState } from "./consumption.queries"

@@ -1,0 +1,18 @@
+import { roundCost } from "../../core/rules/electricityCost"
+import type { MeasurementPoint, Resolution } from "../../core/schemas/electricity"
+
+/** The CSV's column names, in order: time, consumption, production, cost. */
+export type ConsumptionCsvHeaders = readonly [time: string, consumption: string, production: string, cost: string]
+
+/**
+ * CSV of the points on screen: semicolons, the locale's decimal sign, a BOM for spreadsheets; kWh
+ * with 3 decimals, the cost in euros with 2 (rounded as the screen shows it). A value the server
+ * does not have (no production, an hour without a spot price) is an empty field, never 0.
+ */
+export function consumptionCsv(points: ReadonlyArray<MeasurementPoint>, resolution: Resolution, locale: string, headers: ConsumptionCsvHeaders): string {
+  const decimal = (s: string) => (locale === "en" ? s : s.replace(".", ","))
+  const kwh = (v: number | null | undefined) => (v == null ? "" : decimal(v.toFixed(3)))
+  const euros = (v: number | null | undefined) => (v == null ? "" : decimal(roundCost(v).toFixed(2)))
+  const lines = points.map((p) => [resolution === "HOUR" ? p.time.replace("T", " ") : p.time, kwh(p.consumptionKwh), kwh(p.productionKwh), euros(p.costEuros)].join(";"))
+  return `\ufeff${[headers.join(";"), ...lines].join("\r\n")}\r\n`
+}
