@@ -223,7 +223,7 @@ export function ConfirmStep({ mode, customer, points, chosenPoints, target, chos
             }
           >
             {({ id, describedBy, invalid }) => (
-              <input id={id} inputMode="numeric" placeholder="pp.kk.aaaa" autoComplete="off" maxLength={10} value={startText} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setStartText(e.target.value)} />
+              <input id={id} inputMode="numeric" placeholder={t("ew.confirm.datePlaceholder")} autoComplete="off" maxLength={10} value={startText} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setStartText(e.target.value)} />
             )}
           </Field>
         )}
