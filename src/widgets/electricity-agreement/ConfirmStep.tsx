@@ -48,8 +48,8 @@ export interface ConfirmStepProps {
   readonly today: string
   readonly locale?: Locale | null | undefined
   readonly renderFile: RenderPreviewFile
-  /** "Tagasi": back to the package step (new agreement, package change). */
-  readonly onBack: () => void
+  /** "Tagasi": back to the package step (new agreement, package change; an offer has "Loobu" instead). */
+  readonly onBack?: () => void
   /** Concluded ("Sõlmi leping", "Muuda pakett", or the offer accepted), with the chosen start day (YYYY-MM-DD). */
   readonly onDone: (startDay: string) => void
   /** The offer was rejected in the dialog "Loobu" opens. */
