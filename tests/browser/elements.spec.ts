@@ -1,5 +1,6 @@
+import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
-import { apiToken, FAILS, MARI, signInFast } from "./helpers"
+import { apiToken, FAILS, MARI, signInFast, WCAG_TAGS } from "./helpers"
 
 const COMPANY_ID = 2
 /** KL-2025-090, PREPARED: this test never completes a signature, so others may sign it. */
@@ -44,6 +45,12 @@ test("<ise-electricity-offer> in a webview accepts KÜ Tamme 5's offer and shows
   // The contract preview is the browser's own viewer: the element carries no pdf.js.
   await expect(confirm.getByTestId("contract-preview").locator("iframe")).toBeAttached({ timeout: 30_000 })
   await expect(confirm.getByTestId("contract-preview").locator("canvas")).toHaveCount(0)
+  const axe = async () => (await new AxeBuilder({ page }).include("ise-electricity-offer").withTags(WCAG_TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)
+  expect(await axe()).toEqual([])
+  await confirm.getByRole("button", { name: "Loobu" }).click()
+  await expect(offer.getByTestId("reject-offer")).toBeVisible()
+  expect(await axe()).toEqual([])
+  await offer.getByTestId("reject-offer").getByRole("button", { name: "Jätka pakkumisega" }).click()
   // The last day of the start window (its first depends on the metering point's earliest start).
   const [y, m] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Tallinn" }).format(new Date()).split("-").map(Number) as [number, number]
   const start = new Date(Date.UTC(y, m + 3, 0)).toISOString().slice(0, 10)

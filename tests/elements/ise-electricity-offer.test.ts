@@ -55,7 +55,7 @@ const inputLabelled = (root: ShadowRoot, label: string) => {
 const inTwoDays = new Date(Date.now() + 2 * 86_400_000)
 const inTwoDaysIso = inTwoDays.toISOString().slice(0, 10)
 const inTwoDaysTyped = inTwoDaysIso.split("-").reverse().join(".")
-const startDateInput = (root: ShadowRoot) => root.querySelector<HTMLInputElement>('input[placeholder="pp.kk.aaaa"]')!
+const startDateInput = (root: ShadowRoot) => inputLabelled(root, "Lepingu alguskuupäev")
 
 describe(`<${TAG}>`, () => {
   before(() => loadScript(TAG))
@@ -92,6 +92,7 @@ describe(`<${TAG}>`, () => {
     expect(en.textContent).to.contain("Electricity agreement offer").and.contain("EL-2025-320").and.contain("Fixed 12")
     expect(buttonNamed(en, "Conclude the agreement")).to.not.equal(undefined)
     expect(inputLabelled(en, "E-mail address").value).to.equal("arved@naidis.ee")
+    expect(inputLabelled(en, "Start date of the agreement").placeholder).to.equal("dd.mm.yyyy")
     document.body.replaceChildren()
     const ru = shadowOf(mount(TAG, { ...signedInAttributes("ru"), "offer-id": "320" }))
     await waitFor("the Russian form", () => formOf(ru))

@@ -48,8 +48,8 @@ export interface ConfirmStepProps {
   readonly today: string
   readonly locale?: Locale | null | undefined
   readonly renderFile: RenderPreviewFile
-  /** "Tagasi": back to the package step (new agreement, package change). */
-  readonly onBack: () => void
+  /** "Tagasi": back to the package step (new agreement, package change; an offer has "Loobu" instead). */
+  readonly onBack?: () => void
   /** Concluded ("Sõlmi leping", "Muuda pakett", or the offer accepted), with the chosen start day (YYYY-MM-DD). */
   readonly onDone: (startDay: string) => void
   /** The offer was rejected in the dialog "Loobu" opens. */
@@ -223,7 +223,7 @@ export function ConfirmStep({ mode, customer, points, chosenPoints, target, chos
             }
           >
             {({ id, describedBy, invalid }) => (
-              <input id={id} inputMode="numeric" placeholder="pp.kk.aaaa" autoComplete="off" maxLength={10} value={startText} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setStartText(e.target.value)} />
+              <input id={id} inputMode="numeric" placeholder={t("ew.confirm.datePlaceholder")} autoComplete="off" maxLength={10} value={startText} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setStartText(e.target.value)} />
             )}
           </Field>
         )}

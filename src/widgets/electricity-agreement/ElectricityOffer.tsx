@@ -146,7 +146,6 @@ function OfferView({
       today={today}
       locale={locale}
       renderFile={renderFile}
-      onBack={() => undefined}
       onDone={(startDay) => onAccepted(fields.email, startDay)}
       onRejected={onRejected}
     />
