@@ -9,7 +9,7 @@ const TAG = "ise-consumption-chart"
 const months: MeasurementData = {
   resolution: "MONTH",
   startDate: "2025-01-01",
-  points: Array.from({ length: 12 }, (_, i) => ({ time: `2025-${String(i + 1).padStart(2, "0")}`, consumptionKwh: 300 - i * 10, productionKwh: 0 })),
+  points: Array.from({ length: 12 }, (_, i) => ({ time: `2025-${String(i + 1).padStart(2, "0")}`, consumptionKwh: 300 - i * 10, productionKwh: 0, costEuros: i === 11 ? null : 50 + i })),
   statistics: { consumptionForPeriodKwh: 2940, productionForPeriodKwh: 0, lastYearConsumptionForPeriodKwh: 3000, lastYearProductionForPeriodKwh: 0 },
   dataUntil: "2026-11-25T14:00:00.000Z",
 }
@@ -43,6 +43,11 @@ describe(`<${TAG}>`, () => {
     const year = new Date().getFullYear() - 1
     expect([query.get("from"), query.get("to"), query.get("resolution")]).to.deep.equal([`${year}-01-01`, `${year}-12-31`, "MONTH"])
     expect(root.querySelector('[data-testid="stat-consumption"]')!.textContent).to.contain("2,940.0 kWh")
+    // The period's cost is the sum of the months' costs; December has none (no spot price): a dash, not €0.00.
+    expect(root.querySelector('[data-testid="stat-cost"] dd')!.textContent).to.equal("€605.00")
+    expect(rowsOf(root)[0]!.querySelector("td:last-child")!.textContent).to.equal("€50.00")
+    expect(rowsOf(root)[11]!.querySelector("td:last-child")!.textContent).to.equal("–no spot price")
+    expect(root.querySelector('[data-testid="stat-projection"]')).to.equal(null)
     expect(root.querySelector<HTMLSelectElement>("select")!.value).to.equal("32")
     expect(everyCallCarriesTheToken(seen)).to.equal(true)
   })
