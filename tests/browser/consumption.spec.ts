@@ -42,6 +42,8 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
 
     test("the last 12 months by month, statistics as the server sums them, and drill-down month → day → hour and back", async ({ page }) => {
+      // Three loads, two axe runs and two full-page screenshots: near a minute on a busy 2-core machine.
+      test.setTimeout(120_000)
       await open(page, MARI_PRIVATE)
       const range = consumptionPresetRange("last12Months", tallinnDay(new Date()))
       await expect(page.getByRole("button", { name: "Viimased 12 kuud" })).toHaveAttribute("aria-pressed", "true")
