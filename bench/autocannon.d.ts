@@ -5,6 +5,8 @@ declare module "autocannon" {
     headers?: Record<string, string>
     connections?: number
     duration?: number
+    /** Requests in all, instead of a duration. */
+    amount?: number
     workers?: number
     /** Seconds before a request counts as timed out (10). */
     timeout?: number

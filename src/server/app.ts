@@ -6,6 +6,7 @@ import { systemClock, type Clock } from "./clock"
 import { adoptBoundCalls, boundCalls } from "./http/bindCall"
 import { limitBody } from "./http/bodyLimit"
 import { corsForWidgets } from "./http/cors"
+import { withEarlyAnswers } from "./http/earlyAnswers"
 import { badRequest, errorResponse, internalError, notFound } from "./http/errors"
 import { badParamOf } from "./http/pathParams"
 import { securityHeaders } from "./http/securityHeaders"
@@ -102,5 +103,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     logError(error, `${c.req.method} ${c.req.path}`)
     return errorResponse(c, internalError())
   })
+  // Public answers kept encoded (the prices) go out before the middleware while they are fresh.
+  withEarlyAnswers(app, api, "/v1", deps)
   return app
 }

@@ -2,6 +2,9 @@ import { createHash } from "node:crypto"
 import { readFile, stat } from "node:fs/promises"
 import { extname, resolve, sep } from "node:path"
 import type { Context, Env, Hono } from "hono"
+import { etagMatches } from "./http/cache"
+
+export { etagMatches }
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -84,13 +87,6 @@ export function acceptedEncodings(header: string | undefined): Encoding[] {
   const star = q.get("*")
   const weight = (e: Encoding) => q.get(e) ?? (e === "identity" ? (star === 0 ? 0 : 1) : (star ?? 0))
   return PREFERENCE.filter((e) => weight(e) > 0).sort((a, b) => weight(b) - weight(a))
-}
-
-/** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 §13.1.2 asks for GET). */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  const bare = (tag: string) => tag.trim().replace(/^W\//, "")
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag))
 }
 
 /** ETags by file, kept while the file's size and time stay (a rebuild writes new files). */

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import type { Hono } from "hono"
 import * as Schema from "effect/Schema"
 import * as SchemaIssue from "effect/SchemaIssue"
@@ -6,6 +7,7 @@ import * as Exit from "effect/Exit"
 import { errorsOf, type BodyOf, type Call, type PathParamNames, type QueryOf, type ResultOf } from "../../core/api/call"
 import type { AppContext, AppDeps, AppEnv } from "../context"
 import { checkAccess, type AuthUser, type ContactRow } from "./access"
+import { etagMatches } from "./cache"
 import { badRequest, HttpError } from "./errors"
 import { honoPath, paramNames, paramSchema } from "./pathParams"
 
@@ -36,9 +38,20 @@ export class Reply<A> {
   ) {}
 }
 
-export type Handler<C extends Call> = (
-  req: CallRequest<C>,
-) => Promise<ResultOf<C> | Reply<ResultOf<C>> | Response> | ResultOf<C> | Reply<ResultOf<C>> | Response
+/**
+ * An answer encoded once (by `encodeAnswer`, so checked against the call's schema) and sent as it is to
+ * many requests: a public answer kept for a while (`cachedAnswer` in cache.ts). Its ETag lets a client
+ * that has it get a 304.
+ */
+export class EncodedAnswer {
+  constructor(
+    readonly json: string,
+    readonly etag: string,
+  ) {}
+}
+
+type Answer<C extends Call> = ResultOf<C> | Reply<ResultOf<C>> | EncodedAnswer | Response
+export type Handler<C extends Call> = (req: CallRequest<C>) => Promise<Answer<C>> | Answer<C>
 
 // The calls each app binds, for the OpenAPI document: only what is really served is published.
 const registry = new WeakMap<Hono<any>, Call[]>()
@@ -167,14 +180,29 @@ export function bindCall<C extends Call>(app: Hono<AppEnv>, call: C, handler: Ha
   })
 }
 
+/** The call's answer encoded with its schema (extra fields dropped); a mismatch is our bug, not the client's. */
+function encodeBody(call: Call, body: unknown): unknown {
+  if (call.response === "empty" || call.response === "binary") throw new Error(`call ${call.id} answers no JSON`)
+  const encoded = memo(encoders, call.response, Schema.encodeUnknownExit)(body)
+  if (Exit.isFailure(encoded)) throw new Error(`answer of ${call.id} does not match its schema: ${Cause.pretty(encoded.cause)}`)
+  return encoded.value
+}
+
+/** The call's answer as JSON text, once, with a strong ETag of it: for answers sent many times as they are. */
+export function encodeAnswer<C extends Call>(call: C, body: ResultOf<C>): EncodedAnswer {
+  const json = JSON.stringify(encodeBody(call, body))
+  return new EncodedAnswer(json, `"${createHash("sha256").update(json).digest("base64url").slice(0, 22)}"`)
+}
+
 function toResponse(c: AppContext, call: Call, result: unknown): Response {
   if (result instanceof Response) return result
+  if (result instanceof EncodedAnswer) {
+    if (etagMatches(c.req.header("if-none-match"), result.etag)) return c.body(null, 304, { etag: result.etag })
+    return c.body(result.json, 200, { "content-type": "application/json", etag: result.etag })
+  }
   const { status, body } = result instanceof Reply ? result : { status: 200 as const, body: result }
   if (call.response === "empty") return c.body(null, 204)
   if (call.response === "binary") throw new Error(`call ${call.id} answers a file: return a Response`)
-  const encoded = memo(encoders, call.response, Schema.encodeUnknownExit)(body)
-  // An answer that breaks its own contract is our bug, not the client's.
-  if (Exit.isFailure(encoded)) throw new Error(`answer of ${call.id} does not match its schema: ${Cause.pretty(encoded.cause)}`)
-  return c.json(encoded.value as any, status)
+  return c.json(encodeBody(call, body) as any, status)
 }
 

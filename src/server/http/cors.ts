@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono"
 
 const ALLOW_HEADERS = "authorization, content-type, x-mobile-app, x-eid-session"
 const ALLOW_METHODS = "GET, POST, PUT, PATCH, DELETE, OPTIONS"
+const EXPOSE_HEADERS = "x-auth-token, x-eid-session"
 
 /** Origins of pages that may embed the signed-in widgets: EMBED_ORIGINS, comma-separated (none by default). */
 export const embedOrigins = (): ReadonlySet<string> =>
@@ -34,7 +35,10 @@ export const corsForWidgets: MiddlewareHandler = async (c, next) => {
   }
   if (allowOrigin) {
     c.header("access-control-allow-origin", allowOrigin)
-    c.header("access-control-expose-headers", "x-auth-token, x-eid-session")
+    c.header("access-control-expose-headers", EXPOSE_HEADERS)
   }
   await next()
 }
+
+/** The headers corsForWidgets sets on the answer to a request without credentials (not a preflight). */
+export const PUBLIC_CORS_HEADERS: Readonly<Record<string, string>> = { "access-control-allow-origin": "*", "access-control-expose-headers": EXPOSE_HEADERS }

@@ -16,10 +16,13 @@ export const trustsProxy = (): boolean => ["1", "true", "yes"].includes((process
  * the proxy's X-Forwarded-Host / X-Forwarded-Proto (a client reaching the server directly cannot then
  * forge them, as the proxy overwrites them). `Host` is never read.
  */
-export const publicOrigin = (c: AppContext): string => {
+export const publicOrigin = (c: AppContext): string => publicOriginOf((name) => c.req.header(name))
+
+/** publicOrigin of a request known by its headers (`header` answers a lower-case name). */
+export const publicOriginOf = (header: (name: string) => string | undefined): string => {
   if (!trustsProxy()) return configuredOrigin()
   const configured = new URL(configuredOrigin())
-  const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim() || configured.host
-  const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() || configured.protocol.replace(":", "")
+  const host = header("x-forwarded-host")?.split(",")[0]?.trim() || configured.host
+  const proto = header("x-forwarded-proto")?.split(",")[0]?.trim() || configured.protocol.replace(":", "")
   return `${proto}://${host}`
 }

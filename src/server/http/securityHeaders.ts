@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono"
 import { isTagManagerId, TAG_MANAGER_ORIGIN } from "../../core/rules/consent"
-import { publicOrigin } from "./publicOrigin"
+import { publicOriginOf } from "./publicOrigin"
 
 /** The station map's tile server (MAP_TILE_ORIGIN, default OpenStreetMap's): its images may load. */
 function mapTileOrigin(): string {
@@ -59,13 +59,21 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
  * with its own needs (the bank simulator) overrides the CSP.
  */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  const isApi = c.req.path.startsWith("/v1/") || c.req.path === "/v1"
-  // /examples/ stands in for other sites' host pages (with their own inline script): not the portal's policy.
-  if (!c.req.path.startsWith("/examples/")) c.header("content-security-policy", isApi ? API_CSP : PORTAL_CSP)
-  c.header("x-content-type-options", "nosniff")
-  c.header("referrer-policy", "same-origin")
-  c.header("x-frame-options", "DENY")
-  if (publicOrigin(c).startsWith("https://")) c.header("strict-transport-security", "max-age=31536000; includeSubDomains")
-  if (isApi && (c.req.header("authorization") || c.req.header("cookie"))) c.header("cache-control", "no-store")
+  const values = securityHeaderValues(c.req.path, (name) => c.req.header(name))
+  for (const name in values) c.header(name, values[name])
   await next()
+}
+
+/** The headers securityHeaders sets on an answer to `path`, as one record (`header` reads the request's, by lower-case name). */
+export function securityHeaderValues(path: string, header: (name: string) => string | undefined): Record<string, string> {
+  const isApi = path.startsWith("/v1/") || path === "/v1"
+  const values: Record<string, string> = {}
+  // /examples/ stands in for other sites' host pages (with their own inline script): not the portal's policy.
+  if (!path.startsWith("/examples/")) values["content-security-policy"] = isApi ? API_CSP : PORTAL_CSP
+  values["x-content-type-options"] = "nosniff"
+  values["referrer-policy"] = "same-origin"
+  values["x-frame-options"] = "DENY"
+  if (publicOriginOf(header).startsWith("https://")) values["strict-transport-security"] = "max-age=31536000; includeSubDomains"
+  if (isApi && (header("authorization") || header("cookie"))) values["cache-control"] = "no-store"
+  return values
 }

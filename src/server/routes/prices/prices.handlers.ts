@@ -1,34 +1,41 @@
 import { and, asc, eq, inArray } from "drizzle-orm"
-import type { pricesCalls } from "../../../core/api"
+import { pricesCalls } from "../../../core/api"
 import { FuelProducts } from "../../../core/schemas/prices"
 import { customerPrices, fuelPrices } from "../../db/schema"
-import type { Handler } from "../../http/bindCall"
-import { cachedFor } from "../../http/cache"
+import type { EncodedAnswer, Handler } from "../../http/bindCall"
+import { cachedAnswer, type Cached } from "../../http/cache"
+import type { AppDeps } from "../../context"
+import type { Db } from "../../db/client"
 
 const productIds = FuelProducts.map((p) => p.noomId)
 const sortOrder = new Map<number, number>(FuelProducts.map((p) => [p.noomId, p.sortOrder]))
 const bySortOrder = <R extends { noomId: number }>(rows: R[]) =>
   rows.sort((a, b) => (sortOrder.get(a.noomId) ?? 99) - (sortOrder.get(b.noomId) ?? 99))
 
-// Public prices are the same for everybody: read them once a second per database, not per request.
+// Public prices are the same for everybody: read and encoded once a second per database, not per request.
 const PUBLIC_PRICES_TTL_MS = 1000
-const publicPricesOf = new WeakMap<object, () => Promise<Array<{ noomId: number; price: number; idcPrice: number | null }>>>()
+const publicPricesOf = new WeakMap<Db, Cached<EncodedAnswer>>()
 
-export const prices: Handler<typeof pricesCalls.prices> = async ({ deps }) => {
-  let load = publicPricesOf.get(deps.db)
-  if (!load) {
-    load = cachedFor(PUBLIC_PRICES_TTL_MS, async () =>
+const publicPrices = (db: Db): Cached<EncodedAnswer> => {
+  let cached = publicPricesOf.get(db)
+  if (!cached) {
+    cached = cachedAnswer(pricesCalls.prices, PUBLIC_PRICES_TTL_MS, async () =>
       bySortOrder(
-        await deps.db
+        await db
           .select({ noomId: fuelPrices.noomId, price: fuelPrices.price, idcPrice: fuelPrices.idcPrice })
           .from(fuelPrices)
           .where(inArray(fuelPrices.noomId, productIds)),
       ),
     )
-    publicPricesOf.set(deps.db, load)
+    publicPricesOf.set(db, cached)
   }
-  return load()
+  return cached
 }
+
+export const prices: Handler<typeof pricesCalls.prices> = ({ deps }) => publicPrices(deps.db)()
+
+/** The encoded prices while fresh: answered before the middleware (http/earlyAnswers.ts). */
+export const freshPrices = (deps: AppDeps): EncodedAnswer | undefined => publicPrices(deps.db).fresh()
 
 export const customerPricesHandler: Handler<typeof pricesCalls.customerPrices> = async ({ deps, params }) =>
   bySortOrder(

@@ -1,0 +1,59 @@
+import type { Hono } from "hono"
+import type { Call } from "../../core/api/call"
+import type { AppDeps } from "../context"
+import type { EncodedAnswer } from "./bindCall"
+import { etagMatches } from "./cache"
+import { PUBLIC_CORS_HEADERS } from "./cors"
+import { securityHeaderValues } from "./securityHeaders"
+
+/** The encoded answer of a public call while it is cached and fresh (`Cached.fresh` of cachedAnswer), else undefined. */
+export type FreshAnswer = (deps: AppDeps) => EncodedAnswer | undefined
+
+const early = new WeakMap<Hono<any>, Map<string, FreshAnswer>>()
+
+/**
+ * Marks a public GET call (bound with bindCall as usual) whose answer is the same for everybody and kept
+ * encoded (cachedAnswer): while that answer is fresh, a request without credentials gets it before the
+ * middleware chain and routing (withEarlyAnswers). Anything else goes the usual way.
+ */
+export function answerEarly(app: Hono<any>, call: Call, fresh: FreshAnswer): void {
+  if (call.access !== "public" || call.method !== "GET" || call.path.includes("{")) throw new Error(`call ${call.id}: only a public GET without path params may be answered early`)
+  const table = early.get(app) ?? new Map<string, FreshAnswer>()
+  table.set(call.path, fresh)
+  early.set(app, table)
+}
+
+/** The path of a request URL (no query), as the client sent it. */
+const pathOf = (url: string): string => {
+  const start = url.indexOf("/", url.indexOf("://") + 3)
+  const query = url.indexOf("?", start)
+  return start < 0 ? "/" : url.slice(start, query < 0 ? undefined : query)
+}
+
+/**
+ * Serves the early answers of `api` (mounted at `prefix` in `app`) in front of `app.fetch` (issue 16: the
+ * public prices at the cost of a bare server): a GET of such a path, without credentials, while its answer
+ * is fresh, is answered at once with the headers the middleware would have set (security headers, CORS for
+ * a request without credentials) and the answer's ETag (304 when If-None-Match names it). A request with
+ * a bearer token or a cookie, a stale answer or any other path takes the full chain.
+ */
+export function withEarlyAnswers(app: Hono<any>, api: Hono<any>, prefix: string, deps: AppDeps): void {
+  const table = new Map([...(early.get(api) ?? [])].map(([path, fresh]) => [prefix + path, fresh]))
+  if (table.size === 0) return
+  const fetch = app.fetch
+  app.fetch = (request, env, executionContext) => {
+    if (request.method === "GET") {
+      const path = pathOf(request.url)
+      const answer = table.get(path)?.(deps)
+      if (answer) {
+        const header = (name: string) => request.headers.get(name) ?? undefined
+        if (!header("authorization") && !header("cookie")) {
+          const headers = { ...securityHeaderValues(path, header), ...PUBLIC_CORS_HEADERS, etag: answer.etag }
+          if (etagMatches(header("if-none-match"), answer.etag)) return new Response(null, { status: 304, headers })
+          return new Response(answer.json, { status: 200, headers: { ...headers, "content-type": "application/json" } })
+        }
+      }
+    }
+    return fetch(request, env, executionContext)
+  }
+}
