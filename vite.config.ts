@@ -2,13 +2,20 @@ import { defineConfig } from "vite"
 import react from "@vitejs/plugin-react"
 import { fileURLToPath } from "node:url"
 import { icuMessagesVite } from "./scripts/build/icuMessages"
+import { EARLY_REFRESH_SCRIPT } from "./src/core/http/earlyRefresh"
 
 const apiPort = Number(process.env.API_PORT ?? 3001)
 
 export default defineConfig({
   root: fileURLToPath(new URL("./src/portal", import.meta.url)),
   publicDir: false,
-  plugins: [icuMessagesVite(), react()],
+  plugins: [
+    icuMessagesVite(),
+    react(),
+    // The session's refresh call starts from the HTML, beside the code's download (issue 16); the
+    // server's CSP allows this exact text by its hash.
+    { name: "early-refresh", transformIndexHtml: () => [{ tag: "script", children: EARLY_REFRESH_SCRIPT, injectTo: "head" }] },
+  ],
   build: {
     outDir: fileURLToPath(new URL("./dist/portal", import.meta.url)),
     emptyOutDir: true,
