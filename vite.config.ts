@@ -2,13 +2,20 @@ import { defineConfig } from "vite"
 import react from "@vitejs/plugin-react"
 import { fileURLToPath } from "node:url"
 import { icuMessagesVite } from "./scripts/build/icuMessages"
+import { EARLY_REFRESH_SCRIPT } from "./src/core/http/earlyRefresh"
 
 const apiPort = Number(process.env.API_PORT ?? 3001)
 
 export default defineConfig({
   root: fileURLToPath(new URL("./src/portal", import.meta.url)),
   publicDir: false,
-  plugins: [icuMessagesVite(), react()],
+  plugins: [
+    icuMessagesVite(),
+    react(),
+    // The session's refresh call starts from the HTML, beside the code's download (issue 16); the
+    // server's CSP allows this exact text by its hash.
+    { name: "early-refresh", transformIndexHtml: () => [{ tag: "script", children: EARLY_REFRESH_SCRIPT, injectTo: "head" }] },
+  ],
   build: {
     outDir: fileURLToPath(new URL("./dist/portal", import.meta.url)),
     emptyOutDir: true,
@@ -21,7 +28,27 @@ export default defineConfig({
       // The entry's static graph (React, Effect, the session, the shell) is one chunk: fewer requests and
       // better compression than a dozen small ones; pages and lazy widgets stay chunks of their own.
       output: {
-        codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] },
+        // Over HTTP/1.1 (six connections, a round trip per file on a slow line) many small shared chunks
+        // cost more than their bytes (issue 16). The sign-in page's shared modules (eID, polling,
+        // validation, jotai's hooks, the language switch) are one chunk; what two or more chunks of the
+        // signed-in pages share of the session, core and the portal's app files is another. Feature
+        // widgets and the UI library stay split by page (a page must not carry another page's code).
+        codeSplitting: {
+          groups: [
+            { name: "shell", tags: ["$initial"], priority: 3 },
+            {
+              name: "sign-in",
+              test: /node_modules[\\/]jotai[\\/]|src[\\/]core[\\/]rules[\\/](polling|validation|eidSession)\.ts|src[\\/]widgets[\\/]eid[\\/]|src[\\/]portal[\\/]layout[\\/]LanguageSwitch\.tsx/,
+              priority: 2,
+            },
+            {
+              name: "signed-in",
+              test: /src[\\/](core|widgets[\\/]session|portal[\\/]app)[\\/]|node_modules[\\/](@tanstack|jotai-tanstack-query|dayjs)[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
       },
       // Feature and core modules only declare things: a feature's index.ts re-exporting its list page
       // must not pull that page into every chunk that uses one widget of it. Element definitions and the

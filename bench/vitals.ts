@@ -16,14 +16,14 @@ import { chromiumLaunchOptions } from "../tests/chromium"
 import type { Budget } from "./budget"
 import { freePort, startEntry, waitUntilUp } from "./processes"
 
-const COMPANY_ID = 2
+export const COMPANY_ID = 2
 const MARI = "48001010005"
-const VIEWPORTS = [
+export const VIEWPORTS = [
   { name: "desktop", width: 1366, height: 900 },
   { name: "phone", width: 390, height: 844 },
 ] as const
 /** The slow profile of issue 16: a poor mobile connection on a mid-range phone. */
-const SLOW = { latencyMs: 150, downloadBps: (1.6 * 1000 * 1000) / 8, uploadBps: (750 * 1000) / 8, cpuRate: 4 }
+export const SLOW = { latencyMs: 150, downloadBps: (1.6 * 1000 * 1000) / 8, uploadBps: (750 * 1000) / 8, cpuRate: 4 }
 
 export interface Vital {
   route: string
@@ -48,7 +48,7 @@ const OBSERVER = () => {
 }
 
 /** The real server (src/server/main.ts) over a fresh PGlite of the demo data, as its own process. */
-async function startServer(port: number): Promise<{ base: string; stop: () => Promise<void> }> {
+export async function startServer(port: number): Promise<{ base: string; stop: () => Promise<void> }> {
   const base = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), "ise-vitals-"))
   const server = startEntry("vitals server", "src/server/main.ts", {
@@ -72,7 +72,7 @@ async function startServer(port: number): Promise<{ base: string; stop: () => Pr
 }
 
 /** Signs Mari in through the API inside the context: the refresh cookie lands in the context's jar. */
-async function signIn(context: BrowserContext, base: string): Promise<number> {
+export async function signIn(context: BrowserContext, base: string): Promise<number> {
   const start = await context.request.post(`${base}/v1/auth/smart-id/login`, { data: { personalIdentityCode: MARI } })
   const { verificationCode } = await start.json()
   for (let i = 0; i < 10; i++) {

@@ -1,11 +1,12 @@
 import { Provider } from "jotai"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
+import { preloadOfetch } from "../core/http/ofetchTransport"
 import { USER_ID_KEY } from "../core/http/tokenStore"
 import { configureApi, restoreSession, store } from "../widgets/session"
 import { App } from "./app/App"
 import { clearSession } from "./app/session"
-import { loadSignedInApp } from "./app/signedInAppLoader"
+import { loadSignedInApp, startSessionQueries } from "./app/signedInAppLoader"
 import { trackTabs } from "./app/tabs"
 import "./portal.css"
 
@@ -18,10 +19,14 @@ trackTabs(clearSession)
 // A stored user id means a session may be restored: its signed-in code loads beside the refresh call
 // and the first render waits for both (no "loading" frame in between).
 const root = createRoot(document.getElementById("root")!)
-const signedInCode = localStorage.getItem(USER_ID_KEY) != null ? loadSignedInApp().catch(() => undefined) : undefined
+// The refresh call itself is already on its way from the HTML (core/http/earlyRefresh.ts); the session's
+// own calls go out as soon as it is restored and the signed-in code is here, before React renders.
+const mayRestore = localStorage.getItem(USER_ID_KEY) != null
+const signedInCode = mayRestore ? loadSignedInApp().catch(() => undefined) : undefined
+if (mayRestore) preloadOfetch()
 void restoreSession()
   .catch(() => false)
-  .then((restored) => (restored ? signedInCode : undefined))
+  .then((restored) => (restored ? signedInCode?.then(startSessionQueries) : undefined))
   .finally(() =>
     root.render(
       <StrictMode>

@@ -53,9 +53,11 @@ export interface ApiClient {
   /**
    * Exchanges the httpOnly refresh cookie for a new access token (kept in `tokens`): how a reload
    * restores a session whose token lived only in memory. Resolves with the user id, or null when
-   * there is no session to restore. Shares the one refresh in flight with the 401 path.
+   * there is no session to restore. Shares the one refresh in flight with the 401 path. `started`:
+   * the answer of a refresh call already on its way (the page's inline script, core/http/earlyRefresh.ts),
+   * taken as this refresh instead of sending another.
    */
-  refresh(): Promise<number | null>
+  refresh(started?: Promise<TransportResponse>): Promise<number | null>
 }
 
 export const makeApiClient = (config: ApiClientConfig): ApiClient => {
@@ -93,8 +95,8 @@ export const makeApiClient = (config: ApiClientConfig): ApiClient => {
     })
   }
 
-  const refresh = (): Promise<boolean> => {
-    refreshing ??= transport({ url: base + "/auth/refresh", method: "POST", headers: {}, binary: false })
+  const refresh = (started?: Promise<TransportResponse>): Promise<boolean> => {
+    refreshing ??= (started ?? transport({ url: base + "/auth/refresh", method: "POST", headers: {}, binary: false }))
       .then((res) => {
         const data = res.data as { token?: unknown; userId?: unknown } | undefined
         if (res.status !== 200 || typeof data?.token !== "string") return false
@@ -117,7 +119,7 @@ export const makeApiClient = (config: ApiClientConfig): ApiClient => {
         })
       let res = yield* attempt()
       if (res.status === 401 && call.access !== "public") {
-        const refreshed = yield* Effect.promise(refresh)
+        const refreshed = yield* Effect.promise(() => refresh())
         if (!refreshed) {
           config.tokens.clear()
           config.onLogout?.("refresh-failed")
@@ -153,8 +155,8 @@ export const makeApiClient = (config: ApiClientConfig): ApiClient => {
   const request = <C extends Call>(call: C, input?: RequestInput<Call>): Effect.Effect<ResultOf<C>, HttpError> =>
     Effect.map(requestWithHeaders(call, input), (answer) => answer.data)
 
-  const restore = async (): Promise<number | null> => {
-    if (!(await refresh())) return null
+  const restore = async (started?: Promise<TransportResponse>): Promise<number | null> => {
+    if (!(await refresh(started))) return null
     const token = config.tokens.getToken()
     return token ? userIdOfToken(token) : null
   }

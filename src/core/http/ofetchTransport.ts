@@ -5,6 +5,9 @@ import type { Transport } from "./transport"
 let loading: Promise<typeof import("ofetch")> | undefined
 const loadOfetch = () => (loading ??= import("ofetch"))
 
+/** Starts loading ofetch ahead of the first request (a page that will ask the API at once). */
+export const preloadOfetch = (): void => void loadOfetch().catch(() => (loading = undefined))
+
 /** The default transport: ofetch, with its own retries off (Effect schedules are the one retry policy). */
 export const ofetchTransport: Transport = async (request) => {
   const { ofetch } = await loadOfetch()

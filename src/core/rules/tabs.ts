@@ -4,6 +4,10 @@
  */
 export const TAB_CLOSURE_TIMEOUT_MS = 120_000
 
+/** Local storage: the portal tabs open now, and when one was last closed (ms since epoch). */
+export const OPEN_TABS_KEY = "ise.openTabs"
+export const LAST_TAB_CLOSED_KEY = "ise.lastTabClosedAt"
+
 export interface TabRecord {
   /** Portal tabs open now, as counted in local storage. */
   readonly openTabs: number

@@ -7,12 +7,13 @@ import type { ComponentType } from "react"
  */
 let loaded: ComponentType | null = null
 let loading: Promise<ComponentType> | null = null
+let startQueries: (() => void) | null = null
 
 export const loadedSignedInApp = (): ComponentType | null => loaded
 
 export const loadSignedInApp = (): Promise<ComponentType> => {
   if (!loading) {
-    const attempt = import("./SignedInApp").then((m) => (loaded = m.SignedInApp))
+    const attempt = import("./SignedInApp").then((m) => ((startQueries = m.startSessionQueries), (loaded = m.SignedInApp)))
     // A load that failed (offline) may be tried again.
     attempt.catch(() => {
       if (loading === attempt) loading = null
@@ -24,3 +25,6 @@ export const loadSignedInApp = (): Promise<ComponentType> => {
 
 /** A sign-in has begun (an eID session, an ID card, a redirect): the signed-in code loads meanwhile. */
 export const expectSignIn = (): void => void loadSignedInApp().catch(() => undefined)
+
+/** The session's own calls, started before the first render once the signed-in code is here (main.tsx). */
+export const startSessionQueries = (): void => startQueries?.()

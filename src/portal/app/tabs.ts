@@ -1,7 +1,4 @@
-import { sessionExpiredByTabs } from "../../core/rules/tabs"
-
-const OPEN_TABS = "ise.openTabs"
-const LAST_CLOSED = "ise.lastTabClosedAt"
+import { LAST_TAB_CLOSED_KEY as LAST_CLOSED, OPEN_TABS_KEY as OPEN_TABS, sessionExpiredByTabs } from "../../core/rules/tabs"
 
 const readNumber = (key: string): number | null => {
   const n = Number(localStorage.getItem(key))

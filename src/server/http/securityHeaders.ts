@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto"
 import type { MiddlewareHandler } from "hono"
+import { EARLY_REFRESH_SCRIPT } from "../../core/http/earlyRefresh"
 import { isTagManagerId, TAG_MANAGER_ORIGIN } from "../../core/rules/consent"
 import { publicOriginOf } from "./publicOrigin"
 
@@ -24,8 +26,14 @@ function tagManagerSources(gtmId: string | undefined): { script: string; connect
 }
 
 /**
- * The portal's Content-Security-Policy: scripts only from its own files (the built index.html has no
- * inline script), no plugins, no <base>, never in a frame. Styles allow 'unsafe-inline' because the
+ * The one inline script of the portal's pages, allowed by its hash: it starts the session's refresh
+ * call while the code downloads (core/http/earlyRefresh.ts). Any other inline script stays refused.
+ */
+export const EARLY_REFRESH_HASH = `'sha256-${createHash("sha256").update(EARLY_REFRESH_SCRIPT).digest("base64")}'`
+
+/**
+ * The portal's Content-Security-Policy: scripts only from its own files and the one inline script
+ * above (by its hash, never 'unsafe-inline'), no plugins, no <base>, never in a frame. Styles allow 'unsafe-inline' because the
  * widgets put <style> elements in their shadow roots; blob: serves the PDF preview, its print frame
  * and pdf.js's worker.
  */
@@ -33,7 +41,7 @@ export const portalCsp = (gtmId = process.env.GTM_ID): string => {
   const tags = tagManagerSources(gtmId)
   return [
     "default-src 'self'",
-    `script-src 'self'${tags.script}`,
+    `script-src 'self' ${EARLY_REFRESH_HASH}${tags.script}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${mapTileOrigin()}${tags.img}`,
     "font-src 'self' data:",

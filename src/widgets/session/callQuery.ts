@@ -13,6 +13,7 @@ import { callKeyPrefix, callQueryKey, type CallInput, type Owner } from "./query
 /** The page's one QueryClient, named rather than read from the store: its module must never be left out of a chunk. */
 const queryClientOfPage = () => queryClient
 import { customerIdAtom, userIdAtom } from "./session.atoms"
+import { store } from "./store"
 
 /** What a query of a call sends besides the session's own ids: other path parameters and the query. */
 export interface CallQueryInput<C extends Call> extends CallInput {
@@ -86,7 +87,12 @@ export type CallQueryAtom<T> = WritableAtom<AtomWithQueryResult<T>, [], void>
  */
 
 export function callQueryAtom<C extends Call, T = ResultOf<C>>(call: C, options: CallQueryOptions<C, T> = {}): CallQueryAtom<T> {
-  return atomWithQuery<T>((get) => {
+  return atomWithQuery<T>((get) => callQueryConfig(get, call, options), queryClientOfPage)
+}
+
+/** What `callQueryAtom` asks of the QueryClient, read with `get` (an atom's getter or the store's). */
+function callQueryConfig<C extends Call, T>(get: Getter, call: C, options: CallQueryOptions<C, T>) {
+  {
     const userId = get(userIdAtom)
     const customerId = get(customerIdAtom)
     const input = options.input ? options.input(get) : {}
@@ -99,7 +105,17 @@ export function callQueryAtom<C extends Call, T = ResultOf<C>>(call: C, options:
     const allowed = !waitsForCustomer || (customer != null && mayUse(customer, call))
     const request = { ...input, params: { ...sessionParams(call, userId, customerId), ...input?.params } }
     return { ...callQueryOptions(call, owner, request, options, customer), enabled: input != null && signedIn && allowed }
-  }, queryClientOfPage)
+  }
+}
+
+/**
+ * Starts the query of `callQueryAtom(call)` now, under the same key, when the atom would run it:
+ * page start sends the session's own calls before React renders (issue 16), and the atoms then find
+ * them in flight or answered.
+ */
+export function startCallQuery<C extends Call>(call: C): void {
+  const config = callQueryConfig(store.get, call, {})
+  if (config.enabled) void queryClient.prefetchQuery(config)
 }
 
 /** The represented customer as the signed-in contact sees it (its roles decide every other customer call). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { COOKIE_CONSENT_KEY, isTagManagerId, readConsent, storeConsent, tagManagerEnabled, tagManagerScriptUrl } from "../../../src/core/rules/consent"
-import { portalCsp } from "../../../src/server/http/securityHeaders"
+import { EARLY_REFRESH_HASH, portalCsp } from "../../../src/server/http/securityHeaders"
 import { loadTagManager } from "../../../src/portal/app/tagManager"
 
 const memory = () => {
@@ -44,9 +44,10 @@ describe("cookie consent", () => {
 
   it("the portal's CSP allows the tag manager's origin only when GTM_ID is configured", () => {
     const scriptSrc = (csp: string) => csp.split("; ").find((d) => d.startsWith("script-src"))
-    expect(scriptSrc(portalCsp(""))).toBe("script-src 'self'")
-    expect(scriptSrc(portalCsp("not-an-id"))).toBe("script-src 'self'")
-    expect(scriptSrc(portalCsp("GTM-AB12CD"))).toBe("script-src 'self' https://www.googletagmanager.com")
+    // 'self' and the hash of the one inline script (the early refresh), nothing else without an id.
+    expect(scriptSrc(portalCsp(""))).toBe(`script-src 'self' ${EARLY_REFRESH_HASH}`)
+    expect(scriptSrc(portalCsp("not-an-id"))).toBe(`script-src 'self' ${EARLY_REFRESH_HASH}`)
+    expect(scriptSrc(portalCsp("GTM-AB12CD"))).toBe(`script-src 'self' ${EARLY_REFRESH_HASH} https://www.googletagmanager.com`)
     expect(portalCsp("GTM-AB12CD")).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/)
   })
 })

@@ -1,0 +1,111 @@
+/**
+ * The start-up waterfall of one route on the slow profile (bench/vitals.ts): when the HTML, each
+ * chunk and each API call start and end, when the root gets its first content, and what the LCP
+ * element is. A diagnostic for the LCP budgets, not a budget itself.
+ *
+ * `node --import tsx bench/waterfall.ts /esileht [desktop|phone]` (several routes may be given).
+ */
+import { chromium } from "@playwright/test"
+import { chromiumLaunchOptions } from "../tests/chromium"
+import { freePort } from "./processes"
+import { COMPANY_ID, SLOW, VIEWPORTS, signIn, startServer } from "./vitals"
+
+interface Row {
+  url: string
+  start: number
+  end?: number
+  status?: number
+  bytes?: number
+  from?: string
+}
+
+const PAGE_PROBE = () => {
+  const w = window as unknown as { __probe: { lcp: Array<{ t: number; el: string; size: number }>; firstContent: number } }
+  w.__probe = { lcp: [], firstContent: 0 }
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as unknown as Array<{ startTime: number; element: Element | null; size: number; url: string }>) {
+      const el = e.element
+      const describe = el
+        ? `<${el.tagName.toLowerCase()}${el.id ? "#" + el.id : ""}${el.className && typeof el.className === "string" ? "." + el.className.split(" ").join(".") : ""}> "${(el.textContent ?? "").trim().slice(0, 60)}"${e.url ? " " + e.url : ""}`
+        : "(removed)"
+      w.__probe.lcp.push({ t: Math.round(e.startTime), el: describe, size: e.size })
+    }
+  }).observe({ type: "largest-contentful-paint", buffered: true })
+  const watch = () => {
+    const root = document.getElementById("root")
+    if (!root) return requestAnimationFrame(watch)
+    new MutationObserver((_, obs) => {
+      if (root.childElementCount > 0) {
+        w.__probe.firstContent = Math.round(performance.now())
+        obs.disconnect()
+      }
+    }).observe(root, { childList: true })
+    return undefined
+  }
+  document.addEventListener("DOMContentLoaded", watch)
+}
+
+export async function waterfall(base: string, route: string, viewportName: string) {
+  const browser = await chromium.launch(chromiumLaunchOptions)
+  const viewport = VIEWPORTS.find((v) => v.name === viewportName) ?? VIEWPORTS[0]
+  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, locale: "et-EE", timezoneId: "Europe/Tallinn" })
+  try {
+    if (route !== "/login") {
+      const userId = await signIn(context, base)
+      await context.addInitScript(
+        ([u, c]) => {
+          localStorage.setItem("ise.userId", u!)
+          localStorage.setItem("ise.customerId", c!)
+        },
+        [String(userId), String(COMPANY_ID)],
+      )
+    }
+    await context.addInitScript(PAGE_PROBE)
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send("Network.enable")
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true })
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: SLOW.latencyMs, downloadThroughput: SLOW.downloadBps, uploadThroughput: SLOW.uploadBps })
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW.cpuRate })
+    const rows = new Map<string, Row>()
+    let t0 = 0
+    cdp.on("Network.requestWillBeSent", (e: { requestId: string; timestamp: number; request: { url: string; method: string }; initiator: { type: string } }) => {
+      if (!t0) t0 = e.timestamp
+      rows.set(e.requestId, { url: `${e.request.method} ${e.request.url.replace(base, "")}`, start: e.timestamp, from: e.initiator.type })
+    })
+    cdp.on("Network.responseReceived", (e: { requestId: string; response: { status: number } }) => {
+      const r = rows.get(e.requestId)
+      if (r) r.status = e.response.status
+    })
+    cdp.on("Network.loadingFinished", (e: { requestId: string; timestamp: number; encodedDataLength: number }) => {
+      const r = rows.get(e.requestId)
+      if (r) Object.assign(r, { end: e.timestamp, bytes: e.encodedDataLength })
+    })
+    await page.goto(base + encodeURI(route), { waitUntil: "load", timeout: 120_000 })
+    await page.waitForLoadState("networkidle", { timeout: 120_000 }).catch(() => undefined)
+    await page.waitForTimeout(2000)
+    const probe = await page.evaluate(() => (window as unknown as { __probe: unknown }).__probe as { lcp: Array<{ t: number; el: string; size: number }>; firstContent: number })
+    // performance.now() is relative to navigationStart ≈ the document request's start.
+    const ms = (t: number) => Math.round((t - t0) * 1000)
+    console.log(`\n${route} ${viewport.name} slow`)
+    for (const r of [...rows.values()].sort((a, b) => a.start - b.start))
+      console.log(`${String(ms(r.start)).padStart(6)} → ${String(r.end ? ms(r.end) : "…").padStart(6)}  ${String(r.status ?? "").padEnd(3)} ${String(((r.bytes ?? 0) / 1000).toFixed(1)).padStart(6)} kB  ${r.from?.padEnd(7)} ${r.url}`)
+    console.log(`root's first content at ${probe.firstContent} ms`)
+    for (const l of probe.lcp) console.log(`LCP candidate ${l.t} ms size ${l.size}: ${l.el}`)
+  } finally {
+    await context.close()
+    await browser.close()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2)
+  const routes = args.filter((a) => a.startsWith("/"))
+  const viewport = args.find((a) => !a.startsWith("/")) ?? "desktop"
+  const server = await startServer(await freePort())
+  try {
+    for (const route of routes.length ? routes : ["/login", "/esileht", "/arved"]) await waterfall(server.base, route, viewport)
+  } finally {
+    await server.stop()
+  }
+}
