@@ -2,7 +2,8 @@ import { Provider } from "jotai"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { USER_ID_KEY } from "../core/http/tokenStore"
-import { configureApi, restoreSession, store } from "../widgets/session"
+import { loadCatalog } from "../core/i18n/translate"
+import { configureApi, localeAtom, restoreSession, store } from "../widgets/session"
 import { App } from "./app/App"
 import { clearSession } from "./app/session"
 import { loadSignedInApp } from "./app/signedInAppLoader"
@@ -17,12 +18,17 @@ trackTabs(clearSession)
 // so a reload stays where it was and a signed-out one goes to /login.
 // A stored user id means a session may be restored: its signed-in code loads beside the refresh call
 // and the first render waits for both (no "loading" frame in between).
+// The common texts of the chosen language (en, ru: a chunk of their own) load beside them too: a first
+// render in Estonian would change every text of the header (and move it) when they arrive.
 const root = createRoot(document.getElementById("root")!)
 const signedInCode = localStorage.getItem(USER_ID_KEY) != null ? loadSignedInApp().catch(() => undefined) : undefined
-void restoreSession()
-  .catch(() => false)
-  .then((restored) => (restored ? signedInCode : undefined))
-  .finally(() =>
+const commonTexts = loadCatalog(store.get(localeAtom)).catch(() => undefined)
+void Promise.all([
+  restoreSession()
+    .catch(() => false)
+    .then((restored) => (restored ? signedInCode : undefined)),
+  commonTexts,
+]).finally(() =>
     root.render(
       <StrictMode>
         <Provider store={store}>
