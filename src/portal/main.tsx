@@ -3,7 +3,8 @@ import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { preloadOfetch } from "../core/http/ofetchTransport"
 import { USER_ID_KEY } from "../core/http/tokenStore"
-import { configureApi, restoreSession, store } from "../widgets/session"
+import { loadCatalog } from "../core/i18n/translate"
+import { configureApi, localeAtom, restoreSession, store } from "../widgets/session"
 import { App } from "./app/App"
 import { clearSession } from "./app/session"
 import { loadSignedInApp, startSessionQueries } from "./app/signedInAppLoader"
@@ -18,16 +19,21 @@ trackTabs(clearSession)
 // so a reload stays where it was and a signed-out one goes to /login.
 // A stored user id means a session may be restored: its signed-in code loads beside the refresh call
 // and the first render waits for both (no "loading" frame in between).
+// The common texts of the chosen language (en, ru: a chunk of their own) load beside them too: a first
+// render in Estonian would change every text of the header (and move it) when they arrive.
 const root = createRoot(document.getElementById("root")!)
 // The refresh call itself is already on its way from the HTML (core/http/earlyRefresh.ts); the session's
 // own calls go out as soon as it is restored and the signed-in code is here, before React renders.
 const mayRestore = localStorage.getItem(USER_ID_KEY) != null
 const signedInCode = mayRestore ? loadSignedInApp().catch(() => undefined) : undefined
 if (mayRestore) preloadOfetch()
-void restoreSession()
-  .catch(() => false)
-  .then((restored) => (restored ? signedInCode?.then(startSessionQueries) : undefined))
-  .finally(() =>
+const commonTexts = loadCatalog(store.get(localeAtom)).catch(() => undefined)
+void Promise.all([
+  restoreSession()
+    .catch(() => false)
+    .then((restored) => (restored ? signedInCode?.then(startSessionQueries) : undefined)),
+  commonTexts,
+]).finally(() =>
     root.render(
       <StrictMode>
         <Provider store={store}>

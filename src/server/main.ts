@@ -9,6 +9,8 @@ import { backOfficeTimingFromEnv, startSaleOrderBackOffice } from "./services/sa
 import { startDispensingWorker } from "./services/terminal"
 import { mountStatic } from "./static"
 import { availableParallelism } from "node:os"
+import type { Server as HttpServer } from "node:http"
+import { gracefulStop, stopDeadlineFromEnv } from "./stop"
 
 /**
  * The API under /v1, the widget bundles, the examples and the built portal, on PORT.
@@ -17,6 +19,10 @@ import { availableParallelism } from "node:os"
  */
 const port = Number(process.env.PORT ?? 3000)
 const workers = webConcurrency(process.env)
+// A stopping process (SIGTERM/SIGINT) ends within this, whatever it waits for (STOP_DEADLINE_MS, 10 s);
+// the cluster's primary waits a little longer for its workers, then kills them.
+const stopDeadlineMs = stopDeadlineFromEnv(process.env)
+const primaryStopMs = stopDeadlineMs + 5_000
 
 if (cluster.isPrimary && workers > 1) {
   // The primary migrates and seeds once, then forks the workers; it serves nothing itself.
@@ -24,12 +30,18 @@ if (cluster.isPrimary && workers > 1) {
   await seed(database.db)
   await database.close()
   let stopping = false
-  const fork = () => cluster.fork({ ISE_CLUSTER_WORKER: "1" })
-  for (let i = 0; i < workers; i++) fork()
+  // One worker runs the background jobs (ISE_CLUSTER_JOBS=1); the worker that replaces it takes them over.
+  const jobsWorkers = new Set<number>()
+  const fork = (jobs: boolean) => {
+    const worker = cluster.fork({ ISE_CLUSTER_WORKER: "1", ISE_CLUSTER_JOBS: jobs ? "1" : "0" })
+    if (jobs) jobsWorkers.add(worker.id)
+  }
+  for (let i = 0; i < workers; i++) fork(i === 0)
   cluster.on("exit", (worker, code, signal) => {
+    const hadJobs = jobsWorkers.delete(worker.id)
     if (stopping) return
     console.error(`[cluster] worker ${worker.process.pid} ended (${signal ?? code}); starting another`)
-    fork()
+    fork(hadJobs)
   })
   let listening = 0
   cluster.on("listening", () => {
@@ -37,13 +49,29 @@ if (cluster.isPrimary && workers > 1) {
     console.log(`Portal and API on http://localhost:${port}  (API /v1, docs /v1/docs, database: PostgreSQL (DATABASE_URL), ${workers} worker processes)`)
     console.log(`Demo sign-in (Smart-ID or Mobile-ID, any phone): Mari Maasikas ${demoPersonalCodes.mari}, Jaan Tamm ${demoPersonalCodes.jaan}; ${demoPersonalCodes.failing} always fails`)
   })
-  const stopAll = () => {
+  // SIGTERM to every worker (each stops within its own deadline); the primary exits once they have all
+  // exited, and after its own deadline kills whichever is still there rather than wait for it.
+  const stopAll = (signal: NodeJS.Signals) => {
+    if (stopping) return
     stopping = true
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM")
-    cluster.disconnect(() => process.exit(0))
+    const alive = () => Object.values(cluster.workers ?? {}).filter((w) => w && !w.isDead())
+    const done = () => {
+      if (alive().length > 0) return
+      clearTimeout(deadline)
+      process.exit(0)
+    }
+    const deadline = setTimeout(() => {
+      const left = alive()
+      console.error(`[cluster] ${left.length} worker(s) still running ${primaryStopMs} ms after ${signal}: killed (${left.map((w) => w!.process.pid).join(", ")})`)
+      for (const worker of left) worker!.process.kill("SIGKILL")
+      process.exit(1)
+    }, primaryStopMs)
+    cluster.on("exit", done)
+    for (const worker of alive()) worker!.process.kill("SIGTERM")
+    done()
   }
-  process.once("SIGINT", stopAll)
-  process.once("SIGTERM", stopAll)
+  process.once("SIGINT", () => stopAll("SIGINT"))
+  process.once("SIGTERM", () => stopAll("SIGTERM"))
 } else {
   await serveOneProcess()
 }
@@ -73,23 +101,30 @@ function webConcurrency(env: NodeJS.ProcessEnv): number {
 
 async function serveOneProcess() {
   const database = await openFromEnv()
+  const worker = Boolean(process.env.ISE_CLUSTER_WORKER)
   // In a cluster the primary has seeded already.
-  if (!process.env.ISE_CLUSTER_WORKER) await seed(database.db)
+  if (!worker) await seed(database.db)
+  // The background jobs run in one process: this one, or in a cluster the worker the primary chose (docs/server.md).
+  const runsJobs = !worker || process.env.ISE_CLUSTER_JOBS === "1"
 
-  // Expired sessions and tokens are removed at start and then hourly (each process does it; deletes are idempotent).
+  // Expired sessions and tokens are removed at start and then hourly.
   const purge = () => purgeExpired(database.db).catch((error) => console.error("[maintenance] purge failed", error))
-  void purge()
-  const purgeTimer = setInterval(purge, PURGE_EVERY_MS)
-  purgeTimer.unref()
+  let purgeTimer: NodeJS.Timeout | undefined
+  if (runsJobs) {
+    void purge()
+    purgeTimer = setInterval(purge, PURGE_EVERY_MS)
+    purgeTimer.unref()
+  }
 
-  // Dispensing-order saves are job rows: this process applies them in the background, as any other process over the same database may.
-  const dispensingWorker = startDispensingWorker(database.db)
+  // Dispensing-order saves are job rows: this process applies them in the background (the claims would also let
+  // other processes over the same database do so safely, e.g. a second host).
+  const dispensingWorker = runsJobs ? startDispensingWorker(database.db) : undefined
 
   // DEMO_CLOCK=settable (the browser tests) lets PUT /v1/demo/clock fix the time the sale-order rules and back office read.
   const demoClock = process.env.DEMO_CLOCK === "settable" ? settableClock() : undefined
   const clock = demoClock ?? systemClock
   // The simulated back office prices quotes and moves orders on, one step per SALE_ORDER_STEP_MS.
-  const backOffice = startSaleOrderBackOffice(database.db, clock, { stepMs: backOfficeTimingFromEnv().stepMs })
+  const backOffice = runsJobs ? startSaleOrderBackOffice(database.db, clock, { stepMs: backOfficeTimingFromEnv().stepMs }) : undefined
 
   const app = createApp({ db: database.db, clock })
   if (demoClock) {
@@ -104,19 +139,22 @@ async function serveOneProcess() {
   mountStatic(app, { portal: "dist/portal", widgets: "dist/widgets", examples: "examples" })
 
   const server = serve({ fetch: app.fetch, port }, (info) => {
-    if (process.env.ISE_CLUSTER_WORKER) return console.log(`[cluster] worker ${process.pid} serving`)
+    if (worker) return console.log(`[cluster] worker ${process.pid} serving${runsJobs ? " (background jobs)" : ""}`)
     const where = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${process.env.DATA_DIR ?? "./data"}`
     console.log(`Portal and API on http://localhost:${info.port}  (API /v1, docs /v1/docs, database: ${where})`)
     console.log(`Demo sign-in (Smart-ID or Mobile-ID, any phone): Mari Maasikas ${demoPersonalCodes.mari}, Jaan Tamm ${demoPersonalCodes.jaan}; ${demoPersonalCodes.failing} always fails`)
-  })
+  }) as HttpServer
 
-  const stop = () => {
-    clearInterval(purgeTimer)
-    server.close()
-    void Promise.all([dispensingWorker.stop(), backOffice.stop()])
-      .then(() => database.close())
-      .finally(() => process.exit(0))
-  }
+  const stop = gracefulStop({
+    server,
+    jobs: () => {
+      clearInterval(purgeTimer)
+      return Promise.all([dispensingWorker?.stop(), backOffice?.stop()])
+    },
+    database: () => database.close(),
+    deadlineMs: stopDeadlineMs,
+    name: worker ? `[cluster] worker ${process.pid}` : "[server]",
+  })
   process.once("SIGINT", stop)
   process.once("SIGTERM", stop)
 }

@@ -1,6 +1,7 @@
 /** Styles of the charging offer and its banner; beside the components so they also work in a shadow root. */
 export const chargingCss = `
-.chg { color: var(--ise-text, #1c2430); }
+/* flow-root: the "loading" paragraph's top margin stays inside (collapsed through .chg it moved the offer up 12 px on arrival). */
+.chg { color: var(--ise-text, #1c2430); display: flow-root; }
 .chg-layout { display: grid; gap: 20px; max-width: 52rem; }
 .chg-lead { margin: 0; color: var(--ise-muted, #4a5565); font-weight: 600; }
 .chg-card { background: var(--ise-surface, #fff); border: 1px solid var(--ise-border, #dde3ea); border-radius: 14px; padding: 16px 20px; }
