@@ -34,7 +34,8 @@ test("a route arrives compressed and cached: br assets immutable, its page no-ca
   expect([html.status, html.headers["content-encoding"], html.headers["cache-control"], html.headers["vary"]]).toEqual([200, "br", "no-cache", "Accept-Encoding"])
   expect(html.headers["etag"]).toMatch(/^"[\w-]+"$/)
   const scripts = [...answers].filter(([path]) => path.startsWith("/assets/") && path.endsWith(".js"))
-  expect(scripts.length).toBeGreaterThan(3)
+  // The entry, the sign-in chunk of shared modules and the page's own chunk (vite.config.ts groups the rest).
+  expect(scripts.length).toBeGreaterThanOrEqual(3)
   for (const [path, answer] of scripts) {
     expect([path, answer.headers["content-encoding"], answer.headers["cache-control"]]).toEqual([path, "br", "public, max-age=31536000, immutable"])
   }
