@@ -2,7 +2,9 @@ import { readFile } from "node:fs/promises"
 import { createRequire } from "node:module"
 import { defineConfig, type Options } from "tsup"
 import type { Plugin } from "esbuild"
-import { icuMessagesEsbuild } from "./scripts/build/icuMessages"
+import { icuMessagesEsbuild, referencedKeys } from "./scripts/build/icuMessages"
+import { minifyCssText } from "./scripts/build/cssText"
+import { effectSchemaGlobals } from "./scripts/build/effectGlobals"
 
 /** Each custom element's entry: loading it registers the element. */
 const elements = {
@@ -54,8 +56,10 @@ const common: Options = {
   define: { "process.env.NODE_ENV": '"production"' },
   splitting: false,
   clean: false,
-  // Catalogs as precompiled ICU ASTs, and no message parser in any bundle.
-  esbuildPlugins: [rawText, eagerInElements, icuMessagesEsbuild()],
+  // Catalogs as precompiled ICU ASTs, and no message parser in any bundle. Elements are built from
+  // src/widgets and src/core only: messages no code there asks for (the portal's own) stay out.
+  // Stylesheets in *.css.ts minified; effect/Schema's unused built-in schemas dropped.
+  esbuildPlugins: [rawText, eagerInElements, icuMessagesEsbuild({ keep: referencedKeys(["src/widgets", "src/core"]) }), minifyCssText(), effectSchemaGlobals()],
 }
 
 /** Signed-in elements: the same components, modals and queries as the portal. */

@@ -1,0 +1,34 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { describe, expect, it } from "vitest"
+import { compileCatalogSource, referencedKeys } from "../../../scripts/build/icuMessages"
+import { minifyCssModule } from "../../../scripts/build/cssText"
+import { pureGlobalReads } from "../../../scripts/build/effectGlobals"
+
+describe("element builds", () => {
+  it("keep a catalog's keys that code writes as literals, in a map, or completes from a prefix; drop the rest", () => {
+    const dir = mkdtempSync(join(tmpdir(), "keys-"))
+    mkdirSync(join(dir, "a"))
+    writeFileSync(join(dir, "a", "x.tsx"), 'const k = t("f.used"); const m = { x: "f.mapped" }; const d = t(`f.tab.${x}`); const c = t("f.kind." + y)\n')
+    const keep = referencedKeys([dir])
+    const out = compileCatalogSource(
+      `export const et = { "f.used": "A", "f.mapped": "B", "f.tab.all": "C", "f.kind.oil": "D", "f.unused": "E", "g.other": "Tere, {name}" }`,
+      "et.ts",
+      keep,
+    )
+    for (const key of ["f.used", "f.mapped", "f.tab.all", "f.kind.oil"]) expect(out).toContain(`"${key}"`)
+    expect(out).not.toContain("f.unused")
+    expect(out).not.toContain("g.other")
+    expect(() => new Function(out.replace("export ", ""))).not.toThrow()
+  })
+  it("minify *.css.ts stylesheets", () => {
+    const out = minifyCssModule("export const css = `\n.a { color: #ffffff;  margin: 0 0 0 0; }\n`", "x.css.ts")
+    expect(out).toBe('export const css = ".a{color:#fff;margin:0}"')
+  })
+  it("read effect/Schema's globals through a pure call, the same values", () => {
+    const out = pureGlobalReads("export const x = [globalThis.RegExp, new globalThis.Map([[1, 2]]).size, globalThis.Number.isFinite(1)]")
+    expect(out).not.toMatch(/globalThis\.[A-Z]/)
+    expect(new Function(out.replace("export const x =", "return"))()).toEqual([RegExp, 1, true])
+  })
+})
