@@ -58,6 +58,20 @@ const vatCase = sql`(case ${sql.join(
 const tariffCase = sql`(case when extract(isodow from ${local}) <= 5 and extract(hour from ${local}) >= ${GRID_DAY_FROM_HOUR} and extract(hour from ${local}) < ${GRID_DAY_TO_HOUR} then ${DEMO_GRID_DAY_TARIFF_CENTS_KWH}::numeric else ${DEMO_GRID_NIGHT_TARIFF_CENTS_KWH}::numeric end)`
 const hourCost = sql`(m.consumption_kwh * (s.price_eur_mwh / 10 + ${DEMO_PACKAGE_MARGIN_CENTS_KWH}::numeric + ${tariffCase}) * (1 + ${vatCase}) / 100)`
 
+/**
+ * The same cost summed over a day row `t` of measurement_day_totals (the day's VAT rate applies to all its
+ * hours): Σ kWh × (spot / 10 + margin + tariff) × (1 + VAT) / 100 with the sums the triggers keep. Null
+ * for a day without a priced hour, as hourCost is null for each of its hours.
+ */
+const dayVatCase = sql`(case ${sql.join(
+  [...laterVat].reverse().map((step) => sql`when t.day >= ${step.from}::date then ${step.rate}::numeric`),
+  sql` `,
+)} else ${oldestVat!.rate}::numeric end)`
+const dayCost = sql`(case when t.priced_hours > 0 then (t.spot_kwh_eur_mwh / 10
+  + ${DEMO_PACKAGE_MARGIN_CENTS_KWH}::numeric * (t.priced_day_tariff_kwh + t.priced_night_tariff_kwh)
+  + ${DEMO_GRID_DAY_TARIFF_CENTS_KWH}::numeric * t.priced_day_tariff_kwh
+  + ${DEMO_GRID_NIGHT_TARIFF_CENTS_KWH}::numeric * t.priced_night_tariff_kwh) * (1 + ${dayVatCase}) / 100 end)`
+
 const money = (v: unknown): number | null => (v === null || v === undefined ? null : Math.round(Number(v) * 100) / 100)
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Math.round(Number(v) * 1000) / 1000)
 const rowsOf = (result: unknown): ReadonlyArray<Record<string, unknown>> =>
@@ -69,31 +83,41 @@ const rowsOf = (result: unknown): ReadonlyArray<Record<string, unknown>> =>
  */
 export async function measurementData(db: Db, pointId: number, range: DayRange, resolution: Resolution): Promise<MeasurementData> {
   const now = bounds(range)
-  const last = bounds(lastYearOf(range))
   const bucket = sql.raw(`'${unit[resolution]}'`)
   const fmt = sql.raw(`'${format[resolution]}'`)
   const today = tallinnDay(new Date())
   const month = today.slice(0, 7)
   // The month-to-date projection, when the period shows the current month.
   const showsThisMonth = range.start.slice(0, 7) <= month && range.end >= `${month}-01`
-  const [points, stats, until, thisMonth] = await Promise.all([
-    db.execute(sql`
+  // DAY and MONTH sum the trigger-kept day totals (migration 0017); HOUR reads the hours themselves.
+  const pointsQuery =
+    resolution === "HOUR"
+      ? sql`
       select to_char(date_trunc(${bucket}, m.at at time zone 'Europe/Tallinn'), ${fmt}) as time,
         sum(m.consumption_kwh) as consumption, sum(m.production_kwh) as production, sum(${hourCost}) as cost
       from measurements m left join spot_prices s on s.at = m.at
       where m.point_id = ${pointId} and m.at >= ${now.from} and m.at < ${now.to}
-      group by 1 order by 1`),
+      group by 1 order by 1`
+      : sql`
+      select to_char(date_trunc(${bucket}, t.day::timestamp), ${fmt}) as time,
+        sum(t.consumption_kwh) as consumption, sum(t.production_kwh) as production, sum(${dayCost}) as cost
+      from measurement_day_totals t
+      where t.point_id = ${pointId} and t.day >= ${range.start}::date and t.day <= ${range.end}::date
+      group by 1 order by 1`
+  const lastYear = lastYearOf(range)
+  const [points, stats, until, thisMonth] = await Promise.all([
+    db.execute(pointsQuery),
     // The period's sums are the points' sums; only last year's days are read again.
     db.execute(sql`
       select sum(consumption_kwh) as last_consumption, sum(production_kwh) as last_production
-      from measurements
-      where point_id = ${pointId} and at >= ${last.from} and at < ${last.to}`),
+      from measurement_day_totals
+      where point_id = ${pointId} and day >= ${lastYear.start}::date and day <= ${lastYear.end}::date`),
     db.execute(sql`select max(at) + interval '1 hour' as until from measurements where point_id = ${pointId}`),
     showsThisMonth
       ? db.execute(sql`
-          select sum(${hourCost}) as cost, count(*) as hours
-          from measurements m left join spot_prices s on s.at = m.at
-          where m.point_id = ${pointId} and m.at >= (${`${month}-01`}::date::timestamp at time zone 'Europe/Tallinn')`)
+          select sum(${dayCost}) as cost, sum(t.hours) as hours
+          from measurement_day_totals t
+          where t.point_id = ${pointId} and t.day >= ${`${month}-01`}::date`)
       : Promise.resolve(null),
   ])
   const s = rowsOf(stats)[0] ?? {}

@@ -1,4 +1,4 @@
-import { index, integer, numeric, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core"
+import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core"
 import type { MeteringPointKind } from "../../../core/schemas/electricity"
 import { customers } from "../schema"
 
@@ -29,6 +29,30 @@ export const measurements = pgTable(
     productionKwh: kwh("production_kwh").notNull(),
   },
   (t) => [primaryKey({ columns: [t.pointId, t.at] })],
+)
+
+/**
+ * A metering point's measurements summed per day of Tallinn's wall time, kept by triggers on measurements
+ * and spot_prices in the writing transaction (migration 0017), so the DAY and MONTH views and the
+ * statistics read 365 rows for a year, not 8 760. The cost is kept in parts that do not depend on the
+ * prices' constants (services/consumption.ts puts them together with core/rules/electricityCost.ts): of
+ * the hours that have a spot price, their count, kWh in the grid's day and night tariff hours, and
+ * Σ kWh × spot price.
+ */
+export const measurementDayTotals = pgTable(
+  "measurement_day_totals",
+  {
+    pointId: integer("point_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    hours: integer("hours").notNull(),
+    consumptionKwh: numeric("consumption_kwh").notNull(),
+    productionKwh: numeric("production_kwh").notNull(),
+    pricedHours: integer("priced_hours").notNull(),
+    pricedDayTariffKwh: numeric("priced_day_tariff_kwh").notNull(),
+    pricedNightTariffKwh: numeric("priced_night_tariff_kwh").notNull(),
+    spotKwhEurMwh: numeric("spot_kwh_eur_mwh").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pointId, t.day] })],
 )
 
 /** Hourly day-ahead spot price of the Estonian bidding zone, euro per MWh without VAT. */
