@@ -77,6 +77,9 @@ export function StatementExport({ state }: StatementExportProps) {
       const blob = await runInWorker(request, (percent) => setProgress({ kind, percent }))
       const fileName = exportFileName(t("stmt.file.title"), new Date(), kind)
       saveBlob(blob, fileName)
+      // The toast and the buttons' return render in a task of their own, so that the download's own
+      // work and React's rendering do not add up to one long main-thread task.
+      await new Promise((resolve) => setTimeout(resolve, 0))
       showToast(t("stmt.exportDone", { file: fileName }), { kind: "success" })
     } catch (e) {
       console.warn("[statement] export", e)
