@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { MARI, signInFast, signInWithSmartId } from "./helpers"
+import { JAAN, MARI, signInFast, signInWithSmartId } from "./helpers"
 
 /** Every value the page keeps in local and session storage. */
 const storedValues = (page: Page) =>
@@ -57,6 +57,28 @@ test("logout, then reload: /login, and the refresh cookie no longer restores any
   await page.goto("/esileht")
   await expect(page).toHaveURL(/\/login$/)
   expect(await page.evaluate(() => localStorage.getItem("ise.userId"))).toBeNull()
+})
+
+test("a user who left without signing out hands nothing on: the next person's sign-in does not ask for the customer the last one chose", async ({ page, context }) => {
+  await signInFast(page, JAAN)
+  // Jaan's own customer is chosen and kept for his next visit.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("ise.customerId"))).not.toBeNull()
+  const jaansCustomer = await page.evaluate(() => localStorage.getItem("ise.customerId"))
+  // He closes the tab; his sign-in expires (the cookie is gone), and his choice stays in the browser.
+  await page.goto("about:blank")
+  await context.clearCookies()
+  const customerCalls: string[] = []
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname
+    if (/^\/v1\/customers\/\d+$/.test(path)) customerCalls.push(path)
+  })
+  await signInWithSmartId(page, MARI)
+  // Mari stays signed in (a 403 for Jaan's customer would have ended her session) and represents herself.
+  await signedIn(page)
+  await expect(page.getByRole("button", { name: /Esindatava valimine: Mari Maasikas/ })).toBeVisible()
+  expect(customerCalls).not.toContain(`/v1/customers/${jaansCustomer}`)
+  await page.reload()
+  await signedIn(page)
 })
 
 test("a visitor who never signed in makes no refresh call; a signed-out visit to a page still goes to /login", async ({ page }) => {

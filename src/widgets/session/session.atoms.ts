@@ -7,6 +7,8 @@ import { forgetCustomerQueries } from "./answerCache"
 
 const LOCALE_KEY = "ise.locale"
 const CUSTOMER_KEY = "ise.customerId"
+/** Whose choice the stored customer is: a user who did not sign out must not hand theirs to the next. */
+const CUSTOMER_OWNER_KEY = "ise.customerOf"
 
 const storage = (): Storage | null => (typeof localStorage === "undefined" ? null : localStorage)
 const readNumber = (key: string): number | null => {
@@ -63,16 +65,28 @@ const storedCustomerIdAtom = persistedAtom<number | null>(
   (value) => (value == null ? storage()?.removeItem(CUSTOMER_KEY) : storage()?.setItem(CUSTOMER_KEY, String(value))),
 )
 
+const storedCustomerOwnerAtom = persistedAtom<number | null>(
+  () => readNumber(CUSTOMER_OWNER_KEY),
+  (value) => (value == null ? storage()?.removeItem(CUSTOMER_OWNER_KEY) : storage()?.setItem(CUSTOMER_OWNER_KEY, String(value))),
+)
+
 /**
  * The represented customer; every customer-scoped query is keyed by it. This is the one place a
- * customer switch happens: the previous customer's answers are dropped from the cache.
+ * customer switch happens: the previous customer's answers are dropped from the cache. A choice
+ * stored by another user of this browser (who closed the tab without signing out) is not used: the
+ * first customer call would ask for a customer this user may not see, and a 403 ends the session.
  */
 export const customerIdAtom = atom(
-  (get) => get(storedCustomerIdAtom),
+  (get) => {
+    const owner = get(storedCustomerOwnerAtom)
+    const userId = get(userIdAtom)
+    return owner == null || userId == null || owner === userId ? get(storedCustomerIdAtom) : null
+  },
   (get, set, next: number | null) => {
     const previous = get(storedCustomerIdAtom)
     if (previous != null && previous !== next) forgetCustomerQueries(previous)
     set(storedCustomerIdAtom, next)
+    set(storedCustomerOwnerAtom, next == null ? null : get(userIdAtom))
   },
 )
 

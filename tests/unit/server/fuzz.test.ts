@@ -99,12 +99,20 @@ async function servedOperationsWithInput(): Promise<{ operations: Operation[]; c
   return { operations, components }
 }
 
-/** Rows in every table of the database, to see that a refused request wrote nothing (one query). */
+/**
+ * Tables no route writes: the hourly measurements and spot prices (written by the seed's generator at
+ * start) and the totals that triggers keep from them and from the statement's lines (those lines are
+ * counted). Counting their 100 000 rows twice per request made the file take over ten minutes on PostgreSQL.
+ */
+const NOT_WRITTEN_BY_ROUTES = ["measurements", "spot_prices", "measurement_day_totals", "document_line_day_totals"]
+
+/** Rows in every table of the database that a route may write, to see that a refused request wrote nothing (one query). */
 let countQuery: string | undefined
 async function rowCounts(): Promise<Record<string, number>> {
   const rowsOf = (res: any): any[] => res.rows ?? res
   if (!countQuery) {
     const tables = rowsOf(await server.db.execute(sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`))
+      .filter((t) => !NOT_WRITTEN_BY_ROUTES.includes(t.table_name))
     countQuery = tables.map((t) => `select '${t.table_name}' as t, count(*)::int as n from "${t.table_name}"`).join(" union all ")
   }
   return Object.fromEntries(rowsOf(await server.db.execute(sql.raw(countQuery))).map((r) => [r.t, Number(r.n)]))
@@ -124,6 +132,7 @@ it("every route with input: 0 × 5xx, every 400 names the field, nothing written
   expect(operations.length).toBeGreaterThan(30)
   let requests = 0
   let serverErrors = 0
+  let counted: Record<string, number> | undefined
   for (const op of operations) {
     const input = fc.record({
       path: fc.tuple(...op.pathParams.map(pathValue)),
@@ -138,14 +147,16 @@ it("every route with input: 0 × 5xx, every 400 names the field, nothing written
         op.queryParams.forEach((p, i) => query[i] !== undefined && search.set(p.name, query[i]!))
         if (search.size) url += `?${search}`
         const rawBody = body === undefined ? undefined : JSON.stringify(body).replaceAll(`"${INFINITE}"`, "1e999")
-        const before = await rowCounts()
+        // The counts before: those after the last refused request, unless a request since may have written.
+        const before = (counted ??= await rowCounts())
         const res = await send(op.method, url, rawBody)
+        if (res.status < 400) counted = undefined
         requests += 1
         const what = `${op.method} ${url.slice(0, 200)} ${String(rawBody).slice(0, 200)} → ${res.status} ${JSON.stringify(res.json)?.slice(0, 200)}`
         if (res.status >= 500) serverErrors += 1
         expect(res.status, what).toBeLessThan(500)
         if (res.status === 400) expect(res.json?.field, what).toMatch(/^\S+$/)
-        if (res.status >= 400) expect(await rowCounts(), what).toEqual(before)
+        if (res.status >= 400) expect((counted = await rowCounts()), what).toEqual(before)
       }),
       { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
     )
