@@ -1,5 +1,7 @@
 import { Hono } from "hono"
 import type { AppDeps, AppEnv } from "./context"
+import type { AppAccessCache } from "./http/access"
+import { createAccessCache } from "./http/accessCache"
 import type { Db } from "./db/client"
 import { createTokens, type Tokens } from "./auth/tokens"
 import { systemClock, type Clock } from "./clock"
@@ -39,6 +41,8 @@ export interface AppOptions {
   readonly tokens?: Tokens
   /** Defaults to the system's time. */
   readonly clock?: Clock
+  /** Defaults to a cache that this process's writes empty; main.ts adds the other processes' (LISTEN). */
+  readonly accessCache?: AppAccessCache
   /** Where 500s are reported; console.error by default. */
   readonly logError?: (error: unknown, where: string) => void
 }
@@ -51,6 +55,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     eid: options.eid ?? eidSimulator(),
     bank: options.bank ?? bankSimulator(),
     clock: options.clock ?? systemClock,
+    accessCache: options.accessCache ?? createAccessCache(),
   }
   const logError = options.logError ?? ((error, where) => console.error(`[api] ${where}`, error))
 

@@ -4,6 +4,7 @@ import type { Tokens } from "./auth/tokens"
 import type { Clock } from "./clock"
 import type { BankGateway } from "./simulators/bank"
 import type { EidProvider } from "./simulators/eid"
+import type { AppAccessCache } from "./http/access"
 
 /** Services the routes use; outside services sit behind interfaces. Tests build them over an in-memory database. */
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   readonly bank: BankGateway
   /** The time the rules read (sale orders' delivery-date rule and back office). */
   readonly clock: Clock
+  /** Sign-ins, contacts and users as the access check reads them, kept per process (http/accessCache.ts). */
+  readonly accessCache: AppAccessCache
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } }

@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server"
 import { createServer } from "vite"
 import { createApp } from "./app"
 import { openFromEnv } from "./db/client"
+import { accessCacheOf } from "./http/accessCache"
 import { demoPersonalCodes, seed } from "./seed"
 import { startDispensingWorker } from "./services/terminal"
 
@@ -12,7 +13,7 @@ const database = await openFromEnv()
 await seed(database.db)
 const dispensingWorker = startDispensingWorker(database.db)
 
-const api = serve({ fetch: createApp({ db: database.db }).fetch, port: apiPort })
+const api = serve({ fetch: createApp({ db: database.db, accessCache: accessCacheOf(database) }).fetch, port: apiPort })
 const vite = await createServer({
   // The repo's vite.config.ts is loaded as usual; only the port and the proxy are set here.
   server: {

@@ -1,3 +1,4 @@
+import { accessCacheOf } from "./http/accessCache"
 import cluster from "node:cluster"
 import { serve } from "@hono/node-server"
 import { createApp } from "./app"
@@ -126,7 +127,7 @@ async function serveOneProcess() {
   // The simulated back office prices quotes and moves orders on, one step per SALE_ORDER_STEP_MS.
   const backOffice = runsJobs ? startSaleOrderBackOffice(database.db, clock, { stepMs: backOfficeTimingFromEnv().stepMs }) : undefined
 
-  const app = createApp({ db: database.db, clock })
+  const app = createApp({ db: database.db, clock, accessCache: accessCacheOf(database) })
   if (demoClock) {
     app.put("/v1/demo/clock", async (c) => {
       const body = (await c.req.json().catch(() => ({}))) as { now?: string | null }

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator"
 import pg from "pg"
 import * as schema from "./schema"
+import { ACCESS_CHANGED_CHANNEL, accessWriteLogger } from "./accessWrites"
 import { openPgliteThread } from "./pgliteThread"
 
 /** One type for both drivers: handlers never know which database they run on. */
@@ -16,6 +17,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
   readonly db: Db
   readonly kind: "pglite" | "postgres"
+  /**
+   * PostgreSQL: LISTENs for writes to the access tables by other processes (migration 0019) and calls
+   * `changed` on each, `listening(false)` when the connection is lost (it reconnects) and `listening(true)`
+   * once it listens again. PGlite has no other process: absent.
+   */
+  readonly listenAccessChanges?: (on: { changed(): void; listening(on: boolean): void }) => void
   close(): Promise<void>
 }
 
@@ -31,7 +38,7 @@ const MIGRATION_LOCK = 724_211
 export async function openPglite(dataDir?: string, options: { thread?: boolean } = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const client = options.thread ? openPgliteThread(dataDir) : dataDir ? new PGlite(dataDir) : new PGlite()
-  const db = drizzlePglite(client as PGlite, { schema })
+  const db = drizzlePglite(client as PGlite, { schema, logger: accessWriteLogger() })
   await migratePglite(db, { migrationsFolder })
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() }
 }
@@ -47,11 +54,67 @@ export async function openPostgres(connectionString: string, poolConfig: pg.Pool
     await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined)
     conn.release()
   }
-  const db = drizzlePg(pool, { schema })
-  return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() }
+  const db = drizzlePg(pool, { schema, logger: accessWriteLogger() })
+  let listener: { stop(): Promise<void> } | undefined
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    listenAccessChanges: (on) => {
+      listener = listenAccessChanges(connectionString, on)
+    },
+    close: async () => {
+      await listener?.stop()
+      await pool.end()
+    },
+  }
 }
 
 /** The server's database from the environment: DATABASE_URL, else PGlite in DATA_DIR (default ./data). */
 export function openFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
   return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR ?? "./data", { thread: env.PGLITE_THREAD !== "off" })
+}
+
+/** One connection of its own that LISTENs to access_changed (migration 0019); reconnects a second after it is lost. */
+export function listenAccessChanges(connectionString: string, on: { changed(): void; listening(on: boolean): void }): { stop(): Promise<void> } {
+  const listener = new AccessListener(connectionString, on)
+  listener.start()
+  return listener
+}
+
+class AccessListener {
+  private client: pg.Client | undefined
+  private stopped = false
+  private retry: NodeJS.Timeout | undefined
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly on: { changed(): void; listening(on: boolean): void },
+  ) {}
+
+  start(): void {
+    if (this.stopped) return
+    const client = new pg.Client({ connectionString: this.connectionString })
+    this.client = client
+    let lost = false
+    const lose = () => {
+      if (lost) return
+      lost = true
+      this.on.listening(false)
+      client.end().catch(() => undefined)
+      if (!this.stopped) this.retry = setTimeout(() => this.start(), 1000)
+    }
+    client.on("error", lose)
+    client.on("end", lose)
+    client.on("notification", () => this.on.changed())
+    client
+      .connect()
+      .then(() => client.query(`LISTEN ${ACCESS_CHANGED_CHANNEL}`))
+      .then(() => this.on.listening(true), lose)
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    clearTimeout(this.retry)
+    await this.client?.end().catch(() => undefined)
+  }
 }

@@ -4,7 +4,8 @@ import { mayUse, refusalReason, type CustomerKind } from "../../core/rules/acces
 import type { Role } from "../../core/schemas/common"
 import type { AppContext, AppDeps } from "../context"
 import type { Db } from "../db/client"
-import { contacts, customers, userSessions } from "../db/schema"
+import { contacts, customers, users, userSessions } from "../db/schema"
+import type { AccessCache } from "./accessCache"
 import { SLIDING_WINDOW_SECONDS } from "../auth/tokens"
 import { isLive } from "../auth/session"
 import { forbidden, unauthorized } from "./errors"
@@ -80,11 +81,50 @@ const statements = (db: Db) => {
   return found
 }
 
+/** A live sign-in's end and revocation, as `isLive` reads them. */
+export interface SessionLiveness {
+  readonly expiresAt: Date
+  readonly revokedAt: Date | null
+}
+/** A user's contact of a customer with the customer's kind. */
+export interface FoundContact {
+  readonly contact: ContactRow
+  readonly isPerson: boolean
+  readonly apartmentAssociation: boolean
+}
+export type AppAccessCache = AccessCache<SessionLiveness, FoundContact, typeof users.$inferSelect>
+
+/** The sign-in's liveness and (for customer calls) the contact: from the cache, else one statement, kept when found. */
+async function liveSessionAndContact(deps: AppDeps, call: Call, payload: { sid: string; userId: number }, customerId: number | undefined) {
+  const cache = deps.accessCache
+  let session = cache.session(payload.sid)
+  let found = call.access === "customer" ? cache.contact(payload.userId, customerId!) : undefined
+  if (session && (call.access !== "customer" || found)) return { session, found }
+  const mark = cache.mark()
+  const { session: sessionStatement, contact: contactStatement } = statements(deps.db)
+  const [row] =
+    call.access === "customer"
+      ? await contactStatement.execute({ sid: payload.sid, userId: payload.userId, customerId })
+      : await sessionStatement.execute({ sid: payload.sid })
+  if (!row) return { session: undefined, found: undefined }
+  session = { expiresAt: row.expiresAt, revokedAt: row.revokedAt }
+  // Only a live sign-in and a contact that exists are kept: refusals are read again.
+  if (isLive(session)) cache.keepSession(mark, payload.sid, session)
+  const joined = row as Partial<ContactJoin>
+  found =
+    joined.contact && typeof joined.isPerson === "boolean" && typeof joined.apartmentAssociation === "boolean"
+      ? { contact: joined.contact, isPerson: joined.isPerson, apartmentAssociation: joined.apartmentAssociation }
+      : undefined
+  if (found && isLive(session)) cache.keepContact(mark, payload.userId, customerId!, found)
+  return { session, found }
+}
+
 /**
  * Checks the call's access rule: public, user (valid bearer token) or customer (contact of {customerId}
- * whom `mayUse` lets make the call). One statement a request: the token's verification is cached per
- * process (auth/tokens.ts), the sign-in's liveness and the contact are read together, every time, so a
- * logout or a changed role holds from the next request on, in every process (docs/security.md).
+ * whom `mayUse` lets make the call). The token's verification is cached per process (auth/tokens.ts), the
+ * sign-in's liveness and the contact too (accessCache.ts: emptied by every write to them, this process's
+ * at once, other processes' by NOTIFY), so a request of a known sign-in sends no statement for access and
+ * a new one sends one: liveness and contact read together (docs/security.md).
  */
 export async function checkAccess(c: AppContext, deps: AppDeps, call: Call, customerId: number | undefined): Promise<Access> {
   if (call.access === "public") return {}
@@ -93,24 +133,17 @@ export async function checkAccess(c: AppContext, deps: AppDeps, call: Call, cust
   if (!verified) throw unauthorized()
   const { payload, exp } = verified
   if (call.access === "customer" && customerId === undefined) throw new Error(`call ${call.id} has access "customer" but no {customerId}`)
-  const { session: sessionStatement, contact: contactStatement } = statements(deps.db)
-  const [row] =
-    call.access === "customer"
-      ? await contactStatement.execute({ sid: payload.sid, userId: payload.userId, customerId })
-      : await sessionStatement.execute({ sid: payload.sid })
+  const { session, found } = await liveSessionAndContact(deps, call, payload, customerId)
   // The token's sign-in must still be live: logout and a replayed refresh token end it at once.
-  if (!row || !isLive(row)) throw unauthorized("The sign-in has ended")
+  if (!session || !isLive(session)) throw unauthorized("The sign-in has ended")
   const user: AuthUser = { userId: payload.userId, personalCode: payload.sub, referredCustomerId: payload.referred_customer_id }
   // Sliding session: the client replaces its stored token with the one in x-auth-token; never past the sign-in's end.
-  const sessionEnd = Math.floor(row.expiresAt.getTime() / 1000)
+  const sessionEnd = Math.floor(session.expiresAt.getTime() / 1000)
   const renewedToken =
     exp - Date.now() / 1000 < SLIDING_WINDOW_SECONDS && exp < sessionEnd ? await deps.tokens.sign(payload, { notAfter: sessionEnd }) : undefined
   if (call.access === "user") return { user, renewedToken }
 
-  const found = row as Partial<ContactJoin>
-  if (!found.contact || typeof found.isPerson !== "boolean" || typeof found.apartmentAssociation !== "boolean") {
-    throw forbidden("Not a contact of this customer")
-  }
+  if (!found) throw forbidden("Not a contact of this customer")
   const kind: CustomerKind = { roles: found.contact.roles as Role[], isPerson: found.isPerson, apartmentAssociation: found.apartmentAssociation }
   if (!mayUse(kind, call)) throw forbidden(`Needs ${refusalReason(call)}`)
   return { user, contact: found.contact, renewedToken }

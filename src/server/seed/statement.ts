@@ -172,4 +172,9 @@ export async function seedBenchFleet(db: Db, mariUserId: number, lineCount: numb
   const documents = Math.round(lineCount / (1 + 1 / 3 + 1 / 7))
   await seedLines(db, { customerId: id, prefix: "BFL", documents, fleet: await fleetOf(db, id), days: 365, today })
   await db.execute(sql`vacuum analyze document_lines`)
+  await db.execute(sql`vacuum analyze document_line_day_totals`)
+  // Its documents moved the fuel documents' totals once per document, as the bulk documents did (seed/invoices.ts).
+  await db.execute(sql`vacuum analyze fuel_documents`)
+  await db.execute(sql`vacuum analyze fuel_document_day_totals`)
+  await db.execute(sql`vacuum analyze fuel_document_type_totals`)
 }

@@ -1,3 +1,4 @@
+import { createAccessCache } from "../../../src/server/http/accessCache"
 import { Hono } from "hono"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { buildPath, defineCall, type Call } from "../../../src/core/api/call"
@@ -76,7 +77,7 @@ it("a companies-only call is refused for a person and an apartment association w
   })
   const app = new Hono<AppEnv>()
   app.use("*", async (c, next) => {
-    c.set("deps", { db: server.db, tokens: createTokens(server.db), eid: eidSimulator(), bank: bankSimulator(), clock: systemClock })
+    c.set("deps", { db: server.db, tokens: createTokens(server.db), eid: eidSimulator(), bank: bankSimulator(), clock: systemClock, accessCache: createAccessCache() })
     await next()
   })
   bindCall(app, companiesOnly, () => undefined)

@@ -93,6 +93,29 @@ describe("GET /documents/{customerId}", () => {
     expect(exact.content.map((d) => d.remoteDocumentId)).toEqual(all.filter((d) => d.documentDateCreated === day).map((d) => d.remoteDocumentId))
   })
 
+  it("count and sums agree with the rows for every filter shape (type totals without dates, day totals with them)", async () => {
+    const all = (await docs(c.naidisLogistika, "size=1000")).content
+    const mid = [...all].sort((a, b) => a.documentDateCreated.localeCompare(b.documentDateCreated))[Math.floor(all.length / 2)]!.documentDateCreated
+    for (const query of [
+      "",
+      "onlyNotPaid=true",
+      "types=VA_1",
+      `documentDateCreatedStart=${mid}`,
+      `documentDateCreatedEnd=${mid}`,
+      `documentDateCreatedStart=${mid}&documentDateCreatedEnd=${mid}&onlyNotPaid=true`,
+      `onlyNotPaid=true&documentDateCreatedEnd=${mid}&sortField=TOTAL_AMOUNT&sortDirection=ASC`,
+    ]) {
+      const page = await docs(c.naidisLogistika, `${query}&size=1000`)
+      expect(page.totalElements, query).toBe(page.content.length)
+      expect(page.totalAmountSum, query).toBeCloseTo(page.content.reduce((s, d) => s + d.totalAmount, 0), 2)
+      expect(page.unpaidAmountSum, query).toBeCloseTo(page.content.reduce((s, d) => s + d.totalAmount - d.paymentAmount, 0), 2)
+    }
+    // The two date filters split the documents at the day: both ends are included, so the day counts twice.
+    const before = await docs(c.naidisLogistika, `documentDateCreatedEnd=${mid}&size=1`)
+    const after = await docs(c.naidisLogistika, `documentDateCreatedStart=${mid}&size=1`)
+    expect(before.totalElements + after.totalElements).toBe(all.length + all.filter((d) => d.documentDateCreated === mid).length)
+  })
+
   it("refuses bad input with 400 naming the field", async () => {
     for (const [query, field] of [
       ["page=-1", "page"],

@@ -170,3 +170,15 @@ it("after all of the above, the day totals equal a recount of the documents", as
     from fuel_document_day_totals where document_count <> 0 order by 1, 2, 3, 4`)
   expect((kept as { rows: unknown[] }).rows).toEqual((recount as { rows: unknown[] }).rows)
 })
+
+it("after all of the above, the type totals (the list without a date filter) equal a recount too", async () => {
+  const recount = await server.db.execute(sql`
+    select customer_id, document_type, (total_amount - payment_amount > 0) as unpaid,
+      count(*)::int as n, sum(total_amount)::text as total, sum(payment_amount)::text as payment
+    from fuel_documents group by 1, 2, 3 order by 1, 2, 3`)
+  const kept = await server.db.execute(sql`
+    select customer_id, document_type, unpaid, document_count as n, total_amount::text as total, payment_amount::text as payment
+    from fuel_document_type_totals where document_count <> 0 order by 1, 2, 3`)
+  expect((kept as { rows: unknown[] }).rows.length).toBeGreaterThan(0)
+  expect((kept as { rows: unknown[] }).rows).toEqual((recount as { rows: unknown[] }).rows)
+})

@@ -1,3 +1,4 @@
+import { accessWriteLogger } from "../../../src/server/db/accessWrites"
 import { randomBytes } from "node:crypto"
 import { PGlite } from "@electric-sql/pglite"
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
@@ -42,7 +43,7 @@ type StatementLogger = { logQuery(sql: string, params: unknown[]): void }
 
 async function freshPglite(logger?: StatementLogger) {
   const client = new PGlite()
-  const db = drizzlePglite(client, { schema, logger })
+  const db = drizzlePglite(client, { schema, logger: accessWriteLogger(logger) })
   await migratePglite(db, { migrationsFolder })
   return { db: db as unknown as Db, kind: "pglite" as const, close: () => client.close() }
 }
@@ -59,7 +60,7 @@ async function freshPostgresSchema(url: string, logger?: StatementLogger) {
       if (statement.trim()) await pool.query(statement.replaceAll('"public".', ""))
     }
   }
-  const db = drizzlePg(pool, { schema, logger })
+  const db = drizzlePg(pool, { schema, logger: accessWriteLogger(logger) })
   return {
     db: db as unknown as Db,
     kind: "postgres" as const,

@@ -70,6 +70,23 @@ export const fuelDocumentDayTotals = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.documentType, t.day, t.unpaid] })],
 )
 
+/**
+ * The same totals without the day, per customer, type and unpaid flag (migration 0018, the same trigger):
+ * the list without a date filter, its usual first view, sums a handful of rows instead of a year of days.
+ */
+export const fuelDocumentTypeTotals = pgTable(
+  "fuel_document_type_totals",
+  {
+    customerId: integer("customer_id").notNull(),
+    documentType: text("document_type").notNull(),
+    unpaid: boolean("unpaid").notNull(),
+    documentCount: integer("document_count").notNull(),
+    totalAmount: numeric("total_amount", { precision: 16, scale: 2, mode: "number" }).notNull(),
+    paymentAmount: numeric("payment_amount", { precision: 16, scale: 2, mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.documentType, t.unpaid] })],
+)
+
 /** Electricity invoices of spec part 1 §3. */
 export const electricityInvoices = pgTable(
   "electricity_invoices",

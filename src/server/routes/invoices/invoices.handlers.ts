@@ -1,8 +1,15 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm"
 import type { AnyPgColumn } from "drizzle-orm/pg-core"
 import type { invoicesCalls } from "../../../core/api"
-import { DefaultInvoiceTypes, MaxPageSize, type ElectricityInvoiceSortField, type FuelDocumentSortField } from "../../../core/schemas/invoices"
-import { electricityInvoices as electricityTable, fuelDocumentDayTotals as totalsTable, fuelDocuments } from "../../db/tables/invoices"
+import { DefaultInvoiceTypes, MaxPageSize, type FuelDocument, type ElectricityInvoiceSortField, type FuelDocumentSortField } from "../../../core/schemas/invoices"
+import type { Db } from "../../db/client"
+import { preparedOnce } from "../../db/prepared"
+import {
+  electricityInvoices as electricityTable,
+  fuelDocumentDayTotals as dayTotals,
+  fuelDocumentTypeTotals as typeTotals,
+  fuelDocuments,
+} from "../../db/tables/invoices"
 import type { Handler } from "../../http/bindCall"
 import { badRequest, notFound } from "../../http/errors"
 import { pdfResponse, safeName, zipResponse } from "../../documents/files"
@@ -45,88 +52,125 @@ const fuelSortKeys = {
 
 const toDotted = (t: string) => t.replace("_", ".")
 
-/** GET /documents/{customerId}: filter, count, sums, sort and page, all in SQL. */
+interface ListShape {
+  readonly sortField: FuelDocumentSortField
+  readonly ascending: boolean
+  readonly onlyNotPaid: boolean
+  readonly start: boolean
+  readonly end: boolean
+}
+
+/**
+ * The list's one statement for a shape (sort, direction, which filters): the totals' single row joined
+ * with the page's rows (none: one row of nulls), so count, sums and page come in one round trip. The
+ * totals come from the trigger-kept rows: per type without a date filter (a handful of rows), per day
+ * with one (a few hundred). Customer, types, dates, limit and offset are placeholders.
+ */
+function listStatement(db: Db, shape: ListShape) {
+  const key = `docs_${shape.sortField}_${shape.ascending ? "a" : "d"}${shape.onlyNotPaid ? "u" : ""}${shape.start ? "s" : ""}${shape.end ? "e" : ""}`
+  return preparedOnce(db, key, (name) => {
+    const dir = shape.ascending ? asc : desc
+    const customerId = sql.placeholder("customerId")
+    const types = sql.placeholder("types")
+    const dated = shape.start || shape.end
+    const totalsFrom = dated ? dayTotals : typeTotals
+    const totals = db
+      .select({
+        count: sql<string | null>`sum(${totalsFrom.documentCount})`.as("count"),
+        total: sql<string | null>`sum(${totalsFrom.totalAmount})`.as("total"),
+        unpaid: sql<string | null>`sum(${totalsFrom.totalAmount}) - sum(${totalsFrom.paymentAmount})`.as("unpaid"),
+      })
+      .from(totalsFrom)
+      .where(
+        and(
+          eq(totalsFrom.customerId, customerId),
+          sql`${totalsFrom.documentType} = any(${types})`,
+          shape.onlyNotPaid ? eq(totalsFrom.unpaid, true) : undefined,
+          shape.start ? gte(dayTotals.day, sql.placeholder("start")) : undefined,
+          shape.end ? lte(dayTotals.day, sql.placeholder("end")) : undefined,
+        ),
+      )
+      .as("totals")
+    const pageRows = db
+      .select({
+        remoteDocumentId: fuelDocuments.remoteDocumentId,
+        documentNumber: fuelDocuments.documentNumber,
+        documentType: fuelDocuments.documentType,
+        documentDateCreated: fuelDocuments.documentDateCreated,
+        paymentDeadlineDate: fuelDocuments.paymentDeadlineDate,
+        totalAmount: fuelDocuments.totalAmount,
+        paymentAmount: fuelDocuments.paymentAmount,
+        paid: fuelDocuments.paid,
+        remoteFactoring: fuelDocuments.remoteFactoring,
+        printForm: fuelDocuments.printForm,
+      })
+      .from(fuelDocuments)
+      .where(
+        and(
+          eq(fuelDocuments.customerId, customerId),
+          sql`${fuelDocuments.documentType} = any(${types})`,
+          shape.onlyNotPaid ? sql`${fuelDocuments.totalAmount} - ${fuelDocuments.paymentAmount} > 0` : undefined,
+          shape.start ? gte(fuelDocuments.documentDateCreated, sql.placeholder("start")) : undefined,
+          shape.end ? lte(fuelDocuments.documentDateCreated, sql.placeholder("end")) : undefined,
+        ),
+      )
+      .orderBy(dir(fuelSortColumns[shape.sortField]), dir(fuelDocuments.remoteDocumentId))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .as("page")
+    // The outer fields are plain SQL decoded by their column: drizzle maps an aliased subquery field per
+    // row and field through several failed class checks, a sixth of the request's CPU for a page of 20.
+    const pageField = <C extends AnyPgColumn>(field: unknown, column: C) => sql<C["_"]["data"] | null>`${field}`.mapWith(column)
+    return db
+      .select({
+        count: totals.count,
+        total: totals.total,
+        unpaid: totals.unpaid,
+        remoteDocumentId: pageField(pageRows.remoteDocumentId, fuelDocuments.remoteDocumentId),
+        documentNumber: pageField(pageRows.documentNumber, fuelDocuments.documentNumber),
+        documentType: pageField(pageRows.documentType, fuelDocuments.documentType),
+        documentDateCreated: pageField(pageRows.documentDateCreated, fuelDocuments.documentDateCreated),
+        paymentDeadlineDate: pageField(pageRows.paymentDeadlineDate, fuelDocuments.paymentDeadlineDate),
+        totalAmount: pageField(pageRows.totalAmount, fuelDocuments.totalAmount),
+        paymentAmount: pageField(pageRows.paymentAmount, fuelDocuments.paymentAmount),
+        paid: pageField(pageRows.paid, fuelDocuments.paid),
+        remoteFactoring: pageField(pageRows.remoteFactoring, fuelDocuments.remoteFactoring),
+        printForm: pageField(pageRows.printForm, fuelDocuments.printForm),
+      })
+      .from(totals)
+      .leftJoinLateral(pageRows, sql`true`)
+      // The join keeps the page's order in practice; SQL promises it only with the order restated.
+      .orderBy(dir(pageRows[fuelSortKeys[shape.sortField]]), dir(pageRows.remoteDocumentId))
+      .prepare(name)
+  })
+}
+
+/** GET /documents/{customerId}: filter, count, sums, sort and page, all in SQL, in one prepared statement. */
 export const documents: Handler<typeof invoicesCalls.documents> = async ({ deps, params, query }) => {
   const { page, size } = paging(query)
-  const types = (query.types ? query.types.split(",") : DefaultInvoiceTypes).map(toDotted)
+  const types = [...new Set((query.types ? query.types.split(",") : DefaultInvoiceTypes).map(toDotted))]
   const start = query.documentDateCreatedStart
   const end = query.documentDateCreatedEnd
   if (start && end && end < start) throw badRequest("documentDateCreatedEnd", "documentDateCreatedEnd is before documentDateCreatedStart")
-
-  const where = and(
-    eq(fuelDocuments.customerId, params.customerId),
-    inArray(fuelDocuments.documentType, [...new Set(types)]),
-    query.onlyNotPaid ? sql`${fuelDocuments.totalAmount} - ${fuelDocuments.paymentAmount} > 0` : undefined,
-    start ? gte(fuelDocuments.documentDateCreated, start) : undefined,
-    end ? lte(fuelDocuments.documentDateCreated, end) : undefined,
-  )
-  const column = fuelSortColumns[query.sortField ?? "DOCUMENT_DATE_CREATED"]
-  const dir = (query.sortDirection ?? "DESC") === "ASC" ? asc : desc
-  const order: SQL[] = [dir(column), dir(fuelDocuments.remoteDocumentId)]
-
-  // Count and sums over every match from the trigger-kept day totals (a few hundred rows, not every document).
-  const totals = deps.db
-    .select({
-      count: sql<string | null>`sum(${totalsTable.documentCount})`.as("count"),
-      total: sql<string | null>`sum(${totalsTable.totalAmount})`.as("total"),
-      unpaid: sql<string | null>`sum(${totalsTable.totalAmount}) - sum(${totalsTable.paymentAmount})`.as("unpaid"),
-    })
-    .from(totalsTable)
-    .where(
-      and(
-        eq(totalsTable.customerId, params.customerId),
-        inArray(totalsTable.documentType, [...new Set(types)]),
-        query.onlyNotPaid ? eq(totalsTable.unpaid, true) : undefined,
-        start ? gte(totalsTable.day, start) : undefined,
-        end ? lte(totalsTable.day, end) : undefined,
-      ),
-    )
-    .as("totals")
-  const pageRows = deps.db
-    .select({
-      remoteDocumentId: fuelDocuments.remoteDocumentId,
-      documentNumber: fuelDocuments.documentNumber,
-      documentType: fuelDocuments.documentType,
-      documentDateCreated: fuelDocuments.documentDateCreated,
-      paymentDeadlineDate: fuelDocuments.paymentDeadlineDate,
-      totalAmount: fuelDocuments.totalAmount,
-      paymentAmount: fuelDocuments.paymentAmount,
-      paid: fuelDocuments.paid,
-      remoteFactoring: fuelDocuments.remoteFactoring,
-      printForm: fuelDocuments.printForm,
-    })
-    .from(fuelDocuments)
-    .where(where)
-    .orderBy(...order)
-    .limit(size)
-    .offset(page * size)
-    .as("page")
-  // One statement, one round trip: the totals' single row, joined with the page's rows (none: one row of nulls).
-  const rows = await deps.db
-    .select({
-      count: totals.count,
-      total: totals.total,
-      unpaid: totals.unpaid,
-      document: {
-        remoteDocumentId: pageRows.remoteDocumentId,
-        documentNumber: pageRows.documentNumber,
-        documentType: pageRows.documentType,
-        documentDateCreated: pageRows.documentDateCreated,
-        paymentDeadlineDate: pageRows.paymentDeadlineDate,
-        totalAmount: pageRows.totalAmount,
-        paymentAmount: pageRows.paymentAmount,
-        paid: pageRows.paid,
-        remoteFactoring: pageRows.remoteFactoring,
-        printForm: pageRows.printForm,
-      },
-    })
-    .from(totals)
-    .leftJoinLateral(pageRows, sql`true`)
-    // The join keeps the page's order in practice; SQL promises it only with the order restated.
-    .orderBy(dir(pageRows[fuelSortKeys[query.sortField ?? "DOCUMENT_DATE_CREATED"]]), dir(pageRows.remoteDocumentId))
+  const shape: ListShape = {
+    sortField: query.sortField ?? "DOCUMENT_DATE_CREATED",
+    ascending: (query.sortDirection ?? "DESC") === "ASC",
+    onlyNotPaid: !!query.onlyNotPaid,
+    start: !!start,
+    end: !!end,
+  }
+  const rows = await listStatement(deps.db, shape).execute({
+    customerId: params.customerId,
+    types,
+    limit: size,
+    offset: page * size,
+    ...(start ? { start } : {}),
+    ...(end ? { end } : {}),
+  })
   const sums = rows[0]
   return {
-    content: rows.flatMap(({ document: r }) => (r && r.remoteDocumentId !== null ? [{ ...r, documentType: r.documentType as any }] : [])),
+    // No match: the totals' one row with nulls for the page's fields.
+    content: rows.flatMap(({ count: _c, total: _t, unpaid: _u, ...document }) => (document.remoteDocumentId === null ? [] : [document as FuelDocument])),
     number: page,
     size,
     totalElements: Number(sums?.count ?? 0),

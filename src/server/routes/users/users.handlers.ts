@@ -1,7 +1,9 @@
-import { asc, eq } from "drizzle-orm"
+import { asc, eq, sql } from "drizzle-orm"
 import type { sessionCalls } from "../../../core/api"
 import type { Role } from "../../../core/schemas/common"
 import type { Customer } from "../../../core/schemas/session"
+import type { Db } from "../../db/client"
+import { preparedOnce } from "../../db/prepared"
 import { contactsOfUser } from "../../db/queries/contacts"
 import { customers, userCompanies, users } from "../../db/schema"
 import type { Handler } from "../../http/bindCall"
@@ -13,8 +15,17 @@ const ownOnly = (pathUserId: number, signedIn: number) => {
   if (pathUserId !== signedIn) throw forbidden("Only your own user")
 }
 
+/** The user row by id, prepared once per database. */
+const userById = (db: Db) => preparedOnce(db, "user_by_id", (name) => db.select().from(users).where(eq(users.id, sql.placeholder("userId"))).prepare(name))
+
+/** GET /users/current: the user row, from the access cache while no write to users has been heard. */
 export const currentUser: Handler<typeof sessionCalls.currentUser> = async ({ deps, user }) => {
-  const [row] = await deps.db.select().from(users).where(eq(users.id, user.userId))
+  let row = deps.accessCache.user(user.userId)
+  if (!row) {
+    const mark = deps.accessCache.mark()
+    ;[row] = await userById(deps.db).execute({ userId: user.userId })
+    if (row) deps.accessCache.keepUser(mark, user.userId, row)
+  }
   if (!row) throw notFound("User not found")
   return {
     id: row.id,
