@@ -118,29 +118,23 @@ function listStatement(db: Db, shape: ListShape) {
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
       .as("page")
-    // The outer fields are plain SQL decoded by their column: drizzle maps an aliased subquery field per
-    // row and field through several failed class checks, a sixth of the request's CPU for a page of 20.
-    const pageField = <C extends AnyPgColumn>(field: unknown, column: C) => sql<C["_"]["data"] | null>`${field}`.mapWith(column)
+    // The page comes as one JSON array built by the database: the driver parses one value instead of 20
+    // rows of 10 fields, and drizzle maps 4 fields instead of 200 (its per-field mapping was a sixth of
+    // the request's CPU). The keys are the answer's field names; dates arrive as YYYY-MM-DD, amounts as numbers.
+    const fields = Object.keys(pageRows._.selectedFields) as Array<keyof typeof pageRows._.selectedFields>
+    const document = sql.join(
+      fields.map((key) => sql`${sql.raw(`'${key}'`)}, ${pageRows[key]}`),
+      sql`, `,
+    )
+    const order = sql.join([dir(pageRows[fuelSortKeys[shape.sortField]]), dir(pageRows.remoteDocumentId)], sql`, `)
     return db
       .select({
         count: totals.count,
         total: totals.total,
         unpaid: totals.unpaid,
-        remoteDocumentId: pageField(pageRows.remoteDocumentId, fuelDocuments.remoteDocumentId),
-        documentNumber: pageField(pageRows.documentNumber, fuelDocuments.documentNumber),
-        documentType: pageField(pageRows.documentType, fuelDocuments.documentType),
-        documentDateCreated: pageField(pageRows.documentDateCreated, fuelDocuments.documentDateCreated),
-        paymentDeadlineDate: pageField(pageRows.paymentDeadlineDate, fuelDocuments.paymentDeadlineDate),
-        totalAmount: pageField(pageRows.totalAmount, fuelDocuments.totalAmount),
-        paymentAmount: pageField(pageRows.paymentAmount, fuelDocuments.paymentAmount),
-        paid: pageField(pageRows.paid, fuelDocuments.paid),
-        remoteFactoring: pageField(pageRows.remoteFactoring, fuelDocuments.remoteFactoring),
-        printForm: pageField(pageRows.printForm, fuelDocuments.printForm),
+        content: sql<FuelDocument[]>`coalesce((select json_agg(json_build_object(${document}) order by ${order}) from ${pageRows}), '[]'::json)`,
       })
       .from(totals)
-      .leftJoinLateral(pageRows, sql`true`)
-      // The join keeps the page's order in practice; SQL promises it only with the order restated.
-      .orderBy(dir(pageRows[fuelSortKeys[shape.sortField]]), dir(pageRows.remoteDocumentId))
       .prepare(name)
   })
 }
@@ -169,8 +163,7 @@ export const documents: Handler<typeof invoicesCalls.documents> = async ({ deps,
   })
   const sums = rows[0]
   return {
-    // No match: the totals' one row with nulls for the page's fields.
-    content: rows.flatMap(({ count: _c, total: _t, unpaid: _u, ...document }) => (document.remoteDocumentId === null ? [] : [document as FuelDocument])),
+    content: sums?.content ?? [],
     number: page,
     size,
     totalElements: Number(sums?.count ?? 0),
