@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator"
 import pg from "pg"
 import * as schema from "./schema"
 import { ACCESS_CHANGED_CHANNEL, accessWriteLogger } from "./accessWrites"
+import { runPreparedOn } from "./prepared"
 import { openPgliteThread } from "./pgliteThread"
 
 /** One type for both drivers: handlers never know which database they run on. */
@@ -55,6 +56,10 @@ export async function openPostgres(connectionString: string, poolConfig: pg.Pool
     conn.release()
   }
   const db = drizzlePg(pool, { schema, logger: accessWriteLogger() })
+  // The hot named statements (db/prepared.ts) on connections that plan them once.
+  const givenOptions = poolConfig.options ?? new URL(connectionString).searchParams.get("options") ?? ""
+  const preparedPool = new pg.Pool({ connectionString, ...poolConfig, options: `${givenOptions} -c plan_cache_mode=force_generic_plan`.trim() })
+  runPreparedOn(db as unknown as Db, drizzlePg(preparedPool, { schema, logger: accessWriteLogger() }) as unknown as Db)
   let listener: { stop(): Promise<void> } | undefined
   return {
     db: db as unknown as Db,
@@ -64,7 +69,7 @@ export async function openPostgres(connectionString: string, poolConfig: pg.Pool
     },
     close: async () => {
       await listener?.stop()
-      await pool.end()
+      await Promise.all([pool.end(), preparedPool.end()])
     },
   }
 }

@@ -6,6 +6,7 @@ import type { AppContext, AppDeps } from "../context"
 import type { Db } from "../db/client"
 import { contacts, customers, users, userSessions } from "../db/schema"
 import type { AccessCache } from "./accessCache"
+import { preparedOnce } from "../db/prepared"
 import { SLIDING_WINDOW_SECONDS } from "../auth/tokens"
 import { isLive } from "../auth/session"
 import { forbidden, unauthorized } from "./errors"
@@ -56,30 +57,25 @@ export async function contactsOf(db: Db, userId: number, customerIds: ReadonlyAr
  * parsed and planned once per connection, no query building per request). Each is one round trip:
  * the sign-in's liveness, and for customer calls the user's contact of the customer with its kind.
  */
-function accessStatements(db: Db) {
-  const session = { expiresAt: userSessions.expiresAt, revokedAt: userSessions.revokedAt }
-  return {
-    session: db
-      .select(session)
-      .from(userSessions)
-      .where(eq(userSessions.id, sql.placeholder("sid")))
-      .prepare("access_session"),
-    contact: db
-      .select({ ...session, contact: contacts, isPerson: customers.isPerson, apartmentAssociation: customers.apartmentAssociation })
-      .from(userSessions)
-      .leftJoin(contacts, and(eq(contacts.userId, sql.placeholder("userId")), eq(contacts.customerId, sql.placeholder("customerId"))))
-      .leftJoin(customers, eq(customers.id, contacts.customerId))
-      .where(eq(userSessions.id, sql.placeholder("sid")))
-      .prepare("access_contact"),
-  }
-}
+const statements = (db: Db) =>
+  preparedOnce(db, "access", (_, db) => {
+    const session = { expiresAt: userSessions.expiresAt, revokedAt: userSessions.revokedAt }
+    return {
+      session: db
+        .select(session)
+        .from(userSessions)
+        .where(eq(userSessions.id, sql.placeholder("sid")))
+        .prepare("access_session"),
+      contact: db
+        .select({ ...session, contact: contacts, isPerson: customers.isPerson, apartmentAssociation: customers.apartmentAssociation })
+        .from(userSessions)
+        .leftJoin(contacts, and(eq(contacts.userId, sql.placeholder("userId")), eq(contacts.customerId, sql.placeholder("customerId"))))
+        .leftJoin(customers, eq(customers.id, contacts.customerId))
+        .where(eq(userSessions.id, sql.placeholder("sid")))
+        .prepare("access_contact"),
+    }
+  })
 type ContactJoin = { contact: ContactRow | null; isPerson: boolean | null; apartmentAssociation: boolean | null }
-const statementsOf = new WeakMap<Db, ReturnType<typeof accessStatements>>()
-const statements = (db: Db) => {
-  let found = statementsOf.get(db)
-  if (!found) statementsOf.set(db, (found = accessStatements(db)))
-  return found
-}
 
 /** A live sign-in's end and revocation, as `isLive` reads them. */
 export interface SessionLiveness {

@@ -68,7 +68,7 @@ interface ListShape {
  */
 function listStatement(db: Db, shape: ListShape) {
   const key = `docs_${shape.sortField}_${shape.ascending ? "a" : "d"}${shape.onlyNotPaid ? "u" : ""}${shape.start ? "s" : ""}${shape.end ? "e" : ""}`
-  return preparedOnce(db, key, (name) => {
+  return preparedOnce(db, key, (name, db) => {
     const dir = shape.ascending ? asc : desc
     const customerId = sql.placeholder("customerId")
     const types = sql.placeholder("types")
