@@ -5,6 +5,8 @@ import { openFromEnv } from "./db/client"
 import { accessCacheOf } from "./http/accessCache"
 import { demoPersonalCodes, seed } from "./seed"
 import { startDispensingWorker } from "./services/terminal"
+import { gracefulStop, stopDeadlineFromEnv } from "./stop"
+import type { Server as HttpServer } from "node:http"
 
 /** Development: the API on PORT+1 and Vite (with HMR) on PORT, proxying /v1 to the API. */
 const port = Number(process.env.PORT ?? 3000)
@@ -26,12 +28,14 @@ await vite.listen()
 console.log(`Portal (Vite) on http://localhost:${port}, API on http://localhost:${apiPort}/v1 (docs /v1/docs)`)
 console.log(`Demo sign-in: Mari ${demoPersonalCodes.mari}, Jaan ${demoPersonalCodes.jaan}; ${demoPersonalCodes.failing} fails`)
 
-const stop = async () => {
-  await vite.close()
-  api.close()
-  await dispensingWorker.stop()
-  await database.close()
-  process.exit(0)
-}
-process.once("SIGINT", () => void stop())
-process.once("SIGTERM", () => void stop())
+// The same bounded stop as the server's (stop.ts): Vite closes first, then the API's requests, jobs and database.
+const stopApi = gracefulStop({
+  server: api as HttpServer,
+  jobs: () => dispensingWorker.stop(),
+  database: () => database.close(),
+  deadlineMs: stopDeadlineFromEnv(process.env),
+  name: "[dev]",
+})
+const stop = () => void vite.close().finally(stopApi)
+process.once("SIGINT", stop)
+process.once("SIGTERM", stop)
