@@ -135,7 +135,7 @@ export const SIZE_LINES: ReadonlyArray<SizeLine> = [
   // ise-electricity-offer: the wizard's confirm step for one offer (86.5 kB when it came: 6 kB above ise-charging-offer, most of
   // it the wizard's whole catalog in three languages); its contract preview is the browser's PDF viewer too, not pdf.js.
   element("ise-electricity-offer", 90),
-  // The terminal (issue 12) and the statement (issue 11, whose export worker, write-excel-file, jsPDF and
+  // The terminal (issue 12) and the statement (issue 11, whose export worker, XLSX writer, jsPDF and
   // font load only when an export starts); ise-dispensing-orders carries the whole new/edit form and its save poll.
   ownRoute("/laoseis", "StockPage"),
   ownRoute("/broneeringud", "BookingsPage"),
