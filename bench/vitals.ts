@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { chromium, type Browser, type BrowserContext } from "@playwright/test"
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "@playwright/test"
 import { chromiumLaunchOptions } from "../tests/chromium"
 import type { Budget } from "./budget"
 import { freePort, startEntry, waitUntilUp } from "./processes"
@@ -82,33 +82,50 @@ export async function signIn(context: BrowserContext, base: string): Promise<num
   throw new Error("sign-in did not finish")
 }
 
-async function measure(browser: Browser, base: string, route: string, viewport: (typeof VIEWPORTS)[number], profile: "fast" | "slow"): Promise<Vital> {
+/**
+ * A cold page of `route` as the bench measures it (here and in bench/waterfall.ts): a context at the
+ * viewport, signed in as Mari with the company chosen (except /login), `initScript` added, the cache
+ * off, and on the slow profile the network and CPU throttled. Nothing is loaded yet.
+ */
+export async function openColdPage(
+  browser: Browser,
+  base: string,
+  route: string,
+  viewport: (typeof VIEWPORTS)[number],
+  profile: "fast" | "slow",
+  initScript: () => void,
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, locale: "et-EE", timezoneId: "Europe/Tallinn" })
+  if (route !== "/login") {
+    const userId = await signIn(context, base)
+    await context.addInitScript(
+      ([u, c]) => {
+        localStorage.setItem("ise.userId", u!)
+        localStorage.setItem("ise.customerId", c!)
+      },
+      [String(userId), String(COMPANY_ID)],
+    )
+  }
+  await context.addInitScript(initScript)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send("Network.enable")
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true })
+  if (profile === "slow") {
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: SLOW.latencyMs,
+      downloadThroughput: SLOW.downloadBps,
+      uploadThroughput: SLOW.uploadBps,
+    })
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW.cpuRate })
+  }
+  return { context, page, cdp }
+}
+
+async function measure(browser: Browser, base: string, route: string, viewport: (typeof VIEWPORTS)[number], profile: "fast" | "slow"): Promise<Vital> {
+  const { context, page, cdp } = await openColdPage(browser, base, route, viewport, profile, OBSERVER)
   try {
-    if (route !== "/login") {
-      const userId = await signIn(context, base)
-      await context.addInitScript(
-        ([u, c]) => {
-          localStorage.setItem("ise.userId", u!)
-          localStorage.setItem("ise.customerId", c!)
-        },
-        [String(userId), String(COMPANY_ID)],
-      )
-    }
-    await context.addInitScript(OBSERVER)
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send("Network.enable")
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true })
-    if (profile === "slow") {
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: SLOW.latencyMs,
-        downloadThroughput: SLOW.downloadBps,
-        uploadThroughput: SLOW.uploadBps,
-      })
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW.cpuRate })
-    }
     let requests = 0
     let wire = 0
     cdp.on("Network.requestWillBeSent", () => requests++)

@@ -8,7 +8,7 @@
 import { chromium } from "@playwright/test"
 import { chromiumLaunchOptions } from "../tests/chromium"
 import { freePort } from "./processes"
-import { COMPANY_ID, SLOW, VIEWPORTS, signIn, startServer } from "./vitals"
+import { openColdPage, VIEWPORTS, startServer } from "./vitals"
 
 interface Row {
   url: string
@@ -48,25 +48,8 @@ const PAGE_PROBE = () => {
 export async function waterfall(base: string, route: string, viewportName: string) {
   const browser = await chromium.launch(chromiumLaunchOptions)
   const viewport = VIEWPORTS.find((v) => v.name === viewportName) ?? VIEWPORTS[0]
-  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, locale: "et-EE", timezoneId: "Europe/Tallinn" })
+  const { context, page, cdp } = await openColdPage(browser, base, route, viewport, "slow", PAGE_PROBE)
   try {
-    if (route !== "/login") {
-      const userId = await signIn(context, base)
-      await context.addInitScript(
-        ([u, c]) => {
-          localStorage.setItem("ise.userId", u!)
-          localStorage.setItem("ise.customerId", c!)
-        },
-        [String(userId), String(COMPANY_ID)],
-      )
-    }
-    await context.addInitScript(PAGE_PROBE)
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send("Network.enable")
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true })
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: SLOW.latencyMs, downloadThroughput: SLOW.downloadBps, uploadThroughput: SLOW.uploadBps })
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOW.cpuRate })
     const rows = new Map<string, Row>()
     let t0 = 0
     cdp.on("Network.requestWillBeSent", (e: { requestId: string; timestamp: number; request: { url: string; method: string }; initiator: { type: string } }) => {
