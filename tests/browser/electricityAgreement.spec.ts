@@ -140,6 +140,10 @@ for (const vp of VIEWPORTS) {
       await start.fill(day(addDays(last, 1)))
       await expect(confirm.getByText(`Alguskuupäev ei saa olla hilisem kui ${day(last)}`)).toBeVisible()
       await start.fill(day(last))
+      // Back to the packages and forward again: the typed date is still there.
+      await confirm.getByRole("button", { name: "Tagasi" }).click()
+      await packages.getByRole("button", { name: "Vali pakett Börsihind" }).click()
+      await expect(start).toHaveValue(day(last))
       await expect(confirm.getByTestId("contract-preview").locator("canvas").first()).toBeVisible({ timeout: 30_000 })
       await shot(page, `${vp.name}-et-confirm`)
       await axe(page)

@@ -48,6 +48,12 @@ export interface ConfirmStepProps {
   readonly today: string
   readonly locale?: Locale | null | undefined
   readonly renderFile: RenderPreviewFile
+  /**
+   * The start date as typed (new agreement, offer) or picked (package change), kept by the wizard so that
+   * "Tagasi" to the package step and back does not lose it; without these the step keeps its own.
+   */
+  readonly start?: { readonly text: string; readonly change: string | null }
+  readonly onStart?: (start: { readonly text: string; readonly change: string | null }) => void
   /** "Tagasi": back to the package step (new agreement, package change; an offer has "Loobu" instead). */
   readonly onBack?: () => void
   /** Concluded ("Sõlmi leping", "Muuda pakett", or the offer accepted), with the chosen start day (YYYY-MM-DD). */
@@ -62,12 +68,15 @@ export interface ConfirmStepProps {
  * in the window, or one of the two first days of a month for a package change); the terms checkbox;
  * "Sõlmi leping" or "Muuda pakett", and "Tagasi" or, for an offer, "Loobu" with the reject dialog.
  */
-export function ConfirmStep({ mode, customer, points, chosenPoints, target, chosen, productionId, fields, onField, today, locale, renderFile, onBack, onDone, onRejected }: ConfirmStepProps) {
+export function ConfirmStep({ mode, customer, points, chosenPoints, target, chosen, productionId, fields, onField, today, locale, renderFile, start, onStart, onBack, onDone, onRejected }: ConfirmStepProps) {
   const t = useMessages(electricityAgreementMessages, locale)
   const lang = useLocale(locale)
   const business = isCompanyCustomer(customer)
-  const [startText, setStartText] = useState("")
-  const [changeStart, setChangeStart] = useState<string | null>(null)
+  const [ownStart, setOwnStart] = useState({ text: "", change: null as string | null })
+  const { text: startText, change: changeStart } = start ?? ownStart
+  const setStart = onStart ?? setOwnStart
+  const setStartText = (text: string) => setStart({ text, change: changeStart })
+  const setChangeStart = (change: string) => setStart({ text: startText, change })
   const [terms, setTerms] = useState(false)
   const [tried, setTried] = useState(false)
   const [saving, setSaving] = useState(false)

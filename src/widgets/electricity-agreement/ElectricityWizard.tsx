@@ -139,6 +139,8 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
   }, [shown])
 
   const [termsAccepted, setTermsAccepted] = useState(termsFromAddress)
+  // The confirm step's start date, kept here: back to the packages and forward again keeps it.
+  const [start, setStart] = useState<{ readonly text: string; readonly change: string | null }>({ text: "", change: null })
   const [termsTried, setTermsTried] = useState(false)
   const [termsPdfOpen, setTermsPdfOpen] = useState(false)
   const [auth, setAuth] = useState<ReadonlyMap<string, boolean> | "loading" | "error">(mode === "new" ? "loading" : new Map())
@@ -517,6 +519,8 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
           onField={set}
           today={today}
           renderFile={pdfPagesPreview}
+          start={start}
+          onStart={setStart}
           onBack={() => onStep("CHOOSE_PACKAGE")}
           onDone={() => {
             setCompleted(mode)
