@@ -8,6 +8,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import pg from "pg"
 import { afterEach, describe, expect, it } from "vitest"
+import { signIn } from "../../../bench/targets"
 
 // WEB_CONCURRENCY (src/server/main.ts): N worker processes share the port over PostgreSQL; over PGlite one process.
 // Every wait here has a limit and says what it waited for: a server that does not start, answer or stop
@@ -123,9 +124,9 @@ async function startMain(env: Record<string, string>, workers = 0): Promise<Star
 const servingPids = (server: Started) => [...server.output().matchAll(/\[cluster\] worker (\d+) serving/g)].map((m) => Number(m[1]))
 
 /** A GET on a new connection each time, so that the cluster may hand it to either worker; fails after `ms` without an answer. */
-const getOnce = (port: number, path: string, ms = ANSWER_WITHIN_MS) =>
+const getOnce = (port: number, path: string, ms = ANSWER_WITHIN_MS, headers: Record<string, string> = {}) =>
   new Promise<number>((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, agent: false, headers: { connection: "close" } }, (res) => {
+    const req = request({ host: "127.0.0.1", port, path, agent: false, headers: { connection: "close", ...headers } }, (res) => {
       res.resume()
       res.on("end", () => resolve(res.statusCode ?? 0))
     })
@@ -200,6 +201,18 @@ describe("WEB_CONCURRENCY", () => {
         const { rows } = await check.query("select count(*)::int as n from users where personal_code = '48001010005'")
         await check.end()
         expect(rows[0].n).toBe(1)
+
+        // Each worker keeps the sign-in in its access cache; a logout in one reaches the other by NOTIFY
+        // (migration 0019) within milliseconds: after 300 ms no connection, to either worker, is let in.
+        const token = await signIn(`http://127.0.0.1:${port}`, "48001010005")
+        const asMari = { authorization: `Bearer ${token}` }
+        const known = await Promise.all(Array.from({ length: 10 }, () => getOnce(port, "/v1/users/current", ANSWER_WITHIN_MS, asMari)))
+        expect(known.every((s) => s === 200)).toBe(true)
+        const out = await fetch(`http://127.0.0.1:${port}/v1/auth/logout`, { method: "POST", headers: asMari })
+        expect(out.status).toBeLessThan(300)
+        await sleep(300)
+        const after = await Promise.all(Array.from({ length: 10 }, () => getOnce(port, "/v1/users/current", ANSWER_WITHIN_MS, asMari)))
+        expect(after).toEqual(Array(10).fill(401))
 
         // A worker that dies is replaced; once the primary has seen it go, the port answers from the other.
         // (A connection the primary hands over in the instant the worker dies is lost with it: node:cluster
