@@ -10,6 +10,8 @@ import { estonianOf, JAAN, MARI, openAs, sessionToken, VIEWPORTS, WCAG_TAGS } fr
 /** Mari's own customer has one metering point (31); KÜ Tamme 5 the building (21) and its roof with solar panels (22, 20 kW). */
 const MARI_PRIVATE = 1
 const KY_TAMME = 3
+/** Näidis Logistika OÜ, a company: its office (11) is measured. */
+const NAIDIS = 2
 const kwh = (v: number | null | undefined) => `${formatNumber("et", v ?? 0, 1)} kWh`
 /** Cents of an Estonian money text ("1234,56 €", "12 345,67 €", "−0,12 €"). */
 const cents = (money: string) => Math.round(Number(money.replace(/[^\d,−-]/g, "").replace("−", "-").replace(",", ".")) * 100)
@@ -166,6 +168,17 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId("stat-monthToDate")).toHaveCount(0)
       await expect(page.getByTestId("stat-projection")).toHaveCount(0)
       await expect(page.getByTestId("consumption-cost-note")).toBeVisible()
+    })
+
+    test("a company sees its costs without VAT and says so; the table's costs are the server's", async ({ page }) => {
+      await open(page, NAIDIS, "?period=previousYear")
+      await expect(page.getByTestId("consumption-cost-note")).toContainText("Maksumus on käibemaksuta")
+      await expect(page.getByTestId("consumption-cost-note")).not.toContainText("sisaldab")
+      const year = consumptionPresetRange("previousYear", tallinnDay(new Date()))
+      const data = await api(page, NAIDIS, 11, year.start, year.end, "MONTH")
+      expect(data.points[0]!.costEuros).not.toBeNull()
+      await expect(rows(page).first().locator("td").last()).toHaveText(formatMoney("et", data.points[0]!.costEuros!))
+      await page.screenshot({ path: `test-results/consumption-${viewport.name}-company.png`, fullPage: true })
     })
 
     test("front page TARBIMINE: the point, this month's consumption, bars, and the way to the page", async ({ page }) => {

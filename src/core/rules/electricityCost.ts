@@ -39,12 +39,14 @@ export const isGridDayHour = (at: Date): boolean => {
 export const gridTariffCentsKwh = (at: Date): number => (isGridDayHour(at) ? DEMO_GRID_DAY_TARIFF_CENTS_KWH : DEMO_GRID_NIGHT_TARIFF_CENTS_KWH)
 
 /**
- * The cost in euros (with VAT, not rounded) of `kwh` consumed in the hour starting at `at` whose spot
- * price was `spotEurMwh` (euro per MWh without VAT; 1 €/MWh = 0.1 s/kWh).
+ * The cost in euros (not rounded) of `kwh` consumed in the hour starting at `at` whose spot price was
+ * `spotEurMwh` (euro per MWh without VAT; 1 €/MWh = 0.1 s/kWh): with the day's VAT for persons and
+ * apartment associations, without it for companies (`withVat` false), as the portal shows prices to each
+ * (spec part 3: business customers see prices without VAT).
  */
-export const hourCostEuros = (at: Date, kwh: number, spotEurMwh: number): number => {
+export const hourCostEuros = (at: Date, kwh: number, spotEurMwh: number, withVat = true): number => {
   const centsKwh = spotEurMwh / 10 + DEMO_PACKAGE_MARGIN_CENTS_KWH + gridTariffCentsKwh(at)
-  return (kwh * centsKwh * (1 + vatRateOn(tallinnDay(at)))) / 100
+  return (kwh * centsKwh * (withVat ? 1 + vatRateOn(tallinnDay(at)) : 1)) / 100
 }
 
 /**

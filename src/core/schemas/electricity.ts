@@ -283,6 +283,8 @@ export const MeasurementData = Schema.Struct({
   statistics: Opt(MeasurementStatistics),
   /** Beyond the spec: the end of the last measured hour of the point (ISO instant), the "data up to" line. */
   dataUntil: Opt(Schema.String),
+  /** Beyond the spec: whether the costs include VAT (persons, apartment associations) or not (companies, as their prices). */
+  costsIncludeVat: Opt(Schema.Boolean),
   /**
    * Beyond the spec, when the period shows the current month: its cost so far and the cost projected
    * for the whole month (the cost per measured hour carried over the month's hours).

@@ -22,6 +22,8 @@ export type ContactRow = typeof contacts.$inferSelect
 export interface Access {
   readonly user?: AuthUser
   readonly contact?: ContactRow
+  /** The customer's kind with the contact's roles (customer calls). */
+  readonly kind?: CustomerKind
   /** A fresh access token for the x-auth-token header when the presented one is about to expire. */
   readonly renewedToken?: string
 }
@@ -142,5 +144,5 @@ export async function checkAccess(c: AppContext, deps: AppDeps, call: Call, cust
   if (!found) throw forbidden("Not a contact of this customer")
   const kind: CustomerKind = { roles: found.contact.roles as Role[], isPerson: found.isPerson, apartmentAssociation: found.apartmentAssociation }
   if (!mayUse(kind, call)) throw forbidden(`Needs ${refusalReason(call)}`)
-  return { user, contact: found.contact, renewedToken }
+  return { user, contact: found.contact, kind, renewedToken }
 }

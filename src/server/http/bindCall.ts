@@ -1,3 +1,4 @@
+import type { CustomerKind } from "../../core/rules/access"
 import { createHash } from "node:crypto"
 import type { Hono } from "hono"
 import * as Schema from "effect/Schema"
@@ -28,6 +29,8 @@ export interface CallRequest<C extends Call> {
   readonly user: AuthUser
   /** The signed-in user's contact row of {customerId}; only for calls with access customer. */
   readonly contact: ContactRow
+  /** The kind of {customerId} (its contact's roles, person, apartment association), as the access check read it; customer calls only. */
+  readonly customerKind: CustomerKind
 }
 
 /** An answer with a status other than 200 (e.g. redirectLogin's 401 with `{ data: null }`). */
@@ -165,6 +168,10 @@ export function bindCall<C extends Call>(app: Hono<AppEnv>, call: C, handler: Ha
         get contact() {
           if (!access.contact) throw new Error(`call ${call.id} is not customer-scoped: no contact`)
           return access.contact
+        },
+        get customerKind() {
+          if (!access.kind) throw new Error(`call ${call.id} is not customer-scoped: no customer kind`)
+          return access.kind
         },
       } as unknown as CallRequest<C>
       const result = await handler(req)

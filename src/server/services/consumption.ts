@@ -44,9 +44,9 @@ const bounds = (range: DayRange) => ({
 })
 
 /**
- * The cost with VAT of a measurement row `m` joined to its hour's spot price `s`, in euros: the formula of
- * core/rules/electricityCost.ts (hourCostEuros) with its constants, for the database to sum. An hour
- * without a spot price has no cost (null, left out of the sum).
+ * The cost of a measurement row `m` joined to its hour's spot price `s`, in euros, with VAT or (companies)
+ * without: the formula of core/rules/electricityCost.ts (hourCostEuros) with its constants, for the
+ * database to sum. An hour without a spot price has no cost (null, left out of the sum).
  */
 const local = sql`(m.at at time zone 'Europe/Tallinn')`
 // Newest rate first; the oldest (from "0000-01-01", not a date PostgreSQL reads) is the else.
@@ -56,7 +56,8 @@ const vatCase = sql`(case ${sql.join(
   sql` `,
 )} else ${oldestVat!.rate}::numeric end)`
 const tariffCase = sql`(case when extract(isodow from ${local}) <= 5 and extract(hour from ${local}) >= ${GRID_DAY_FROM_HOUR} and extract(hour from ${local}) < ${GRID_DAY_TO_HOUR} then ${DEMO_GRID_DAY_TARIFF_CENTS_KWH}::numeric else ${DEMO_GRID_NIGHT_TARIFF_CENTS_KWH}::numeric end)`
-const hourCost = sql`(m.consumption_kwh * (s.price_eur_mwh / 10 + ${DEMO_PACKAGE_MARGIN_CENTS_KWH}::numeric + ${tariffCase}) * (1 + ${vatCase}) / 100)`
+const hourCost = (withVat: boolean) =>
+  sql`(m.consumption_kwh * (s.price_eur_mwh / 10 + ${DEMO_PACKAGE_MARGIN_CENTS_KWH}::numeric + ${tariffCase}) * ${withVat ? sql`(1 + ${vatCase})` : sql`1`} / 100)`
 
 /**
  * The same cost summed over a day row `t` of measurement_day_totals (the day's VAT rate applies to all its
@@ -67,10 +68,10 @@ const dayVatCase = sql`(case ${sql.join(
   [...laterVat].reverse().map((step) => sql`when t.day >= ${step.from}::date then ${step.rate}::numeric`),
   sql` `,
 )} else ${oldestVat!.rate}::numeric end)`
-const dayCost = sql`(case when t.priced_hours > 0 then (t.spot_kwh_eur_mwh / 10
+const dayCost = (withVat: boolean) => sql`(case when t.priced_hours > 0 then (t.spot_kwh_eur_mwh / 10
   + ${DEMO_PACKAGE_MARGIN_CENTS_KWH}::numeric * (t.priced_day_tariff_kwh + t.priced_night_tariff_kwh)
   + ${DEMO_GRID_DAY_TARIFF_CENTS_KWH}::numeric * t.priced_day_tariff_kwh
-  + ${DEMO_GRID_NIGHT_TARIFF_CENTS_KWH}::numeric * t.priced_night_tariff_kwh) * (1 + ${dayVatCase}) / 100 end)`
+  + ${DEMO_GRID_NIGHT_TARIFF_CENTS_KWH}::numeric * t.priced_night_tariff_kwh) * ${withVat ? sql`(1 + ${dayVatCase})` : sql`1`} / 100 end)`
 
 const money = (v: unknown): number | null => (v === null || v === undefined ? null : Math.round(Number(v) * 100) / 100)
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Math.round(Number(v) * 1000) / 1000)
@@ -81,7 +82,8 @@ const rowsOf = (result: unknown): ReadonlyArray<Record<string, unknown>> =>
  * Consumption and production of a point over a range of days, summed by the database per hour, day or
  * month of Tallinn's wall time, with the sums of the period and of the same days a year earlier.
  */
-export async function measurementData(db: Db, pointId: number, range: DayRange, resolution: Resolution): Promise<MeasurementData> {
+export async function measurementData(db: Db, pointId: number, range: DayRange, resolution: Resolution, options: { readonly withVat: boolean }): Promise<MeasurementData> {
+  const { withVat } = options
   const now = bounds(range)
   const bucket = sql.raw(`'${unit[resolution]}'`)
   const fmt = sql.raw(`'${format[resolution]}'`)
@@ -94,13 +96,13 @@ export async function measurementData(db: Db, pointId: number, range: DayRange, 
     resolution === "HOUR"
       ? sql`
       select to_char(date_trunc(${bucket}, m.at at time zone 'Europe/Tallinn'), ${fmt}) as time,
-        sum(m.consumption_kwh) as consumption, sum(m.production_kwh) as production, sum(${hourCost}) as cost
+        sum(m.consumption_kwh) as consumption, sum(m.production_kwh) as production, sum(${hourCost(withVat)}) as cost
       from measurements m left join spot_prices s on s.at = m.at
       where m.point_id = ${pointId} and m.at >= ${now.from} and m.at < ${now.to}
       group by 1 order by 1`
       : sql`
       select to_char(date_trunc(${bucket}, t.day::timestamp), ${fmt}) as time,
-        sum(t.consumption_kwh) as consumption, sum(t.production_kwh) as production, sum(${dayCost}) as cost
+        sum(t.consumption_kwh) as consumption, sum(t.production_kwh) as production, sum(${dayCost(withVat)}) as cost
       from measurement_day_totals t
       where t.point_id = ${pointId} and t.day >= ${range.start}::date and t.day <= ${range.end}::date
       group by 1 order by 1`
@@ -115,7 +117,7 @@ export async function measurementData(db: Db, pointId: number, range: DayRange, 
     db.execute(sql`select max(at) + interval '1 hour' as until from measurements where point_id = ${pointId}`),
     showsThisMonth
       ? db.execute(sql`
-          select sum(${dayCost}) as cost, sum(t.hours) as hours
+          select sum(${dayCost(withVat)}) as cost, sum(t.hours) as hours
           from measurement_day_totals t
           where t.point_id = ${pointId} and t.day >= ${`${month}-01`}::date`)
       : Promise.resolve(null),
@@ -138,6 +140,7 @@ export async function measurementData(db: Db, pointId: number, range: DayRange, 
       lastYearProductionForPeriodKwh: num(s.last_production),
     },
     dataUntil: u ? new Date(u as string | Date).toISOString() : null,
+    costsIncludeVat: withVat,
     ...(m && projected !== null
       ? { monthToDate: { month, costEuros: money(m.cost ?? 0)!, projectedCostEuros: money(projected)!, measuredHours, hoursInMonth: hoursInTallinnMonth(month) } }
       : {}),

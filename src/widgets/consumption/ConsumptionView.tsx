@@ -154,6 +154,7 @@ export function ConsumptionView({ state, onStateChange }: ConsumptionViewProps) 
           <Statistics data={data} hasProduction={hasProduction} thisMonth={includesThisMonth(view.range)} kwh={kwh} t={t} locale={locale} />
           <p className="ise-cons__note" data-testid="consumption-cost-note">
             {t("cons.costNote", {
+              vat: data?.costsIncludeVat === false ? "without" : "with",
               margin: formatNumber(locale, DEMO_PACKAGE_MARGIN_CENTS_KWH, 2),
               day: formatNumber(locale, DEMO_GRID_DAY_TARIFF_CENTS_KWH, 2),
               night: formatNumber(locale, DEMO_GRID_NIGHT_TARIFF_CENTS_KWH, 2),

@@ -142,6 +142,27 @@ describe("cost per bar (spot + margin + day/night tariff + VAT of the day)", () 
     expect(months.monthToDate ?? null).toBeNull()
   })
 
+  it("a company's costs are without VAT (as its prices are), an apartment association's with it", async () => {
+    const { hourCostEuros } = await import("../../../src/core/rules/electricityCost")
+    const hoursOf = async (point: number) =>
+      rowsOf(
+        await server.db.execute(sql`
+          select m.at, m.consumption_kwh::float8 as kwh, s.price_eur_mwh::float8 as spot from measurements m join spot_prices s on s.at = m.at
+          where m.point_id = ${point} and m.at >= '2025-07-01T00:00:00+03' and m.at < '2025-07-02T00:00:00+03' order by m.at`),
+      )
+    const office = await hoursOf(P.naidisSadama)
+    expect(office).toHaveLength(24)
+    const company = await data(c.naidisLogistika, P.naidisSadama, "from=2025-07-01&to=2025-07-01&resolution=HOUR")
+    expect(company.points.map((p) => p.costEuros)).toEqual(office.map((r) => roundCents(hourCostEuros(new Date(r.at as string), Number(r.kwh), Number(r.spot), false))))
+    // Not the VAT-inclusive figure: 24 % apart on that day.
+    expect(company.points[12]!.costEuros).not.toEqual(roundCents(hourCostEuros(new Date(office[12]!.at as string), Number(office[12]!.kwh), Number(office[12]!.spot))))
+    const companyDay = await data(c.naidisLogistika, P.naidisSadama, "from=2025-07-01&to=2025-07-01&resolution=DAY")
+    expect(companyDay.points[0]!.costEuros).toBe(roundCents(office.reduce((a, r) => a + hourCostEuros(new Date(r.at as string), Number(r.kwh), Number(r.spot), false), 0)))
+    const building = await hoursOf(P.kyTamme)
+    const association = await data(c.kyTamme5, P.kyTamme, "from=2025-07-01&to=2025-07-01&resolution=HOUR")
+    expect(association.points.map((p) => p.costEuros)).toEqual(building.map((r) => roundCents(hourCostEuros(new Date(r.at as string), Number(r.kwh), Number(r.spot)))))
+  })
+
   it("projects the current month from its cost so far", async () => {
     const { hoursInTallinnMonth } = await import("../../../src/core/rules/electricityCost")
     const { tallinnDay } = await import("../../../src/core/rules/vat")

@@ -117,13 +117,13 @@ describe("measurement day totals", () => {
         .reduce((a, h) => a + hourCostEuros(new Date(h.at as string), Number(h.kwh), Number(h.spot)), 0)
     const kwhOf = (month: string) =>
       hours.filter((h) => new Date(h.at as string).toLocaleString("sv-SE", { timeZone: "Europe/Tallinn" }).startsWith(month)).reduce((a, h) => a + Number(h.kwh), 0)
-    const months = await measurementData(server.db, POINT, range, "MONTH")
+    const months = await measurementData(server.db, POINT, range, "MONTH", { withVat: true })
     expect(months.points.map((p) => p.time)).toEqual(["2025-06", "2025-07"])
     for (const p of months.points) {
       expect(p.costEuros!).toBeCloseTo(costOf(p.time), 1)
       expect(p.consumptionKwh!).toBeCloseTo(kwhOf(p.time), 2)
     }
-    const days = await measurementData(server.db, POINT, range, "DAY")
+    const days = await measurementData(server.db, POINT, range, "DAY", { withVat: true })
     expect(days.points).toHaveLength(61)
     const julyDays = days.points.filter((p) => p.time.startsWith("2025-07"))
     expect(julyDays.reduce((a, p) => a + p.costEuros!, 0)).toBeCloseTo(costOf("2025-07"), 0)

@@ -1,4 +1,5 @@
 import type { electricityCalls } from "../../../core/api"
+import { isCompanyCustomer } from "../../../core/rules/access"
 import { checkMeasurementRange, resolutionFor } from "../../../core/rules/consumption"
 import type { Handler } from "../../http/bindCall"
 import { badRequest, notFound } from "../../http/errors"
@@ -19,7 +20,7 @@ const problemMessages: Record<string, readonly [string, string]> = {
 }
 
 /** GET /electricity/measurements/{customerId}/{pointId}: another customer's point is unknown here (404). */
-export const measurements: Handler<typeof electricityCalls.measurements> = async ({ deps, params, query }) => {
+export const measurements: Handler<typeof electricityCalls.measurements> = async ({ deps, params, query, customerKind }) => {
   const { from, to } = query
   const problem = checkMeasurementRange(from, to, query.resolution ?? "MONTH")
   if (problem) throw badRequest(...problemMessages[problem]!)
@@ -27,5 +28,6 @@ export const measurements: Handler<typeof electricityCalls.measurements> = async
   const again = checkMeasurementRange(from, to, resolution)
   if (again) throw badRequest(...problemMessages[again]!)
   if (!(await ownsPoint(deps.db, params.customerId, params.pointId))) throw notFound("No such metering point of this customer")
-  return measurementData(deps.db, params.pointId, { start: from, end: to }, resolution)
+  // Companies see costs without VAT, as they see prices (spec part 3); persons and associations with it.
+  return measurementData(deps.db, params.pointId, { start: from, end: to }, resolution, { withVat: !isCompanyCustomer(customerKind) })
 }
