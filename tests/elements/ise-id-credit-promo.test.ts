@@ -1,7 +1,7 @@
 import { expect } from "chai"
 import { describeElementBasics } from "./basics"
 import { applicant, customer, CUSTOMER_ID, person, PERSON_ID, token } from "./contract"
-import { listen, loadScript, mount, shadowOf, stubApi, waitFor, type SeenRequest } from "./page"
+import { listen, loadScript, mount, shadowOf, stubApi, waitFor } from "./page"
 
 const TAG = "ise-id-credit-promo"
 /** Whether the stubbed user may still apply; the application answer clears it, as the server does. */

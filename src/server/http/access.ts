@@ -107,13 +107,14 @@ async function liveSessionAndContact(deps: AppDeps, call: Call, payload: { sid: 
   if (!row) return { session: undefined, found: undefined }
   session = { expiresAt: row.expiresAt, revokedAt: row.revokedAt }
   // Only a live sign-in and a contact that exists are kept: refusals are read again.
-  if (isLive(session)) cache.keepSession(mark, payload.sid, session)
+  const live = isLive(session)
+  if (live) cache.keepSession(mark, payload.sid, session)
   const joined = row as Partial<ContactJoin>
   found =
     joined.contact && typeof joined.isPerson === "boolean" && typeof joined.apartmentAssociation === "boolean"
       ? { contact: joined.contact, isPerson: joined.isPerson, apartmentAssociation: joined.apartmentAssociation }
       : undefined
-  if (found && isLive(session)) cache.keepContact(mark, payload.userId, customerId!, found)
+  if (found && live) cache.keepContact(mark, payload.userId, customerId!, found)
   return { session, found }
 }
 

@@ -100,7 +100,13 @@ export class AccessCache<Session, Contact, User> {
 /** A cache that this process's own writes empty (db/accessWrites.ts); other processes' reach it by `listening`. */
 export function createAccessCache<Session, Contact, User>(options: ConstructorParameters<typeof AccessCache>[0] = {}) {
   const cache = new AccessCache<Session, Contact, User>(options)
-  onAccessTablesWritten(() => cache.changed())
+  // Held weakly: an app that is gone (tests make many) does not stay subscribed with its cache.
+  const ref = new WeakRef(cache)
+  const off = onAccessTablesWritten(() => {
+    const alive = ref.deref()
+    if (alive) alive.changed()
+    else off()
+  })
   return cache
 }
 

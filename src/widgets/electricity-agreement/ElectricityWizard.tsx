@@ -186,7 +186,6 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
 
   const authorisedOf = (p: MeteringPoint) => (typeof auth === "object" ? auth.get(p.eic) === true : false)
   const progress = typeof auth === "object" ? authorisationProgress(points.map(authorisedOf)) : "none"
-  const authorisedPoints = points.filter(authorisedOf)
 
   // Points checked by default: every authorised one.
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { useAtomValue, useSetAtom } from "jotai"
 import { useEffect, useRef, useState, type ReactNode } from "react"
-import * as Effect from "effect/Effect"
 import * as dispensingCalls from "../../core/api/dispensing.calls"
 import { ApiError, errorCode } from "../../core/http/errors"
 import { formatDate, todayInTallinn } from "../../core/i18n/dates"

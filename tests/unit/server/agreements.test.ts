@@ -6,7 +6,6 @@ import { createApp } from "../../../src/server/app"
 import { signingSessions } from "../../../src/server/db/tables/agreements"
 import { eidSimulator } from "../../../src/server/simulators/eid"
 import { issueCertificate } from "../../../src/server/simulators/idCardCertificate"
-import { simulatedCardSign } from "../../../src/server/services/signing"
 import { demoIds, demoPersonalCodes } from "../../../src/server/seed"
 import { call, createTestServer, eidCookie, signInAs, type TestServer } from "./testDb"
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import * as Schema from "effect/Schema"
-import { and, eq, sql } from "drizzle-orm"
+import { eq, sql } from "drizzle-orm"
 import { ID_CREDIT_LINK_VALID_MS } from "../../../src/core/rules/cards"
 import { CardPage, CardSortFields, OutboxMail } from "../../../src/core/schemas/cards"
 import { contacts, users } from "../../../src/server/db/schema"

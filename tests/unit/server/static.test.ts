@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { Hono } from "hono"
 import { describe, expect, it } from "vitest"
 import { routes } from "../../../src/portal/app/routes"
-import { acceptedEncodings, etagMatches, mountStatic } from "../../../src/server/static"
+import { acceptedEncodings, mountStatic } from "../../../src/server/static"
 import { compressFolder } from "../../../scripts/build/compress"
 import { chunksOf, pageHtml, routePages, type Manifest } from "../../../scripts/build/routePages"
 

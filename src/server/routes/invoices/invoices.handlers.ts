@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm"
+import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm"
 import type { AnyPgColumn } from "drizzle-orm/pg-core"
 import type { invoicesCalls } from "../../../core/api"
 import { DefaultInvoiceTypes, MaxPageSize, type FuelDocument, type ElectricityInvoiceSortField, type FuelDocumentSortField } from "../../../core/schemas/invoices"

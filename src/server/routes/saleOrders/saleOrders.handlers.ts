@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm"
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm"
 import type { AnyPgColumn } from "drizzle-orm/pg-core"
 import type { saleOrdersCalls } from "../../../core/api"
 import { saleOrders as saleOrdersCall } from "../../../core/api/saleOrders.calls"
