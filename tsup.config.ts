@@ -18,7 +18,10 @@ const rawText: Plugin = {
   name: "raw-text",
   setup(build) {
     // The path ends in ".raw" so that tsup's own .css loader (which runs in every namespace) leaves it alone.
-    build.onResolve({ filter: /\?raw$/ }, (args) => ({ path: `${require.resolve(args.path.slice(0, -"?raw".length), { paths: [args.resolveDir] })}.raw`, namespace: "raw-text" }))
+    build.onResolve({ filter: /\?raw$/ }, (args) => ({
+      path: `${require.resolve(args.path.slice(0, -"?raw".length), { paths: [args.resolveDir] })}.raw`,
+      namespace: "raw-text",
+    }))
     build.onLoad({ filter: /\.raw$/, namespace: "raw-text" }, async (args) => ({
       contents: `export default ${JSON.stringify(await readFile(args.path.slice(0, -".raw".length), "utf8"))}`,
       loader: "js",
@@ -33,7 +36,9 @@ const rawText: Plugin = {
 const eagerInElements: Plugin = {
   name: "eager-in-elements",
   setup(build) {
-    build.onResolve({ filter: /\.lazy$/ }, (args) => ({ path: require.resolve(`${args.path.slice(0, -".lazy".length)}.eager.tsx`, { paths: [args.resolveDir] }) }))
+    build.onResolve({ filter: /\.lazy$/ }, (args) => ({
+      path: require.resolve(`${args.path.slice(0, -".lazy".length)}.eager.tsx`, { paths: [args.resolveDir] }),
+    }))
   },
 }
 
@@ -59,7 +64,13 @@ const common: Options = {
   // Catalogs as precompiled ICU ASTs, and no message parser in any bundle. Elements are built from
   // src/widgets and src/core only: messages no code there asks for (the portal's own) stay out.
   // Stylesheets in *.css.ts minified; effect/Schema's unused built-in schemas dropped.
-  esbuildPlugins: [rawText, eagerInElements, icuMessagesEsbuild({ keep: referencedKeys(["src/widgets", "src/core"]) }), minifyCssText(), effectSchemaGlobals()],
+  esbuildPlugins: [
+    rawText,
+    eagerInElements,
+    icuMessagesEsbuild({ keep: referencedKeys(["src/widgets", "src/core"]) }),
+    minifyCssText(),
+    effectSchemaGlobals(),
+  ],
 }
 
 /** Signed-in elements: the same components, modals and queries as the portal. */

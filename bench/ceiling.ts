@@ -8,7 +8,9 @@ import { Hono } from "hono"
 
 const port = Number(process.env.PORT)
 const app = new Hono().get("/const", (c) => c.json({ ok: true, value: 42 }))
-const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port }, (info) => console.log(`[bench ceiling] http://127.0.0.1:${info.port}/const`))
+const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port }, (info) =>
+  console.log(`[bench ceiling] http://127.0.0.1:${info.port}/const`),
+)
 const stop = () => server.close(() => process.exit(0))
 process.once("SIGINT", stop)
 process.once("SIGTERM", stop)

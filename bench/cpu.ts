@@ -42,7 +42,10 @@ const cpuMs = (pid: number): number => {
 }
 
 function start(name: string, entry: string, env: Record<string, string>, execArgv: string[] = []): Child {
-  const child = spawn(process.execPath, [...execArgv, "--import", "tsx", entry], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] })
+  const child = spawn(process.execPath, [...execArgv, "--import", "tsx", entry], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  })
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
   return {
     name,
@@ -64,7 +67,9 @@ const newestPgliteDir = () =>
 
 async function backendPids(admin: pg.Client | undefined): Promise<number[]> {
   if (!admin) return []
-  const { rows } = await admin.query<{ pid: number }>("select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()")
+  const { rows } = await admin.query<{ pid: number }>(
+    "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+  )
   return rows.map((r) => r.pid)
 }
 
@@ -106,7 +111,10 @@ try {
   await waitUntilUp(server, `http://127.0.0.1:${port}/v1/prices`, 600_000)
   await admin?.connect()
   const rows: Record<string, unknown>[] = []
-  rows.push({ target: "bare Hono (ceiling)", ...(await measure(`http://127.0.0.1:${ceilingPort}`, { path: () => "/const", signedIn: false }, ceiling.process.pid!, undefined)) })
+  rows.push({
+    target: "bare Hono (ceiling)",
+    ...(await measure(`http://127.0.0.1:${ceilingPort}`, { path: () => "/const", signedIn: false }, ceiling.process.pid!, undefined)),
+  })
   for (const t of targets) rows.push({ target: t.name, ...(await measure(`http://127.0.0.1:${port}`, t, server.process.pid!, admin)) })
   console.log(`${databaseUrl ? "PostgreSQL" : "PGlite"}, ${requests} requests at ${connections} connections`)
   console.table(rows)

@@ -34,7 +34,9 @@ export function startEntry(name: string, entry: string, env: Record<string, stri
   }
   child.stdout?.on("data", relay)
   child.stderr?.on("data", relay)
-  const exited = new Promise<void>((resolve) => (child.exitCode != null || child.signalCode != null ? resolve() : child.once("exit", () => resolve())))
+  const exited = new Promise<void>((resolve) =>
+    child.exitCode != null || child.signalCode != null ? resolve() : child.once("exit", () => resolve()),
+  )
   return {
     name,
     process: child,
@@ -53,7 +55,8 @@ export function startEntry(name: string, entry: string, env: Record<string, stri
 export async function waitUntilUp(child: Child, url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
-    if (child.process.exitCode != null || child.process.signalCode != null) throw new Error(`${child.name} exited (${child.process.exitCode ?? child.process.signalCode}) before answering ${url}`)
+    if (child.process.exitCode != null || child.process.signalCode != null)
+      throw new Error(`${child.name} exited (${child.process.exitCode ?? child.process.signalCode}) before answering ${url}`)
     try {
       const res = await fetch(url)
       await res.arrayBuffer()

@@ -117,7 +117,10 @@ interface Loader {
 }
 
 function startLoader(): Loader {
-  const child: ChildProcess = fork(fileURLToPath(new URL("./load.ts", import.meta.url)), [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] })
+  const child: ChildProcess = fork(fileURLToPath(new URL("./load.ts", import.meta.url)), [], {
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  })
   const waiting = new Map<number, { resolve: (r: LoadResult) => void; reject: (e: Error) => void }>()
   let next = 0
   child.on("message", (reply: LoadReply) => {
@@ -168,31 +171,59 @@ interface Server {
  * one keeps the sliding re-sign out of the figures), a probe that must answer 2xx, the load, then a
  * pause of the p99 so that the requests still queued in the server do not land on the next target.
  */
-async function loadOnce(loader: Loader, server: Server, target: Pick<Target, "name" | "path" | "signedIn" | "connections">, seconds: number): Promise<LoadResult> {
-  const headers: Record<string, string> = target.signedIn ? { authorization: `Bearer ${await signIn(server.base, demoPersonalCodes.mari)}` } : {}
+async function loadOnce(
+  loader: Loader,
+  server: Server,
+  target: Pick<Target, "name" | "path" | "signedIn" | "connections">,
+  seconds: number,
+): Promise<LoadResult> {
+  const headers: Record<string, string> = target.signedIn
+    ? { authorization: `Bearer ${await signIn(server.base, demoPersonalCodes.mari)}` }
+    : {}
   const url = server.base + target.path()
   const probe = await fetch(url, { headers })
   if (!probe.ok) throw new Error(`${target.name}: GET ${url} answered ${probe.status} ${(await probe.text()).slice(0, 300)}`)
   await probe.arrayBuffer()
   const result = await loader.run({ url, headers, connections: target.connections, duration: seconds })
   await sleep(Math.min(5000, result.p99Ms + 250))
-  if (result.non2xx || result.errors) throw new Error(`${target.name}: ${result.non2xx} non-2xx answers and ${result.errors} errors/timeouts of ${result.requests}`)
+  if (result.non2xx || result.errors)
+    throw new Error(`${target.name}: ${result.non2xx} non-2xx answers and ${result.errors} errors/timeouts of ${result.requests}`)
   return result
 }
 
-const CEILING: Pick<Target, "name" | "path" | "signedIn" | "connections"> = { name: "bare Hono, constant JSON (ceiling)", path: () => "/const", signedIn: false, connections: 50 }
+const CEILING: Pick<Target, "name" | "path" | "signedIn" | "connections"> = {
+  name: "bare Hono, constant JSON (ceiling)",
+  path: () => "/const",
+  signedIn: false,
+  connections: 50,
+}
 
 /**
  * One database's phase: warm-up, then `rounds` rounds of [ceiling, each target, the cluster's list];
  * each ratio against the ceiling of its own round.
  */
-async function phase(loader: Loader, ceiling: string, server: Server, targets: ReadonlyArray<Target>, cluster: Server | undefined): Promise<Line[]> {
+async function phase(
+  loader: Loader,
+  ceiling: string,
+  server: Server,
+  targets: ReadonlyArray<Target>,
+  cluster: Server | undefined,
+): Promise<Line[]> {
   const kind = server.on as Kind
   const ceilingLine: Line = { key: "ceiling", name: CEILING.name, on: kind, connections: 50, rounds: [], ratios: [] }
   const lines = targets.map((t): Line => ({ key: t.key, name: t.name, on: kind, connections: t.connections, rounds: [], ratios: [] }))
   const documents = targets.find((t) => t.key === "documents")
   const clusterLine: Line | undefined =
-    cluster && documents ? { key: "documents", name: `${documents.name}, WEB_CONCURRENCY=${CLUSTER_PROCESSES}`, on: "cluster", connections: 50, rounds: [], ratios: [] } : undefined
+    cluster && documents
+      ? {
+          key: "documents",
+          name: `${documents.name}, WEB_CONCURRENCY=${CLUSTER_PROCESSES}`,
+          on: "cluster",
+          connections: 50,
+          rounds: [],
+          ratios: [],
+        }
+      : undefined
   const ceilingServer: Server = { base: ceiling, on: kind }
   const all: Array<[Line, Server, Pick<Target, "name" | "path" | "signedIn" | "connections">]> = [
     [ceilingLine, ceilingServer, CEILING],
@@ -244,9 +275,16 @@ function printLoads(lines: ReadonlyArray<Line>) {
       target: l.name,
       on: l.on === "cluster" ? `postgres ×${CLUSTER_PROCESSES}` : l.on,
       conn: l.connections,
-      "req/s": spread(l.rounds.map((r) => r.rps), 0),
-      "p99 ms": spread(l.rounds.map((r) => r.p99Ms), 0),
-      ratio: l.key === "ceiling" ? "" : `${spread(l.ratios, l.on === "cluster" ? 2 : 3)} ${l.on === "cluster" ? "× 1 process" : "× ceiling"}`,
+      "req/s": spread(
+        l.rounds.map((r) => r.rps),
+        0,
+      ),
+      "p99 ms": spread(
+        l.rounds.map((r) => r.p99Ms),
+        0,
+      ),
+      ratio:
+        l.key === "ceiling" ? "" : `${spread(l.ratios, l.on === "cluster" ? 2 : 3)} ${l.on === "cluster" ? "× 1 process" : "× ceiling"}`,
       ...(l.error ? { error: l.error } : {}),
     })),
   )
@@ -258,17 +296,31 @@ function loadBudgets(lines: ReadonlyArray<Line>, skipped: Partial<Record<Kind | 
   for (const b of LOAD_BUDGETS) {
     const target = TARGETS.find((t) => t.key === b.key)!
     if (!wants(target.group) || (b.database === "cluster" && !wants("cluster"))) continue
-    const where = b.database === "cluster" ? `PostgreSQL, WEB_CONCURRENCY=${CLUSTER_PROCESSES} vs 1 process` : b.database === "postgres" ? "PostgreSQL" : "PGlite"
+    const where =
+      b.database === "cluster"
+        ? `PostgreSQL, WEB_CONCURRENCY=${CLUSTER_PROCESSES} vs 1 process`
+        : b.database === "postgres"
+          ? "PostgreSQL"
+          : "PGlite"
     const name = `${target.name} ${b.on === "p99" ? "p99" : b.database === "cluster" ? "req/s" : "req/s vs ceiling"} (${where}, ${target.connections} conn.)`
     const unit = b.on === "p99" ? "ms" : b.database === "cluster" ? "× 1 process" : "× ceiling"
     const line = lines.find((l) => l.key === b.key && l.on === b.database)
     const skip = skipped[b.database]
     if (skip) out.push({ name, value: NaN, limit: b.limit, unit, cmp: b.cmp, skip })
-    else if (!line || line.error || !line.rounds.length) out.push({ name, value: NaN, limit: b.limit, unit, cmp: b.cmp, ...(line?.error ? {} : { skip: "not measured" }) })
-    else out.push({ name, value: b.on === "p99" ? median(line.rounds.map((r) => r.p99Ms)) : median(line.ratios), limit: b.limit, unit, cmp: b.cmp })
+    else if (!line || line.error || !line.rounds.length)
+      out.push({ name, value: NaN, limit: b.limit, unit, cmp: b.cmp, ...(line?.error ? {} : { skip: "not measured" }) })
+    else
+      out.push({
+        name,
+        value: b.on === "p99" ? median(line.rounds.map((r) => r.p99Ms)) : median(line.ratios),
+        limit: b.limit,
+        unit,
+        cmp: b.cmp,
+      })
   }
   // A line that could not be measured (an error answer, a crash) fails the bench.
-  for (const l of lines) if (l.error) out.push({ name: `${l.name} (${l.on}) measured without errors: ${l.error}`, value: 1, limit: 0, unit: "errors", cmp: "≤" })
+  for (const l of lines)
+    if (l.error) out.push({ name: `${l.name} (${l.on}) measured without errors: ${l.error}`, value: 1, limit: 0, unit: "errors", cmp: "≤" })
   return out
 }
 
@@ -283,7 +335,9 @@ async function cleanUp() {
 function pgliteDir(): string {
   const hash = createHash("sha256")
   const files = [
-    ...readdirSync(migrationsFolder, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)),
+    ...readdirSync(migrationsFolder, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name)),
     "src/server/seed.ts",
     ...readdirSync("src/server/seed").map((f) => join("src/server/seed", f)),
     "bench/seed.ts",
@@ -292,7 +346,8 @@ function pgliteDir(): string {
   const name = `pglite-${hash.digest("hex").slice(0, 12)}`
   mkdirSync(".bench", { recursive: true })
   // Folders of earlier states are of no use any more.
-  for (const old of readdirSync(".bench")) if (old.startsWith("pglite-") && old !== name) rmSync(join(".bench", old), { recursive: true, force: true })
+  for (const old of readdirSync(".bench"))
+    if (old.startsWith("pglite-") && old !== name) rmSync(join(".bench", old), { recursive: true, force: true })
   return join(".bench", name)
 }
 
@@ -353,12 +408,29 @@ function exportBudgets(figures: ReadonlyArray<ExportFigure>, hookThere: boolean,
   if (!wants("export")) return []
   const out: Budget[] = []
   for (const database of ["pglite", "postgres"] as const) {
-    const name = (what: string) => `XLSX export of the ${BENCH_FLEET_LINES / 1000}k-line statement in Chromium, ${what} (${database === "postgres" ? "PostgreSQL" : "PGlite"})`
+    const name = (what: string) =>
+      `XLSX export of the ${BENCH_FLEET_LINES / 1000}k-line statement in Chromium, ${what} (${database === "postgres" ? "PostgreSQL" : "PGlite"})`
     const f = figures.find((x) => x.database === database)
-    const skip = !hookThere ? "bench/statementExport.ts is not there yet (issue 11)" : skipped[database] ?? (f ? undefined : "not measured")
+    const skip = !hookThere
+      ? "bench/statementExport.ts is not there yet (issue 11)"
+      : (skipped[database] ?? (f ? undefined : "not measured"))
     out.push(
-      { name: name("fetch and write"), value: f?.exportMs ?? NaN, limit: STATEMENT_EXPORT_BUDGET.exportMs, unit: "ms", cmp: "≤", ...(skip ? { skip } : {}) },
-      { name: name("longest main-thread task"), value: f?.longestTaskMs ?? NaN, limit: STATEMENT_EXPORT_BUDGET.longestTaskMs, unit: "ms", cmp: "≤", ...(skip ? { skip } : {}) },
+      {
+        name: name("fetch and write"),
+        value: f?.exportMs ?? NaN,
+        limit: STATEMENT_EXPORT_BUDGET.exportMs,
+        unit: "ms",
+        cmp: "≤",
+        ...(skip ? { skip } : {}),
+      },
+      {
+        name: name("longest main-thread task"),
+        value: f?.longestTaskMs ?? NaN,
+        limit: STATEMENT_EXPORT_BUDGET.longestTaskMs,
+        unit: "ms",
+        cmp: "≤",
+        ...(skip ? { skip } : {}),
+      },
     )
   }
   return out
@@ -371,7 +443,8 @@ async function main(): Promise<boolean> {
   const load0 = loadavg()
   console.error(`bench: ${[...opts.groups].join(", ")}; ${cpus().length} cores, load average ${load0.map((x) => x.toFixed(2)).join(" ")}`)
   const needsBuild = wants("sizes") || wants("vitals") || wants("export")
-  if (needsBuild && (!existsSync(join(PORTAL, "index.html")) || !existsSync(join(WIDGETS, "ise-fuel-prices.js")))) execSync("npm run build", { stdio: "inherit" })
+  if (needsBuild && (!existsSync(join(PORTAL, "index.html")) || !existsSync(join(WIDGETS, "ise-fuel-prices.js"))))
+    execSync("npm run build", { stdio: "inherit" })
 
   const budgets: Budget[] = []
   let size: Size[] | undefined
@@ -420,7 +493,8 @@ async function main(): Promise<boolean> {
         rmSync(dir, { recursive: true, force: true })
         return startServer("pglite server", pglitePort, { DATA_DIR: dir })
       })
-      if (pgliteTargets.length) lines.push(...(await phase(loader, ceilingBase, { base: server.base, on: "pglite" }, pgliteTargets, undefined)))
+      if (pgliteTargets.length)
+        lines.push(...(await phase(loader, ceilingBase, { base: server.base, on: "pglite" }, pgliteTargets, undefined)))
       await measureExport(server.base, "pglite")
       await server.child.stop()
     }
@@ -433,9 +507,21 @@ async function main(): Promise<boolean> {
       const single = await startServer("postgres server", await port(2), { DATABASE_URL: url })
       // main.ts's node:cluster: the primary seeds and forks the workers, which start bench/server.ts again and share the port.
       const cluster = wants("cluster")
-        ? await startServer(`postgres ×${CLUSTER_PROCESSES}`, await port(3), { DATABASE_URL: url, WEB_CONCURRENCY: String(CLUSTER_PROCESSES) })
+        ? await startServer(`postgres ×${CLUSTER_PROCESSES}`, await port(3), {
+            DATABASE_URL: url,
+            WEB_CONCURRENCY: String(CLUSTER_PROCESSES),
+          })
         : undefined
-      if (postgresTargets.length) lines.push(...(await phase(loader, ceilingBase, { base: single.base, on: "postgres" }, postgresTargets, cluster && { base: cluster.base, on: "cluster" })))
+      if (postgresTargets.length)
+        lines.push(
+          ...(await phase(
+            loader,
+            ceilingBase,
+            { base: single.base, on: "postgres" },
+            postgresTargets,
+            cluster && { base: cluster.base, on: "cluster" },
+          )),
+        )
       await measureExport(single.base, "postgres")
     }
     await cleanUp()
@@ -464,13 +550,28 @@ async function main(): Promise<boolean> {
   }
   report(budgets)
   const load1 = loadavg()
-  console.log(`\n${budgets.filter((b) => status(b) === "FAIL").length} of ${budgets.length} budgets failed; ${budgets.filter((b) => b.skip).length} skipped. ${((Date.now() - started) / 1000).toFixed(0)} s; load average at start ${load0.map((x) => x.toFixed(2)).join(" ")}, at end ${load1.map((x) => x.toFixed(2)).join(" ")} (${cpus().length} cores)`)
+  console.log(
+    `\n${budgets.filter((b) => status(b) === "FAIL").length} of ${budgets.length} budgets failed; ${budgets.filter((b) => b.skip).length} skipped. ${((Date.now() - started) / 1000).toFixed(0)} s; load average at start ${load0.map((x) => x.toFixed(2)).join(" ")}, at end ${load1.map((x) => x.toFixed(2)).join(" ")} (${cpus().length} cores)`,
+  )
 
   mkdirSync(".bench", { recursive: true })
   writeFileSync(
     ".bench/last.json",
     JSON.stringify(
-      { date: new Date().toISOString(), groups: [...opts.groups], rounds: opts.rounds, durationS: opts.duration, cores: cpus().length, loadAverage: { start: load0, end: load1 }, sizes: size, wire, loads: lines, statementExport: exportFigures, vitals: vital, budgets: budgets.map((b) => ({ ...b, status: status(b) })) },
+      {
+        date: new Date().toISOString(),
+        groups: [...opts.groups],
+        rounds: opts.rounds,
+        durationS: opts.duration,
+        cores: cpus().length,
+        loadAverage: { start: load0, end: load1 },
+        sizes: size,
+        wire,
+        loads: lines,
+        statementExport: exportFigures,
+        vitals: vital,
+        budgets: budgets.map((b) => ({ ...b, status: status(b) })),
+      },
       null,
       2,
     ) + "\n",

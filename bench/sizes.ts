@@ -26,7 +26,9 @@ const staticImports = (file: string): string[] =>
 
 /** What index.html loads itself: the entry's JS, CSS and modulepreloads. */
 const entryFiles = (): string[] =>
-  [...readFileSync(join(PORTAL, "index.html"), "utf8").matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]!)
+  [
+    ...readFileSync(join(PORTAL, "index.html"), "utf8").matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g),
+  ].map((m) => m[1]!)
 
 /** `start` and its static imports, leaving out what is `loaded` already. */
 function closure(start: ReadonlyArray<string>, loaded: ReadonlyArray<string> = []): string[] {
@@ -99,7 +101,11 @@ const wholeRoute = (path: string, page: string, kB?: number): SizeLine => ({
   ...(kB == null ? {} : { budget: { kB } }),
 })
 /** A self-contained element script (dist/widgets/<name>.js). */
-const element = (name: string, kB: number): SizeLine => ({ name: `${name} gzip`, files: () => [join(WIDGETS, `${name}.js`)], budget: { kB } })
+const element = (name: string, kB: number): SizeLine => ({
+  name: `${name} gzip`,
+  files: () => [join(WIDGETS, `${name}.js`)],
+  budget: { kB },
+})
 
 /**
  * Every size the bench weighs, with its budget. Signed-in element scripts (preact/compat, queries,
@@ -128,7 +134,9 @@ export const SIZE_LINES: ReadonlyArray<SizeLine> = [
   // ise-sale-orders carries the list, the detail and the three-step order / quote dialog with its rules.
   ownRoute("/tellimused", "SaleOrdersPage"),
   element("ise-sale-orders", 90),
-  ...["ise-new-invoices", "ise-invoice-payment", "ise-agreement-signing", "ise-id-credit-promo", "ise-loyalty-card"].map((name) => element(name, 80)),
+  ...["ise-new-invoices", "ise-invoice-payment", "ise-agreement-signing", "ise-id-credit-promo", "ise-loyalty-card"].map((name) =>
+    element(name, 80),
+  ),
   // Issue 14: /laadimine/leping and ise-charging-offer (its preview uses the browser's PDF viewer, not pdf.js).
   ownRoute("/laadimine/leping", "ChargingAgreementPage"),
   element("ise-charging-offer", 80),
@@ -157,7 +165,11 @@ export const SIZE_LINES: ReadonlyArray<SizeLine> = [
     },
     budget: { kB: 80 },
   },
-  { name: "leaflet files in /esileht's chunks", files: () => asset(routeFiles("FrontPage").filter((f) => readFileSync(join(ASSETS, f), "utf8").includes("leaflet-pane"))), budget: { files: 0 } },
+  {
+    name: "leaflet files in /esileht's chunks",
+    files: () => asset(routeFiles("FrontPage").filter((f) => readFileSync(join(ASSETS, f), "utf8").includes("leaflet-pane"))),
+    budget: { files: 0 },
+  },
   // <ise-station-map> carries preact, the map and leaflet (with its stylesheet) in one script.
   element("ise-station-map", 100),
   // Issue 14: /elektritarbimine; lightweight-charts (about 50 kB) loads when the chart first draws, never with /esileht.
@@ -167,7 +179,11 @@ export const SIZE_LINES: ReadonlyArray<SizeLine> = [
     files: () => asset(lazyChunkFiles("lightweight-charts.production", routeFiles("ConsumptionPage"))),
     budget: { kB: 70 },
   },
-  { name: "lightweight-charts files in /esileht's chunks", files: () => asset(routeFiles("FrontPage").filter((f) => f.startsWith("lightweight-charts"))), budget: { files: 0 } },
+  {
+    name: "lightweight-charts files in /esileht's chunks",
+    files: () => asset(routeFiles("FrontPage").filter((f) => f.startsWith("lightweight-charts"))),
+    budget: { files: 0 },
+  },
   // <ise-consumption-chart> carries preact, the view, its table and lightweight-charts in one script (149 kB with the costs of issue 14).
   element("ise-consumption-chart", 150),
 ]
@@ -199,7 +215,11 @@ export function sizeBudgets(measured: ReadonlyArray<Size>): Budget[] {
 export function printSizes(measured: ReadonlyArray<Size>) {
   console.log("\nBundle sizes (gzip -9)")
   console.table(
-    measured.map((s) => ({ bundle: s.name, "gzip kB": +(s.gzipBytes / KB).toFixed(1), files: s.files.map((f) => f.replace(/^dist\/(portal\/assets|widgets)\//, "")).join(" ") })),
+    measured.map((s) => ({
+      bundle: s.name,
+      "gzip kB": +(s.gzipBytes / KB).toFixed(1),
+      files: s.files.map((f) => f.replace(/^dist\/(portal\/assets|widgets)\//, "")).join(" "),
+    })),
   )
 }
 
@@ -231,7 +251,9 @@ const rawBytes = (url: string, coding: Coding) =>
       let bytes = 0
       res.on("data", (chunk: Buffer) => (bytes += chunk.length))
       res.on("end", () =>
-        res.statusCode === 200 ? resolve({ bytes, encoding: String(res.headers["content-encoding"] ?? "identity") }) : reject(new Error(`${url}: ${res.statusCode}`)),
+        res.statusCode === 200
+          ? resolve({ bytes, encoding: String(res.headers["content-encoding"] ?? "identity") })
+          : reject(new Error(`${url}: ${res.statusCode}`)),
       )
     }).on("error", reject)
   })
@@ -252,7 +274,9 @@ export async function wireBytes(): Promise<Wire[]> {
   const app = new Hono()
   mountStatic(app, { portal: PORTAL, widgets: WIDGETS, examples: "examples" })
   const { server, base } = await new Promise<{ server: ReturnType<typeof serve>; base: string }>((resolve) => {
-    const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, (info: AddressInfo) => resolve({ server, base: `http://127.0.0.1:${info.port}` }))
+    const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, (info: AddressInfo) =>
+      resolve({ server, base: `http://127.0.0.1:${info.port}` }),
+    )
   })
   try {
     const out: Wire[] = []
@@ -263,7 +287,12 @@ export async function wireBytes(): Promise<Wire[]> {
       for (const coding of CODINGS) {
         for (const path of [encodeURI(route), ...files]) {
           const answer = await rawBytes(base + path, coding)
-          if (answer.encoding !== coding && path.endsWith(".js") && existsSync(`${ASSETS}/${path.slice("/assets/".length)}.${coding === "br" ? "br" : "gz"}`)) throw new Error(`${path} asked in ${coding} came as ${answer.encoding} (run npm run build)`)
+          if (
+            answer.encoding !== coding &&
+            path.endsWith(".js") &&
+            existsSync(`${ASSETS}/${path.slice("/assets/".length)}.${coding === "br" ? "br" : "gz"}`)
+          )
+            throw new Error(`${path} asked in ${coding} came as ${answer.encoding} (run npm run build)`)
           bytes[coding] += answer.bytes
           if (path.endsWith(".js")) jsBytes[coding] += answer.bytes
         }

@@ -30,7 +30,6 @@ export const GROUPS = [
 ] as const
 export type Group = (typeof GROUPS)[number]
 
-
 export type Kind = "pglite" | "postgres"
 
 export interface Target {
@@ -44,14 +43,19 @@ export interface Target {
 }
 
 const today = tallinnDay(new Date())
-const addDaysIso = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+const addDaysIso = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 const BOTH: ReadonlyArray<Kind> = ["pglite", "postgres"]
 const PGLITE: ReadonlyArray<Kind> = ["pglite"]
 
 /** The statement's filters as /väljavõte sends them: its default period (this year) and one station (a fifth of the lines). */
 const statementFilter = () => {
   const period = presetRange(STATEMENT_DEFAULT_PRESET, today)
-  return new URLSearchParams({ documentDateCreatedStart: period.start, documentDateCreatedEnd: period.end, limitToLocation: demoLineStations[2]! }).toString()
+  return new URLSearchParams({
+    documentDateCreatedStart: period.start,
+    documentDateCreatedEnd: period.end,
+    limitToLocation: demoLineStations[2]!,
+  }).toString()
 }
 const measurements = (resolution: "DAY" | "MONTH") => {
   const year = consumptionPresetRange("last12Months", today)
@@ -63,7 +67,15 @@ const company = demoIds.customers.naidisLogistika
 /** Everything loaded, in the order of a round; 50 connections unless said. */
 export const TARGETS: ReadonlyArray<Target> = [
   { key: "prices", group: "prices", name: "GET /v1/prices", path: () => "/v1/prices", signedIn: false, connections: 50, databases: BOTH },
-  { key: "users", group: "users", name: "GET /v1/users/current", path: () => "/v1/users/current", signedIn: true, connections: 50, databases: BOTH },
+  {
+    key: "users",
+    group: "users",
+    name: "GET /v1/users/current",
+    path: () => "/v1/users/current",
+    signedIn: true,
+    connections: 50,
+    databases: BOTH,
+  },
   // The invoice list's first page (defaults: MV_KO,MV_VL,VA_1, newest first, 20) over the bench company's documents.
   {
     key: "documents",
@@ -89,7 +101,8 @@ export const TARGETS: ReadonlyArray<Target> = [
     key: "statement-page",
     group: "statement",
     name: `GET /v1/documents/{customerId}/rows (${BENCH_FLEET_LINES / 1000}k lines, filtered)`,
-    path: () => `/v1/documents/${BENCH_FLEET_CUSTOMER_ID}/rows?page=0&size=20&sortField=DOCUMENT_DATE_CREATED&sortDirection=DESC&${statementFilter()}`,
+    path: () =>
+      `/v1/documents/${BENCH_FLEET_CUSTOMER_ID}/rows?page=0&size=20&sortField=DOCUMENT_DATE_CREATED&sortDirection=DESC&${statementFilter()}`,
     signedIn: true,
     connections: 50,
     databases: BOTH,
@@ -104,10 +117,34 @@ export const TARGETS: ReadonlyArray<Target> = [
     databases: BOTH,
   },
   // Issue 14: a year of Mari's hourly measurements (8 760 rows) summed by the database, with the statistics.
-  { key: "measurements-day", group: "measurements", name: "GET /v1/electricity/measurements (a year by DAY)", path: () => measurements("DAY"), signedIn: true, connections: 50, databases: PGLITE },
-  { key: "measurements-month", group: "measurements", name: "GET /v1/electricity/measurements (a year by MONTH)", path: () => measurements("MONTH"), signedIn: true, connections: 50, databases: PGLITE },
+  {
+    key: "measurements-day",
+    group: "measurements",
+    name: "GET /v1/electricity/measurements (a year by DAY)",
+    path: () => measurements("DAY"),
+    signedIn: true,
+    connections: 50,
+    databases: PGLITE,
+  },
+  {
+    key: "measurements-month",
+    group: "measurements",
+    name: "GET /v1/electricity/measurements (a year by MONTH)",
+    path: () => measurements("MONTH"),
+    signedIn: true,
+    connections: 50,
+    databases: PGLITE,
+  },
   // The terminal's main lists of the demo company (Mari as its dispenser and tank owner).
-  { key: "dispensing", group: "terminal", name: "GET /v1/dispensing-order/{customerId}", path: () => `/v1/dispensing-order/${company}`, signedIn: true, connections: 50, databases: PGLITE },
+  {
+    key: "dispensing",
+    group: "terminal",
+    name: "GET /v1/dispensing-order/{customerId}",
+    path: () => `/v1/dispensing-order/${company}`,
+    signedIn: true,
+    connections: 50,
+    databases: PGLITE,
+  },
   {
     key: "tanks",
     group: "terminal",
@@ -118,7 +155,15 @@ export const TARGETS: ReadonlyArray<Target> = [
     databases: PGLITE,
   },
   // The station map's list: every station (public).
-  { key: "stations", group: "stations", name: "GET /v1/petrol-stations (page 0, size 999)", path: () => "/v1/petrol-stations?page=0&size=999", signedIn: false, connections: 50, databases: PGLITE },
+  {
+    key: "stations",
+    group: "stations",
+    name: "GET /v1/petrol-stations (page 0, size 999)",
+    path: () => "/v1/petrol-stations?page=0&size=999",
+    signedIn: false,
+    connections: 50,
+    databases: PGLITE,
+  },
   // The card list's first page as /kaardid asks for it: the company's active payment cards.
   {
     key: "cards",
@@ -130,16 +175,26 @@ export const TARGETS: ReadonlyArray<Target> = [
     databases: PGLITE,
   },
   // The demo company's sale orders (orders and quotes in every state with their rows), default sort.
-  { key: "sale-orders", group: "sale-orders", name: "GET /v1/sale-orders/{customerId}", path: () => `/v1/sale-orders/${company}`, signedIn: true, connections: 50, databases: PGLITE },
+  {
+    key: "sale-orders",
+    group: "sale-orders",
+    name: "GET /v1/sale-orders/{customerId}",
+    path: () => `/v1/sale-orders/${company}`,
+    signedIn: true,
+    connections: 50,
+    databases: PGLITE,
+  },
 ]
-
-
 
 /** Smart-ID sign-in through the API: login, then poll until not RUNNING (the session bound by x-eid-session). */
 export async function signIn(base: string, personalIdentityCode: string): Promise<string> {
   let binding: Record<string, string> = {}
   const post = async (path: string, body: unknown) => {
-    const res = await fetch(base + path, { method: "POST", headers: { "content-type": "application/json", ...binding }, body: JSON.stringify(body) })
+    const res = await fetch(base + path, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...binding },
+      body: JSON.stringify(body),
+    })
     const session = res.headers.get("x-eid-session")
     if (session) binding = { "x-eid-session": session }
     if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`)

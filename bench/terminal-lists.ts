@@ -27,13 +27,19 @@ const database = await openPglite(dataDir)
 await seed(database.db)
 const app = createApp({ db: database.db, logError: (e, where) => console.error(`[api] ${where}`, e) })
 const { server, base } = await new Promise<{ server: ReturnType<typeof serve>; base: string }>((resolve) => {
-  const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, (info: AddressInfo) => resolve({ server, base: `http://127.0.0.1:${info.port}` }))
+  const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, (info: AddressInfo) =>
+    resolve({ server, base: `http://127.0.0.1:${info.port}` }),
+  )
 })
 
 async function signIn(personalIdentityCode: string): Promise<string> {
   let binding: Record<string, string> = {}
   const post = async (path: string, body: unknown) => {
-    const res = await fetch(base + path, { method: "POST", headers: { "content-type": "application/json", ...binding }, body: JSON.stringify(body) })
+    const res = await fetch(base + path, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...binding },
+      body: JSON.stringify(body),
+    })
     const session = res.headers.get("x-eid-session")
     if (session) binding = { "x-eid-session": session }
     return (await res.json()) as Record<string, unknown>
@@ -68,7 +74,9 @@ for (const [name, url] of targets) {
   const bytes = (await probe.arrayBuffer()).byteLength
   const perRequest = statements - before
   const r = await autocannon({ url, headers, connections: 50, duration: 10 })
-  console.log(`${name}: ${probe.status}, ${bytes} B, ${perRequest} SQL statements per request; 50 conn. 10 s: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors + r.timeouts}`)
+  console.log(
+    `${name}: ${probe.status}, ${bytes} B, ${perRequest} SQL statements per request; 50 conn. 10 s: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors + r.timeouts}`,
+  )
 }
 server.close()
 await database.close()

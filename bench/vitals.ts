@@ -43,7 +43,8 @@ const OBSERVER = () => {
     for (const e of list.getEntries()) w.__vitals.lcp = e.startTime
   }).observe({ type: "largest-contentful-paint", buffered: true })
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__vitals.cls += e.value
+    for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+      if (!e.hadRecentInput) w.__vitals.cls += e.value
   }).observe({ type: "layout-shift", buffered: true })
 }
 
@@ -51,13 +52,18 @@ const OBSERVER = () => {
 export async function startServer(port: number): Promise<{ base: string; stop: () => Promise<void> }> {
   const base = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), "ise-vitals-"))
-  const server = startEntry("vitals server", "src/server/main.ts", {
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_ORIGIN: base,
-    THROTTLE_STARTS_PER_CODE: "10000",
-    THROTTLE_STARTS_PER_ADDRESS: "10000",
-  }, { quiet: true })
+  const server = startEntry(
+    "vitals server",
+    "src/server/main.ts",
+    {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: base,
+      THROTTLE_STARTS_PER_CODE: "10000",
+      THROTTLE_STARTS_PER_ADDRESS: "10000",
+    },
+    { quiet: true },
+  )
   const stop = async () => {
     await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
@@ -76,7 +82,9 @@ export async function signIn(context: BrowserContext, base: string): Promise<num
   const start = await context.request.post(`${base}/v1/auth/smart-id/login`, { data: { personalIdentityCode: MARI } })
   const { verificationCode } = await start.json()
   for (let i = 0; i < 10; i++) {
-    const body = await (await context.request.post(`${base}/v1/auth/smart-id/poll`, { data: { personalIdentityCode: MARI, verificationCode } })).json()
+    const body = await (
+      await context.request.post(`${base}/v1/auth/smart-id/poll`, { data: { personalIdentityCode: MARI, verificationCode } })
+    ).json()
     if (body.status !== "RUNNING") return body.userId as number
   }
   throw new Error("sign-in did not finish")
@@ -95,7 +103,11 @@ export async function openColdPage(
   profile: "fast" | "slow",
   initScript: () => void,
 ): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
-  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, locale: "et-EE", timezoneId: "Europe/Tallinn" })
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    locale: "et-EE",
+    timezoneId: "Europe/Tallinn",
+  })
   if (route !== "/login") {
     const userId = await signIn(context, base)
     await context.addInitScript(
@@ -123,7 +135,13 @@ export async function openColdPage(
   return { context, page, cdp }
 }
 
-async function measure(browser: Browser, base: string, route: string, viewport: (typeof VIEWPORTS)[number], profile: "fast" | "slow"): Promise<Vital> {
+async function measure(
+  browser: Browser,
+  base: string,
+  route: string,
+  viewport: (typeof VIEWPORTS)[number],
+  profile: "fast" | "slow",
+): Promise<Vital> {
   const { context, page, cdp } = await openColdPage(browser, base, route, viewport, profile, OBSERVER)
   try {
     let requests = 0
@@ -135,7 +153,15 @@ async function measure(browser: Browser, base: string, route: string, viewport: 
     // Late shifts (a list arriving after the first data) count as well: wait a moment after idle.
     await page.waitForTimeout(profile === "slow" ? 2000 : 1000)
     const v = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals)
-    return { route, viewport: viewport.name, profile, lcpMs: Math.round(v.lcp), cls: +v.cls.toFixed(3), requests, wireKB: +(wire / 1000).toFixed(1) }
+    return {
+      route,
+      viewport: viewport.name,
+      profile,
+      lcpMs: Math.round(v.lcp),
+      cls: +v.cls.toFixed(3),
+      requests,
+      wireKB: +(wire / 1000).toFixed(1),
+    }
   } finally {
     await context.close()
   }
@@ -173,7 +199,9 @@ export function vitalBudgets(v: ReadonlyArray<Vital>): Budget[] {
     const where = `${x.route} ${x.viewport} ${x.profile}`
     const lcpLimit = LCP_BUDGET_MS[x.route]
     return [
-      ...(x.profile === "slow" && lcpLimit != null ? [{ name: `LCP ${where}`, value: x.lcpMs, limit: lcpLimit, unit: "ms", cmp: "≤" as const }] : []),
+      ...(x.profile === "slow" && lcpLimit != null
+        ? [{ name: `LCP ${where}`, value: x.lcpMs, limit: lcpLimit, unit: "ms", cmp: "≤" as const }]
+        : []),
       { name: `CLS ${where}`, value: x.cls, limit: CLS_BUDGET, unit: "CLS", cmp: "≤" as const },
     ]
   })

@@ -52,10 +52,13 @@ export async function waterfall(base: string, route: string, viewportName: strin
   try {
     const rows = new Map<string, Row>()
     let t0 = 0
-    cdp.on("Network.requestWillBeSent", (e: { requestId: string; timestamp: number; request: { url: string; method: string }; initiator: { type: string } }) => {
-      if (!t0) t0 = e.timestamp
-      rows.set(e.requestId, { url: `${e.request.method} ${e.request.url.replace(base, "")}`, start: e.timestamp, from: e.initiator.type })
-    })
+    cdp.on(
+      "Network.requestWillBeSent",
+      (e: { requestId: string; timestamp: number; request: { url: string; method: string }; initiator: { type: string } }) => {
+        if (!t0) t0 = e.timestamp
+        rows.set(e.requestId, { url: `${e.request.method} ${e.request.url.replace(base, "")}`, start: e.timestamp, from: e.initiator.type })
+      },
+    )
     cdp.on("Network.responseReceived", (e: { requestId: string; response: { status: number } }) => {
       const r = rows.get(e.requestId)
       if (r) r.status = e.response.status
@@ -67,12 +70,20 @@ export async function waterfall(base: string, route: string, viewportName: strin
     await page.goto(base + encodeURI(route), { waitUntil: "load", timeout: 120_000 })
     await page.waitForLoadState("networkidle", { timeout: 120_000 }).catch(() => undefined)
     await page.waitForTimeout(2000)
-    const probe = await page.evaluate(() => (window as unknown as { __probe: unknown }).__probe as { lcp: Array<{ t: number; el: string; size: number }>; firstContent: number })
+    const probe = await page.evaluate(
+      () =>
+        (window as unknown as { __probe: unknown }).__probe as {
+          lcp: Array<{ t: number; el: string; size: number }>
+          firstContent: number
+        },
+    )
     // performance.now() is relative to navigationStart ≈ the document request's start.
     const ms = (t: number) => Math.round((t - t0) * 1000)
     console.log(`\n${route} ${viewport.name} slow`)
     for (const r of [...rows.values()].sort((a, b) => a.start - b.start))
-      console.log(`${String(ms(r.start)).padStart(6)} → ${String(r.end ? ms(r.end) : "…").padStart(6)}  ${String(r.status ?? "").padEnd(3)} ${String(((r.bytes ?? 0) / 1000).toFixed(1)).padStart(6)} kB  ${r.from?.padEnd(7)} ${r.url}`)
+      console.log(
+        `${String(ms(r.start)).padStart(6)} → ${String(r.end ? ms(r.end) : "…").padStart(6)}  ${String(r.status ?? "").padEnd(3)} ${String(((r.bytes ?? 0) / 1000).toFixed(1)).padStart(6)} kB  ${r.from?.padEnd(7)} ${r.url}`,
+      )
     console.log(`root's first content at ${probe.firstContent} ms`)
     for (const l of probe.lcp) console.log(`LCP candidate ${l.t} ms size ${l.size}: ${l.el}`)
   } finally {

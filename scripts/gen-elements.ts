@@ -86,13 +86,15 @@ const declarationOf = (spec: ElementSpec): Cem.CustomElementDeclaration => {
       ...(a.default === undefined ? {} : { default: a.default }),
       description: a.description,
     })),
-    members: attributes.map(([name, a]): Cem.CustomElementField => ({
-      kind: "field",
-      name: propertyName(name),
-      attribute: name,
-      type: { text: `${attributeType(a)} | undefined` },
-      description: a.description,
-    })),
+    members: attributes.map(
+      ([name, a]): Cem.CustomElementField => ({
+        kind: "field",
+        name: propertyName(name),
+        attribute: name,
+        type: { text: `${attributeType(a)} | undefined` },
+        description: a.description,
+      }),
+    ),
     events: eventRows(spec).map(({ name, event, deprecated }) => ({
       name,
       type: { text: `CustomEvent<${detailType(event)}>` },
@@ -157,11 +159,19 @@ export const elementSheet = (spec: ElementSpec, source: string): string =>
     "",
     ...table(
       ["attribute", "property", "type", "default", "description"],
-      Object.entries(spec.attributes).map(([name, a]) => [`\`${name}\``, `\`${propertyName(name)}\``, `\`${attributeType(a)}\``, a.default ? `\`${a.default}\`` : "—", a.description]),
+      Object.entries(spec.attributes).map(([name, a]) => [
+        `\`${name}\``,
+        `\`${propertyName(name)}\``,
+        `\`${attributeType(a)}\``,
+        a.default ? `\`${a.default}\`` : "—",
+        a.description,
+      ]),
     ),
     "## Events",
     "",
-    ...(Object.keys(spec.events).length ? ["Every event bubbles and is composed (it leaves the shadow root), dispatched on the element.", ""] : []),
+    ...(Object.keys(spec.events).length
+      ? ["Every event bubbles and is composed (it leaves the shadow root), dispatched on the element.", ""]
+      : []),
     ...table(
       ["event", "detail", "cancelable", "description"],
       eventRows(spec).map(({ name, event, deprecated }) => [
@@ -173,13 +183,22 @@ export const elementSheet = (spec: ElementSpec, source: string): string =>
     ),
     "## CSS custom properties",
     "",
-    ...table(["property", "default", "description"], spec.cssProperties.map((p) => [`\`${p.name}\``, `\`${p.default}\``, p.description])),
+    ...table(
+      ["property", "default", "description"],
+      spec.cssProperties.map((p) => [`\`${p.name}\``, `\`${p.default}\``, p.description]),
+    ),
     "## CSS parts",
     "",
-    ...table(["part", "description"], spec.cssParts.map((p) => [`\`${p.name}\``, p.description])),
+    ...table(
+      ["part", "description"],
+      spec.cssParts.map((p) => [`\`${p.name}\``, p.description]),
+    ),
     "## Slots",
     "",
-    ...table(["slot", "description"], spec.slots.map((s) => [`\`${s.name}\``, s.description])),
+    ...table(
+      ["slot", "description"],
+      spec.slots.map((s) => [`\`${s.name}\``, s.description]),
+    ),
   ].join("\n")
 
 /** Every generated file, by its path from the repository root. */

@@ -29,7 +29,11 @@ export function compressFolder(dir: string): Compressed[] {
     if (!COMPRESSIBLE.has(extname(file).toLowerCase())) continue
     const body = readFileSync(file)
     const br = brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
     })
     const gz = gzipSync(body, { level: 9 })
     const entry: { file: string; bytes: number; br?: number; gz?: number } = { file, bytes: body.length }

@@ -17,6 +17,9 @@ export const pureGlobalReads = (source: string): string =>
 export const effectSchemaGlobals = (): Plugin => ({
   name: "effect-schema-globals",
   setup(build) {
-    build.onLoad({ filter: SCHEMA_MODULE }, async (args) => ({ contents: pureGlobalReads(await readFile(args.path, "utf8")), loader: "js" }))
+    build.onLoad({ filter: SCHEMA_MODULE }, async (args) => ({
+      contents: pureGlobalReads(await readFile(args.path, "utf8")),
+      loader: "js",
+    }))
   },
 })

@@ -12,6 +12,8 @@ for (const dir of ["dist/portal", "dist/widgets"]) {
   const done = compressFolder(dir)
   const kB = (n: number) => (n / 1000).toFixed(1)
   const sum = (pick: (c: (typeof done)[number]) => number) => done.reduce((s, c) => s + pick(c), 0)
-  console.log(`compressed ${dir}: ${done.length} files, ${kB(sum((c) => c.bytes))} kB → br ${kB(sum((c) => c.br ?? c.bytes))} kB, gzip ${kB(sum((c) => c.gz ?? c.bytes))} kB`)
+  console.log(
+    `compressed ${dir}: ${done.length} files, ${kB(sum((c) => c.bytes))} kB → br ${kB(sum((c) => c.br ?? c.bytes))} kB, gzip ${kB(sum((c) => c.gz ?? c.bytes))} kB`,
+  )
 }
 console.log(`build finish: ${Date.now() - started} ms`)

@@ -85,7 +85,13 @@ export function referencedKeys(dirs: ReadonlyArray<string>): (key: string) => bo
   const literals = new Set<string>()
   const prefixes = new Set<string>()
   for (const file of dirs.flatMap(codeFiles)) {
-    const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(file, "utf8"),
+      ts.ScriptTarget.Latest,
+      false,
+      file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    )
     const visit = (node: ts.Node): void => {
       if (ts.isStringLiteralLike(node)) literals.add(node.text)
       else if (ts.isTemplateHead(node) && node.text) prefixes.add(node.text)

@@ -17,10 +17,13 @@ export type Manifest = Readonly<Record<string, ManifestChunk>>
 
 /** Route path → page module (`pages/InvoicesPage.tsx`), read from the route table's source. */
 export function routePages(routesSource: string): Record<string, string> {
-  const modules = new Map([...routesSource.matchAll(/const (\w+) = lazy\(\(\) => import\("\.\.\/pages\/(\w+)"\)\)/g)].map((m) => [m[1]!, `pages/${m[2]}.tsx`]))
+  const modules = new Map(
+    [...routesSource.matchAll(/const (\w+) = lazy\(\(\) => import\("\.\.\/pages\/(\w+)"\)\)/g)].map((m) => [m[1]!, `pages/${m[2]}.tsx`]),
+  )
   const table = routesSource.slice(routesSource.indexOf("export const routes"))
   const entries = [...table.matchAll(/\{ path: "([^"]+)"[^\n]*?page: (\w+) \}/g)]
-  if (entries.length === 0 || modules.size === 0) throw new Error("routePages: the route table of src/portal/app/routes.ts was not understood")
+  if (entries.length === 0 || modules.size === 0)
+    throw new Error("routePages: the route table of src/portal/app/routes.ts was not understood")
   const pages: Record<string, string> = {}
   for (const [, path, page] of entries) {
     const module = modules.get(page!)
@@ -74,7 +77,9 @@ export function writeRoutePages(portalDir: string, routesFile: string): string[]
     if (!manifest[module]) throw new Error(`routePages: ${module} (${path}) is not in Vite's manifest`)
     const dir = join(portalDir, path)
     mkdirSync(dir, { recursive: true })
-    const chunks = open.has(path) ? chunksOf(manifest, module) : [...new Set([...chunksOf(manifest, SIGNED_IN_APP), ...chunksOf(manifest, module)])]
+    const chunks = open.has(path)
+      ? chunksOf(manifest, module)
+      : [...new Set([...chunksOf(manifest, SIGNED_IN_APP), ...chunksOf(manifest, module)])]
     writeFileSync(join(dir, "index.html"), pageHtml(indexHtml, chunks))
     written.push(path)
   }

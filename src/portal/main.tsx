@@ -34,11 +34,11 @@ void Promise.all([
     .then((restored) => (restored ? signedInCode?.then(startSessionQueries) : undefined)),
   commonTexts,
 ]).finally(() =>
-    root.render(
-      <StrictMode>
-        <Provider store={store}>
-          <App />
-        </Provider>
-      </StrictMode>,
-    ),
-  )
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <App />
+      </Provider>
+    </StrictMode>,
+  ),
+)

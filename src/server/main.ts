@@ -47,8 +47,12 @@ if (cluster.isPrimary && workers > 1) {
   let listening = 0
   cluster.on("listening", () => {
     if (++listening !== workers) return
-    console.log(`Portal and API on http://localhost:${port}  (API /v1, docs /v1/docs, database: PostgreSQL (DATABASE_URL), ${workers} worker processes)`)
-    console.log(`Demo sign-in (Smart-ID or Mobile-ID, any phone): Mari Maasikas ${demoPersonalCodes.mari}, Jaan Tamm ${demoPersonalCodes.jaan}; ${demoPersonalCodes.failing} always fails`)
+    console.log(
+      `Portal and API on http://localhost:${port}  (API /v1, docs /v1/docs, database: PostgreSQL (DATABASE_URL), ${workers} worker processes)`,
+    )
+    console.log(
+      `Demo sign-in (Smart-ID or Mobile-ID, any phone): Mari Maasikas ${demoPersonalCodes.mari}, Jaan Tamm ${demoPersonalCodes.jaan}; ${demoPersonalCodes.failing} always fails`,
+    )
   })
   // SIGTERM to every worker (each stops within its own deadline); the primary exits once they have all
   // exited, and after its own deadline kills whichever is still there rather than wait for it.
@@ -63,7 +67,9 @@ if (cluster.isPrimary && workers > 1) {
     }
     const deadline = setTimeout(() => {
       const left = alive()
-      console.error(`[cluster] ${left.length} worker(s) still running ${primaryStopMs} ms after ${signal}: killed (${left.map((w) => w!.process.pid).join(", ")})`)
+      console.error(
+        `[cluster] ${left.length} worker(s) still running ${primaryStopMs} ms after ${signal}: killed (${left.map((w) => w!.process.pid).join(", ")})`,
+      )
       for (const worker of left) worker!.process.kill("SIGKILL")
       process.exit(1)
     }, primaryStopMs)
@@ -90,7 +96,9 @@ function webConcurrency(env: NodeJS.ProcessEnv): number {
     return 1
   }
   if (wanted > 1 && !env.DATABASE_URL) {
-    console.warn(`WEB_CONCURRENCY=${wanted} ignored: the embedded PGlite belongs to one process; set DATABASE_URL (PostgreSQL) to run several`)
+    console.warn(
+      `WEB_CONCURRENCY=${wanted} ignored: the embedded PGlite belongs to one process; set DATABASE_URL (PostgreSQL) to run several`,
+    )
     return 1
   }
   if (wanted > 1 && env.DEMO_CLOCK === "settable") {
@@ -143,7 +151,9 @@ async function serveOneProcess() {
     if (worker) return console.log(`[cluster] worker ${process.pid} serving${runsJobs ? " (background jobs)" : ""}`)
     const where = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${process.env.DATA_DIR ?? "./data"}`
     console.log(`Portal and API on http://localhost:${info.port}  (API /v1, docs /v1/docs, database: ${where})`)
-    console.log(`Demo sign-in (Smart-ID or Mobile-ID, any phone): Mari Maasikas ${demoPersonalCodes.mari}, Jaan Tamm ${demoPersonalCodes.jaan}; ${demoPersonalCodes.failing} always fails`)
+    console.log(
+      `Demo sign-in (Smart-ID or Mobile-ID, any phone): Mari Maasikas ${demoPersonalCodes.mari}, Jaan Tamm ${demoPersonalCodes.jaan}; ${demoPersonalCodes.failing} always fails`,
+    )
   }) as HttpServer
 
   const stop = gracefulStop({

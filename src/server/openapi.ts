@@ -12,8 +12,7 @@ function jsonSchema(schema: Schema.Top, components: Json): Json {
   return relink(doc.schema) as Json
 }
 
-const relink = (value: unknown): unknown =>
-  JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'))
+const relink = (value: unknown): unknown => JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'))
 
 const errorMeaning: Record<number, string> = {
   400: "Refused: the request breaks a rule (`field` names the field)",
@@ -59,7 +58,11 @@ function operation(call: Call, components: Json): Json {
   }
   const responses: Json = {}
   if (call.response === "empty") responses["204"] = { description: "Done" }
-  else if (call.response === "binary") responses["200"] = { description: "A file", content: { "application/octet-stream": { schema: { type: "string", contentEncoding: "binary" } } } }
+  else if (call.response === "binary")
+    responses["200"] = {
+      description: "A file",
+      content: { "application/octet-stream": { schema: { type: "string", contentEncoding: "binary" } } },
+    }
   else responses["200"] = { description: "OK", content: { "application/json": { schema: jsonSchema(call.response, components) } } }
   Object.assign(responses, errorResponses(call, components))
   return {
@@ -67,7 +70,9 @@ function operation(call: Call, components: Json): Json {
     summary: call.summary,
     tags: [call.path.split("/")[1] ?? "api"],
     ...(parameters.length ? { parameters } : {}),
-    ...(call.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(call.body, components) } } } } : {}),
+    ...(call.body
+      ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(call.body, components) } } } }
+      : {}),
     responses,
     ...(call.access === "public" ? { security: [] } : {}),
     "x-access": call.access,
@@ -91,7 +96,8 @@ export function openApiDocument(calls: ReadonlyArray<Call>, info: { title?: stri
     info: {
       title: info.title ?? "ISE self-service portal API",
       version: info.version ?? "0.1.0",
-      description: "Reference API of the customer self-service portal. Answers may carry `x-auth-token`: a fresh access token that replaces the stored one.",
+      description:
+        "Reference API of the customer self-service portal. Answers may carry `x-auth-token`: a fresh access token that replaces the stored one.",
     },
     servers: [{ url: "/" }],
     paths,

@@ -54,10 +54,22 @@ export async function seed(db: Db): Promise<void> {
   await db
     .insert(users)
     .values([
-      { id: u.mari, personalCode: demoPersonalCodes.mari, name: "Mari Maasikas", email: "mari.maasikas@example.ee", canRequestIdCredit: true },
+      {
+        id: u.mari,
+        personalCode: demoPersonalCodes.mari,
+        name: "Mari Maasikas",
+        email: "mari.maasikas@example.ee",
+        canRequestIdCredit: true,
+      },
       { id: u.jaan, personalCode: demoPersonalCodes.jaan, name: "Jaan Tamm", email: "jaan.tamm@example.ee", canRequestIdCredit: false },
       { id: u.liis, personalCode: demoPersonalCodes.liis, name: "Liis Lepik", email: "liis.lepik@example.ee", canRequestIdCredit: false },
-      { id: u.peeter, personalCode: demoPersonalCodes.peeter, name: "Peeter Paju", email: "peeter.paju@example.ee", canRequestIdCredit: false },
+      {
+        id: u.peeter,
+        personalCode: demoPersonalCodes.peeter,
+        name: "Peeter Paju",
+        email: "peeter.paju@example.ee",
+        canRequestIdCredit: false,
+      },
     ])
     .onConflictDoNothing()
 
@@ -65,28 +77,67 @@ export async function seed(db: Db): Promise<void> {
     .insert(customers)
     .values([
       {
-        id: c.mariPrivate, name: "Mari Maasikas", isPerson: true, registryNumber: demoPersonalCodes.mari,
-        groupId: "IDC", email: "mari.maasikas@example.ee", mobileNumber: "+37251234567",
-        address: "Tamme tn 5-12", city: "Tartu", zip: "50409", county: "Tartu maakond",
-        bankAccountNumber: "EE382200221020145685", eInvoice: false,
-        cardLoyaltyMonthQuantity: 64, cardLoyaltyCoffeePoints: 3, cardLoyaltyLevelId: "IDC",
+        id: c.mariPrivate,
+        name: "Mari Maasikas",
+        isPerson: true,
+        registryNumber: demoPersonalCodes.mari,
+        groupId: "IDC",
+        email: "mari.maasikas@example.ee",
+        mobileNumber: "+37251234567",
+        address: "Tamme tn 5-12",
+        city: "Tartu",
+        zip: "50409",
+        county: "Tartu maakond",
+        bankAccountNumber: "EE382200221020145685",
+        eInvoice: false,
+        cardLoyaltyMonthQuantity: 64,
+        cardLoyaltyCoffeePoints: 3,
+        cardLoyaltyLevelId: "IDC",
         summerGameSendNotification: false,
       },
       {
-        id: c.naidisLogistika, name: "Näidis Logistika OÜ", isPerson: false, registryNumber: "12345678",
-        vatRegistryNumber: "EE101234567", searchCode: "NAIDIS", email: "arved@naidislogistika.ee",
-        phone: "+3726001234", address: "Sadama 1", city: "Tallinn", zip: "10111", county: "Harju maakond",
-        bankAccountNumber: "EE471000001020145685", eInvoice: true, invoiceRecipientEmail: "arved@naidislogistika.ee",
-        customerBalanceLimit: 5000, creditUsed: 1234.5, extendedSaleOrderDeadlineAllowed: false, defaultPaymentDeadline: 14,
+        id: c.naidisLogistika,
+        name: "Näidis Logistika OÜ",
+        isPerson: false,
+        registryNumber: "12345678",
+        vatRegistryNumber: "EE101234567",
+        searchCode: "NAIDIS",
+        email: "arved@naidislogistika.ee",
+        phone: "+3726001234",
+        address: "Sadama 1",
+        city: "Tallinn",
+        zip: "10111",
+        county: "Harju maakond",
+        bankAccountNumber: "EE471000001020145685",
+        eInvoice: true,
+        invoiceRecipientEmail: "arved@naidislogistika.ee",
+        customerBalanceLimit: 5000,
+        creditUsed: 1234.5,
+        extendedSaleOrderDeadlineAllowed: false,
+        defaultPaymentDeadline: 14,
       },
       {
-        id: c.kyTamme5, name: "KÜ Tamme 5", isPerson: false, apartmentAssociation: true, registryNumber: "80012345",
-        email: "juhatus@tamme5.ee", address: "Tamme tn 5", city: "Tartu", zip: "50409", county: "Tartu maakond",
+        id: c.kyTamme5,
+        name: "KÜ Tamme 5",
+        isPerson: false,
+        apartmentAssociation: true,
+        registryNumber: "80012345",
+        email: "juhatus@tamme5.ee",
+        address: "Tamme tn 5",
+        city: "Tartu",
+        zip: "50409",
+        county: "Tartu maakond",
         eInvoice: true,
       },
       {
-        id: c.jaanPrivate, name: "Jaan Tamm", isPerson: true, registryNumber: demoPersonalCodes.jaan,
-        email: "jaan.tamm@example.ee", mobileNumber: "+37255555555", city: "Pärnu", county: "Pärnu maakond",
+        id: c.jaanPrivate,
+        name: "Jaan Tamm",
+        isPerson: true,
+        registryNumber: demoPersonalCodes.jaan,
+        email: "jaan.tamm@example.ee",
+        mobileNumber: "+37255555555",
+        city: "Pärnu",
+        county: "Pärnu maakond",
       },
     ])
     .onConflictDoNothing()
@@ -104,18 +155,49 @@ export async function seed(db: Db): Promise<void> {
   await db
     .insert(userCompanies)
     .values([
-      { id: uc.naidis, userId: u.mari, registryNumber: "12345678", name: "Näidis Logistika OÜ", vatRegistryNumber: "EE101234567", customerId: c.naidisLogistika },
+      {
+        id: uc.naidis,
+        userId: u.mari,
+        registryNumber: "12345678",
+        name: "Näidis Logistika OÜ",
+        vatRegistryNumber: "EE101234567",
+        customerId: c.naidisLogistika,
+      },
       { id: uc.maasikaAed, userId: u.mari, registryNumber: "16543210", name: "Maasika Aed OÜ", customerId: null },
       // Liis and Peeter are customers of nothing yet; each sits on the board of a new company and of
       // Näidis Logistika OÜ, which is a customer already (registering it gives the duplicate message).
-      { id: uc.liisPuit, userId: u.liis, registryNumber: "16000011", name: "Lepiku Puit OÜ", vatRegistryNumber: "EE102000011", customerId: null },
-      { id: uc.liisNaidis, userId: u.liis, registryNumber: "12345678", name: "Näidis Logistika OÜ", vatRegistryNumber: "EE101234567", customerId: null },
+      {
+        id: uc.liisPuit,
+        userId: u.liis,
+        registryNumber: "16000011",
+        name: "Lepiku Puit OÜ",
+        vatRegistryNumber: "EE102000011",
+        customerId: null,
+      },
+      {
+        id: uc.liisNaidis,
+        userId: u.liis,
+        registryNumber: "12345678",
+        name: "Näidis Logistika OÜ",
+        vatRegistryNumber: "EE101234567",
+        customerId: null,
+      },
       { id: uc.peeterEhitus, userId: u.peeter, registryNumber: "16000022", name: "Paju Ehitus OÜ", customerId: null },
-      { id: uc.peeterNaidis, userId: u.peeter, registryNumber: "12345678", name: "Näidis Logistika OÜ", vatRegistryNumber: "EE101234567", customerId: null },
+      {
+        id: uc.peeterNaidis,
+        userId: u.peeter,
+        registryNumber: "12345678",
+        name: "Näidis Logistika OÜ",
+        vatRegistryNumber: "EE101234567",
+        customerId: null,
+      },
     ])
     .onConflictDoNothing()
 
-  await db.insert(fuelPrices).values([...publicPrices]).onConflictDoNothing()
+  await db
+    .insert(fuelPrices)
+    .values([...publicPrices])
+    .onConflictDoNothing()
 
   await db
     .insert(customerPrices)

@@ -152,11 +152,13 @@ export function serveFolder(rootDir: string, options: StaticOptions) {
  * Vite names built assets with a content hash: those may be cached for a year. The HTML (and so
  * the names of the current assets) is asked again each time, cheaply: a 304 by its ETag.
  */
-export const portalCacheControl = (rel: string): string =>
-  rel.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache"
+export const portalCacheControl = (rel: string): string => (rel.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache")
 
 /** The built folders one process serves beside the API: the widget scripts, the examples and the portal (an SPA). */
-export function mountStatic<E extends Env>(app: Hono<E>, folders: { readonly portal: string; readonly widgets: string; readonly examples: string }): void {
+export function mountStatic<E extends Env>(
+  app: Hono<E>,
+  folders: { readonly portal: string; readonly widgets: string; readonly examples: string },
+): void {
   // The widget loader scripts keep their names across releases: no-cache, revalidated by ETag.
   app.get("/widgets/*", serveFolder(folders.widgets, { prefix: "/widgets" }))
   app.get("/examples/*", serveFolder(folders.examples, { prefix: "/examples" }))

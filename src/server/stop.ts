@@ -51,7 +51,9 @@ export function gracefulStop(parts: StopParts): () => void {
       exit(code)
     }
     const deadline = setTimeout(() => {
-      log(`${parts.name}: stop not finished after ${parts.deadlineMs} ms (waiting for ${[...pending].join(", ") || "nothing known"}); exiting`)
+      log(
+        `${parts.name}: stop not finished after ${parts.deadlineMs} ms (waiting for ${[...pending].join(", ") || "nothing known"}); exiting`,
+      )
       finish(1)
     }, parts.deadlineMs)
 

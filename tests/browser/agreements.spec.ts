@@ -41,7 +41,19 @@ test("the mixed list in order with the spec's labels and actions; 3 points befor
   // The three lists load separately: wait for all eleven before reading the order.
   await expect(cards).toHaveCount(11)
   const order = await cards.evaluateAll((els) => els.map((e) => `${e.getAttribute("data-kind")}:${e.getAttribute("data-id")}`))
-  expect(order).toEqual(["electricity:1", "oil:1", "oil:2", "charging:1", "oil:3", "oil:4", "oil:5", "oil:7", "electricity:2", "oil:6", "electricity:3"])
+  expect(order).toEqual([
+    "electricity:1",
+    "oil:1",
+    "oil:2",
+    "charging:1",
+    "oil:3",
+    "oil:4",
+    "oil:5",
+    "oil:7",
+    "electricity:2",
+    "oil:6",
+    "electricity:3",
+  ])
   // Oil agreements: always "Kehtiv" and their signing label.
   await expect(card(page, "KL-2025-101").getByTestId("status-badge")).toHaveText("Kehtiv")
   await expect(card(page, "KL-2025-101").getByTestId("signing-status")).toHaveText("Allkirjastamiseks")

@@ -22,7 +22,9 @@ test("the built portal and element scripts carry precompiled messages and no mes
   }
 })
 
-test("a route arrives compressed and cached: br assets immutable, its page no-cache with an ETag (304 on reload), its chunks preloaded", async ({ page }) => {
+test("a route arrives compressed and cached: br assets immutable, its page no-cache with an ETag (304 on reload), its chunks preloaded", async ({
+  page,
+}) => {
   const answers = new Map<string, { status: number; headers: Record<string, string> }>()
   page.on("response", (res) => {
     const path = decodeURIComponent(new URL(res.url()).pathname)
@@ -31,13 +33,22 @@ test("a route arrives compressed and cached: br assets immutable, its page no-ca
   await page.goto("/login")
   await expect(page.getByRole("button", { name: "Sisene" })).toBeVisible()
   const html = answers.get("/login")!
-  expect([html.status, html.headers["content-encoding"], html.headers["cache-control"], html.headers["vary"]]).toEqual([200, "br", "no-cache", "Accept-Encoding"])
+  expect([html.status, html.headers["content-encoding"], html.headers["cache-control"], html.headers["vary"]]).toEqual([
+    200,
+    "br",
+    "no-cache",
+    "Accept-Encoding",
+  ])
   expect(html.headers["etag"]).toMatch(/^"[\w-]+"$/)
   const scripts = [...answers].filter(([path]) => path.startsWith("/assets/") && path.endsWith(".js"))
   // The entry, the sign-in chunk of shared modules and the page's own chunk (vite.config.ts groups the rest).
   expect(scripts.length).toBeGreaterThanOrEqual(3)
   for (const [path, answer] of scripts) {
-    expect([path, answer.headers["content-encoding"], answer.headers["cache-control"]]).toEqual([path, "br", "public, max-age=31536000, immutable"])
+    expect([path, answer.headers["content-encoding"], answer.headers["cache-control"]]).toEqual([
+      path,
+      "br",
+      "public, max-age=31536000, immutable",
+    ])
   }
   // The login page's own chunk is named in its HTML, not found after the entry ran.
   const loginChunk = scripts.map(([path]) => path).find((path) => path.startsWith("/assets/LoginPage-"))!

@@ -38,12 +38,19 @@ const openCards = async (page: Page, customerId: number, search = "") => {
  * target-size (wcag22aa) on every page, which is not this screen's to fix.
  */
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include("main").withTags(WCAG).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)
+  (await new AxeBuilder({ page }).include("main").withTags(WCAG).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`,
+  )
 
 /** Our Estonian texts without their placeholders, for the check that en and ru leave none on screen. */
 const estonianTexts = Object.entries(cardsMessages.et)
   .filter(([key, et]) => et !== cardsMessages.en[key as keyof typeof cardsMessages.en])
-  .map(([, et]) => et.replace(/\{[^}]*\}/g, "").replace(/[()]/g, "").trim())
+  .map(([, et]) =>
+    et
+      .replace(/\{[^}]*\}/g, "")
+      .replace(/[()]/g, "")
+      .trim(),
+  )
   .filter((text) => text.length >= 4)
 
 /** Tiles of the card view. */
@@ -168,7 +175,9 @@ for (const viewport of [
       expect(await axeViolations(page)).toEqual([])
       await dialog.getByLabel("Kaardi nimi").fill("Külaline 2")
       await dialog.getByLabel("Kättesaamise koht").selectOption("Pärnu, Tallinna mnt 82")
-      await page.route(/\/v1\/cards\/\d+\/requests$/, (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"code":"INTERNAL","message":"boom"}' }))
+      await page.route(/\/v1\/cards\/\d+\/requests$/, (route) =>
+        route.fulfill({ status: 500, contentType: "application/json", body: '{"code":"INTERNAL","message":"boom"}' }),
+      )
       await dialog.getByRole("button", { name: "Esita taotlus" }).click()
       await page.getByTestId("confirm-card-request").getByRole("button", { name: "Saada taotlus" }).click()
       await expect(dialog.getByRole("alert")).toHaveText("Viga salvestamisel, proovi mõne hetke pärast uuesti.")
@@ -206,7 +215,11 @@ for (const viewport of [
       // A refusal by code: 'Viga: ' and our own words, never the server's English message.
       await limit.fill("77")
       await page.route(/\/v1\/cards\/\d+\/limit$/, (route) =>
-        route.fulfill({ status: 409, contentType: "application/json", body: '{"code":"NOTHING_CHANGED","message":"Neither the limit nor the block differs"}' }),
+        route.fulfill({
+          status: 409,
+          contentType: "application/json",
+          body: '{"code":"NOTHING_CHANGED","message":"Neither the limit nor the block differs"}',
+        }),
       )
       await save.click()
       await expect(dialog.getByRole("alert")).toHaveText("Viga: kaardil pole midagi muutunud")
@@ -298,16 +311,27 @@ for (const viewport of [
           return estonianTexts.filter((et) => text.includes(et))
         }
         // (The count itself is the tabs test's; another test may have blocked a card by now.)
-        await expect(page.getByRole("tab", { name: language === "EN" ? /^Payment cards \(\d+\)$/ : /^Платёжные карты \(\d+\)$/ })).toBeVisible()
+        await expect(
+          page.getByRole("tab", { name: language === "EN" ? /^Payment cards \(\d+\)$/ : /^Платёжные карты \(\d+\)$/ }),
+        ).toBeVisible()
         expect(await leftovers()).toEqual([])
         // The tabs and the active/blocked switch fit the width (a phone's too): nothing scrolls sideways and no label is cut.
         const tabs = page.getByRole("tablist")
         expect(await tabs.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
         for (const tab of [...(await page.getByRole("tab").all()), page.getByTestId("show-active"), page.getByTestId("show-blocked")]) {
-          expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= el.parentElement!.getBoundingClientRect().right + 0.5)).toBe(true)
+          expect(
+            await tab.evaluate(
+              (el) =>
+                el.scrollWidth <= el.clientWidth &&
+                el.getBoundingClientRect().right <= el.parentElement!.getBoundingClientRect().right + 0.5,
+            ),
+          ).toBe(true)
         }
         await page.getByRole("button", { name: language === "EN" ? "Order a new payment card" : "Заказать новую платёжную карту" }).click()
-        await page.getByTestId("new-card-modal").getByRole("button", { name: language === "EN" ? "Submit request" : "Подать заявку" }).click()
+        await page
+          .getByTestId("new-card-modal")
+          .getByRole("button", { name: language === "EN" ? "Submit request" : "Подать заявку" })
+          .click()
         expect(await leftovers()).toEqual([])
         await page.keyboard.press("Escape")
         await page.getByRole("button", { name: language === "EN" ? "Edit card 7000000200001" : "Изменить карту 7000000200001" }).click()

@@ -18,7 +18,9 @@ const shot = async (page: Page, name: string) => {
 
 const field = (page: Page, name: string) => page.getByLabel(name, { exact: true })
 const tallinnDay = (offsetDays = 0) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Tallinn", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + offsetDays * 86_400_000))
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Tallinn", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  )
 const et = (iso: string) => iso.split("-").reverse().join(".")
 
 const axe = async (page: Page) => {
@@ -36,7 +38,19 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole("heading", { name: "Laadimisleping", level: 1 })).toBeVisible()
       const n = offers.accept - 40
       await expect(page.getByText(`Laadimislepingu pakkumus LA-2025-T0${n}`)).toBeVisible()
-      for (const text of ["Laadimisteenus ettevõttele", "Seadmete rent", "Rent", "Neto hüvitis", "36 kuud", `Laadija tn ${n}, Tallinn`, "500,00 €", "4 tk, tasumine kord kuus", "10 tk", "31.12.2028", TERMS]) {
+      for (const text of [
+        "Laadimisteenus ettevõttele",
+        "Seadmete rent",
+        "Rent",
+        "Neto hüvitis",
+        "36 kuud",
+        `Laadija tn ${n}, Tallinn`,
+        "500,00 €",
+        "4 tk, tasumine kord kuus",
+        "10 tk",
+        "31.12.2028",
+        TERMS,
+      ]) {
         await expect(page.locator("main").getByText(text, { exact: true }).first()).toBeVisible()
       }
       await expect(page.getByTestId("charging-prices").locator("dt")).toHaveCount(15)
@@ -54,9 +68,18 @@ for (const viewport of VIEWPORTS) {
       await field(page, "Lepingu alguskuupäev").fill(et(start))
       await field(page, "Telefon").fill("+3725550000")
       await page.getByLabel(TERMS).check()
-      const sent = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith(`/charging/agreements/${offers.accept}/${offers.accept}/accept`))
+      const sent = page.waitForRequest(
+        (r) => r.method() === "POST" && r.url().endsWith(`/charging/agreements/${offers.accept}/${offers.accept}/accept`),
+      )
       await page.getByRole("button", { name: "Kinnita leping" }).click()
-      expect((await sent).postDataJSON()).toMatchObject({ customerId: offers.accept, contactPersonId: offers.accept, startDate: start, phone: "+3725550000", email: `laadimistest${n}@example.ee`, address: `Laadija tn ${n}, Tallinn` })
+      expect((await sent).postDataJSON()).toMatchObject({
+        customerId: offers.accept,
+        contactPersonId: offers.accept,
+        startDate: start,
+        phone: "+3725550000",
+        email: `laadimistest${n}@example.ee`,
+        address: `Laadija tn ${n}, Tallinn`,
+      })
       await expect(page.getByText("Lepingu sõlmimine oli edukas")).toBeVisible()
       await expect(page.getByText(`Laadimisleping LA-2025-T0${n} algab ${et(start)}.`)).toBeVisible()
       await shot(page, `charging-completed-${viewport.name}`)
@@ -171,13 +194,30 @@ test.describe("the banner on a phone", () => {
 
 for (const viewport of VIEWPORTS) {
   for (const language of ["EN", "RU"] as const) {
-    test(`${language} at ${viewport.name} width: the offer, its messages, the banner and the dialogs without Estonian of ours`, async ({ page }) => {
+    test(`${language} at ${viewport.name} width: the offer, its messages, the banner and the dialogs without Estonian of ours`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height })
       await openAs(page, LAURA, BANNER, "/esileht")
       await page.getByRole("button", { name: language, exact: true }).click()
-      const texts = language === "EN"
-        ? { banner: "You have an offer for a charging agreement", h1: "Charging agreement", confirm: "Confirm the agreement", required: "Required field", decline: "Decline the offer", service: "Charging service for companies" }
-        : { banner: "Вам сделано предложение договора на зарядку", h1: "Договор на зарядку", confirm: "Подтвердить договор", required: "Обязательное поле", decline: "Отказаться от предложения", service: "Услуга зарядки для предприятий" }
+      const texts =
+        language === "EN"
+          ? {
+              banner: "You have an offer for a charging agreement",
+              h1: "Charging agreement",
+              confirm: "Confirm the agreement",
+              required: "Required field",
+              decline: "Decline the offer",
+              service: "Charging service for companies",
+            }
+          : {
+              banner: "Вам сделано предложение договора на зарядку",
+              h1: "Договор на зарядку",
+              confirm: "Подтвердить договор",
+              required: "Обязательное поле",
+              decline: "Отказаться от предложения",
+              service: "Услуга зарядки для предприятий",
+            }
       await expect(page.getByTestId("charging-offer-banner")).toContainText(texts.banner)
       await page.goto("/laadimine/leping")
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.h1)

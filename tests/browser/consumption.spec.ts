@@ -14,7 +14,15 @@ const KY_TAMME = 3
 const NAIDIS = 2
 const kwh = (v: number | null | undefined) => `${formatNumber("et", v ?? 0, 1)} kWh`
 /** Cents of an Estonian money text ("1234,56 €", "12 345,67 €", "−0,12 €"). */
-const cents = (money: string) => Math.round(Number(money.replace(/[^\d,−-]/g, "").replace("−", "-").replace(",", ".")) * 100)
+const cents = (money: string) =>
+  Math.round(
+    Number(
+      money
+        .replace(/[^\d,−-]/g, "")
+        .replace("−", "-")
+        .replace(",", "."),
+    ) * 100,
+  )
 
 const table = (page: Page) => page.getByTestId("consumption-table")
 const rows = (page: Page) => table(page).locator("tbody tr")
@@ -29,7 +37,10 @@ const open = async (page: Page, customerId: number, search = "") => {
 }
 const api = async (page: Page, customerId: number, pointId: number, from: string, to: string, resolution: string) => {
   const token = await sessionToken(page)
-  const res = await page.request.get(`/v1/electricity/measurements/${customerId}/${pointId}?from=${from}&to=${to}&resolution=${resolution}`, { headers: { authorization: `Bearer ${token}` } })
+  const res = await page.request.get(
+    `/v1/electricity/measurements/${customerId}/${pointId}?from=${from}&to=${to}&resolution=${resolution}`,
+    { headers: { authorization: `Bearer ${token}` } },
+  )
   expect(res.status()).toBe(200)
   return (await res.json()) as {
     points: Array<{ time: string; consumptionKwh: number; productionKwh: number; costEuros: number | null }>
@@ -37,26 +48,35 @@ const api = async (page: Page, customerId: number, pointId: number, from: string
     monthToDate?: { month: string; costEuros: number; projectedCostEuros: number; measuredHours: number; hoursInMonth: number }
   }
 }
-const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`,
+  )
 
 for (const viewport of VIEWPORTS) {
   test.describe(`consumption at ${viewport.name} width`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
 
-    test("the last 12 months by month, statistics as the server sums them, and drill-down month → day → hour and back", async ({ page }) => {
+    test("the last 12 months by month, statistics as the server sums them, and drill-down month → day → hour and back", async ({
+      page,
+    }) => {
       // Three loads, two axe runs and two full-page screenshots: near a minute on a busy 2-core machine.
       test.setTimeout(120_000)
       await open(page, MARI_PRIVATE)
       const range = consumptionPresetRange("last12Months", tallinnDay(new Date()))
       await expect(page.getByRole("button", { name: "Viimased 12 kuud" })).toHaveAttribute("aria-pressed", "true")
-      await expect(page.getByTestId("consumption-showing")).toHaveText(`${range.start.split("-").reverse().join(".")} – ${range.end.split("-").reverse().join(".")} kuude kaupa`)
+      await expect(page.getByTestId("consumption-showing")).toHaveText(
+        `${range.start.split("-").reverse().join(".")} – ${range.end.split("-").reverse().join(".")} kuude kaupa`,
+      )
       await expect(rows(page)).toHaveCount(12)
       await expect(page.getByTestId("consumption-chart").locator("canvas").first()).toBeVisible()
       const year = await api(page, MARI_PRIVATE, 31, range.start, range.end, "MONTH")
       const last = lastYearOf(range)
       const before = await api(page, MARI_PRIVATE, 31, last.start, last.end, "MONTH")
       await expect(page.getByTestId("stat-consumption").locator("dd")).toContainText(kwh(year.statistics.consumptionForPeriodKwh))
-      await expect(page.getByTestId("stat-lastYearConsumption").locator("dd")).toHaveText(kwh(before.points.reduce((a, p) => a + p.consumptionKwh, 0)))
+      await expect(page.getByTestId("stat-lastYearConsumption").locator("dd")).toHaveText(
+        kwh(before.points.reduce((a, p) => a + p.consumptionKwh, 0)),
+      )
       await expect(page.getByTestId("stat-production")).toHaveCount(0)
       await expect(page.getByTestId("consumption-until")).toContainText("Andmed kuni")
       await page.screenshot({ path: `test-results/consumption-${viewport.name}-months.png`, fullPage: true })
@@ -64,17 +84,23 @@ for (const viewport of VIEWPORTS) {
 
       // A month's row (the chart's bar does the same) opens the month by day.
       const march = year.points.find((p) => p.time.endsWith("-03"))!.time
-      await table(page).getByRole("button", { name: `Ava 03.${march.slice(0, 4)} päevade kaupa` }).click()
+      await table(page)
+        .getByRole("button", { name: `Ava 03.${march.slice(0, 4)} päevade kaupa` })
+        .click()
       await expect(page).toHaveURL(new RegExp(`month=${march}`))
       await settled(page)
       await expect(rows(page)).toHaveCount(31)
-      await expect(page.getByTestId("consumption-showing")).toHaveText(`01.03.${march.slice(0, 4)} – 31.03.${march.slice(0, 4)} päevade kaupa`)
+      await expect(page.getByTestId("consumption-showing")).toHaveText(
+        `01.03.${march.slice(0, 4)} – 31.03.${march.slice(0, 4)} päevade kaupa`,
+      )
       const days = await api(page, MARI_PRIVATE, 31, `${march}-01`, `${march}-31`, "DAY")
       await expect(page.getByTestId("stat-consumption").locator("dd")).toContainText(kwh(days.statistics.consumptionForPeriodKwh))
       // Each day's cost is the server's, as money; the cost column adds up to the period's cost beside the statistics.
       await expect(table(page).locator("thead")).toContainText("Maksumus (€)")
       const costs = await rows(page).locator("td:last-child").allInnerTexts()
-      expect(costs.map((c) => c.trim())).toEqual(days.points.map((p) => (p.costEuros == null ? expect.stringMatching(/^–/) : formatMoney("et", p.costEuros))))
+      expect(costs.map((c) => c.trim())).toEqual(
+        days.points.map((p) => (p.costEuros == null ? expect.stringMatching(/^–/) : formatMoney("et", p.costEuros))),
+      )
       expect(costs.filter((c) => c.includes("€")).length).toBeGreaterThan(25)
       const total = costs.filter((c) => c.includes("€")).reduce((sum, c) => sum + cents(c), 0)
       expect(total).toBeGreaterThan(0)
@@ -83,7 +109,9 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId("stat-projection")).toHaveCount(0)
 
       // A day opens by hour; an hour opens nothing.
-      await table(page).getByRole("button", { name: `Ava 10.03.${march.slice(0, 4)} tundide kaupa` }).click()
+      await table(page)
+        .getByRole("button", { name: `Ava 10.03.${march.slice(0, 4)} tundide kaupa` })
+        .click()
       await expect(page).toHaveURL(new RegExp(`day=${march}-10`))
       await settled(page)
       await expect(rows(page)).toHaveCount(24)
@@ -101,7 +129,9 @@ for (const viewport of VIEWPORTS) {
       await expect(rows(page)).toHaveCount(12)
     })
 
-    test("the bar under the pointer shows its consumption and cost; a click on the chart opens the month under it by day", async ({ page }) => {
+    test("the bar under the pointer shows its consumption and cost; a click on the chart opens the month under it by day", async ({
+      page,
+    }) => {
       await open(page, MARI_PRIVATE)
       const chart = page.getByTestId("consumption-chart")
       await expect(chart).toHaveAttribute("data-points", "12")
@@ -136,24 +166,35 @@ for (const viewport of VIEWPORTS) {
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("consumption-csv").click()])
       expect(download.suggestedFilename()).toBe(`tarbimine-38ZEE-00200022-1-${y}-01-01-${y}-12-31.csv`)
       const csv = readFileSync((await download.path())!, "utf8")
-      const lines = csv.replace(/^\ufeff/, "").trim().split("\r\n")
+      const lines = csv
+        .replace(/^\ufeff/, "")
+        .trim()
+        .split("\r\n")
       expect(lines[0]).toBe("Aeg;Tarbimine (kWh);Tootmine (kWh);Maksumus (€)")
       expect(lines).toHaveLength(13)
       const july = data.points[6]!
       expect(july.costEuros).not.toBeNull()
-      expect(lines[7]).toBe(`${y}-07;${july.consumptionKwh.toFixed(3).replace(".", ",")};${july.productionKwh.toFixed(3).replace(".", ",")};${july.costEuros!.toFixed(2).replace(".", ",")}`)
+      expect(lines[7]).toBe(
+        `${y}-07;${july.consumptionKwh.toFixed(3).replace(".", ",")};${july.productionKwh.toFixed(3).replace(".", ",")};${july.costEuros!.toFixed(2).replace(".", ",")}`,
+      )
       await page.screenshot({ path: `test-results/consumption-${viewport.name}-roof.png`, fullPage: true })
       expect(await axe(page)).toEqual([])
     })
 
-    test("this month's cost so far and its projection show for the current month and not for last year, with the note on demo prices and VAT", async ({ page }) => {
+    test("this month's cost so far and its projection show for the current month and not for last year, with the note on demo prices and VAT", async ({
+      page,
+    }) => {
       await open(page, MARI_PRIVATE, "?period=currentMonth")
       const month = consumptionPresetRange("currentMonth", tallinnDay(new Date()))
       const data = await api(page, MARI_PRIVATE, 31, month.start, month.end, "DAY")
       const mtd = data.monthToDate!
       expect(mtd.month).toBe(month.start.slice(0, 7))
-      await expect(page.getByTestId("stat-monthToDate").locator("dd")).toHaveText(`${formatMoney("et", mtd.costEuros)}${month.start.slice(5, 7)}.${month.start.slice(0, 4)}`)
-      await expect(page.getByTestId("stat-projection").locator("dd")).toHaveText(`${formatMoney("et", mtd.projectedCostEuros)}mõõdetud ${mtd.measuredHours} ${mtd.measuredHours === 1 ? "tund" : "tundi"} ${mtd.hoursInMonth}-st`)
+      await expect(page.getByTestId("stat-monthToDate").locator("dd")).toHaveText(
+        `${formatMoney("et", mtd.costEuros)}${month.start.slice(5, 7)}.${month.start.slice(0, 4)}`,
+      )
+      await expect(page.getByTestId("stat-projection").locator("dd")).toHaveText(
+        `${formatMoney("et", mtd.projectedCostEuros)}mõõdetud ${mtd.measuredHours} ${mtd.measuredHours === 1 ? "tund" : "tundi"} ${mtd.hoursInMonth}-st`,
+      )
       expect(mtd.projectedCostEuros).toBeGreaterThanOrEqual(mtd.costEuros)
       await expect(page.getByTestId("consumption-cost-note")).toContainText("Maksumus sisaldab käibemaksu")
       await expect(page.getByTestId("consumption-cost-note")).toContainText("näidisväärtused")

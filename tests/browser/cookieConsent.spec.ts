@@ -45,9 +45,14 @@ for (const viewport of VIEWPORTS) {
   })
 }
 
-for (const [locale, title, agree] of [["en", "Cookies", "I agree"], ["ru", "Файлы cookie", "Принять"]] as const) {
+for (const [locale, title, agree] of [
+  ["en", "Cookies", "I agree"],
+  ["ru", "Файлы cookie", "Принять"],
+] as const) {
   test(`the banner speaks ${locale}`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ storageState: { cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: "ise.locale", value: locale }] }] } })
+    const context = await browser.newContext({
+      storageState: { cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: "ise.locale", value: locale }] }] },
+    })
     const page = await context.newPage()
     await page.goto("/login")
     await expect(banner(page).getByRole("heading", { name: title })).toBeVisible()

@@ -6,7 +6,6 @@ import { estonianOf, JAAN, MARI, openAs, VIEWPORTS, WCAG_TAGS } from "./helpers"
 // One file, in order: Mari's and KÜ Tamme 5's grants carry from one test to the next (the grid
 // operator remembers them), so the phone pass meets what the desktop pass left.
 
-
 const C = { mari: 1, naidis: 2, ky: 3, jaan: 4 }
 const shots = process.env.EW_SHOTS ? "/tmp/ew-shots" : null
 const shot = async (page: Page, name: string) => {
@@ -151,7 +150,13 @@ for (const vp of VIEWPORTS) {
       const create = page.waitForRequest((r) => r.method() === "POST" && /\/v1\/electricity\/agreements\/1$/.test(r.url()))
       await confirm.getByRole("button", { name: "Sõlmi leping" }).click()
       const body = (await create).postDataJSON()
-      expect(body).toMatchObject({ startDate: last, consumptionPackageId: 2, bankAccountNumber: "EE382200221020145685", invoiceRecipientEmail: "arved@example.ee", meteringPoints: [{ id: 31 }] })
+      expect(body).toMatchObject({
+        startDate: last,
+        consumptionPackageId: 2,
+        bankAccountNumber: "EE382200221020145685",
+        invoiceRecipientEmail: "arved@example.ee",
+        meteringPoints: [{ id: 31 }],
+      })
       await expect(page.getByTestId("step-done")).toContainText("Elektrileping on sõlmitud")
       await shot(page, `${vp.name}-et-done`)
       // Completed: the earlier steps are no longer open; the front page link.
@@ -168,7 +173,9 @@ for (const vp of VIEWPORTS) {
       await page.getByRole("navigation", { name: "Lepingu sõlmimise sammud" }).getByRole("button").first().click()
       await expect(page.getByTestId("step-terms")).toBeVisible()
       await expect(page.getByRole("navigation", { name: "Lepingu sõlmimise sammud" }).getByText("Pakett")).toBeVisible()
-      await expect(page.getByRole("navigation", { name: "Lepingu sõlmimise sammud" }).getByRole("button", { name: /Pakett/ })).toHaveCount(0)
+      await expect(page.getByRole("navigation", { name: "Lepingu sõlmimise sammud" }).getByRole("button", { name: /Pakett/ })).toHaveCount(
+        0,
+      )
     })
 
     test("resale: some points authorised, then all; a roof of 20 kW with resale asks for an offer", async ({ page }) => {
@@ -287,11 +294,16 @@ for (const language of ["EN", "RU"] as const) {
       await page.setViewportSize({ width: vp.width, height: vp.height })
       await openAs(page, MARI, C.naidis, "/elekter/leping")
       await page.getByRole("button", { name: language, exact: true }).click()
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(language === "EN" ? "New electricity agreement" : "Новый договор на электроэнергию")
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        language === "EN" ? "New electricity agreement" : "Новый договор на электроэнергию",
+      )
       const estonian = estonianOf(electricityAgreementMessages)
       const check = async (name: string) => {
         const text = await page.locator("main").innerText()
-        expect(estonian.filter((et) => text.includes(et)), name).toEqual([])
+        expect(
+          estonian.filter((et) => text.includes(et)),
+          name,
+        ).toEqual([])
         if (shots) await page.screenshot({ path: `${shots}/${vp.name}-${language.toLowerCase()}-${name}.png`, fullPage: true })
       }
       await check("terms")
@@ -304,7 +316,10 @@ for (const language of ["EN", "RU"] as const) {
       await check("confirm")
       await page.goto("/elekter/leping?offer=1")
       await expect(page.getByTestId("step-confirm")).toBeVisible()
-      await page.getByTestId("step-confirm").getByRole("button", { name: language === "EN" ? "Cancel" : "Отказаться" }).click()
+      await page
+        .getByTestId("step-confirm")
+        .getByRole("button", { name: language === "EN" ? "Cancel" : "Отказаться" })
+        .click()
       await expect(page.getByTestId("reject-offer")).toBeVisible()
       await check("reject")
     })

@@ -6,10 +6,11 @@ const COMPANY_ID = 2
 /** KL-2025-090, PREPARED: this test never completes a signature, so others may sign it. */
 const PREPARED_AGREEMENT = 7
 
-
 test("<ise-agreement-signing> alone in a webview: a failing signer sees the error, closing tells the app", async ({ page }) => {
   const token = await apiToken(page, MARI)
-  await page.goto(`/examples/agreement-signing-webview.html#token=${token}&customer-id=${COMPANY_ID}&agreement-id=${PREPARED_AGREEMENT}&locale=et`)
+  await page.goto(
+    `/examples/agreement-signing-webview.html#token=${token}&customer-id=${COMPANY_ID}&agreement-id=${PREPARED_AGREEMENT}&locale=et`,
+  )
   const modal = page.locator("ise-agreement-signing").getByTestId("signing-modal")
   await expect(modal).toBeVisible()
   await modal.getByLabel("Isikukood").fill(FAILS)
@@ -21,13 +22,23 @@ test("<ise-agreement-signing> alone in a webview: a failing signer sees the erro
 
 test("a signed-in element on the portal's origin leaves the portal's stored customer and language alone", async ({ page }) => {
   await signInFast(page, MARI)
-  const before = await page.evaluate(() => ({ customer: localStorage.getItem("ise.customerId"), user: localStorage.getItem("ise.userId"), locale: localStorage.getItem("ise.locale") }))
+  const before = await page.evaluate(() => ({
+    customer: localStorage.getItem("ise.customerId"),
+    user: localStorage.getItem("ise.userId"),
+    locale: localStorage.getItem("ise.locale"),
+  }))
   const token = await apiToken(page, MARI)
   await page.goto(`/examples/invoice-payment-webview.html#token=${token}&customer-id=${COMPANY_ID}&locale=ru`)
   await expect(page.locator("ise-invoice-payment").getByTestId("payment-panel")).toBeVisible()
-  await page.goto(`/examples/agreement-signing-webview.html#token=${token}&customer-id=${COMPANY_ID}&agreement-id=${PREPARED_AGREEMENT}&locale=en`)
+  await page.goto(
+    `/examples/agreement-signing-webview.html#token=${token}&customer-id=${COMPANY_ID}&agreement-id=${PREPARED_AGREEMENT}&locale=en`,
+  )
   await expect(page.locator("ise-agreement-signing").getByTestId("signing-modal")).toBeVisible()
-  const after = await page.evaluate(() => ({ customer: localStorage.getItem("ise.customerId"), user: localStorage.getItem("ise.userId"), locale: localStorage.getItem("ise.locale") }))
+  const after = await page.evaluate(() => ({
+    customer: localStorage.getItem("ise.customerId"),
+    user: localStorage.getItem("ise.userId"),
+    locale: localStorage.getItem("ise.locale"),
+  }))
   expect(after).toEqual(before)
   expect(before.customer).not.toBe(String(COMPANY_ID))
 })
@@ -45,21 +56,29 @@ test("<ise-electricity-offer> in a webview accepts KÜ Tamme 5's offer and shows
   // The contract preview is the browser's own viewer: the element carries no pdf.js.
   await expect(confirm.getByTestId("contract-preview").locator("iframe")).toBeAttached({ timeout: 30_000 })
   await expect(confirm.getByTestId("contract-preview").locator("canvas")).toHaveCount(0)
-  const axe = async () => (await new AxeBuilder({ page }).include("ise-electricity-offer").withTags(WCAG_TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)
+  const axe = async () =>
+    (await new AxeBuilder({ page }).include("ise-electricity-offer").withTags(WCAG_TAGS).analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`,
+    )
   expect(await axe()).toEqual([])
   await confirm.getByRole("button", { name: "Loobu" }).click()
   await expect(offer.getByTestId("reject-offer")).toBeVisible()
   expect(await axe()).toEqual([])
   await offer.getByTestId("reject-offer").getByRole("button", { name: "Jätka pakkumisega" }).click()
   // The last day of the start window (its first depends on the metering point's earliest start).
-  const [y, m] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Tallinn" }).format(new Date()).split("-").map(Number) as [number, number]
+  const [y, m] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Tallinn" }).format(new Date()).split("-").map(Number) as [
+    number,
+    number,
+  ]
   const start = new Date(Date.UTC(y, m + 3, 0)).toISOString().slice(0, 10)
   await confirm.getByLabel("Lepingu alguskuupäev").fill(start.split("-").reverse().join("."))
   // KÜ Tamme 5 has no phone on record and e-invoice without an account.
   await confirm.getByLabel("Telefon").fill("+3727001234")
   await confirm.getByLabel("Pangakonto number").fill("EE382200221020145685")
   await confirm.getByLabel(/Kinnitan, et olen lepingu tingimustega/).check()
-  const accepted = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith(`/electricity/offers/${KY_TAMME}/${ELEMENT_OFFER}/accept`))
+  const accepted = page.waitForRequest(
+    (r) => r.method() === "POST" && r.url().endsWith(`/electricity/offers/${KY_TAMME}/${ELEMENT_OFFER}/accept`),
+  )
   await confirm.getByRole("button", { name: "Sõlmi leping" }).click()
   expect((await accepted).postDataJSON()).toMatchObject({ startDate: start, phone: "+3727001234" })
   await expect(offer.getByTestId("step-done")).toContainText("Pakkumine on vastu võetud")

@@ -11,7 +11,8 @@ const inject = async (page: Page, context: BrowserContext, call: RegExp, fault: 
   const state = { on: true }
   await page.route(call, async (route) => {
     if (!state.on) return route.fallback()
-    if (fault === "500") return route.fulfill({ status: 500, contentType: "application/json", body: '{"code":"INTERNAL","message":"boom"}' })
+    if (fault === "500")
+      return route.fulfill({ status: 500, contentType: "application/json", body: '{"code":"INTERNAL","message":"boom"}' })
     if (fault === "abort") return route.abort("failed")
     if (fault === "offline") {
       await context.setOffline(true)
@@ -53,11 +54,29 @@ const PAGES: ReadonlyArray<PageCase> = [
     errors: ["new-invoices-error", "new-agreements-error"],
     data: (page) => page.getByTestId("new-invoice-card").first(),
   },
-  { path: "/arved", title: "Arved", call: call("documents"), errors: ["fuel-invoices-error"], data: (page) => rowsOf(page, "fuel-invoices") },
-  { path: "/lepingud", title: "Lepingud", call: call("agreements"), errors: ["agreements-error"], data: (page) => page.getByTestId("agreement-card").filter({ hasText: "KL-2025-101" }) },
+  {
+    path: "/arved",
+    title: "Arved",
+    call: call("documents"),
+    errors: ["fuel-invoices-error"],
+    data: (page) => rowsOf(page, "fuel-invoices"),
+  },
+  {
+    path: "/lepingud",
+    title: "Lepingud",
+    call: call("agreements"),
+    errors: ["agreements-error"],
+    data: (page) => page.getByTestId("agreement-card").filter({ hasText: "KL-2025-101" }),
+  },
   { path: "/kaardid", title: "Kaardid", call: call("cards"), errors: ["cards-table-error"], data: (page) => rowsOf(page, "cards-table") },
   { path: "/laoseis", title: "Laoseis", call: call("inventory"), errors: ["stock-error"], data: (page) => rowsOf(page, "stock") },
-  { path: "/broneeringud", title: "Broneeringud", call: call("booking"), errors: ["bookings-error"], data: (page) => rowsOf(page, "bookings") },
+  {
+    path: "/broneeringud",
+    title: "Broneeringud",
+    call: call("booking"),
+    errors: ["bookings-error"],
+    data: (page) => rowsOf(page, "bookings"),
+  },
   { path: "/mahutid", title: "Mahutid", call: call("tanks"), errors: ["tanks-error"], data: (page) => rowsOf(page, "tanks") },
   {
     path: "/väljastuskorraldused",
@@ -66,7 +85,13 @@ const PAGES: ReadonlyArray<PageCase> = [
     errors: ["dispensing-orders-error"],
     data: (page) => rowsOf(page, "dispensing-orders"),
   },
-  { path: "/profiil", title: "Minu sätted", call: call("customer-contact-persons"), errors: ["profile-error"], data: (page) => page.getByLabel("E-posti aadress").first() },
+  {
+    path: "/profiil",
+    title: "Minu sätted",
+    call: call("customer-contact-persons"),
+    errors: ["profile-error"],
+    data: (page) => page.getByLabel("E-posti aadress").first(),
+  },
 ]
 
 /** The shell stays: the navigation and the page's heading are on screen. */
@@ -79,7 +104,10 @@ test.describe.configure({ timeout: 180_000 })
 test.use({ viewport: { width: 1366, height: 900 } })
 
 for (const c of PAGES) {
-  test(`${c.path}: 500, abort and offline say so and "Proovi uuesti" loads the data; a 10 s delay shows the loading state, then the data`, async ({ page, context }) => {
+  test(`${c.path}: 500, abort and offline say so and "Proovi uuesti" loads the data; a 10 s delay shows the loading state, then the data`, async ({
+    page,
+    context,
+  }) => {
     await openAs(page, MARI, COMPANY_ID, "/esileht")
     for (const fault of ["500", "abort", "offline"] as const) {
       const heal = await inject(page, context, c.call, fault)
@@ -130,7 +158,10 @@ test("the load error speaks the user's language: en and ru", async ({ page, cont
   await page.getByRole("button", { name: "ET", exact: true }).click()
 })
 
-test("a page whose code cannot load offline says so instead of blanking, and Proovi uuesti loads it once back online", async ({ page, context }) => {
+test("a page whose code cannot load offline says so instead of blanking, and Proovi uuesti loads it once back online", async ({
+  page,
+  context,
+}) => {
   await openAs(page, MARI, COMPANY_ID, "/esileht")
   await context.setOffline(true)
   // Client-side navigation to a page whose chunk was never loaded.
@@ -177,7 +208,10 @@ test("the polling flows stop by the spec's counters: signing after 3 failed poll
   expect(polls, "no poll after the error").toBe(3)
 })
 
-test("the payment return stops at its first failed check: aborted or offline, the toast, then /arved with the error", async ({ page, context }) => {
+test("the payment return stops at its first failed check: aborted or offline, the toast, then /arved with the error", async ({
+  page,
+  context,
+}) => {
   await openAs(page, MARI, COMPANY_ID, "/esileht")
   for (const fault of ["abort", "offline"] as const) {
     let checks = 0

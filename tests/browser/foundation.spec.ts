@@ -123,7 +123,8 @@ test("a company user sees the company's pages in the navigation, and the electri
   // Pages that do not fit in one row are under "Veel".
   const more = nav.getByRole("button", { name: /Veel/ })
   if (await more.count()) await more.click()
-  for (const name of ["Arved", "Väljavõte", "Lepingud", "Kaardid", "Tellimused", "Mahutid", "Elektritarbimine"]) await expect(nav.getByRole("link", { name })).toBeVisible()
+  for (const name of ["Arved", "Väljavõte", "Lepingud", "Kaardid", "Tellimused", "Mahutid", "Elektritarbimine"])
+    await expect(nav.getByRole("link", { name })).toBeVisible()
   await nav.getByRole("link", { name: "Elektritarbimine" }).click()
   await expect(page).toHaveURL(/\/elektritarbimine$/)
   await expect(page.getByRole("heading", { name: "Elektritarbimine", level: 1 })).toBeVisible()

@@ -34,7 +34,9 @@ const open = async (page: Page, path: string) => {
   await page.goto(encodeURI(path))
   await page.waitForLoadState("networkidle").catch(() => undefined)
   // Lazy pages and their first answers: wait until no "loading" status is left (or give up after 10 s).
-  await expect(page.locator('[role="status"]:has-text("Laen"), [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined)
+  await expect(page.locator('[role="status"]:has-text("Laen"), [aria-busy="true"]'))
+    .toHaveCount(0, { timeout: 10_000 })
+    .catch(() => undefined)
 }
 
 /** Signs Mari in (the refresh cookie restores the session at start) and represents the company in `locale`. */
@@ -92,16 +94,57 @@ const estonianWords = (() => {
  * Proper names and codes that stay Estonian in every language: the company and people of the demo,
  * addresses, product codes, and names the spec keeps (Smart-ID, Mobile-ID).
  */
-const ALLOWED = new Set(
-  [
-    "näidis", "energia", "logistika", "maasikas", "maasika", "tamme", "tamm", "jaan", "mari", "tartu", "tallinn", "pärnu",
-    "narva", "paldiski", "muuga", "tähe", "mustamäe", "kopli", "sõpruse", "lõuna", "männiku", "järve", "kask", "aivar",
-    "nõmme", "kesklinn", "põhja", "ülemiste", "lasnamäe", "haabersti", "kristiine", "peterburi", "tee", "mnt", "pesu",
-    "eesti", "iseteenindus", "oü", "info", "tööstuse", "garaaž", "pärn", "tõnu", "kahveltõstuk", "tõrma", "jõhvi",
-    // Names the customer gave: a card "Külaline", a tank "Paldiski mahuti (erimärgistusega)".
-    "külaline", "erimärgistusega",
-  ],
-)
+const ALLOWED = new Set([
+  "näidis",
+  "energia",
+  "logistika",
+  "maasikas",
+  "maasika",
+  "tamme",
+  "tamm",
+  "jaan",
+  "mari",
+  "tartu",
+  "tallinn",
+  "pärnu",
+  "narva",
+  "paldiski",
+  "muuga",
+  "tähe",
+  "mustamäe",
+  "kopli",
+  "sõpruse",
+  "lõuna",
+  "männiku",
+  "järve",
+  "kask",
+  "aivar",
+  "nõmme",
+  "kesklinn",
+  "põhja",
+  "ülemiste",
+  "lasnamäe",
+  "haabersti",
+  "kristiine",
+  "peterburi",
+  "tee",
+  "mnt",
+  "pesu",
+  "eesti",
+  "iseteenindus",
+  "oü",
+  "info",
+  "tööstuse",
+  "garaaž",
+  "pärn",
+  "tõnu",
+  "kahveltõstuk",
+  "tõrma",
+  "jõhvi",
+  // Names the customer gave: a card "Külaline", a tank "Paldiski mahuti (erimärgistusega)".
+  "külaline",
+  "erimärgistusega",
+])
 
 /** The sum of the layout shifts without recent input since the document started (the CLS of a cold load). */
 const LAYOUT_SHIFTS = () => {
@@ -115,7 +158,10 @@ const LAYOUT_SHIFTS = () => {
       // What moved, to name in the failure: the element and the start of its text.
       for (const s of e.sources ?? []) {
         const el = s.node as HTMLElement | undefined
-        if (el) w.__shifted.push(`${el.nodeName.toLowerCase()}.${String(el.className ?? "").split(" ")[0]} "${(el.textContent ?? "").trim().slice(0, 30)}"`)
+        if (el)
+          w.__shifted.push(
+            `${el.nodeName.toLowerCase()}.${String(el.className ?? "").split(" ")[0]} "${(el.textContent ?? "").trim().slice(0, 30)}"`,
+          )
       }
     }
   }).observe({ type: "layout-shift", buffered: true })

@@ -51,7 +51,10 @@ export const signInFast = async (page: Page, code: string) => {
 /** Chooses whom to represent in the header's switcher. */
 export const switchCustomer = async (page: Page, name: string) => {
   await page.getByRole("button", { name: /Esindatava valimine/ }).click()
-  await page.getByRole("group", { name: "Esindatava valimine" }).getByRole("button", { name: new RegExp(name) }).click()
+  await page
+    .getByRole("group", { name: "Esindatava valimine" })
+    .getByRole("button", { name: new RegExp(name) })
+    .click()
   await expect(page.getByRole("button", { name: new RegExp(`Esindatava valimine: ${name}`) })).toBeVisible()
 }
 
@@ -70,7 +73,9 @@ export const apiToken = async (page: Page, code: string): Promise<string> => {
   const start = await page.request.post("/v1/auth/smart-id/login", { data: { personalIdentityCode: code } })
   const { verificationCode } = await start.json()
   for (let i = 0; i < 10; i++) {
-    const body = await (await page.request.post("/v1/auth/smart-id/poll", { data: { personalIdentityCode: code, verificationCode } })).json()
+    const body = await (
+      await page.request.post("/v1/auth/smart-id/poll", { data: { personalIdentityCode: code, verificationCode } })
+    ).json()
     if (body.status !== "RUNNING") return body.token as string
   }
   throw new Error("sign-in did not finish")
@@ -101,5 +106,10 @@ export const openAs = async (page: Page, code: string, customerId: number, path:
 export const estonianOf = (messages: { et: Record<string, string>; en: Record<string, string> }): string[] =>
   Object.entries(messages.et)
     .filter(([key, et]) => et !== messages.en[key])
-    .map(([, et]) => et.replace(/\{[^}]*\}/g, "").replace(/[()]/g, "").trim())
+    .map(([, et]) =>
+      et
+        .replace(/\{[^}]*\}/g, "")
+        .replace(/[()]/g, "")
+        .trim(),
+    )
     .filter((text) => text.length >= 4)

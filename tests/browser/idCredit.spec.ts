@@ -9,7 +9,9 @@ const COMPANY_ID = 2
 
 /** axe on `main` (the shell's footer links are not this screen's); a modal open makes the rest inert. */
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include("main").withTags(WCAG).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)
+  (await new AxeBuilder({ page }).include("main").withTags(WCAG).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`,
+  )
 
 /** Our Estonian texts without their placeholders, for the check that en and ru leave none on screen. */
 const estonianTexts = Object.entries(idCreditMessages.et)
@@ -159,24 +161,37 @@ for (const viewport of [
     })
 
     for (const language of ["EN", "RU"] as const) {
-      test(`in ${language} no Estonian of ours is left in the promo, the application, the info modal or the confirmation page`, async ({ page }) => {
+      test(`in ${language} no Estonian of ours is left in the promo, the application, the info modal or the confirmation page`, async ({
+        page,
+      }) => {
         await signInFast(page, MARI)
         await page.evaluate(() => localStorage.setItem("ise.customerId", "1"))
         await page.goto("/esileht")
         await page.getByRole("button", { name: language, exact: true }).click()
-        await expect(promo(page).getByRole("heading", { name: language === "EN" ? "Make your ID card a credit card!" : "ID-карта как кредитная карта!" })).toBeVisible()
+        await expect(
+          promo(page).getByRole("heading", {
+            name: language === "EN" ? "Make your ID card a credit card!" : "ID-карта как кредитная карта!",
+          }),
+        ).toBeVisible()
         expect(await leftovers(page)).toEqual([])
-        await promo(page).getByRole("button", { name: language === "EN" ? "Read more" : "Подробнее" }).click()
+        await promo(page)
+          .getByRole("button", { name: language === "EN" ? "Read more" : "Подробнее" })
+          .click()
         await expect(page.getByTestId("id-credit-info-modal")).toBeVisible()
         expect(await leftovers(page)).toEqual([])
-        await page.getByTestId("id-credit-info-modal").getByRole("button", { name: language === "EN" ? "Apply" : "Подать заявку" }).click()
+        await page
+          .getByTestId("id-credit-info-modal")
+          .getByRole("button", { name: language === "EN" ? "Apply" : "Подать заявку" })
+          .click()
         const form = page.getByTestId("id-credit-modal")
         await form.getByRole("button", { name: language === "EN" ? "Send application" : "Отправить заявку" }).click()
         await expect(form.getByText(language === "EN" ? "Required field" : "Обязательное поле")).toBeVisible()
         expect(await leftovers(page)).toEqual([])
         await page.keyboard.press("Escape")
         await page.goto(`/confirm-id-credit/${DEMO_EXPIRED_ID_CREDIT_TOKEN}`)
-        await expect(page.getByText(language === "EN" ? "The confirmation link has expired" : "Срок действия ссылки истёк", { exact: false })).toBeVisible()
+        await expect(
+          page.getByText(language === "EN" ? "The confirmation link has expired" : "Срок действия ссылки истёк", { exact: false }),
+        ).toBeVisible()
         expect(await leftovers(page)).toEqual([])
       })
     }

@@ -10,7 +10,11 @@ const COMPANY_ID = 2
 
 const fuelRows = (page: Page) => page.getByTestId("fuel-invoices").locator("tbody tr")
 /** The cells of one column (0 ID, 1 number, 2 type, 3 date, 4 deadline, 5 amount, 6 status). */
-const column = (page: Page, index: number) => page.getByTestId("fuel-invoices").locator(`tbody tr td:nth-child(${index + 1})`).allInnerTexts()
+const column = (page: Page, index: number) =>
+  page
+    .getByTestId("fuel-invoices")
+    .locator(`tbody tr td:nth-child(${index + 1})`)
+    .allInnerTexts()
 const isoOf = (ddmmyyyy: string) => ddmmyyyy.trim().split(".").reverse().join("-")
 const euros = (text: string) => Number(text.replace(/[^\d,-]/g, "").replace(",", "."))
 
@@ -21,7 +25,6 @@ const openInvoices = async (page: Page, customer?: string) => {
   await expect(page.getByRole("heading", { name: "Arved", level: 1 })).toBeVisible()
   await expect(fuelRows(page).first().locator("td").nth(3)).toHaveText(/\d\d\.\d\d\.\d{4}/)
 }
-
 
 test("the 1 May notice, the paid flags, and each date preset and type filter narrow the list", async ({ page }) => {
   await openInvoices(page, COMPANY)
@@ -72,17 +75,21 @@ test("sorting and paging are the server's: amount both ways, then the next page"
   const amountHeader = page.getByRole("columnheader", { name: /Summa/ })
   await amountHeader.getByRole("button").click()
   await expect(amountHeader).toHaveAttribute("aria-sort", "descending")
-  await expect.poll(async () => {
-    const a = (await column(page, 5)).map(euros)
-    return a.length === 20 && a.every((x, i) => i === 0 || a[i - 1]! >= x)
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const a = (await column(page, 5)).map(euros)
+      return a.length === 20 && a.every((x, i) => i === 0 || a[i - 1]! >= x)
+    })
+    .toBe(true)
   const topDesc = (await column(page, 5)).map(euros)[0]!
   await amountHeader.getByRole("button").click()
   await expect(amountHeader).toHaveAttribute("aria-sort", "ascending")
-  await expect.poll(async () => {
-    const a = (await column(page, 5)).map(euros)
-    return a.every((x, i) => i === 0 || a[i - 1]! <= x) && a[0]! < topDesc
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const a = (await column(page, 5)).map(euros)
+      return a.every((x, i) => i === 0 || a[i - 1]! <= x) && a[0]! < topDesc
+    })
+    .toBe(true)
 
   const first = await column(page, 0)
   const firstAmounts = (await column(page, 5)).map(euros)
@@ -113,7 +120,9 @@ test("a row opens the PDF preview; download gives the real PDF", async ({ page }
   await expect(dialog).toBeHidden()
 })
 
-test("the company: over the bank limit the message shows and banks are disabled; factored invoices cannot be selected; axe finds nothing", async ({ page }) => {
+test("the company: over the bank limit the message shows and banks are disabled; factored invoices cannot be selected; axe finds nothing", async ({
+  page,
+}) => {
   await openInvoices(page, COMPANY)
   await page.getByTestId("open-payment").click()
   const modal = page.getByRole("dialog", { name: "Arvete tasumine" })
@@ -137,7 +146,7 @@ test("the company: over the bank limit the message shows and banks are disabled;
   await expect(modal.getByTestId("pay-limit")).toHaveCount(0)
 })
 
-test("a declined bank payment shows \"Makse ebaõnnestus!\" and pays nothing", async ({ page }) => {
+test('a declined bank payment shows "Makse ebaõnnestus!" and pays nothing', async ({ page }) => {
   await openInvoices(page, COMPANY)
   await page.getByTestId("open-payment").click()
   const modal = page.getByRole("dialog", { name: "Arvete tasumine" })
@@ -162,7 +171,10 @@ test("front page UUED ARVED: the company has factored invoices, so a link; Mari'
   await expect(widget.getByTestId("new-invoice-card")).toHaveCount(2)
   await expect(widget.getByRole("button", { name: /^Maksma/ })).toHaveCount(2)
   await expect(widget.getByRole("link", { name: "Vaata arveid" })).toHaveCount(0)
-  await widget.getByRole("button", { name: /^Maksma/ }).first().click()
+  await widget
+    .getByRole("button", { name: /^Maksma/ })
+    .first()
+    .click()
   await expect(page.getByRole("dialog", { name: "Arvete tasumine" }).getByTestId("pay-row")).toHaveCount(2)
   await page.keyboard.press("Escape")
 
@@ -173,11 +185,15 @@ test("front page UUED ARVED: the company has factored invoices, so a link; Mari'
   await expect(page).toHaveURL(/\/arved$/)
 })
 
-test("paying two invoices by bank link: approve, \"Makse oli edukas!\", both paid", async ({ page }) => {
+test('paying two invoices by bank link: approve, "Makse oli edukas!", both paid', async ({ page }) => {
   await signInFast(page, MARI)
   await page.goto("/arved")
   await expect(fuelRows(page)).toHaveCount(5)
-  const numbers = await page.getByTestId("fuel-invoices").locator("tbody tr", { hasText: "Tasumata" }).locator("td:nth-child(2)").allInnerTexts()
+  const numbers = await page
+    .getByTestId("fuel-invoices")
+    .locator("tbody tr", { hasText: "Tasumata" })
+    .locator("td:nth-child(2)")
+    .allInnerTexts()
   expect(numbers).toHaveLength(2)
   await page.getByTestId("open-payment").click()
   const modal = page.getByRole("dialog", { name: "Arvete tasumine" })
@@ -207,7 +223,12 @@ test("Jaan, with no fuel invoices, lands on the electricity tab", async ({ page 
   await expect(page.getByTestId("electricity-invoices").locator("tbody tr")).toHaveCount(6)
   const number = (await page.getByTestId("electricity-invoices").locator("tbody tr td:nth-child(2)").first().innerText()).trim()
   await page.getByRole("button", { name: `Vaata arvet ${number}` }).click()
-  await expect(page.getByRole("dialog", { name: `Arve ${number}` }).locator("canvas").first()).toBeVisible({ timeout: 30_000 })
+  await expect(
+    page
+      .getByRole("dialog", { name: `Arve ${number}` })
+      .locator("canvas")
+      .first(),
+  ).toBeVisible({ timeout: 30_000 })
 })
 
 test("the payment return without a token goes to the invoices with an error", async ({ page }) => {
@@ -225,7 +246,16 @@ test("the app-webview example: ise-invoice-payment alone pays an invoice by card
   await expect(boxes.first()).toBeChecked()
   const count = await boxes.count()
   for (let i = 0; i < count - 1; i++) await boxes.nth(i).uncheck()
-  const number = (await panel.locator('tr[data-factored="false"]').nth(count - 1).locator("td").nth(1).innerText()).split("\n")[0]!.trim()
+  const number = (
+    await panel
+      .locator('tr[data-factored="false"]')
+      .nth(count - 1)
+      .locator("td")
+      .nth(1)
+      .innerText()
+  )
+    .split("\n")[0]!
+    .trim()
   // The app takes over the navigation: it cancels the event and opens the address itself.
   await page.evaluate(() => {
     document.querySelector("ise-invoice-payment")!.addEventListener("ise-payment-started", (e) => {
@@ -241,13 +271,17 @@ test("the app-webview example: ise-invoice-payment alone pays an invoice by card
   await expect(page.getByRole("heading", { name: /Kaardimakse/ })).toBeVisible()
   await page.getByRole("button", { name: "Kinnita makse" }).click()
   await page.waitForURL(/\/(arved|login)/, { timeout: 20_000 })
-  const docs = await (await page.request.get(`/v1/documents/${COMPANY_ID}?size=1000`, { headers: { authorization: `Bearer ${token}` } })).json()
+  const docs = await (
+    await page.request.get(`/v1/documents/${COMPANY_ID}?size=1000`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()
   expect(docs.content.find((d: any) => d.documentNumber === number)?.paid).toBe(true)
 })
 
 test("a failing status check on the return page: the toast, then the invoices with an error after 2 s", async ({ page }) => {
   await signInFast(page, MARI)
-  await page.route("**/v1/payment/process", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"code":"INTERNAL"}' }))
+  await page.route("**/v1/payment/process", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"code":"INTERNAL"}' }),
+  )
   await page.goto("/process-payment?order-token=abc")
   await expect(page.getByTestId("toaster")).toContainText("Makse töötlemine ebaõnnestus")
   await expect(page).toHaveURL(/\/process-payment/)

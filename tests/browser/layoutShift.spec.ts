@@ -14,7 +14,9 @@ const MAX_CLS = 0.02
 
 /** Every layout shift since the document started, with what moved (in the header or not). */
 const RECORD_SHIFTS = () => {
-  const w = window as unknown as { __shifts: Array<{ value: number; sources: Array<{ node: string; inHeader: boolean; from: string; to: string }> }> }
+  const w = window as unknown as {
+    __shifts: Array<{ value: number; sources: Array<{ node: string; inHeader: boolean; from: string; to: string }> }>
+  }
   w.__shifts = []
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as unknown as Array<{
@@ -109,7 +111,14 @@ test.describe("desktop 1366×900, en", () => {
       await expect(page.getByRole("button", { name: /Choose whom to represent: Näidis Logistika OÜ/ })).toBeVisible()
       // Shifts are reported after the frame that made them.
       await page.waitForTimeout(500)
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; sources: Array<{ node: string; inHeader: boolean; from: string; to: string }> }> }).__shifts)
+      const shifts = await page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              __shifts: Array<{ value: number; sources: Array<{ node: string; inHeader: boolean; from: string; to: string }> }>
+            }
+          ).__shifts,
+      )
       const header = shifts.flatMap((s) => s.sources.filter((x) => x.inHeader).map((x) => `${x.node} ${x.from} → ${x.to}`))
       expect(header, "nothing in the header moves").toEqual([])
       const cls = shifts.reduce((sum, s) => sum + s.value, 0)

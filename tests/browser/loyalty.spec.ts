@@ -7,7 +7,9 @@ const MARI_PRIVATE = 1
 const NAIDIS_LOGISTIKA = 2
 
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include("main").withTags(WCAG_TAGS).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)
+  (await new AxeBuilder({ page }).include("main").withTags(WCAG_TAGS).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`,
+  )
 
 for (const viewport of VIEWPORTS) {
   test.describe(`front page loyalty at ${viewport.name} width`, () => {

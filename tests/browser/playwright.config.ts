@@ -21,7 +21,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // Every test is a visitor who has answered the cookie banner already (cookieConsent.spec.ts starts without it).
-    storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: "ise.cookieConsent", value: "declined" }] }] },
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: "ise.cookieConsent", value: "declined" }] }],
+    },
     browserName: "chromium",
     launchOptions: chromiumLaunchOptions,
     locale: "et-EE",

@@ -31,7 +31,8 @@ const layoutShift = (page: Page) =>
       new Promise<number>((resolve) => {
         let sum = 0
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) sum += e.value
+          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!e.hadRecentInput) sum += e.value
         }).observe({ type: "layout-shift", buffered: true })
         setTimeout(() => resolve(sum), 300)
       }),
@@ -44,7 +45,9 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
     const phone = viewport.width < 640
 
-    test("/arved fits the screen (cards on a phone); the payment dialog fits and says all unpaid invoices are selected", async ({ page }) => {
+    test("/arved fits the screen (cards on a phone); the payment dialog fits and says all unpaid invoices are selected", async ({
+      page,
+    }) => {
       await signIn(page, COMPANY_ID)
       await page.goto("/arved")
       await expect(fuelRow(page, "KA-2026-00001")).toBeVisible()
@@ -173,7 +176,11 @@ for (const viewport of VIEWPORTS) {
       // Mari's own customer has no agreements to sign: no empty cell is laid out (TARBIMINE: her metering point).
       const laidOut = await page
         .locator(".dashboard__cell, .dashboard__side")
-        .evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== "none").map((e) => [e.className, e.getBoundingClientRect().height > 0, e.childElementCount > 0]))
+        .evaluateAll((els) =>
+          els
+            .filter((e) => getComputedStyle(e).display !== "none")
+            .map((e) => [e.className, e.getBoundingClientRect().height > 0, e.childElementCount > 0]),
+        )
       expect(laidOut).toEqual([
         ["dashboard__cell dashboard__cell--prices", true, true],
         ["dashboard__side", true, true],
@@ -191,7 +198,9 @@ for (const viewport of VIEWPORTS) {
         await expect(fuelRow(page, "KA-2026-00001")).toBeVisible()
         expect(await layoutShift(page)).toBeLessThanOrEqual(0.02)
         if (phone) continue
-        const tops = await page.locator("#main-nav > ul > li").evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)))
+        const tops = await page
+          .locator("#main-nav > ul > li")
+          .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)))
         expect(new Set(tops).size).toBe(1)
         const more = page.locator("#main-nav").getByRole("button", { name: locale === "et" ? /Veel/ : /Ещё/ })
         await more.click()

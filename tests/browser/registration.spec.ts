@@ -17,13 +17,18 @@ const switcher = (page: Page) => page.getByRole("button", { name: /Esindatava va
 const openAsNewcomer = async (page: Page, code: string, path: string) => {
   const start = await (await page.request.post("/v1/auth/smart-id/login", { data: { personalIdentityCode: code } })).json()
   for (let i = 0; i < 10; i++) {
-    const body = await (await page.request.post("/v1/auth/smart-id/poll", { data: { personalIdentityCode: code, verificationCode: start.verificationCode } })).json()
+    const body = await (
+      await page.request.post("/v1/auth/smart-id/poll", { data: { personalIdentityCode: code, verificationCode: start.verificationCode } })
+    ).json()
     if (body.status === "RUNNING") continue
     await page.goto("/login")
-    await page.evaluate(([token, userId]) => {
-      localStorage.setItem("ise.token", token!)
-      localStorage.setItem("ise.userId", userId!)
-    }, [body.token as string, String(body.userId)])
+    await page.evaluate(
+      ([token, userId]) => {
+        localStorage.setItem("ise.token", token!)
+        localStorage.setItem("ise.userId", userId!)
+      },
+      [body.token as string, String(body.userId)],
+    )
     await page.goto(path)
     return
   }
@@ -36,7 +41,9 @@ for (const viewport of VIEWPORTS) {
     test.describe.configure({ mode: "serial" })
     const who = NEWCOMER[viewport.name]
 
-    test("business: every validation message, the duplicate message, then the company registered and shown in the switcher", async ({ page }) => {
+    test("business: every validation message, the duplicate message, then the company registered and shown in the switcher", async ({
+      page,
+    }) => {
       await openAsNewcomer(page, who.code, "/registreeri?type=business")
       await expect(page.getByRole("heading", { name: "Registreeri kliendiks", level: 1 })).toBeVisible()
       const form = page.getByTestId("business-registration")
@@ -63,7 +70,13 @@ for (const viewport of VIEWPORTS) {
       await expect(form.locator(".ise-form__error")).toHaveCount(0)
       await register(page).click()
       await expect(page.getByRole("alert")).toHaveText("Ettevõtte registreerimine ebaõnnestus: Ettevõte on juba Terminali klient!")
-      expect(await new AxeBuilder({ page }).include("main").withTags(WCAG_TAGS).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([])
+      expect(
+        await new AxeBuilder({ page })
+          .include("main")
+          .withTags(WCAG_TAGS)
+          .analyze()
+          .then((r) => r.violations.map((v) => v.id)),
+      ).toEqual([])
 
       await field(page, "Ettevõte").selectOption({ label: who.company })
       await expect(page.getByRole("alert")).toHaveCount(0)
@@ -89,7 +102,13 @@ for (const viewport of VIEWPORTS) {
       await expect(field(page, "Kontakti e-posti aadress")).toHaveAccessibleDescription(/E-posti aadress on vigane!/)
       await field(page, "Kontakti e-posti aadress").fill(`isik-${viewport.name}@example.ee`)
       await page.getByLabel("Soovin saada uudiskirja").check()
-      expect(await new AxeBuilder({ page }).include("main").withTags(WCAG_TAGS).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([])
+      expect(
+        await new AxeBuilder({ page })
+          .include("main")
+          .withTags(WCAG_TAGS)
+          .analyze()
+          .then((r) => r.violations.map((v) => v.id)),
+      ).toEqual([])
       await page.getByLabel(/Olen tutvunud kliendilepingu tingimustega/).check()
       await register(page).click()
       await expect(page).toHaveURL(/\/esileht$/)
@@ -113,7 +132,9 @@ for (const language of ["EN", "RU"] as const) {
     await page.goto("/registreeri?type=business")
     await page.getByRole("button", { name: language, exact: true }).click()
     // The portal's common texts of a language load as their own chunk: wait until the heading has changed too.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(language === "EN" ? "Register as a customer" : "Зарегистрироваться клиентом")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      language === "EN" ? "Register as a customer" : "Зарегистрироваться клиентом",
+    )
     await page.getByRole("checkbox").first().check()
     await page.getByRole("button", { name: language === "EN" ? "Register" : "Зарегистрировать" }).click()
     let text = await page.locator("main").innerText()

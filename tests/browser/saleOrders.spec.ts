@@ -13,7 +13,8 @@ const COMPANY_ID = 2
 const WCAG = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]
 const STEP_MS = 60_000
 
-const tallinnDay = (at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Tallinn", year: "numeric", month: "2-digit", day: "2-digit" }).format(at)
+const tallinnDay = (at: Date) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Tallinn", year: "numeric", month: "2-digit", day: "2-digit" }).format(at)
 const addDays = (day: string, n: number) => {
   const d = new Date(`${day}T00:00:00Z`)
   d.setUTCDate(d.getUTCDate() + n)
@@ -25,7 +26,12 @@ const tallinnAt = (time: string): Date => {
   const day = tallinnDay(new Date())
   for (const offset of ["+02:00", "+03:00"]) {
     const at = new Date(`${day}T${time}:00${offset}`)
-    const hour = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Tallinn", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at)
+    const hour = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Tallinn",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(at)
     if (hour === time) return at
   }
   throw new Error(`no ${time} in Tallinn today`)
@@ -47,10 +53,13 @@ const detail = (page: Page) => page.getByTestId("sale-order-detail")
 const openSaleOrders = async (page: Page, search = "", locale = "et") => {
   await signInFast(page, MARI)
   for (let attempt = 0; attempt < 3; attempt++) {
-    await page.evaluate(([id, lang]) => {
-      localStorage.setItem("ise.customerId", id)
-      localStorage.setItem("ise.locale", lang)
-    }, [String(COMPANY_ID), locale])
+    await page.evaluate(
+      ([id, lang]) => {
+        localStorage.setItem("ise.customerId", id)
+        localStorage.setItem("ise.locale", lang)
+      },
+      [String(COMPANY_ID), locale],
+    )
     await page.goto(`/tellimused${search}`)
     // The portal may still be writing the user's first customer (a person: the guard sends them to the front page).
     await expect(page.locator("main h1").first()).toBeVisible()
@@ -64,7 +73,9 @@ const openSaleOrders = async (page: Page, search = "", locale = "et") => {
 }
 
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include("main").withTags(WCAG).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)
+  (await new AxeBuilder({ page }).include("main").withTags(WCAG).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`,
+  )
 
 /** Creates an order through the API, as the form would (own transport, 2000 L diesel, tomorrow). */
 const createByApi = async (page: Page, overrides: Record<string, unknown> = {}) => {
@@ -99,7 +110,9 @@ for (const viewport of [
     test.describe.configure({ mode: "serial", timeout: 180_000 })
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
 
-    test("an order end to end: every message of the transport and fuel steps, the payment-term limit, the rounding, the e-mail notice, Salvestab…", async ({ page }) => {
+    test("an order end to end: every message of the transport and fuel steps, the payment-term limit, the rounding, the e-mail notice, Salvestab…", async ({
+      page,
+    }) => {
       await fixClocks(page, tallinnAt("10:00"))
       const today = tallinnDay(tallinnAt("10:00"))
       await openSaleOrders(page)
@@ -115,7 +128,15 @@ for (const viewport of [
 
       // Payment terms up to the customer's 14 days (no extension).
       const term = wizard(page).getByLabel("Maksetähtaeg")
-      await expect(term.locator("option")).toHaveText(["Vali maksetähtaeg", "Ettemaks", "3 päeva", "5 päeva", "7 päeva", "10 päeva", "14 päeva"])
+      await expect(term.locator("option")).toHaveText([
+        "Vali maksetähtaeg",
+        "Ettemaks",
+        "3 päeva",
+        "5 päeva",
+        "7 päeva",
+        "10 päeva",
+        "14 päeva",
+      ])
 
       await wizard(page).locator("#ise-so-loadingProvider").selectOption({ label: "Tartu Terminal" })
       const car = wizard(page).getByLabel("Auto")
@@ -163,7 +184,9 @@ for (const viewport of [
       await wizard(page).getByRole("button", { name: "Edasi" }).click()
       await expect(wizard(page).getByText("Vali vähemalt üks kütus")).toBeVisible()
       await wizard(page).getByRole("checkbox", { name: "Erimärgistusega diislikütus" }).check()
-      await expect(wizard(page).getByText("Erikütuse ostuõigust kontrollitakse tellimisel. Ostuõiguse puudumisel tellimust ei looda.")).toBeVisible()
+      await expect(
+        wizard(page).getByText("Erikütuse ostuõigust kontrollitakse tellimisel. Ostuõiguse puudumisel tellimust ei looda."),
+      ).toBeVisible()
       await wizard(page).getByRole("checkbox", { name: "Erimärgistusega diislikütus" }).uncheck()
       const diesel = wizard(page).getByLabel("Diislikütus: kogus (L)", { exact: true })
       await diesel.fill("999")
@@ -203,7 +226,14 @@ for (const viewport of [
       await expect(wizard(page).getByRole("button", { name: "Salvestab…" })).toBeDisabled()
       await expect(wizard(page).locator(".ise-so__spinner")).toBeVisible()
       const body = (await posted).postDataJSON()
-      expect(body).toMatchObject({ carrier: "NAIDIS", vehicleCode: "NL-AUTO-1", driver: "NL-JUHT-1", deliveryDate: today, paymentDeadline: 14, notificationReceiverEmail: "logistika@naidis.ee" })
+      expect(body).toMatchObject({
+        carrier: "NAIDIS",
+        vehicleCode: "NL-AUTO-1",
+        driver: "NL-JUHT-1",
+        deliveryDate: today,
+        paymentDeadline: 14,
+        notificationReceiverEmail: "logistika@naidis.ee",
+      })
       expect(body.rows).toEqual([{ batchAmount: 1100, remoteBatchId: "TT-D", specialFuel: false }])
       expect(body.stateId).toBeUndefined()
       await expect(wizard(page)).toHaveCount(0)
@@ -220,7 +250,9 @@ for (const viewport of [
       expect(notice!.body).toContain("Diislikütus: 1 100 L")
     })
 
-    test("a quote with the terminal's transport: tomorrow at the earliest; the back office prices it; accept it with prepayment; its PDF", async ({ page }) => {
+    test("a quote with the terminal's transport: tomorrow at the earliest; the back office prices it; accept it with prepayment; its PDF", async ({
+      page,
+    }) => {
       await fixClocks(page, tallinnAt("10:00"))
       const today = tallinnDay(tallinnAt("10:00"))
       await openSaleOrders(page)
@@ -295,7 +327,10 @@ for (const viewport of [
       await expect(page.getByText(`${number} tühistatud.`)).toBeVisible()
       await settled(page)
       await expect(rows(page).first()).toContainText("Tühistatud")
-      await rows(page).first().getByRole("button", { name: `Ava ${number}` }).click()
+      await rows(page)
+        .first()
+        .getByRole("button", { name: `Ava ${number}` })
+        .click()
       await expect(detail(page).getByTestId("status-bar")).toHaveAttribute("data-cancelled", "true")
       await expect(detail(page).getByRole("button", { name: "Tühista" })).toHaveCount(0)
       await detail(page).locator(".ise-modal__footer").getByRole("button", { name: "Sulge" }).click()
@@ -366,7 +401,9 @@ test.describe("sale orders: the 16:00 rule and the languages", () => {
       seen.push(await wizard(page).innerText())
       await wizard(page).getByRole("radio").nth(1).check()
       await wizard(page).locator("#ise-so-customerLocationId").selectOption({ index: 1 })
-      await wizard(page).locator("#ise-so-deliveryDate").fill(addDays(tallinnDay(tallinnAt("10:00")), 2))
+      await wizard(page)
+        .locator("#ise-so-deliveryDate")
+        .fill(addDays(tallinnDay(tallinnAt("10:00")), 2))
       await wizard(page).locator("#ise-so-paymentDeadline").selectOption({ index: 1 })
       await wizard(page).locator(".ise-so__footer .ise-btn").last().click()
       await wizard(page).locator(".ise-so__amount").first().fill("1000")

@@ -2,8 +2,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { JAAN, MARI, signInFast, signInWithSmartId } from "./helpers"
 
 /** Every value the page keeps in local and session storage. */
-const storedValues = (page: Page) =>
-  page.evaluate(() => [...Object.values(localStorage), ...Object.values(sessionStorage)])
+const storedValues = (page: Page) => page.evaluate(() => [...Object.values(localStorage), ...Object.values(sessionStorage)])
 
 /** Counts the page's refresh calls from now on. */
 const countRefreshes = (page: Page) => {
@@ -19,7 +18,9 @@ const signedIn = async (page: Page) => {
   await expect(page.getByRole("heading", { name: "Hinnad teenindusjaamades" })).toBeVisible()
 }
 
-test("the access token lives in memory only: after a reload the user is still signed in with one refresh call, and no storage holds a token", async ({ page }) => {
+test("the access token lives in memory only: after a reload the user is still signed in with one refresh call, and no storage holds a token", async ({
+  page,
+}) => {
   const accessTokens: string[] = []
   page.on("request", (r) => {
     const auth = r.headers()["authorization"]
@@ -59,7 +60,10 @@ test("logout, then reload: /login, and the refresh cookie no longer restores any
   expect(await page.evaluate(() => localStorage.getItem("ise.userId"))).toBeNull()
 })
 
-test("a user who left without signing out hands nothing on: the next person's sign-in does not ask for the customer the last one chose", async ({ page, context }) => {
+test("a user who left without signing out hands nothing on: the next person's sign-in does not ask for the customer the last one chose", async ({
+  page,
+  context,
+}) => {
   await signInFast(page, JAAN)
   // Jaan's own customer is chosen and kept for his next visit.
   await expect.poll(() => page.evaluate(() => localStorage.getItem("ise.customerId"))).not.toBeNull()

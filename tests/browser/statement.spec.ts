@@ -41,14 +41,26 @@ const linesOfAddress = async (page: Page) => {
   const year = new Date().getFullYear()
   query.set("documentDateCreatedStart", `${year}-01-01`)
   query.set("documentDateCreatedEnd", `${year}-12-31`)
-  for (const [from, to] of [["card", "limitToCard"], ["name", "limitToCardName"], ["location", "limitToLocation"], ["vehicle", "vehicleNumber"]]) {
+  for (const [from, to] of [
+    ["card", "limitToCard"],
+    ["name", "limitToCardName"],
+    ["location", "limitToLocation"],
+    ["vehicle", "vehicleNumber"],
+  ]) {
     const v = params.get(from!)
     if (v) query.set(to!, v)
   }
   query.set("size", "200000")
   const res = await page.request.get(`/v1/documents/${COMPANY_ID}/rows?${query}`, { headers: { authorization: `Bearer ${token}` } })
   expect(res.status()).toBe(200)
-  return (await res.json()).content as Array<{ productAmountSum: number; documentDateCreated: string; remoteCardId: string; cardName: string; locationName: string; vehicleNumber: string | null }>
+  return (await res.json()).content as Array<{
+    productAmountSum: number
+    documentDateCreated: string
+    remoteCardId: string
+    cardName: string
+    locationName: string
+    vehicleNumber: string | null
+  }>
 }
 
 const money = (n: number) => formatMoney("et", n)
@@ -61,11 +73,18 @@ const expectSumsOf = async (page: Page, lines: Array<{ productAmountSum: number;
 }
 
 const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include("main").withTags(WCAG).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)
+  (await new AxeBuilder({ page }).include("main").withTags(WCAG).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`,
+  )
 
 const estonianTexts = Object.entries(statementMessages.et)
   .filter(([key, et]) => et !== statementMessages.en[key as keyof typeof statementMessages.en])
-  .map(([, et]) => et.replace(/\{[^}]*\}/g, "").replace(/[()]/g, "").trim())
+  .map(([, et]) =>
+    et
+      .replace(/\{[^}]*\}/g, "")
+      .replace(/[()]/g, "")
+      .trim(),
+  )
   .filter((text) => text.length >= 4)
 
 for (const viewport of [
@@ -75,7 +94,9 @@ for (const viewport of [
   test.describe(`statement at ${viewport.name} width`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
 
-    test("opens on the current year; each filter narrows the rows, lives in the address, and the sums agree with the rows", async ({ page }) => {
+    test("opens on the current year; each filter narrows the rows, lives in the address, and the sums agree with the rows", async ({
+      page,
+    }) => {
       await openStatement(page, COMPANY_ID)
       await expect(page.getByTestId("date-preset")).toHaveValue("currentYear")
       await expect(rows(page)).toHaveCount(20)
@@ -145,7 +166,21 @@ for (const viewport of [
         .filter(([name]) => name.startsWith("xl/"))
         .map(([, bytes]) => strFromU8(bytes))
         .join("\n")
-      for (const text of ["Väljavõte", "Klient", "Näidis Logistika OÜ", "Periood", "Kaart", "7000000200002", "Nimi", "Asukoht", "Kuupäev", "Dokument", "Summa", "Kokku"]) expect(xml).toContain(text)
+      for (const text of [
+        "Väljavõte",
+        "Klient",
+        "Näidis Logistika OÜ",
+        "Periood",
+        "Kaart",
+        "7000000200002",
+        "Nimi",
+        "Asukoht",
+        "Kuupäev",
+        "Dokument",
+        "Summa",
+        "Kokku",
+      ])
+        expect(xml).toContain(text)
       const sheet = strFromU8(zip["xl/worksheets/sheet1.xml"]!)
       // Title, 5 header rows, a blank row, the column row, the lines, the totals and the two VAT rows.
       expect((sheet.match(/<row /g) ?? []).length).toBe(1 + 5 + 1 + 1 + lines.length + 3)

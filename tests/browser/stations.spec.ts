@@ -12,7 +12,9 @@ for (const viewport of VIEWPORTS) {
   test.describe(`station map at ${viewport.name} width`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
 
-    test("'Leia tankla' in the footer opens the map with a marker per station; a facility filter narrows map and list", async ({ page }) => {
+    test("'Leia tankla' in the footer opens the map with a marker per station; a facility filter narrows map and list", async ({
+      page,
+    }) => {
       const leaflet: string[] = []
       page.on("request", (r) => {
         if (/leafletMap/.test(r.url())) leaflet.push(r.url())

@@ -28,7 +28,10 @@ const days = (n: number) => {
   return `${String(d.getDate()).padStart(2, "0")}.${String(d.getMonth() + 1).padStart(2, "0")}.${d.getFullYear()}`
 }
 
-for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
   test.describe(`${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport })
 
@@ -95,7 +98,11 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
       await expect(page.getByRole("columnheader", { name: /Nimetus/ })).toHaveAttribute("aria-sort", "descending")
 
       await page.route("**/v1/tanks/*", (route) =>
-        route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ content: [], number: 0, size: 25, totalElements: 0 }) }),
+        route.fulfill({
+          status: 200,
+          contentType: "application/json",
+          body: JSON.stringify({ content: [], number: 0, size: 25, totalElements: 0 }),
+        }),
       )
       await page.goto("/mahutid")
       await expect(page.getByTestId("tanks")).toContainText("Kirjed puuduvad")
@@ -140,7 +147,10 @@ const fillHeader = async (page: Page, documentNumber: string) => {
   await page.getByLabel("Kehtib kuni").fill(days(7))
 }
 
-for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
   test(`dispensing at ${viewport.width}: validation, confirm, the 6 s poll, back to the list with the new order`, async ({ page }) => {
     test.setTimeout(120_000)
     await page.setViewportSize(viewport)
@@ -148,7 +158,12 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
     await expect(rows(page, "dispensing-orders").first()).toContainText(/VK-/)
     // Edit only where the order may be changed; the trailer is a dash when there is none.
     // (Counted per seeded order: the other width's run adds an order of its own to the same server.)
-    for (const [document, editable] of [["VK-2026-0141", 1], ["VK-2026-0142", 1], ["VK-2026-0139", 0], ["VK-2026-0120", 0]] as const) {
+    for (const [document, editable] of [
+      ["VK-2026-0141", 1],
+      ["VK-2026-0142", 1],
+      ["VK-2026-0139", 0],
+      ["VK-2026-0120", 0],
+    ] as const) {
       const row = rows(page, "dispensing-orders").filter({ hasText: document })
       await expect(row.getByRole("button", { name: /^Muuda väljastuskorraldust/ })).toHaveCount(editable)
     }
@@ -198,7 +213,9 @@ test("dispensing: a save that exceeds the stock ends FAILED with the message, th
   await page.getByRole("button", { name: "Kinnita väljastuskorraldus" }).click()
   const modal = page.getByTestId("dispensing-confirm")
   await modal.getByRole("button", { name: "Kinnita", exact: true }).click()
-  await expect(modal.getByTestId("dispensing-save-error")).toHaveText("Viga salvestamisel, proovi mõne hetke pärast uuesti.", { timeout: 40_000 })
+  await expect(modal.getByTestId("dispensing-save-error")).toHaveText("Viga salvestamisel, proovi mõne hetke pärast uuesti.", {
+    timeout: 40_000,
+  })
   await expect(modal.getByRole("button", { name: "Kinnita", exact: true })).toBeEnabled()
   await page.keyboard.press("Escape")
   await page.getByRole("button", { name: "Tagasi" }).click()
@@ -211,16 +228,40 @@ const orderOfOwn = async (page: Page, documentNumber: string) => {
   const headers = { authorization: `Bearer ${await apiToken(page, MARI)}` }
   const companyId = COMPANY_ID
   const fuels = await (await page.request.get(`/v1/customer-product/dispensing-order-fuels/${companyId}`, { headers })).json()
-  const diesel = fuels.find((f: { productName: string; remoteStockId: string }) => f.productName === "Diislikütus" && f.remoteStockId === "1")
-  const body = { documentNumber, owner: "TT", carrier: "NAIDIS", vehicleCode: "NL-AUTO-1", driver: "NL-JUHT-2", validUntil: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10), warehouse: "1" }
-  const started = await page.request.post(`/v1/dispensing-order/${companyId}`, { headers, data: { ...body, rows: [{ remoteBatchId: diesel.remoteBatchId, batchAmount: 1000 }] } })
+  const diesel = fuels.find(
+    (f: { productName: string; remoteStockId: string }) => f.productName === "Diislikütus" && f.remoteStockId === "1",
+  )
+  const body = {
+    documentNumber,
+    owner: "TT",
+    carrier: "NAIDIS",
+    vehicleCode: "NL-AUTO-1",
+    driver: "NL-JUHT-2",
+    validUntil: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+    warehouse: "1",
+  }
+  const started = await page.request.post(`/v1/dispensing-order/${companyId}`, {
+    headers,
+    data: { ...body, rows: [{ remoteBatchId: diesel.remoteBatchId, batchAmount: 1000 }] },
+  })
   expect(started.status(), await started.text()).toBe(200)
   const { uid } = await started.json()
-  await expect.poll(async () => (await (await page.request.post(`/v1/dispensing-order/save-state/${companyId}`, { headers, data: { uid } })).json()).state, { timeout: 30_000 }).toBe("COMPLETED")
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.post(`/v1/dispensing-order/save-state/${companyId}`, { headers, data: { uid } })).json()).state,
+      { timeout: 30_000 },
+    )
+    .toBe("COMPLETED")
 }
 
-for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
-  test(`dispensing at ${viewport.width}: editing an order of its own (PUT, the 6 s poll, back to the list with the change)`, async ({ page }) => {
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`dispensing at ${viewport.width}: editing an order of its own (PUT, the 6 s poll, back to the list with the change)`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     await page.setViewportSize(viewport)
     const document = `VK-EDIT-${viewport.width}`
@@ -247,7 +288,11 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
     const started = Date.now()
     await modal.getByRole("button", { name: "Kinnita", exact: true }).click()
     const sent = (await put).postDataJSON()
-    expect(sent).toMatchObject({ documentNumber: `${document}-B`, newRows: [], modifiedRows: [{ productName: "Diislikütus", rowNumber: 1, quantity: 1600 }] })
+    expect(sent).toMatchObject({
+      documentNumber: `${document}-B`,
+      newRows: [],
+      modifiedRows: [{ productName: "Diislikütus", rowNumber: 1, quantity: 1600 }],
+    })
     await expect(modal).toBeHidden({ timeout: 40_000 })
     // The edit state is asked for the first time 6 s after the start.
     expect(Date.now() - started).toBeGreaterThanOrEqual(6_000)
@@ -268,16 +313,23 @@ const estonianOnTerminalPages = [
   "Väljastatud",
 ]
 
-for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
   for (const language of ["EN", "RU"] as const) {
-    test(`${language} at ${viewport.width}: no Estonian of ours on the tanks, dispensing orders (list and new order), stock and bookings`, async ({ page }) => {
+    test(`${language} at ${viewport.width}: no Estonian of ours on the tanks, dispensing orders (list and new order), stock and bookings`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport)
       await open(page, "Väljastuskorraldused", "/väljastuskorraldused")
       await page.getByRole("button", { name: language, exact: true }).click()
       const leftovers = async () => {
         const text = await page.locator("main").innerText()
         // Whole words: "Vali" (et "Vali {name}") is not in "Valid until".
-        return estonianOnTerminalPages.filter((et) => new RegExp(`(^|[^\\p{L}])${et.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(text))
+        return estonianOnTerminalPages.filter((et) =>
+          new RegExp(`(^|[^\\p{L}])${et.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(text),
+        )
       }
       await expect(rows(page, "dispensing-orders").first()).toBeVisible()
       await expect(page.getByTestId("dispensing-orders")).toContainText(language === "EN" ? "Confirmed" : "Подтверждено")
@@ -286,7 +338,9 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 
       const products = page.getByTestId("dispensing-orders").locator(".ise-term__products").first()
       expect(await products.getAttribute("title")).toMatch(language === "EN" ? /Diesel/ : /Дизельное топливо/)
       await page.getByRole("button", { name: language === "EN" ? "Create new" : "Создать" }).click()
-      await expect(page.getByRole("button", { name: language === "EN" ? "Choose Diesel" : "Выбрать Дизельное топливо" }).first()).toBeVisible()
+      await expect(
+        page.getByRole("button", { name: language === "EN" ? "Choose Diesel" : "Выбрать Дизельное топливо" }).first(),
+      ).toBeVisible()
       expect(await leftovers()).toEqual([])
       for (const path of ["/mahutid", "/laoseis", "/broneeringud"]) {
         await page.goto(path)

@@ -35,7 +35,9 @@ export const describeElementBasics = (element: ElementUnderTest) => {
     const manifest = await manifestOf(element.tag)
     const observed = (customElements.get(element.tag) as unknown as { observedAttributes: string[] }).observedAttributes
     expect([...observed].sort()).to.deep.equal(manifest.attributes.map((a) => a.name).sort())
-    expect(Object.keys(element.attributes).sort(), "the test sets every attribute").to.deep.equal(manifest.attributes.map((a) => a.name).sort())
+    expect(Object.keys(element.attributes).sort(), "the test sets every attribute").to.deep.equal(
+      manifest.attributes.map((a) => a.name).sort(),
+    )
   })
 
   it("renders with its attributes", async () => {

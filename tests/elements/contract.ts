@@ -3,7 +3,15 @@
  * schemas' encoded (wire) types so that a change of the contract fails the type check.
  */
 import type { SignResponse, SignStartResponse } from "../../src/core/schemas/agreements"
-import type { Car, Carrier, DispensingFuel, DispensingOrder, DispensingOrderStarted, DispensingStateResponse, Driver } from "../../src/core/schemas/dispensing"
+import type {
+  Car,
+  Carrier,
+  DispensingFuel,
+  DispensingOrder,
+  DispensingOrderStarted,
+  DispensingStateResponse,
+  Driver,
+} from "../../src/core/schemas/dispensing"
 import type { FuelDocumentPage } from "../../src/core/schemas/invoices"
 import type { PaymentMethod } from "../../src/core/schemas/payments"
 import type { PublicPrice } from "../../src/core/schemas/prices"
@@ -84,7 +92,13 @@ export const person: Customer = {
   county: "Harju maakond",
   zip: "10115",
 }
-export const applicant: User = { id: USER_ID, name: "Liis Lepp", personalIdentificationCode: "49203030002", email: "liis.lepp@example.ee", canRequestIdCredit: true }
+export const applicant: User = {
+  id: USER_ID,
+  name: "Liis Lepp",
+  personalIdentificationCode: "49203030002",
+  email: "liis.lepp@example.ee",
+  canRequestIdCredit: true,
+}
 
 const card = (n: number, cardType: "PAYMENT_CARD" | "DISCOUNT_CARD", monthlyLimit: number | null) => ({
   remoteCardId: `70000002000${String(n).padStart(2, "0")}`,
@@ -100,7 +114,9 @@ const card = (n: number, cardType: "PAYMENT_CARD" | "DISCOUNT_CARD", monthlyLimi
 })
 /** Cards of one type as the list answers them: `count` cards, the first page of 20. */
 export const cardPage = (cardType: "PAYMENT_CARD" | "DISCOUNT_CARD", count: number): CardPage => ({
-  content: Array.from({ length: Math.min(count, 20) }, (_, i) => card(i + 1 + (cardType === "DISCOUNT_CARD" ? 50 : 0), cardType, cardType === "PAYMENT_CARD" ? 100 * (i + 1) : null)),
+  content: Array.from({ length: Math.min(count, 20) }, (_, i) =>
+    card(i + 1 + (cardType === "DISCOUNT_CARD" ? 50 : 0), cardType, cardType === "PAYMENT_CARD" ? 100 * (i + 1) : null),
+  ),
   number: 0,
   size: 20,
   totalElements: count,
@@ -122,7 +138,11 @@ const tank = (id: number, name: string, latestAmount: number, capacity: number, 
 
 /** Tank 1 well above its threshold, 2 at it, 3 reading above its capacity. */
 export const tankPage: TankPage = {
-  content: [tank(1, "Mahuti A", 12_000, 30_000, 3_000), tank(2, "Mahuti B", 2_000, 20_000, 2_000), tank(3, "Mahuti C", 11_000, 10_000, 1_000)],
+  content: [
+    tank(1, "Mahuti A", 12_000, 30_000, 3_000),
+    tank(2, "Mahuti B", 2_000, 20_000, 2_000),
+    tank(3, "Mahuti C", 11_000, 10_000, 1_000),
+  ],
   number: 0,
   size: 25,
   totalElements: 3,
@@ -149,8 +169,22 @@ const order = (uid: number, authorizationNumber: string, isModifiable: boolean):
 export const dispensingOrders: ReadonlyArray<DispensingOrder> = [order(41, "VK-41", true), order(39, "VK-39", false)]
 
 export const dispensingFuels: ReadonlyArray<DispensingFuel> = [
-  { remoteProductId: "P-DIESEL", productName: "Diislikütus", remoteBatchId: "B-DIESEL", remoteDosBatchId: null, remoteStockId: "1", quantity: 50_000 },
-  { remoteProductId: "P-95", productName: "Bensiin 95", remoteBatchId: "B-95", remoteDosBatchId: null, remoteStockId: "33", quantity: 20_000 },
+  {
+    remoteProductId: "P-DIESEL",
+    productName: "Diislikütus",
+    remoteBatchId: "B-DIESEL",
+    remoteDosBatchId: null,
+    remoteStockId: "1",
+    quantity: 50_000,
+  },
+  {
+    remoteProductId: "P-95",
+    productName: "Bensiin 95",
+    remoteBatchId: "B-95",
+    remoteDosBatchId: null,
+    remoteStockId: "33",
+    quantity: 20_000,
+  },
 ]
 
 export const carriers: ReadonlyArray<Carrier> = [{ name: "Näidis Logistika OÜ", searchCode: "TT" }]

@@ -21,7 +21,8 @@ const seen = stubApi({
 })
 const tilesOf = (root: ShadowRoot) => root.querySelector('[data-testid="cards-tiles"]')
 const attributes = (locale: string, cardType = "PAYMENT_CARD") => ({ ...signedInAttributes(locale), "card-type": cardType })
-const buttonNamed = (root: ShadowRoot, text: string) => [...root.querySelectorAll("button")].find((b) => b.textContent === text && !b.disabled)
+const buttonNamed = (root: ShadowRoot, text: string) =>
+  [...root.querySelectorAll("button")].find((b) => b.textContent === text && !b.disabled)
 
 describe(`<${TAG}>`, () => {
   before(() => loadScript(TAG))
@@ -50,12 +51,19 @@ describe(`<${TAG}>`, () => {
     const root = shadowOf(mount(TAG, attributes("en")))
     await waitFor("the tiles", () => tilesOf(root))
     root.querySelector<HTMLButtonElement>('button[aria-label="Edit card 7000000200001"]')!.click()
-    const limit = await waitFor("the limit field", () => root.querySelector<HTMLInputElement>('[data-testid="change-card-modal"] input[inputmode="decimal"]'))
+    const limit = await waitFor("the limit field", () =>
+      root.querySelector<HTMLInputElement>('[data-testid="change-card-modal"] input[inputmode="decimal"]'),
+    )
     limit.value = "150"
     limit.dispatchEvent(new Event("input", { bubbles: true }))
     ;(await waitFor("Save enabled", () => buttonNamed(root, "Save"))).click()
     await waitFor("the event", () => heard.length === 1)
-    expect([heard[0]!.type, heard[0]!.detail, heard[0]!.bubbles, heard[0]!.composed]).to.deep.equal(["ise-card-changed", { remoteCardId: "7000000200001" }, true, true])
+    expect([heard[0]!.type, heard[0]!.detail, heard[0]!.bubbles, heard[0]!.composed]).to.deep.equal([
+      "ise-card-changed",
+      { remoteCardId: "7000000200001" },
+      true,
+      true,
+    ])
     const sent = seen.filter((r) => r.method === "POST" && r.path === `/v1/cards/${CUSTOMER_ID}/limit`).at(-1)
     expect(sent!.body).to.deep.equal({ remoteCardId: "7000000200001", isBlocked: false, newLimit: 150 })
   })

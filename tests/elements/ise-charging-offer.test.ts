@@ -26,8 +26,15 @@ const offer: ChargingAgreement = {
 }
 let status: ChargingAgreement["status"] = "PENDING"
 const seen = stubApi({
-  [`GET /v1/customers/${CUSTOMER_ID}`]: { body: { ...customer, email: "arved@naidis.ee", phone: "+3726001234", address: "Sadama 1", city: "Tallinn" } },
-  [`GET /v1/charging/agreements/${CUSTOMER_ID}`]: () => ({ body: [{ id: 3, contractNumber: "LA-2024-001", status: "ACTIVE" }, { ...offer, status }] }),
+  [`GET /v1/customers/${CUSTOMER_ID}`]: {
+    body: { ...customer, email: "arved@naidis.ee", phone: "+3726001234", address: "Sadama 1", city: "Tallinn" },
+  },
+  [`GET /v1/charging/agreements/${CUSTOMER_ID}`]: () => ({
+    body: [
+      { id: 3, contractNumber: "LA-2024-001", status: "ACTIVE" },
+      { ...offer, status },
+    ],
+  }),
   [`POST /v1/charging/agreements/${CUSTOMER_ID}/17/accept`]: () => {
     status = "ACTIVE"
     return { status: 204, body: null }
@@ -38,7 +45,8 @@ const seen = stubApi({
   },
 })
 const formOf = (root: ShadowRoot) => root.querySelector("form")
-const buttonNamed = (root: ShadowRoot, text: string) => [...root.querySelectorAll("button")].find((b) => b.textContent === text && !b.disabled)
+const buttonNamed = (root: ShadowRoot, text: string) =>
+  [...root.querySelectorAll("button")].find((b) => b.textContent === text && !b.disabled)
 const inputLabelled = (root: ShadowRoot, label: string) => {
   const l = [...root.querySelectorAll("label")].find((x) => x.textContent === label)
   return root.getElementById(l!.htmlFor) as HTMLInputElement
@@ -81,8 +89,19 @@ describe(`<${TAG}>`, () => {
     await waitFor("the event", () => heard.length === 1)
     const sent = seen.filter((r) => r.method === "POST").at(-1)!
     expect(sent.path).to.equal(`/v1/charging/agreements/${CUSTOMER_ID}/17/accept`)
-    expect(sent.body).to.include({ customerId: CUSTOMER_ID, contactPersonId: 55, email: "arved@naidis.ee", phone: "+3726001234", address: "Sadama 1, Tallinn" })
-    expect([heard[0]!.detail.agreementId, heard[0]!.detail.contractNumber, heard[0]!.bubbles, heard[0]!.composed]).to.deep.equal([17, "LA-2025-017", true, true])
+    expect(sent.body).to.include({
+      customerId: CUSTOMER_ID,
+      contactPersonId: 55,
+      email: "arved@naidis.ee",
+      phone: "+3726001234",
+      address: "Sadama 1, Tallinn",
+    })
+    expect([heard[0]!.detail.agreementId, heard[0]!.detail.contractNumber, heard[0]!.bubbles, heard[0]!.composed]).to.deep.equal([
+      17,
+      "LA-2025-017",
+      true,
+      true,
+    ])
     await waitFor("the success", () => root.textContent?.includes("Lepingu sõlmimine oli edukas"))
   })
 

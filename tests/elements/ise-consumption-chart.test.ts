@@ -9,21 +9,46 @@ const TAG = "ise-consumption-chart"
 const months: MeasurementData = {
   resolution: "MONTH",
   startDate: "2025-01-01",
-  points: Array.from({ length: 12 }, (_, i) => ({ time: `2025-${String(i + 1).padStart(2, "0")}`, consumptionKwh: 300 - i * 10, productionKwh: 0, costEuros: i === 11 ? null : 50 + i })),
-  statistics: { consumptionForPeriodKwh: 2940, productionForPeriodKwh: 0, lastYearConsumptionForPeriodKwh: 3000, lastYearProductionForPeriodKwh: 0 },
+  points: Array.from({ length: 12 }, (_, i) => ({
+    time: `2025-${String(i + 1).padStart(2, "0")}`,
+    consumptionKwh: 300 - i * 10,
+    productionKwh: 0,
+    costEuros: i === 11 ? null : 50 + i,
+  })),
+  statistics: {
+    consumptionForPeriodKwh: 2940,
+    productionForPeriodKwh: 0,
+    lastYearConsumptionForPeriodKwh: 3000,
+    lastYearProductionForPeriodKwh: 0,
+  },
   dataUntil: "2026-11-25T14:00:00.000Z",
 }
 const days: MeasurementData = {
   resolution: "DAY",
   startDate: "2025-03-01",
-  points: Array.from({ length: 31 }, (_, i) => ({ time: `2025-03-${String(i + 1).padStart(2, "0")}`, consumptionKwh: 9, productionKwh: 0 })),
-  statistics: { consumptionForPeriodKwh: 279, productionForPeriodKwh: 0, lastYearConsumptionForPeriodKwh: 290, lastYearProductionForPeriodKwh: 0 },
+  points: Array.from({ length: 31 }, (_, i) => ({
+    time: `2025-03-${String(i + 1).padStart(2, "0")}`,
+    consumptionKwh: 9,
+    productionKwh: 0,
+  })),
+  statistics: {
+    consumptionForPeriodKwh: 279,
+    productionForPeriodKwh: 0,
+    lastYearConsumptionForPeriodKwh: 290,
+    lastYearProductionForPeriodKwh: 0,
+  },
   dataUntil: "2026-11-25T14:00:00.000Z",
 }
 const seen = stubApi({
   [`GET /v1/customers/${CUSTOMER_ID}`]: { body: { ...customer, roles: ["ELECTRICITY_CUSTOMER"] } },
   [`GET /v1/electricity/metering-points/${CUSTOMER_ID}`]: {
-    body: { customerEic: null, meteringPoints: [{ id: 31, eic: "38ZEE-00300031-8", address: "Tamme tn 5-12, Tartu", type: "CONSUMPTION" }, { id: 32, eic: "38ZEE-00300032-6", address: "Aia 1, Tartu", type: "CONSUMPTION" }] },
+    body: {
+      customerEic: null,
+      meteringPoints: [
+        { id: 31, eic: "38ZEE-00300031-8", address: "Tamme tn 5-12, Tartu", type: "CONSUMPTION" },
+        { id: 32, eic: "38ZEE-00300032-6", address: "Aia 1, Tartu", type: "CONSUMPTION" },
+      ],
+    },
   },
   [`GET /v1/electricity/measurements/${CUSTOMER_ID}/32`]: (r) => ({ body: r.search.get("resolution") === "DAY" ? days : months }),
 })
@@ -34,7 +59,11 @@ describe(`<${TAG}>`, () => {
   before(() => loadScript(TAG))
   afterEach(() => document.body.replaceChildren())
 
-  describeElementBasics({ tag: TAG, attributes: attributes("en"), rendered: (root) => (rowsOf(root).length === 12 ? rowsOf(root)[0]! : null) })
+  describeElementBasics({
+    tag: TAG,
+    attributes: attributes("en"),
+    rendered: (root) => (rowsOf(root).length === 12 ? rowsOf(root)[0]! : null),
+  })
 
   it("opens the period and the point of its attributes, with the statistics in its locale, asking with its token", async () => {
     const root = shadowOf(mount(TAG, attributes("en")))

@@ -1,6 +1,16 @@
 import { expect } from "chai"
 import { describeElementBasics } from "./basics"
-import { carriers, cars, CUSTOMER_ID, dispensingCompleted, dispensingFuels, dispensingOrders, dispensingStarted, drivers, terminalCustomer } from "./contract"
+import {
+  carriers,
+  cars,
+  CUSTOMER_ID,
+  dispensingCompleted,
+  dispensingFuels,
+  dispensingOrders,
+  dispensingStarted,
+  drivers,
+  terminalCustomer,
+} from "./contract"
 import { listen, loadScript, mount, shadowOf, stubApi, type, waitFor } from "./page"
 import { everyCallCarriesTheToken, signedInAttributes } from "./signedIn"
 
@@ -17,7 +27,8 @@ const seen = stubApi({
 })
 const rowsOf = (root: ShadowRoot) => [...root.querySelectorAll<HTMLTableRowElement>('[data-testid="dispensing-orders"] tbody tr')]
 const listShown = (root: ShadowRoot) => rowsOf(root).find((r) => r.textContent?.includes("VK-41")) ?? null
-const button = (root: ShadowRoot, text: string) => [...root.querySelectorAll<HTMLButtonElement>("button")].find((b) => b.textContent === text || b.getAttribute("aria-label") === text)
+const button = (root: ShadowRoot, text: string) =>
+  [...root.querySelectorAll<HTMLButtonElement>("button")].find((b) => b.textContent === text || b.getAttribute("aria-label") === text)
 const byId = (root: ShadowRoot, id: string) => root.getElementById(id) as HTMLInputElement & HTMLSelectElement
 
 /** dd.mm.yyyy a week ahead (the form refuses a past day). */
@@ -41,7 +52,10 @@ describe(`<${TAG}>`, () => {
     const root = shadowOf(mount(TAG, signedInAttributes("en")))
     await waitFor("the list", () => listShown(root))
     const editable = rowsOf(root).map((r) => [r.cells[0]!.textContent, r.querySelectorAll("button").length])
-    expect(editable).to.deep.equal([["VK-41", 1], ["VK-39", 0]])
+    expect(editable).to.deep.equal([
+      ["VK-41", 1],
+      ["VK-39", 0],
+    ])
     expect(button(root, "Create new")).to.not.equal(undefined)
     expect(everyCallCarriesTheToken(seen)).to.equal(true)
   })
@@ -62,7 +76,10 @@ describe(`<${TAG}>`, () => {
 
     await type(byId(root, "ise-disp-documentNumber"), "VK-ELEMENT")
     await type(byId(root, "ise-disp-carrier"), "Näidis Logistika OÜ")
-    await waitFor("the cars of the carrier", () => byId(root, "ise-disp-vehicleCode").options.length === 2 && !byId(root, "ise-disp-vehicleCode").disabled)
+    await waitFor(
+      "the cars of the carrier",
+      () => byId(root, "ise-disp-vehicleCode").options.length === 2 && !byId(root, "ise-disp-vehicleCode").disabled,
+    )
     await choose(byId(root, "ise-disp-vehicleCode"), "CAR-1")
     await waitFor("the drivers of the carrier", () => byId(root, "ise-disp-driver").options.length === 2)
     expect(byId(root, "ise-disp-driver").options[1]!.textContent).to.equal("Aivar Sõitja (Isikukoodi info puudub)")
@@ -73,9 +90,20 @@ describe(`<${TAG}>`, () => {
     ;[...confirm.querySelectorAll<HTMLButtonElement>("button")].find((b) => b.textContent === "Kinnita")!.click()
 
     await waitFor("the saved event", () => heard.length === 1, 15_000)
-    expect([heard[0]!.detail, heard[0]!.bubbles, heard[0]!.composed]).to.deep.equal([{ orderUid: 77, customerId: CUSTOMER_ID, action: "created" }, true, true])
+    expect([heard[0]!.detail, heard[0]!.bubbles, heard[0]!.composed]).to.deep.equal([
+      { orderUid: 77, customerId: CUSTOMER_ID, action: "created" },
+      true,
+      true,
+    ])
     const created = seen.find((r) => r.method === "POST" && r.path === `/v1/dispensing-order/${CUSTOMER_ID}`)!
-    expect(created.body).to.deep.include({ documentNumber: "VK-ELEMENT", carrier: "TT", vehicleCode: "CAR-1", driver: "DRV-1", warehouse: "1", rows: [{ remoteBatchId: "B-DIESEL", batchAmount: 2000 }] })
+    expect(created.body).to.deep.include({
+      documentNumber: "VK-ELEMENT",
+      carrier: "TT",
+      vehicleCode: "CAR-1",
+      driver: "DRV-1",
+      warehouse: "1",
+      rows: [{ remoteBatchId: "B-DIESEL", batchAmount: 2000 }],
+    })
     await waitFor("the list again", () => listShown(root))
   })
 })

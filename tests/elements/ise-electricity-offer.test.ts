@@ -8,13 +8,28 @@ import { listen, loadScript, mount, shadowOf, stubApi, type, waitFor } from "./p
 
 const TAG = "ise-electricity-offer"
 const fixed: ElectricityPackage = {
-  id: 1, type: "CONSUMPTION", nameEt: "Fikseeritud 12", nameEn: "Fixed 12", nameRu: "Фиксированный 12", basePrice: 12.5, monthlyFee: 1.99, contractPeriod: 12, contractPeriodType: "PERIOD",
+  id: 1,
+  type: "CONSUMPTION",
+  nameEt: "Fikseeritud 12",
+  nameEn: "Fixed 12",
+  nameRu: "Фиксированный 12",
+  basePrice: 12.5,
+  monthlyFee: 1.99,
+  contractPeriod: 12,
+  contractPeriodType: "PERIOD",
 }
 const point = { id: 11, eic: "38ZEE-00123456-7", address: "Sadama 1, Tallinn", type: "CONSUMPTION" as const }
 /** Two offers: 310 the first pending one, 320 another pending one (chosen by `offer-id`); 201 an active agreement. */
 const offerOf = (id: number, contractNumber: string): ElectricityOffer => ({
-  id, contractNumber, status: "PENDING", meteringPoints: [point], consumptionPackage: fixed, endDate: "2099-12-31",
-  basePriceCentsKwh: 11.9, consumptionMarginal: 0.6, contractPeriod: 12,
+  id,
+  contractNumber,
+  status: "PENDING",
+  meteringPoints: [point],
+  consumptionPackage: fixed,
+  endDate: "2099-12-31",
+  basePriceCentsKwh: 11.9,
+  consumptionMarginal: 0.6,
+  contractPeriod: 12,
 })
 const statusOf: Record<number, ElectricityOffer["status"]> = {}
 const agreements = () => [
@@ -22,7 +37,10 @@ const agreements = () => [
   { ...offerOf(310, "EL-2025-310"), status: statusOf[310] ?? "PENDING" },
   { ...offerOf(320, "EL-2025-320"), status: statusOf[320] ?? "PENDING" },
 ]
-const points: CustomerMeteringPoints = { customerEic: "38X-NAIDIS-1", meteringPoints: [{ ...point, earliestPossibleAgreementStartDate: null }] }
+const points: CustomerMeteringPoints = {
+  customerEic: "38X-NAIDIS-1",
+  meteringPoints: [{ ...point, earliestPossibleAgreementStartDate: null }],
+}
 const contact: ContactPerson = { contactId: 55, email: "arved@naidis.ee", phone: "+3726001234", eInvoice: false }
 const decided = (id: number, status: ElectricityOffer["status"]) => () => {
   statusOf[id] = status
@@ -46,7 +64,8 @@ const seen = stubApi({
   [`POST /v1/electricity/offers/${CUSTOMER_ID}/320/reject`]: decided(320, "REJECTED"),
 })
 const formOf = (root: ShadowRoot) => root.querySelector("form")
-const buttonNamed = (root: ParentNode, text: string) => [...root.querySelectorAll("button")].find((b) => b.textContent?.trim() === text && !b.disabled)
+const buttonNamed = (root: ParentNode, text: string) =>
+  [...root.querySelectorAll("button")].find((b) => b.textContent?.trim() === text && !b.disabled)
 const inputLabelled = (root: ShadowRoot, label: string) => {
   const l = [...root.querySelectorAll("label")].find((x) => x.textContent === label)
   return root.getElementById(l!.htmlFor) as HTMLInputElement
@@ -81,7 +100,11 @@ describe(`<${TAG}>`, () => {
     // The preview asks for this offer's contract and shows it in the browser's viewer: no pdf.js in the element.
     await waitFor("the preview's frame", () => root.querySelector('[data-testid="contract-preview"] iframe'))
     const preview = seen.filter((r) => r.path.endsWith("/preview")).at(-1)!
-    expect([preview.search.get("contractNumber"), preview.search.get("meteringPointIds"), preview.search.get("consumptionPackageId")]).to.deep.equal(["EL-2025-310", "11", "1"])
+    expect([
+      preview.search.get("contractNumber"),
+      preview.search.get("meteringPointIds"),
+      preview.search.get("consumptionPackageId"),
+    ]).to.deep.equal(["EL-2025-310", "11", "1"])
     expect(root.querySelector("canvas")).to.equal(null)
     expect(everyCallCarriesTheToken(seen)).to.equal(true)
   })
@@ -113,12 +136,23 @@ describe(`<${TAG}>`, () => {
     await waitFor("the window's message", () => root.textContent?.includes("Alguskuupäev ei saa olla varasem kui"))
     await type(startDateInput(root), inTwoDaysTyped)
     ;(root.querySelector('input[type="checkbox"]') as HTMLInputElement).click()
-    await waitFor("the messages gone", () => !root.textContent?.includes("Kohustuslik väli") && !root.textContent?.includes("Alguskuupäev ei saa"))
+    await waitFor(
+      "the messages gone",
+      () => !root.textContent?.includes("Kohustuslik väli") && !root.textContent?.includes("Alguskuupäev ei saa"),
+    )
     buttonNamed(root, "Sõlmi leping")!.click()
     await waitFor("the event", () => heard.length === 1)
     const sent = seen.filter((r) => r.method === "POST").at(-1)!
     expect(sent.path).to.equal(`/v1/electricity/offers/${CUSTOMER_ID}/310/accept`)
-    expect(sent.body).to.include({ contactPersonId: 55, email: "arved@naidis.ee", phone: "+3726001234", address: "Sadama 1", consumptionPackageId: 1, startDate: inTwoDaysIso, endDate: "2099-12-31" })
+    expect(sent.body).to.include({
+      contactPersonId: 55,
+      email: "arved@naidis.ee",
+      phone: "+3726001234",
+      address: "Sadama 1",
+      consumptionPackageId: 1,
+      startDate: inTwoDaysIso,
+      endDate: "2099-12-31",
+    })
     expect(heard[0]!.detail).to.deep.equal({ offerId: 310, contractNumber: "EL-2025-310", startDate: inTwoDaysIso })
     expect([heard[0]!.bubbles, heard[0]!.composed]).to.deep.equal([true, true])
     // The result in place: the host has no /lepingud or /esileht to go to.
@@ -144,7 +178,11 @@ describe(`<${TAG}>`, () => {
   })
 
   it("says so in the user's language when there is no pending offer, or the offer is decided", async () => {
-    const other = (locale: string, offerId?: string) => ({ ...signedInAttributes(locale), "customer-id": String(OTHER_ID), ...(offerId ? { "offer-id": offerId } : {}) })
+    const other = (locale: string, offerId?: string) => ({
+      ...signedInAttributes(locale),
+      "customer-id": String(OTHER_ID),
+      ...(offerId ? { "offer-id": offerId } : {}),
+    })
     const et = shadowOf(mount(TAG, other("et")))
     await waitFor("the Estonian text", () => et.textContent?.includes("Sul ei ole praegu elektrilepingu pakkumist."))
     expect(formOf(et)).to.equal(null)

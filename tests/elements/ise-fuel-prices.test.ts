@@ -22,7 +22,10 @@ describe(`<${TAG}>`, () => {
     await waitFor("the rows", () => root.querySelector("tbody tr"))
     expect(root.querySelector("h2")!.textContent).to.equal("Цены на станциях обслуживания")
     expect(seen.map((r) => `${r.method} ${r.path}`)).to.include("GET /v1/prices")
-    expect(seen.every((r) => r.authorization === null), "a public element sends no token").to.equal(true)
+    expect(
+      seen.every((r) => r.authorization === null),
+      "a public element sends no token",
+    ).to.equal(true)
   })
 
   it("shows LPG only in the business view (vat=without)", async () => {

@@ -17,7 +17,8 @@ const seen = stubApi({
 })
 const attributes = (locale: string, customerId = PERSON_ID) => ({ locale, "api-base": "/v1", token, "customer-id": String(customerId) })
 const promoOf = (root: ShadowRoot) => root.querySelector('[data-testid="id-credit-promo"]')
-const buttonNamed = (root: ShadowRoot, text: string) => [...root.querySelectorAll("button")].find((b) => b.textContent === text && !b.disabled)
+const buttonNamed = (root: ShadowRoot, text: string) =>
+  [...root.querySelectorAll("button")].find((b) => b.textContent === text && !b.disabled)
 const fill = (input: HTMLInputElement, value: string) => {
   input.value = value
   input.dispatchEvent(new Event("input", { bubbles: true }))
@@ -51,12 +52,18 @@ describe(`<${TAG}>`, () => {
     const root = shadowOf(mount(TAG, attributes("en")))
     await waitFor("the promo", () => promoOf(root))
     buttonNamed(root, "Apply")!.click()
-    const pin = await waitFor("the PIN field", () => root.querySelector<HTMLInputElement>('[data-testid="id-credit-modal"] input[name="pinCode"]'))
+    const pin = await waitFor("the PIN field", () =>
+      root.querySelector<HTMLInputElement>('[data-testid="id-credit-modal"] input[name="pinCode"]'),
+    )
     expect(root.querySelector<HTMLInputElement>('input[name="email"]')!.value).to.equal("liis.lepp@example.ee")
     fill(pin, "12a34")
     ;(await waitFor("Send", () => buttonNamed(root, "Send application"))).click()
     await waitFor("the event", () => heard.length === 1)
-    expect([heard[0]!.detail, heard[0]!.bubbles, heard[0]!.composed]).to.deep.equal([{ customerId: PERSON_ID, email: "liis.lepp@example.ee" }, true, true])
+    expect([heard[0]!.detail, heard[0]!.bubbles, heard[0]!.composed]).to.deep.equal([
+      { customerId: PERSON_ID, email: "liis.lepp@example.ee" },
+      true,
+      true,
+    ])
     const sent = seen.filter((r) => r.method === "POST").at(-1)!
     expect(sent.body).to.deep.equal({
       email: "liis.lepp@example.ee",

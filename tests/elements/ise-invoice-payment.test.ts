@@ -28,7 +28,9 @@ describe(`<${TAG}>`, () => {
     const heard = listen(["ise-payment-started", "payment-started"], (event) => event.preventDefault())
     const root = shadowOf(mount(TAG, signedInAttributes("et")))
     await waitFor("the invoices", () => panelOf(root))
-    const card = await waitFor("the card button", () => [...root.querySelectorAll("button")].find((b) => b.textContent === "Maksa kaardiga" && !b.disabled))
+    const card = await waitFor("the card button", () =>
+      [...root.querySelectorAll("button")].find((b) => b.textContent === "Maksa kaardiga" && !b.disabled),
+    )
     card.click()
     await waitFor("both events", () => heard.length === 2)
     expect(heard.map((e) => e.type)).to.deep.equal(["ise-payment-started", "payment-started"])

@@ -9,7 +9,9 @@ const levels = [
   { levelId: "IDC2", fuelCapacity: 100, fuelDiscount: 5 },
 ]
 const seen = stubApi({
-  [`GET /v1/customers/${PERSON_ID}`]: { body: { ...person, groupId: "IDC", cardLoyalty: { monthQuantity: 120, coffeePoints: 4, levelId: "IDC2" } } },
+  [`GET /v1/customers/${PERSON_ID}`]: {
+    body: { ...person, groupId: "IDC", cardLoyalty: { monthQuantity: 120, coffeePoints: 4, levelId: "IDC2" } },
+  },
   [`GET /v1/customers/${CUSTOMER_ID}`]: { body: customer },
   "GET /v1/loyalty-levels": { body: levels },
 })
@@ -33,12 +35,19 @@ describe(`<${TAG}>`, () => {
     const root = shadowOf(mount(TAG, attributes("et")))
     const section = await waitFor("the section", () => sectionOf(root))
     await waitFor("the levels", () => section.querySelector("dd")?.textContent === "120 L")
-    expect([...section.querySelectorAll('[data-testid="loyalty-fuel"] dd')].map((d) => d.textContent)).to.deep.equal(["120 L", "5 s/L", "5 s/L"])
+    expect([...section.querySelectorAll('[data-testid="loyalty-fuel"] dd')].map((d) => d.textContent)).to.deep.equal([
+      "120 L",
+      "5 s/L",
+      "5 s/L",
+    ])
     expect(section.querySelector('[data-testid="loyalty-fuel"] h3')!.textContent).to.equal("KütusesoodustusTase IDC2")
     expect(section.textContent).to.contain("Selle kuu suurim soodustus on käes.")
     expect(section.textContent).to.contain("Järgmine kohv on tasuta!")
     expect(section.querySelector('[data-testid="loyalty-wash"]')!.textContent).to.contain("10% soodsam")
-    expect([...section.querySelectorAll("a")].map((a) => a.getAttribute("href"))).to.deep.equal(["https://apps.example/ios", "https://apps.example/android"])
+    expect([...section.querySelectorAll("a")].map((a) => a.getAttribute("href"))).to.deep.equal([
+      "https://apps.example/ios",
+      "https://apps.example/android",
+    ])
   })
 
   it("renders nothing for a company", async () => {

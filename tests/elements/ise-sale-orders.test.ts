@@ -61,7 +61,8 @@ const seen = stubApi({
   [`POST /v1/sale-orders/${CUSTOMER_ID}`]: { status: 204, body: null },
 })
 const tableOf = (root: ShadowRoot) => root.querySelector('[data-testid="sale-orders"] tbody tr button')
-const buttonNamed = (root: ShadowRoot, text: string) => [...root.querySelectorAll("button")].find((b) => b.textContent === text && !b.disabled)
+const buttonNamed = (root: ShadowRoot, text: string) =>
+  [...root.querySelectorAll("button")].find((b) => b.textContent === text && !b.disabled)
 
 describe(`<${TAG}>`, () => {
   before(() => loadScript(TAG))
@@ -138,9 +139,13 @@ describe(`<${TAG}>`, () => {
     await type(fuel.querySelector<HTMLInputElement>("input.ise-so__amount")!, "1000")
     buttonNamed(root, "Edasi")!.click()
     await waitFor("step 3", () => stepName() === "Samm 3 / 3: Kinnitamine")
-    expect(wizard.querySelector('[data-testid="sale-order-summary"]')!.textContent).to.contain("Ringtee 40, Tartu").and.contain("Diislikütus")
+    expect(wizard.querySelector('[data-testid="sale-order-summary"]')!.textContent)
+      .to.contain("Ringtee 40, Tartu")
+      .and.contain("Diislikütus")
     // Step 3: the e-mail notice, required and valid when ticked (the customer's address to start with).
-    const notify = [...wizard.querySelectorAll<HTMLLabelElement>("label.ise-so__check")].find((l) => l.querySelector("input[type=checkbox]"))!
+    const notify = [...wizard.querySelectorAll<HTMLLabelElement>("label.ise-so__check")].find((l) =>
+      l.querySelector("input[type=checkbox]"),
+    )!
     notify.querySelector<HTMLInputElement>("input")!.click()
     const email = await waitFor("the e-mail field", () => wizard.querySelector<HTMLInputElement>("#ise-so-email"))
     await waitFor("the customer's address", () => email.value === "arved@naidislogistika.ee")
@@ -152,7 +157,13 @@ describe(`<${TAG}>`, () => {
     await waitFor("the dialog to close", () => root.querySelector('[data-testid="sale-order-wizard"]') === null)
     const sent = seen.filter((r: SeenRequest) => r.method === "POST" && r.path === `/v1/sale-orders/${CUSTOMER_ID}`)
     expect(sent).to.have.length(1)
-    expect(sent[0]!.body).to.deep.include({ customerLocationId: 2, carrier: "TT", deliveryDate: "2099-01-15", paymentDeadline: 14, notificationReceiverEmail: "tellimused@naidislogistika.ee" })
+    expect(sent[0]!.body).to.deep.include({
+      customerLocationId: 2,
+      carrier: "TT",
+      deliveryDate: "2099-01-15",
+      paymentDeadline: 14,
+      notificationReceiverEmail: "tellimused@naidislogistika.ee",
+    })
     expect((sent[0]!.body as { rows: unknown[] }).rows).to.deep.equal([{ batchAmount: 1000, remoteBatchId: "TT-D", specialFuel: false }])
   })
 })

@@ -28,7 +28,9 @@ const seen = stubApi({
   [`GET /v1/documents/${CUSTOMER_ID}/rows`]: { body: { content: lines, number: 0, size: 20, totalElements: 3 } },
   [`GET /v1/documents/${CUSTOMER_ID}/rows/sum`]: { body: sums },
   [`GET /v1/documents/${CUSTOMER_ID}/vehicle-numbers`]: { body: ["456 BCD"] },
-  [`GET /v1/petrol-stations/${CUSTOMER_ID}`]: { body: { content: [{ nameEt: "Tartu, Riia 140" }], number: 0, size: 100, totalElements: 1 } },
+  [`GET /v1/petrol-stations/${CUSTOMER_ID}`]: {
+    body: { content: [{ nameEt: "Tartu, Riia 140" }], number: 0, size: 100, totalElements: 1 },
+  },
 })
 const rowsOf = (root: ShadowRoot) => root.querySelectorAll('[data-testid="statement-table"] tbody tr')
 const lineQueries = () => seen.filter((r) => r.path === `/v1/documents/${CUSTOMER_ID}/rows`).map((r) => r.search)
@@ -37,14 +39,23 @@ describe(`<${TAG}>`, () => {
   before(() => loadScript(TAG))
   afterEach(() => document.body.replaceChildren())
 
-  describeElementBasics({ tag: TAG, attributes: signedInAttributes("en"), rendered: (root) => (rowsOf(root).length === 3 ? rowsOf(root)[0]! : null) })
+  describeElementBasics({
+    tag: TAG,
+    attributes: signedInAttributes("en"),
+    rendered: (root) => (rowsOf(root).length === 3 ? rowsOf(root)[0]! : null),
+  })
 
   it("shows the lines of the current year with their totals in its locale, asking with its token; no export inside the element", async () => {
     const root = shadowOf(mount(TAG, signedInAttributes("en")))
     await waitFor("the lines", () => rowsOf(root).length === 3)
     const query = lineQueries().at(-1)!
     const year = new Date().getFullYear()
-    expect([query.get("documentDateCreatedStart"), query.get("documentDateCreatedEnd"), query.get("size"), query.get("sortField")]).to.deep.equal([`${year}-01-01`, `${year}-12-31`, "20", "DOCUMENT_DATE_CREATED"])
+    expect([
+      query.get("documentDateCreatedStart"),
+      query.get("documentDateCreatedEnd"),
+      query.get("size"),
+      query.get("sortField"),
+    ]).to.deep.equal([`${year}-01-01`, `${year}-12-31`, "20", "DOCUMENT_DATE_CREATED"])
     expect(root.querySelector('[data-testid="sum-total"]')!.textContent).to.contain("485.70")
     expect(root.querySelector('[data-testid="filter-vehicle"]')).to.not.equal(null)
     expect(root.querySelector('[data-testid="export-xlsx"]')).to.equal(null)

@@ -5,7 +5,13 @@ import { loadScript, mount, shadowOf, stubApi, waitFor } from "./page"
 const TAG = "ise-station-map"
 const page = <T>(content: T[]) => ({ content, number: 0, size: 999, totalElements: content.length })
 const stations = [
-  { id: 1, nameEt: "Tallinn, Peterburi tee 2", latitude: 59.4316, longitude: 24.8156, enabledFeatures: ["CAFE", "CAR_WASH", "EV_CHARGING"] },
+  {
+    id: 1,
+    nameEt: "Tallinn, Peterburi tee 2",
+    latitude: 59.4316,
+    longitude: 24.8156,
+    enabledFeatures: ["CAFE", "CAR_WASH", "EV_CHARGING"],
+  },
   { id: 2, nameEt: "Tartu, Riia 140", latitude: 58.3608, longitude: 26.6825, enabledFeatures: ["CAFE"] },
   { id: 3, nameEt: "Pärnu, Riia mnt 120", latitude: 58.3612, longitude: 24.5373, enabledFeatures: ["EV_CHARGING"] },
 ]
@@ -17,7 +23,12 @@ const features = [
 ]
 const seen = stubApi({ "GET /v1/petrol-stations": { body: page(stations) }, "GET /v1/station-features": { body: page(features) } })
 // A tile server nobody answers: the markers must show without tiles.
-const attributes = (locale: string, chosen = "") => ({ locale, "api-base": "/v1", features: chosen, "tile-url": "http://127.0.0.1:9/{z}/{x}/{y}.png" })
+const attributes = (locale: string, chosen = "") => ({
+  locale,
+  "api-base": "/v1",
+  features: chosen,
+  "tile-url": "http://127.0.0.1:9/{z}/{x}/{y}.png",
+})
 const countOf = (root: ShadowRoot) => root.querySelector('[data-testid="station-count"]')
 
 describe(`<${TAG}>`, () => {
@@ -30,10 +41,15 @@ describe(`<${TAG}>`, () => {
     const root = shadowOf(mount(TAG, attributes("et")))
     await waitFor("the count", () => countOf(root)?.textContent === "3 tanklat")
     await waitFor("the markers", () => root.querySelectorAll(".ise-map__marker").length === 3)
-    expect([...root.querySelectorAll(".ise-map__list li")].map((li) => li.firstChild!.textContent)).to.have.members(stations.map((s) => s.nameEt))
+    expect([...root.querySelectorAll(".ise-map__list li")].map((li) => li.firstChild!.textContent)).to.have.members(
+      stations.map((s) => s.nameEt),
+    )
     const calls = seen.filter((r) => r.path === "/v1/petrol-stations" || r.path === "/v1/station-features")
     expect(calls.every((r) => r.search.get("page") === "0" && r.search.get("size") === "999")).to.equal(true)
-    expect(calls.every((r) => r.authorization === null), "a public element sends no token").to.equal(true)
+    expect(
+      calls.every((r) => r.authorization === null),
+      "a public element sends no token",
+    ).to.equal(true)
   })
 
   it("offers only enabled facilities; the features attribute and a filter button narrow the stations, in its locale", async () => {

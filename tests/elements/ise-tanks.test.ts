@@ -10,7 +10,10 @@ const seen = stubApi({
   [`GET /v1/tanks/${CUSTOMER_ID}`]: { body: tankPage },
 })
 const barOf = (root: ShadowRoot, id: number) => root.querySelector<HTMLElement>(`[data-testid="tank-bar-${id}"]`)
-const tankQueries = () => seen.filter((r) => r.path === `/v1/tanks/${CUSTOMER_ID}`).map((r) => `${r.search.get("sortField")} ${r.search.get("sortDirection")} ${r.search.get("page")}`)
+const tankQueries = () =>
+  seen
+    .filter((r) => r.path === `/v1/tanks/${CUSTOMER_ID}`)
+    .map((r) => `${r.search.get("sortField")} ${r.search.get("sortDirection")} ${r.search.get("page")}`)
 
 describe(`<${TAG}>`, () => {
   before(() => loadScript(TAG))
@@ -22,7 +25,11 @@ describe(`<${TAG}>`, () => {
     const root = shadowOf(mount(TAG, signedInAttributes("en")))
     await waitFor("the bars", () => barOf(root, 3))
     expect([...root.querySelectorAll("th")].map((th) => th.textContent)[0]).to.contain("Name")
-    expect([barOf(root, 1)!.dataset.danger, barOf(root, 2)!.dataset.danger, barOf(root, 3)!.dataset.danger]).to.deep.equal(["false", "true", "false"])
+    expect([barOf(root, 1)!.dataset.danger, barOf(root, 2)!.dataset.danger, barOf(root, 3)!.dataset.danger]).to.deep.equal([
+      "false",
+      "true",
+      "false",
+    ])
     expect(barOf(root, 3)!.getAttribute("aria-valuenow")).to.equal("100")
     const fill = barOf(root, 3)!.querySelector<HTMLElement>(".ise-term__bar-fill")!
     expect(fill.getBoundingClientRect().width).to.be.at.most(barOf(root, 3)!.clientWidth + 0.5)

@@ -37,7 +37,8 @@ export const stubApi = (answers: Record<string, Answer | ((request: SeenRequest)
     }
     seen.push(seenRequest)
     const answer = answers[`${request.method} ${url.pathname}`]
-    const { status = 200, body } = typeof answer === "function" ? answer(seenRequest) : (answer ?? { status: 404, body: { error: "NOT_FOUND" } })
+    const { status = 200, body } =
+      typeof answer === "function" ? answer(seenRequest) : (answer ?? { status: 404, body: { error: "NOT_FOUND" } })
     // 204 No Content carries no body.
     return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
   }

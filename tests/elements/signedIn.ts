@@ -12,4 +12,5 @@ export const paymentAnswers: Record<string, Answer | ((request: SeenRequest) => 
 }
 
 /** Every call carried the element's token: the session is the attribute, not the page's storage. */
-export const everyCallCarriesTheToken = (seen: ReadonlyArray<SeenRequest>) => seen.length > 0 && seen.every((r) => r.authorization === `Bearer ${token}`)
+export const everyCallCarriesTheToken = (seen: ReadonlyArray<SeenRequest>) =>
+  seen.length > 0 && seen.every((r) => r.authorization === `Bearer ${token}`)

@@ -18,7 +18,11 @@ export default {
   browsers: [
     playwrightLauncher({
       product: "chromium",
-      launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: true, args: ["--no-sandbox", "--headless", "--disable-gpu"] },
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+        headless: true,
+        args: ["--no-sandbox", "--headless", "--disable-gpu"],
+      },
     }),
   ],
   testFramework: { config: { timeout: 15_000 } },

@@ -68,8 +68,7 @@ export const defineCall = <
   pathChosen?: boolean
   errors?: ReadonlyArray<ErrorCode>
   summary: string
-}): Call<Path, Query, Body, Response> =>
-  ({ ...call, query: call.query as Query, body: call.body as Body })
+}): Call<Path, Query, Body, Response> => ({ ...call, query: call.query as Query, body: call.body as Body })
 
 /**
  * Every code a call may answer: VALIDATION and NOT_FOUND when it takes input (path, query or body:
@@ -88,9 +87,7 @@ export const errorsOf = (call: Call): ReadonlyArray<ErrorCode> => {
 }
 
 /** Names of `{placeholders}` in a path. */
-export type PathParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}`
-  ? N | PathParamNames<Rest>
-  : never
+export type PathParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}` ? N | PathParamNames<Rest> : never
 export type PathParams<P extends string> = [PathParamNames<P>] extends [never]
   ? Record<string, never>
   : { readonly [K in PathParamNames<P>]: string | number }
@@ -118,7 +115,10 @@ export type ResultOf<C extends Call> = C["response"] extends Schema.Top
     : void
 
 /** Fills `{name}` placeholders; values are URI-encoded. A literal path requires each of its placeholders. */
-export const buildPath = <P extends string>(path: P, ...[params = {}]: HasPathParams<P> extends true ? [params: PathParams<P>] : [params?: Readonly<Record<string, string | number>>]): string =>
+export const buildPath = <P extends string>(
+  path: P,
+  ...[params = {}]: HasPathParams<P> extends true ? [params: PathParams<P>] : [params?: Readonly<Record<string, string | number>>]
+): string =>
   path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = (params as Readonly<Record<string, string | number>>)[name]
     if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`)

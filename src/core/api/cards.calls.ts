@@ -67,7 +67,8 @@ export const idCreditApply = defineCall({
   access: "customer",
   pathChosen: true,
   errors: ["NOT_ELIGIBLE_FOR_ID_CREDIT"],
-  summary: "Apply for an ID credit card (persons whose user canRequestIdCredit, on their own private customer); a confirmation e-mail follows",
+  summary:
+    "Apply for an ID credit card (persons whose user canRequestIdCredit, on their own private customer); a confirmation e-mail follows",
 })
 
 export const idCreditConfirm = defineCall({

@@ -1,13 +1,7 @@
 import * as Schema from "effect/Schema"
 import { defineCall } from "./call"
 import { documentsRule } from "./callRules"
-import {
-  BeginPaymentBody,
-  BeginPaymentResponse,
-  PaymentMethod,
-  ProcessPaymentBody,
-  ProcessPaymentResponse,
-} from "../schemas/payments"
+import { BeginPaymentBody, BeginPaymentResponse, PaymentMethod, ProcessPaymentBody, ProcessPaymentResponse } from "../schemas/payments"
 
 export const paymentBegin = defineCall({
   id: "paymentBegin",

@@ -8,7 +8,8 @@ export const contactPerson = defineCall({
   query: ContactPersonQuery,
   response: ContactPerson,
   access: "customer",
-  summary: "The signed-in contact person's contact and billing data for the customer; withSync=true takes the customer register's values for what the contact has not saved",
+  summary:
+    "The signed-in contact person's contact and billing data for the customer; withSync=true takes the customer register's values for what the contact has not saved",
 })
 
 export const contactPersonPatch = defineCall({
@@ -18,7 +19,8 @@ export const contactPersonPatch = defineCall({
   body: ContactPatch,
   response: "empty",
   access: "customer",
-  summary: "Save the signed-in contact's e-mail, phone, e-invoice (the bank account only with it, IBAN checked) and invoice recipient; another contact's id is 404",
+  summary:
+    "Save the signed-in contact's e-mail, phone, e-invoice (the bank account only with it, IBAN checked) and invoice recipient; another contact's id is 404",
 })
 
 export const userContactPatch = defineCall({

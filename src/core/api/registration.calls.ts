@@ -9,7 +9,8 @@ export const businessCustomerCreate = defineCall({
   response: RegistrationResponse,
   access: "user",
   errors: ["ALREADY_CUSTOMER"],
-  summary: "Register one of the user's companies as a customer; answers the new customerId (409 ALREADY_CUSTOMER when its registry number is a customer already)",
+  summary:
+    "Register one of the user's companies as a customer; answers the new customerId (409 ALREADY_CUSTOMER when its registry number is a customer already)",
 })
 
 export const privateCustomerCreate = defineCall({
@@ -20,5 +21,6 @@ export const privateCustomerCreate = defineCall({
   response: RegistrationResponse,
   access: "user",
   errors: ["ALREADY_CUSTOMER"],
-  summary: "Register the signed-in user as a private customer; answers the new customerId (409 ALREADY_CUSTOMER when the person is a customer already)",
+  summary:
+    "Register the signed-in user as a private customer; answers the new customerId (409 ALREADY_CUSTOMER when the person is a customer already)",
 })

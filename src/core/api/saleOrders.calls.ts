@@ -20,7 +20,8 @@ export const saleOrders = defineCall({
   query: SaleOrderListQuery,
   response: Schema.Array(SaleOrder),
   ...saleOrdersRule,
-  summary: "Sale orders and quotes of the customer (companies only), filtered by state and unloading location, sorted (uid descending by default)",
+  summary:
+    "Sale orders and quotes of the customer (companies only), filtered by state and unloading location, sorted (uid descending by default)",
 })
 
 export const saleOrderCustomer = defineCall({

@@ -20,20 +20,19 @@ const keyOf = (request: TransportRequest): string | undefined =>
     ? JSON.stringify([request.url, Object.entries(request.query ?? {}).sort(), Object.entries(request.headers).sort()])
     : undefined
 
-export const shareGets = (transport: Transport, keepMs = 0): Transport => (request) => {
-  const key = keyOf(request)
-  if (key === undefined) return transport(request)
-  const shared = registry()
-  const known = shared.get(key)
-  if (known) return known
-  const answer = transport(request)
-  shared.set(key, answer)
-  const forget = () => {
-    if (shared.get(key) === answer) shared.delete(key)
+export const shareGets =
+  (transport: Transport, keepMs = 0): Transport =>
+  (request) => {
+    const key = keyOf(request)
+    if (key === undefined) return transport(request)
+    const shared = registry()
+    const known = shared.get(key)
+    if (known) return known
+    const answer = transport(request)
+    shared.set(key, answer)
+    const forget = () => {
+      if (shared.get(key) === answer) shared.delete(key)
+    }
+    answer.then((res) => (res.status >= 200 && res.status < 300 && keepMs > 0 ? setTimeout(forget, keepMs) : forget()), forget)
+    return answer
   }
-  answer.then(
-    (res) => (res.status >= 200 && res.status < 300 && keepMs > 0 ? setTimeout(forget, keepMs) : forget()),
-    forget,
-  )
-  return answer
-}

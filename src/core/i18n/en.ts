@@ -6,7 +6,8 @@ export const en: Catalog = {
   "app.homepage": "Company homepage",
   "footer.findStation": "Find a station",
   "cookies.title": "Cookies",
-  "cookies.text": "We use analytics cookies to count visits. We add them only with your consent; to change your choice later, clear this site's data in your browser.",
+  "cookies.text":
+    "We use analytics cookies to count visits. We add them only with your consent; to change your choice later, clear this site's data in your browser.",
   "cookies.agree": "I agree",
   "cookies.decline": "Necessary only",
   "common.loading": "Loading data...",
@@ -66,7 +67,8 @@ export const en: Catalog = {
   "login.idCardHint": "To sign in with an ID card, connect a card reader and install the Web eID browser extension.",
   "login.idCardUnavailable": "The Web eID extension was not found.",
   "login.idCardSubmit": "Sign in with ID card",
-  "login.idCardDemoHint": "The Web eID extension was not found. In the demo you can sign in with a simulated ID card: enter the card holder's personal code.",
+  "login.idCardDemoHint":
+    "The Web eID extension was not found. In the demo you can sign in with a simulated ID card: enter the card holder's personal code.",
   "login.idCardDemoSubmit": "Sign in with the demo card",
   "login.idCardWaiting": "Confirm the sign-in at your ID card reader (PIN1).",
   "redirect.signingIn": "Signing in...",

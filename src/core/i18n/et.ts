@@ -9,7 +9,8 @@ export const et = {
   "app.homepage": "Ettevõtte koduleht",
   "footer.findStation": "Leia tankla",
   "cookies.title": "Küpsised",
-  "cookies.text": "Kasutame külastuste statistika kogumiseks analüütikaküpsiseid. Lisame need ainult sinu nõusolekul; valiku muutmiseks tühjenda hiljem selle lehe andmed brauseris.",
+  "cookies.text":
+    "Kasutame külastuste statistika kogumiseks analüütikaküpsiseid. Lisame need ainult sinu nõusolekul; valiku muutmiseks tühjenda hiljem selle lehe andmed brauseris.",
   "cookies.agree": "Nõustun",
   "cookies.decline": "Ainult vajalikud",
   "common.loading": "Laen andmeid...",
@@ -69,7 +70,8 @@ export const et = {
   "login.idCardHint": "ID-kaardiga sisenemiseks ühenda kaardilugeja ja paigalda brauserisse Web eID laiendus.",
   "login.idCardUnavailable": "Web eID laiendust ei leitud.",
   "login.idCardSubmit": "Sisene ID-kaardiga",
-  "login.idCardDemoHint": "Web eID laiendust ei leitud. Demokeskkonnas saab siseneda simuleeritud ID-kaardiga: sisesta kaardiomaniku isikukood.",
+  "login.idCardDemoHint":
+    "Web eID laiendust ei leitud. Demokeskkonnas saab siseneda simuleeritud ID-kaardiga: sisesta kaardiomaniku isikukood.",
   "login.idCardDemoSubmit": "Sisene demokaardiga",
   "login.idCardWaiting": "Kinnita sisenemine ID-kaardi lugejas (PIN1).",
   "redirect.signingIn": "Sisselogimine...",

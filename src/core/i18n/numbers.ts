@@ -24,6 +24,4 @@ export const formatPrice = (locale: Locale, value: number): string => numberForm
 /** Money: 2 decimals with the euro sign in the locale's place. */
 export const formatMoney = (locale: Locale, value: number): string => numberFormat(locale, 2, 2, "EUR").format(value)
 
-export const formatNumber = (locale: Locale, value: number, decimals = 0): string =>
-  numberFormat(locale, decimals, decimals).format(value)
-
+export const formatNumber = (locale: Locale, value: number, decimals = 0): string => numberFormat(locale, decimals, decimals).format(value)

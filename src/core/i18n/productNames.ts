@@ -14,7 +14,8 @@ const PRODUCT_NAMES: Readonly<Record<string, { readonly en: string; readonly ru:
 }
 
 /** A product's name in the user's language; the server's (Estonian) name for one we do not know. */
-export const productName = (nameEt: string, locale: Locale): string => (locale === "et" ? nameEt : (PRODUCT_NAMES[nameEt]?.[locale] ?? nameEt))
+export const productName = (nameEt: string, locale: Locale): string =>
+  locale === "et" ? nameEt : (PRODUCT_NAMES[nameEt]?.[locale] ?? nameEt)
 
 /** The terminal's expense reasons (stock written off) as its system gives them, in English and Russian. */
 const EXPENSE_REASONS: Readonly<Record<string, { readonly en: string; readonly ru: string }>> = {
@@ -23,4 +24,5 @@ const EXPENSE_REASONS: Readonly<Record<string, { readonly en: string; readonly r
 }
 
 /** An expense reason in the user's language; the server's (Estonian) text for one we do not know. */
-export const expenseReason = (nameEt: string, locale: Locale): string => (locale === "et" ? nameEt : (EXPENSE_REASONS[nameEt]?.[locale] ?? nameEt))
+export const expenseReason = (nameEt: string, locale: Locale): string =>
+  locale === "et" ? nameEt : (EXPENSE_REASONS[nameEt]?.[locale] ?? nameEt)

@@ -82,9 +82,7 @@ export const mergeAgreements = (
 /** Front page "UUED LEPINGUD": PREPARED or PENDING_CUSTOMER, not signed by the customer, at most 3. */
 export const FRONT_PAGE_CARDS = 3
 export const newAgreements = (oil: ReadonlyArray<OilAgreement>): OilAgreement[] =>
-  oil
-    .filter((a) => !a.isSignedByCustomer && (a.status === "PREPARED" || a.status === "PENDING_CUSTOMER"))
-    .slice(0, FRONT_PAGE_CARDS)
+  oil.filter((a) => !a.isSignedByCustomer && (a.status === "PREPARED" || a.status === "PENDING_CUSTOMER")).slice(0, FRONT_PAGE_CARDS)
 
 /** Metering points or charging stations shown before "show more" (spec part 2 §9). */
 export const VISIBLE_POINTS = 3

@@ -113,8 +113,7 @@ export function limitChangeProblem(
 }
 
 /** Whether an ID-credit confirmation link made at `createdAt` has expired at `now` (valid 14 days, inclusive). */
-export const isIdCreditLinkExpired = (createdAt: Date, now: Date): boolean =>
-  now.getTime() - createdAt.getTime() > ID_CREDIT_LINK_VALID_MS
+export const isIdCreditLinkExpired = (createdAt: Date, now: Date): boolean => now.getTime() - createdAt.getTime() > ID_CREDIT_LINK_VALID_MS
 
 /** Credit limit remainder of the front page: none without a limit, or for customers who see the ID-credit promo. */
 export function creditLimitRemainder(

@@ -38,7 +38,10 @@ export interface ChargingFieldProblem {
 }
 
 /** The days a start may be chosen: from today to the offer's end date (when it has one). */
-export const chargingStartWindow = (today: string, endDate: string | null | undefined): { readonly min: string; readonly max: string | null } => ({
+export const chargingStartWindow = (
+  today: string,
+  endDate: string | null | undefined,
+): { readonly min: string; readonly max: string | null } => ({
   min: today,
   max: endDate ? endDate.slice(0, 10) : null,
 })
@@ -99,5 +102,9 @@ export const chargingPricingOf = (agreement: Pick<ChargingAgreement, "pricing">)
   })
 
 /** A text of the offer in the user's language: the retailer's English or Russian where given, else its Estonian. */
-export const offerText = (locale: "et" | "en" | "ru", et: string | null | undefined, en: string | null | undefined, ru: string | null | undefined): string | null =>
-  (locale === "en" ? en : locale === "ru" ? ru : null) || et || null
+export const offerText = (
+  locale: "et" | "en" | "ru",
+  et: string | null | undefined,
+  en: string | null | undefined,
+  ru: string | null | undefined,
+): string | null => (locale === "en" ? en : locale === "ru" ? ru : null) || et || null

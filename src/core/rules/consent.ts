@@ -34,4 +34,5 @@ export const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com"
 export const tagManagerScriptUrl = (id: string): string => `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}`
 
 /** Whether the tag manager loads: an id is configured and the user agreed. */
-export const tagManagerEnabled = (id: string | undefined | null, consent: CookieConsent | null): boolean => isTagManagerId(id) && consent === "agreed"
+export const tagManagerEnabled = (id: string | undefined | null, consent: CookieConsent | null): boolean =>
+  isTagManagerId(id) && consent === "agreed"

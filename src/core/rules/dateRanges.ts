@@ -5,14 +5,7 @@
  * never depend on the machine's time zone. Weeks start on Monday.
  */
 
-export const DATE_PRESETS = [
-  "currentWeek",
-  "previousWeek",
-  "currentMonth",
-  "previousMonth",
-  "currentYear",
-  "previousYear",
-] as const
+export const DATE_PRESETS = ["currentWeek", "previousWeek", "currentMonth", "previousMonth", "currentYear", "previousYear"] as const
 export type DatePreset = (typeof DATE_PRESETS)[number]
 
 /** A closed range of calendar days, both ends included, YYYY-MM-DD. */

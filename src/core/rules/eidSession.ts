@@ -1,6 +1,15 @@
 import * as Effect from "effect/Effect"
 import { EID_SESSION_HEADER } from "../http/client"
-import { classifyLoginPoll, classifySigningPoll, LOGIN_POLL, poll, SIGNING_POLL, type PollFailed, type PollPolicy, type PollVerdict } from "./polling"
+import {
+  classifyLoginPoll,
+  classifySigningPoll,
+  LOGIN_POLL,
+  poll,
+  SIGNING_POLL,
+  type PollFailed,
+  type PollPolicy,
+  type PollVerdict,
+} from "./polling"
 import { isBlank, isPersonalCode } from "./validation"
 
 /**

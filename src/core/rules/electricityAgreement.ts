@@ -147,14 +147,29 @@ export interface AgreementFormFields {
   readonly invoiceRecipientEmail: string
 }
 
-export type AgreementField = "email" | "phone" | "address" | "bankAccountNumber" | "invoiceRecipientEmail" | "meteringPoints" | "startDate" | "terms"
+export type AgreementField =
+  | "email"
+  | "phone"
+  | "address"
+  | "bankAccountNumber"
+  | "invoiceRecipientEmail"
+  | "meteringPoints"
+  | "startDate"
+  | "terms"
 
 /**
  * REQUIRED "Kohustuslik väli", EMAIL_INVALID "Vigane e-post!", BANK_ACCOUNT_INVALID "Pangakonto number
  * ei ole valiidne", PHONE_INVALID (digits or one leading plus), NO_POINT (at least one point),
  * BEFORE_WINDOW / AFTER_WINDOW (start date), TERMS (the box must be ticked).
  */
-export type AgreementProblem = "REQUIRED" | "EMAIL_INVALID" | "PHONE_INVALID" | "BANK_ACCOUNT_INVALID" | "NO_POINT" | StartDateProblem | "TERMS"
+export type AgreementProblem =
+  | "REQUIRED"
+  | "EMAIL_INVALID"
+  | "PHONE_INVALID"
+  | "BANK_ACCOUNT_INVALID"
+  | "NO_POINT"
+  | StartDateProblem
+  | "TERMS"
 
 export interface AgreementFieldProblem {
   readonly field: AgreementField

@@ -24,7 +24,12 @@ export const GRID_DAY_TO_HOUR = 22
 
 /** Weekday (1 Monday … 7 Sunday) and hour of an instant in Tallinn. */
 const tallinnWeekdayHour = (at: Date): { weekday: number; hour: number } => {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Tallinn", weekday: "short", hour: "2-digit", hourCycle: "h23" }).formatToParts(at)
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Tallinn",
+    weekday: "short",
+    hour: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at)
   const weekday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(parts.find((p) => p.type === "weekday")!.value) + 1
   return { weekday, hour: Number(parts.find((p) => p.type === "hour")!.value) }
 }
@@ -36,7 +41,8 @@ export const isGridDayHour = (at: Date): boolean => {
 }
 
 /** The network tariff of the hour starting at `at`, cents per kWh without VAT. */
-export const gridTariffCentsKwh = (at: Date): number => (isGridDayHour(at) ? DEMO_GRID_DAY_TARIFF_CENTS_KWH : DEMO_GRID_NIGHT_TARIFF_CENTS_KWH)
+export const gridTariffCentsKwh = (at: Date): number =>
+  isGridDayHour(at) ? DEMO_GRID_DAY_TARIFF_CENTS_KWH : DEMO_GRID_NIGHT_TARIFF_CENTS_KWH
 
 /**
  * The cost in euros (not rounded) of `kwh` consumed in the hour starting at `at` whose spot price was
@@ -88,7 +94,9 @@ const tallinnMidnight = (y: number, m: number, d: number): number => {
   // Tallinn is UTC+2 or UTC+3: try both, take the one that is midnight there.
   for (const offset of [2, 3]) {
     const t = Date.UTC(y, m - 1, d, -offset)
-    const hour = Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Tallinn", hour: "2-digit", hourCycle: "h23" }).format(new Date(t)))
+    const hour = Number(
+      new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Tallinn", hour: "2-digit", hourCycle: "h23" }).format(new Date(t)),
+    )
     if (hour === 0) return t
   }
   return Date.UTC(y, m - 1, d, -2)

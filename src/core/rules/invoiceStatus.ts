@@ -38,4 +38,10 @@ export const electricityStatusDocument = (i: {
 }): StatusDocument | undefined =>
   i.amountPaid == null
     ? undefined
-    : { remoteDocumentId: `EL-${i.id}`, totalAmount: i.amountIncludingVat, paymentAmount: i.amountPaid, paid: i.amountPaid >= i.amountIncludingVat, paymentDeadlineDate: i.dateDue }
+    : {
+        remoteDocumentId: `EL-${i.id}`,
+        totalAmount: i.amountIncludingVat,
+        paymentAmount: i.amountPaid,
+        paid: i.amountPaid >= i.amountIncludingVat,
+        paymentDeadlineDate: i.dateDue,
+      }

@@ -33,8 +33,10 @@ interface LoyaltyCustomer {
 export const seesLoyalty = (customer: Pick<LoyaltyCustomer, "isPerson">): boolean => customer.isPerson
 
 /** Business widgets: companies, or persons whose id is listed (part 1 §2.3, part 3 §6). */
-export const seesBusinessWidgets = (customer: Pick<LoyaltyCustomer, "id" | "isPerson" | "apartmentAssociation">, listed = BUSINESS_WIDGET_PERSON_IDS): boolean =>
-  isCompanyCustomer(customer) || (customer.isPerson && listed.includes(customer.id))
+export const seesBusinessWidgets = (
+  customer: Pick<LoyaltyCustomer, "id" | "isPerson" | "apartmentAssociation">,
+  listed = BUSINESS_WIDGET_PERSON_IDS,
+): boolean => isCompanyCustomer(customer) || (customer.isPerson && listed.includes(customer.id))
 
 /**
  * A privileged group has its own price agreement: the card shows "Erisoodus" instead of the tiers
@@ -69,7 +71,10 @@ export function loyaltyCardOf(customer: LoyaltyCustomer, levels: ReadonlyArray<L
 }
 
 /** What the card says about the next level: the litres still missing and the extra s/L it brings; null at the top. */
-export function nextLevelOf(card: LoyaltyCard, levels: ReadonlyArray<LoyaltyLevel>): { litresToGo: number; threshold: number; extraDiscount: number } | null {
+export function nextLevelOf(
+  card: LoyaltyCard,
+  levels: ReadonlyArray<LoyaltyLevel>,
+): { litresToGo: number; threshold: number; extraDiscount: number } | null {
   const next = byThreshold(levels).find((l) => (l.fuelCapacity ?? 0) > card.fuelCapacity)
   if (!next) return null
   const threshold = next.fuelCapacity ?? LoyaltyExtraDiscountLitres

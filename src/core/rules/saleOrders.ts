@@ -150,7 +150,14 @@ export function statusBar(o: SaleOrderStateView): { readonly cancelled: boolean;
   }
   if (o.isQuote) {
     const s = mark([true, o.docState === "MV2", false])
-    return { cancelled, steps: [{ key: "quoteSent", status: s[0]! }, { key: "quotePreparation", status: s[1]! }, { key: "awaitingConfirmation", status: s[2]! }] }
+    return {
+      cancelled,
+      steps: [
+        { key: "quoteSent", status: s[0]! },
+        { key: "quotePreparation", status: s[1]! },
+        { key: "awaitingConfirmation", status: s[2]! },
+      ],
+    }
   }
   const confirmed = ["MV3", "W", "A"].includes(o.docState)
   const issued = o.docState === "A"

@@ -20,13 +20,7 @@ export const SigningStatus = Schema.Literals(SigningStatuses)
 export type SigningStatus = typeof SigningStatus.Type
 
 export const signingStatusOf = (isSignedByCustomer: boolean, isSignedByVendor: boolean): SigningStatus =>
-  isSignedByCustomer
-    ? isSignedByVendor
-      ? "COMPLETED"
-      : "PENDING_VENDOR"
-    : isSignedByVendor
-      ? "PENDING_CUSTOMER"
-      : "PREPARED"
+  isSignedByCustomer ? (isSignedByVendor ? "COMPLETED" : "PENDING_VENDOR") : isSignedByVendor ? "PENDING_CUSTOMER" : "PREPARED"
 
 /** Statuses of electricity and charging agreements (spec part 1 §4.1, part 3 §3). */
 export const AgreementStatuses = ["ACTIVE", "ENDED", "PENDING", "REJECTED", "CANCELED"] as const
@@ -52,9 +46,7 @@ export type OilAgreementSortField = typeof OilAgreementSortField.Type
 
 /** A comma list of signing statuses, e.g. "PREPARED,PENDING_CUSTOMER". */
 export const SigningStatusList = Schema.String.check(
-  Schema.isPattern(
-    /^(PREPARED|PENDING_CUSTOMER|PENDING_VENDOR|COMPLETED)(,(PREPARED|PENDING_CUSTOMER|PENDING_VENDOR|COMPLETED))*$/,
-  ),
+  Schema.isPattern(/^(PREPARED|PENDING_CUSTOMER|PENDING_VENDOR|COMPLETED)(,(PREPARED|PENDING_CUSTOMER|PENDING_VENDOR|COMPLETED))*$/),
 )
 
 /** GET /agreements/{customerId}: the agreements page uses page 0, size 500, DATE_MODIFIED DESC. */

@@ -7,12 +7,7 @@ export const CardTypes = ["PAYMENT_CARD", "DISCOUNT_CARD"] as const
 export const CardType = Schema.Literals(CardTypes)
 export type CardType = typeof CardType.Type
 
-export const CardCategories = [
-  "ALL_FUELS",
-  "ALL_FUELS_AND_VEHICLE_PRODUCTS",
-  "ALL_FUELS_AND_ALL_PRODUCTS",
-  "DIESEL_FUEL",
-] as const
+export const CardCategories = ["ALL_FUELS", "ALL_FUELS_AND_VEHICLE_PRODUCTS", "ALL_FUELS_AND_ALL_PRODUCTS", "DIESEL_FUEL"] as const
 export const CardCategory = Schema.Literals(CardCategories)
 export type CardCategory = typeof CardCategory.Type
 
@@ -115,7 +110,9 @@ export type CardChange = typeof CardChange.Type
 /** Application for an ID credit card (persons whose user has canRequestIdCredit). */
 export const IdCreditApplication = Schema.Struct({
   email: Schema.String.check(Schema.makeFilter((s: string) => isEmail(s) && s.length <= 254, { message: "Expected an e-mail address" })),
-  phone: Schema.String.check(Schema.makeFilter((s: string) => isIdCreditPhone(s), { message: "Expected a phone number (digits, optional leading +)" })),
+  phone: Schema.String.check(
+    Schema.makeFilter((s: string) => isIdCreditPhone(s), { message: "Expected a phone number (digits, optional leading +)" }),
+  ),
   pinCode: CardPin,
   address: FormText(200),
   city: FormText(100),

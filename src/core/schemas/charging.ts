@@ -91,7 +91,9 @@ export const ChargingAgreement = Schema.Struct({
   simCardCount: Opt(Schema.Number),
   simCardPaymentType: Opt(Schema.String),
   rfidPaymentCardCount: Opt(Schema.Number),
-  termsAndConditions: Opt(Schema.Struct({ confirmationText: Opt(Schema.String), confirmationTextEn: Opt(Schema.String), confirmationTextRu: Opt(Schema.String) })),
+  termsAndConditions: Opt(
+    Schema.Struct({ confirmationText: Opt(Schema.String), confirmationTextEn: Opt(Schema.String), confirmationTextRu: Opt(Schema.String) }),
+  ),
   endDate: Opt(Schema.String),
   pricing: Opt(ChargingPricing),
   /** Ours: the day an accepted agreement starts (the offer has none yet). */

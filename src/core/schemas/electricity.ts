@@ -143,9 +143,7 @@ export const ElectricityAgreement = Schema.Struct({
   dateModified: Opt(Schema.String),
   startDate: Opt(Schema.String),
   status: Opt(AgreementStatus),
-  customer: Opt(
-    Schema.Struct({ id: Opt(Schema.Number), name: Opt(Schema.String), registryNumber: Opt(Schema.String) }),
-  ),
+  customer: Opt(Schema.Struct({ id: Opt(Schema.Number), name: Opt(Schema.String), registryNumber: Opt(Schema.String) })),
   contactPerson: Opt(Schema.Struct({ email: Opt(Schema.String), phone: Opt(Schema.String) })),
   meteringPoints: Schema.Array(MeteringPoint),
   consumptionPackage: Opt(ElectricityPackage),

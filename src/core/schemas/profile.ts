@@ -22,9 +22,7 @@ export const ContactPersonQuery = Schema.Struct({ withSync: Schema.optionalKey(B
 export type ContactPersonQuery = typeof ContactPersonQuery.Type
 
 /** Estonian bank account: EE, 2 digits, a bank code, then 11 or more digits (spec part 1 §5). */
-export const EstonianBankAccount = Schema.String.check(
-  Schema.isPattern(/^EE\d{2}(42|16|10|22|96|17|12|83|00|51|77|75)\d{11,}$/),
-)
+export const EstonianBankAccount = Schema.String.check(Schema.isPattern(/^EE\d{2}(42|16|10|22|96|17|12|83|00|51|77|75)\d{11,}$/))
 
 /** Phone: digits, or a leading plus. */
 export const ProfilePhone = Schema.String.check(Schema.isPattern(/^\+?\d+$/))

@@ -54,7 +54,6 @@ export const SaleOrderListQuery = Schema.Struct({
 })
 export type SaleOrderListQuery = typeof SaleOrderListQuery.Type
 
-
 export const SaleOrderCreateRow = Schema.Struct({
   // The minimum and the step of 100 L are the server's rules (core/rules/saleOrders.ts): 400 naming the row.
   batchAmount: Schema.Number,

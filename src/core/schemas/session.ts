@@ -29,9 +29,7 @@ export type LoginPollResponse = typeof LoginPollResponse.Type
 
 export const RedirectLoginRequest = Schema.Struct({ token: Schema.String })
 export const RedirectLoginResponse = Schema.Struct({
-  data: Schema.NullOr(
-    Schema.Struct({ token: Schema.String, userId: Schema.Number, customerId: Schema.Number }),
-  ),
+  data: Schema.NullOr(Schema.Struct({ token: Schema.String, userId: Schema.Number, customerId: Schema.Number })),
 })
 export const RedirectTokenResponse = Schema.Struct({ token: Schema.String })
 export const RefreshResponse = Schema.Struct({ token: Schema.String, userId: Schema.Number })

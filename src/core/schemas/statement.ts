@@ -138,7 +138,19 @@ export interface ExportedLines {
 }
 
 const COLUMN_KINDS: ReadonlyArray<"string" | "number" | "string?" | "number?"> = [
-  "string", "number", "string", "string", "string?", "string?", "string?", "string?", "number?", "string", "number", "number", "number",
+  "string",
+  "number",
+  "string",
+  "string",
+  "string?",
+  "string?",
+  "string?",
+  "string?",
+  "number?",
+  "string",
+  "number",
+  "number",
+  "number",
 ]
 
 /**
@@ -153,7 +165,8 @@ export function decodeExportedLines(input: unknown): ExportedLines {
   const o = input as Record<string, unknown>
   for (const k of ["number", "size", "totalElements"] as const) if (typeof o[k] !== "number") fail(k)
   const columns = o.columns
-  if (!Array.isArray(columns) || columns.length !== EXPORT_LINE_COLUMNS.length || columns.some((c, i) => c !== EXPORT_LINE_COLUMNS[i])) fail("columns")
+  if (!Array.isArray(columns) || columns.length !== EXPORT_LINE_COLUMNS.length || columns.some((c, i) => c !== EXPORT_LINE_COLUMNS[i]))
+    fail("columns")
   const rows = o.rows
   if (!Array.isArray(rows)) return fail("rows")
   const n = COLUMN_KINDS.length
@@ -165,7 +178,13 @@ export function decodeExportedLines(input: unknown): ExportedLines {
       const v = cells[j]
       const kind = COLUMN_KINDS[j]!
       const ok =
-        kind === "string" ? typeof v === "string" : kind === "number" ? typeof v === "number" : kind === "string?" ? v === null || typeof v === "string" : v === null || typeof v === "number"
+        kind === "string"
+          ? typeof v === "string"
+          : kind === "number"
+            ? typeof v === "number"
+            : kind === "string?"
+              ? v === null || typeof v === "string"
+              : v === null || typeof v === "number"
       if (!ok) fail(`rows.${i}.${EXPORT_LINE_COLUMNS[j]}`)
     }
   }

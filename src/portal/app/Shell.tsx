@@ -94,7 +94,11 @@ export function Shell({ session, header, onRetrySession = () => undefined }: She
       {showHeader && (header ? header(path) : <div className="header header--placeholder" aria-hidden="true" />)}
       <main id="main" className={route?.bare ? "main main--bare" : "main"} tabIndex={-1}>
         {redirect || decision === "login" || decision === "front" ? null : decision === "wait" ? (
-          session.failed ? <SessionLoadFailed retrying={session.retrying} onRetry={onRetrySession} /> : <Loading />
+          session.failed ? (
+            <SessionLoadFailed retrying={session.retrying} onRetry={onRetrySession} />
+          ) : (
+            <Loading />
+          )
         ) : Page ? (
           <PageBoundary key={path}>
             <Suspense fallback={<Loading />}>

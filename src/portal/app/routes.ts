@@ -91,6 +91,6 @@ export const matchRoute = (path: string): PortalRoute | undefined => {
   return routes.find((r) => {
     const a = r.path.split("/")
     const b = clean.split("/")
-    return a.length === b.length && a.every((seg, i) => seg.startsWith(":") ? b[i] !== "" : seg === b[i])
+    return a.length === b.length && a.every((seg, i) => (seg.startsWith(":") ? b[i] !== "" : seg === b[i]))
   })
 }

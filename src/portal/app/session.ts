@@ -46,4 +46,12 @@ export interface PortalSession {
 }
 
 /** Nobody is signed in: what the sign-in page and the guard see, without any query. */
-export const VISITOR: PortalSession = { authenticated: false, user: null, contacts: [], customerId: null, customer: null, failed: false, retrying: false }
+export const VISITOR: PortalSession = {
+  authenticated: false,
+  user: null,
+  contacts: [],
+  customerId: null,
+  customer: null,
+  failed: false,
+  retrying: false,
+}

@@ -24,7 +24,9 @@ export function Footer() {
         <button type="button" className="button button--secondary" onClick={() => setMapOpen(true)}>
           {t("footer.findStation")}
         </button>
-        <a href="https://example.ee" rel="noopener">{t("app.homepage")}</a>
+        <a href="https://example.ee" rel="noopener">
+          {t("app.homepage")}
+        </a>
       </div>
       {mapOpen && (
         <Suspense fallback={null}>

@@ -56,7 +56,9 @@ function CustomerSwitcher({ session }: { session: Session }) {
         <span className="visually-hidden">{t("header.switcherTitle")}: </span>
         <span className="switcher__name">{current?.customerName ?? (noCustomers ? t("header.noCustomer") : t("common.loading"))}</span>
         {current && <span className="switcher__kind">{kind(current)}</span>}
-        <span aria-hidden="true" className="switcher__chevron">▾</span>
+        <span aria-hidden="true" className="switcher__chevron">
+          ▾
+        </span>
       </button>
       {open && (
         <div id="customer-switcher" className="switcher__panel" ref={panel} role="group" aria-labelledby="customer-switcher-title">
@@ -85,7 +87,11 @@ function CustomerSwitcher({ session }: { session: Session }) {
             ))}
             {unregistered.map((c) => (
               <li key={`company-${c.id}`}>
-                <Link className="switcher__option switcher__option--register" href={`/registreeri?companyId=${c.id}`} onClick={() => setOpen(false)}>
+                <Link
+                  className="switcher__option switcher__option--register"
+                  href={`/registreeri?companyId=${c.id}`}
+                  onClick={() => setOpen(false)}
+                >
                   <span>{c.name}</span>
                   <span className="switcher__kind">{t("header.register")}</span>
                 </Link>
@@ -223,7 +229,9 @@ export function Header({ session, path }: { session: Session; path: string }) {
     <header className="header">
       <div className="header__top">
         <Link href="/esileht" className="brand" aria-label={t("app.name")}>
-          <span className="brand__mark" aria-hidden="true">⚡</span>
+          <span className="brand__mark" aria-hidden="true">
+            ⚡
+          </span>
           <span className="brand__name">{t("app.name")}</span>
         </Link>
         <div className="header__tools">
@@ -238,7 +246,13 @@ export function Header({ session, path }: { session: Session; path: string }) {
             </button>
           </div>
         </div>
-        <button type="button" className="header__menu" aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen(!menuOpen)}>
+        <button
+          type="button"
+          className="header__menu"
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
           {t("header.menu")}
         </button>
       </div>

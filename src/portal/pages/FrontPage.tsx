@@ -21,7 +21,9 @@ const IdCreditPromo = lazy(() => import("../../widgets/cards").then((m) => ({ de
 const CreditLimitRemainder = lazy(() => import("../../widgets/cards").then((m) => ({ default: m.CreditLimitRemainder })))
 // "TARBIMINE" is its own small chunk; the chart library loads only on /elektritarbimine.
 const ConsumptionWidget = lazy(() => import("../../widgets/consumption").then((m) => ({ default: m.ConsumptionWidget })))
-const ElectricityOfferBanner = lazy(() => import("../../widgets/electricity-agreement").then((m) => ({ default: m.ElectricityOfferBanner })))
+const ElectricityOfferBanner = lazy(() =>
+  import("../../widgets/electricity-agreement").then((m) => ({ default: m.ElectricityOfferBanner })),
+)
 
 /** The pages the business widget links to, in this order, when the customer may open them. */
 const businessPaths = ["/kaardid", "/väljavõte", "/tellimused", "/arved"]
@@ -34,17 +36,24 @@ export default function FrontPage() {
   const [payment] = useState(() => paymentResultOf(window.location.search))
   useEffect(() => dropQueryParam("payment"), [])
   // A widget shows for a customer who may make the call it lists (the same rule as its page).
-  const shows = { agreements: customer != null && mayUse(customer, oilAgreements), invoices: customer != null && mayUse(customer, documents), consumption: customer != null && mayUse(customer, consumptionRule) }
+  const shows = {
+    agreements: customer != null && mayUse(customer, oilAgreements),
+    invoices: customer != null && mayUse(customer, documents),
+    consumption: customer != null && mayUse(customer, consumptionRule),
+  }
   // The business widget offers the business pages of the navigation that this customer may open.
   const businessLinks = customer
-    ? businessPaths.flatMap((path) => routes.filter((r) => r.path === path && inNavigation(r, customer))).map((r) => ({ href: r.path, label: t(r.title) }))
+    ? businessPaths
+        .flatMap((path) => routes.filter((r) => r.path === path && inNavigation(r, customer)))
+        .map((r) => ({ href: r.path, label: t(r.title) }))
     : []
   // The side column's widgets appear together once their lists have answered (the same queries they
   // read, so no second request): one arriving later would push the others down (CLS).
   const unpaid = useAtomValue(unpaidDocumentsQueryAtom)
   const oil = useAtomValue(oilAgreementsQueryAtom)
   const charging = useAtomValue(chargingAgreementsQueryAtom)
-  const settledNow = customer != null && !(shows.invoices && unpaid.isLoading) && !(shows.agreements && oil.isLoading) && !charging.isLoading
+  const settledNow =
+    customer != null && !(shows.invoices && unpaid.isLoading) && !(shows.agreements && oil.isLoading) && !charging.isLoading
   // Once laid out the column stays: a retry (or a refetch on remount) must not take the widgets away again.
   const [sideShown, setSideShown] = useState(false)
   useEffect(() => {

@@ -63,7 +63,11 @@ export function IdCardPanel({ onSignedIn }: { onSignedIn: (answer: LoginPollResp
         console.warn("[login] simulated id card", error)
         // 404: the server is not in demo mode, so there is no simulated card either.
         const noDemo = error instanceof ApiError && error.status === 404
-        setState({ name: "error", message: noDemo ? "login.idCardUnavailable" : tooMany(error) ? "login.tooManyRequests" : "login.error", demo: !noDemo })
+        setState({
+          name: "error",
+          message: noDemo ? "login.idCardUnavailable" : tooMany(error) ? "login.tooManyRequests" : "login.error",
+          demo: !noDemo,
+        })
       },
     })
   }

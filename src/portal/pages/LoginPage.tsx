@@ -125,7 +125,11 @@ export default function LoginPage() {
     )
     const at = buttons.indexOf(e.currentTarget)
     const next =
-      e.key === "Home" ? buttons[0] : e.key === "End" ? buttons[buttons.length - 1] : buttons[(at + (e.key === "ArrowRight" ? 1 : -1) + buttons.length) % buttons.length]
+      e.key === "Home"
+        ? buttons[0]
+        : e.key === "End"
+          ? buttons[buttons.length - 1]
+          : buttons[(at + (e.key === "ArrowRight" ? 1 : -1) + buttons.length) % buttons.length]
     const id = tabs.find(([tabId]) => `login-tab-${tabId}` === next?.id)?.[0]
     if (!next || !id) return
     choose(id)
@@ -136,7 +140,9 @@ export default function LoginPage() {
     <div className="login">
       <div className="login__card">
         <div className="login__top">
-          <div className="login__brand" aria-hidden="true">⚡</div>
+          <div className="login__brand" aria-hidden="true">
+            ⚡
+          </div>
           <LanguageSwitch />
         </div>
         <h1>{t("login.title")}</h1>

@@ -17,9 +17,7 @@ export default function RedirectPage() {
     expectSignIn()
     const controller = new AbortController()
     runApi(
-      Effect.sleep(REDIRECT_LOGIN_DELAY).pipe(
-        Effect.andThen(getApi().request(sessionCalls.redirectLogin, { body: { token } })),
-      ),
+      Effect.sleep(REDIRECT_LOGIN_DELAY).pipe(Effect.andThen(getApi().request(sessionCalls.redirectLogin, { body: { token } }))),
       controller.signal,
     )
       .then((answer) => {

@@ -20,7 +20,9 @@ export default function RegistrationPage() {
       <RegistrationView
         kind={kind}
         companyId={Number.isInteger(companyId) && companyId > 0 ? companyId : null}
-        onKindChange={(next) => navigate(`/registreeri?type=${next}${next === "business" && companyId > 0 ? `&companyId=${companyId}` : ""}`, { replace: true })}
+        onKindChange={(next) =>
+          navigate(`/registreeri?type=${next}${next === "business" && companyId > 0 ? `&companyId=${companyId}` : ""}`, { replace: true })
+        }
         onRegistered={(customerId) => {
           chooseCustomer(customerId)
           navigate("/")

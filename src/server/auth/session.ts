@@ -25,8 +25,7 @@ export interface IssuedSession {
 
 type UserSession = typeof userSessions.$inferSelect
 
-export const isHttps = (c: AppContext) =>
-  new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https"
+export const isHttps = (c: AppContext) => new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https"
 
 function setRefreshCookie(c: AppContext, token: string, session: UserSession) {
   setCookie(c, REFRESH_COOKIE, token, {
@@ -62,7 +61,9 @@ async function accessToken(deps: AppDeps, userId: number, session: UserSession):
 }
 
 async function storeRefresh(deps: AppDeps, session: UserSession, token: string) {
-  await deps.db.insert(refreshTokens).values({ tokenHash: hashToken(token), familyId: session.id, userId: session.userId, expiresAt: session.expiresAt })
+  await deps.db
+    .insert(refreshTokens)
+    .values({ tokenHash: hashToken(token), familyId: session.id, userId: session.userId, expiresAt: session.expiresAt })
 }
 
 /** A new sign-in: a session row, an access token naming it, a new refresh-token family in the cookie. */
@@ -151,7 +152,10 @@ export async function rotate(deps: AppDeps, c: AppContext): Promise<IssuedSessio
 /** Ends a sign-in: its access tokens are refused from now on and its refresh tokens are dead. */
 export async function revokeSession(deps: AppDeps, sessionId: string) {
   const now = new Date()
-  await deps.db.update(userSessions).set({ revokedAt: now }).where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)))
+  await deps.db
+    .update(userSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)))
   await deps.db
     .update(refreshTokens)
     .set({ revokedAt: now })
@@ -161,7 +165,12 @@ export async function revokeSession(deps: AppDeps, sessionId: string) {
 /** Logout: revokes the sign-in the cookie belongs to, and the one the bearer token names (elements have no cookie). */
 export async function revokeSignIn(deps: AppDeps, c: AppContext) {
   const presented = refreshCookieOf(c)
-  const [row] = presented ? await deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(presented))) : []
+  const [row] = presented
+    ? await deps.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+    : []
   if (row) await revokeSession(deps, row.familyId)
   const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1]
   const verified = bearer ? await deps.tokens.verify(bearer.trim()) : undefined

@@ -29,16 +29,21 @@ export async function takeAttempt(db: Db, key: string, limit: number, windowMs: 
     .values({ key, hits: sql`array[${at}::timestamptz]`, expiresAt })
     .onConflictDoUpdate({
       target: throttle.key,
-      set: { hits: sql`array(select h from unnest(${throttle.hits}) h where h > ${since}::timestamptz order by h) || ${at}::timestamptz`, expiresAt },
+      set: {
+        hits: sql`array(select h from unnest(${throttle.hits}) h where h > ${since}::timestamptz order by h) || ${at}::timestamptz`,
+        expiresAt,
+      },
       setWhere: sql`(select count(*) from unnest(${throttle.hits}) h where h > ${since}::timestamptz) < ${limit}`,
     })
     .returning({ key: throttle.key })
   if (taken.length > 0) return undefined
   const [row] = await db
-    .select({ oldest: sql<number>`(select extract(epoch from min(h))::float8 from unnest(${throttle.hits}) h where h > ${since}::timestamptz)` })
+    .select({
+      oldest: sql<number>`(select extract(epoch from min(h))::float8 from unnest(${throttle.hits}) h where h > ${since}::timestamptz)`,
+    })
     .from(throttle)
     .where(eq(throttle.key, key))
-  const freeAt = (Number(row?.oldest ?? 0) * 1000) + windowMs
+  const freeAt = Number(row?.oldest ?? 0) * 1000 + windowMs
   return Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000))
 }
 

@@ -75,7 +75,10 @@ export function createTokens(db: Db): Tokens {
 
 async function loadSecret(db: Db): Promise<Uint8Array> {
   // Whoever inserts first wins; everybody then reads the same row.
-  await db.insert(settings).values({ key: "jwt_secret", value: randomBytes(32).toString("base64url") }).onConflictDoNothing()
+  await db
+    .insert(settings)
+    .values({ key: "jwt_secret", value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing()
   const [row] = await db.select().from(settings).where(eq(settings.key, "jwt_secret"))
   if (!row) throw new Error("jwt_secret missing from settings")
   return new Uint8Array(Buffer.from(row.value, "base64url"))

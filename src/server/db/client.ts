@@ -58,7 +58,11 @@ export async function openPostgres(connectionString: string, poolConfig: pg.Pool
   const db = drizzlePg(pool, { schema, logger: accessWriteLogger() })
   // The hot named statements (db/prepared.ts) on connections that plan them once.
   const givenOptions = poolConfig.options ?? new URL(connectionString).searchParams.get("options") ?? ""
-  const preparedPool = new pg.Pool({ connectionString, ...poolConfig, options: `${givenOptions} -c plan_cache_mode=force_generic_plan`.trim() })
+  const preparedPool = new pg.Pool({
+    connectionString,
+    ...poolConfig,
+    options: `${givenOptions} -c plan_cache_mode=force_generic_plan`.trim(),
+  })
   runPreparedOn(db as unknown as Db, drizzlePg(preparedPool, { schema, logger: accessWriteLogger() }) as unknown as Db)
   let listener: { stop(): Promise<void> } | undefined
   return {
@@ -80,7 +84,10 @@ export function openFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<Datab
 }
 
 /** One connection of its own that LISTENs to access_changed (migration 0019); reconnects a second after it is lost. */
-export function listenAccessChanges(connectionString: string, on: { changed(): void; listening(on: boolean): void }): { stop(): Promise<void> } {
+export function listenAccessChanges(
+  connectionString: string,
+  on: { changed(): void; listening(on: boolean): void },
+): { stop(): Promise<void> } {
   const listener = new AccessListener(connectionString, on)
   listener.start()
   return listener

@@ -1,16 +1,5 @@
 import { sql } from "drizzle-orm"
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from "drizzle-orm/pg-core"
+import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core"
 import type { LoginMethod } from "../../core/schemas/session"
 
 // Ids are identities starting high so that the seed's fixed small ids never collide with them.
@@ -28,47 +17,55 @@ export const users = pgTable("users", {
 })
 
 /** A customer of the retailer: a person, a company or an apartment association. */
-export const customers = pgTable("customers", {
-  id: id(),
-  name: text("name").notNull(),
-  isPerson: boolean("is_person").notNull(),
-  apartmentAssociation: boolean("apartment_association").notNull().default(false),
-  /** Business registry code for companies, personal code for persons. */
-  registryNumber: text("registry_number"),
-  vatRegistryNumber: text("vat_registry_number"),
-  groupId: text("group_id"),
-  searchCode: text("search_code"),
-  email: text("email"),
-  phone: text("phone"),
-  mobileNumber: text("mobile_number"),
-  address: text("address"),
-  city: text("city"),
-  zip: text("zip"),
-  county: text("county"),
-  bankAccountNumber: text("bank_account_number"),
-  eInvoice: boolean("e_invoice").notNull().default(false),
-  invoiceRecipientEmail: text("invoice_recipient_email"),
-  customerBalanceLimit: money("customer_balance_limit"),
-  creditUsed: money("credit_used"),
-  cardLoyaltyMonthQuantity: numeric("card_loyalty_month_quantity", { precision: 10, scale: 2, mode: "number" }),
-  cardLoyaltyCoffeePoints: integer("card_loyalty_coffee_points"),
-  cardLoyaltyLevelId: text("card_loyalty_level_id"),
-  summerGameSendNotification: boolean("summer_game_send_notification"),
-  extendedSaleOrderDeadlineAllowed: boolean("extended_sale_order_deadline_allowed").notNull().default(false),
-  defaultPaymentDeadline: integer("default_payment_deadline"),
-}, (t) => [
-  // One customer per registry number among companies and among persons (part 3 §8 "Customer with
-  // given regno already exists!"): two registrations at once cannot both pass the service's check.
-  uniqueIndex("customers_registry_number").on(t.isPerson, t.registryNumber),
-])
+export const customers = pgTable(
+  "customers",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    isPerson: boolean("is_person").notNull(),
+    apartmentAssociation: boolean("apartment_association").notNull().default(false),
+    /** Business registry code for companies, personal code for persons. */
+    registryNumber: text("registry_number"),
+    vatRegistryNumber: text("vat_registry_number"),
+    groupId: text("group_id"),
+    searchCode: text("search_code"),
+    email: text("email"),
+    phone: text("phone"),
+    mobileNumber: text("mobile_number"),
+    address: text("address"),
+    city: text("city"),
+    zip: text("zip"),
+    county: text("county"),
+    bankAccountNumber: text("bank_account_number"),
+    eInvoice: boolean("e_invoice").notNull().default(false),
+    invoiceRecipientEmail: text("invoice_recipient_email"),
+    customerBalanceLimit: money("customer_balance_limit"),
+    creditUsed: money("credit_used"),
+    cardLoyaltyMonthQuantity: numeric("card_loyalty_month_quantity", { precision: 10, scale: 2, mode: "number" }),
+    cardLoyaltyCoffeePoints: integer("card_loyalty_coffee_points"),
+    cardLoyaltyLevelId: text("card_loyalty_level_id"),
+    summerGameSendNotification: boolean("summer_game_send_notification"),
+    extendedSaleOrderDeadlineAllowed: boolean("extended_sale_order_deadline_allowed").notNull().default(false),
+    defaultPaymentDeadline: integer("default_payment_deadline"),
+  },
+  (t) => [
+    // One customer per registry number among companies and among persons (part 3 §8 "Customer with
+    // given regno already exists!"): two registrations at once cannot both pass the service's check.
+    uniqueIndex("customers_registry_number").on(t.isPerson, t.registryNumber),
+  ],
+)
 
 /** A user acting for a customer: own private customer, company contact or mandate. The id is the contactId. */
 export const contacts = pgTable(
   "contacts",
   {
     id: id(),
-    userId: integer("user_id").notNull().references(() => users.id),
-    customerId: integer("customer_id").notNull().references(() => customers.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
     roles: text("roles").array().notNull().default(sql`'{}'::text[]`),
     isMandate: boolean("is_mandate").notNull().default(false),
   },
@@ -80,7 +77,9 @@ export const userCompanies = pgTable(
   "user_companies",
   {
     id: id(),
-    userId: integer("user_id").notNull().references(() => users.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     registryNumber: text("registry_number").notNull(),
     name: text("name").notNull(),
     vatRegistryNumber: text("vat_registry_number"),
@@ -99,7 +98,9 @@ export const fuelPrices = pgTable("fuel_prices", {
 export const customerPrices = pgTable(
   "customer_prices",
   {
-    customerId: integer("customer_id").notNull().references(() => customers.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
     noomId: integer("noom_id").notNull(),
     clientPrice: price("client_price").notNull(),
   },
@@ -134,7 +135,9 @@ export const authSessions = pgTable(
  */
 export const userSessions = pgTable("user_sessions", {
   id: text("id").primaryKey(),
-  userId: integer("user_id").notNull().references(() => users.id),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id),
   createdAt: at("created_at").notNull().defaultNow(),
   expiresAt: at("expires_at").notNull(),
   revokedAt: at("revoked_at"),
@@ -147,7 +150,9 @@ export const refreshTokens = pgTable(
     id: id(),
     tokenHash: text("token_hash").notNull().unique(),
     familyId: text("family_id").notNull(),
-    userId: integer("user_id").notNull().references(() => users.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     createdAt: at("created_at").notNull().defaultNow(),
     expiresAt: at("expires_at").notNull(),
     revokedAt: at("revoked_at"),
@@ -160,7 +165,9 @@ export const refreshTokens = pgTable(
 /** One-time tokens (60 s) that sign the same user in on another page. */
 export const redirectTokens = pgTable("redirect_tokens", {
   tokenHash: text("token_hash").primaryKey(),
-  userId: integer("user_id").notNull().references(() => users.id),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id),
   expiresAt: at("expires_at").notNull(),
   usedAt: at("used_at"),
 })

@@ -38,8 +38,10 @@ export const oilClauses = (type: OilAgreementType): string[] => {
     "Lepingust tulenevad vaidlused lahendatakse läbirääkimiste teel, kokkuleppe puudumisel Harju Maakohtus.",
   ]
   const byType: Record<OilAgreementType, string> = {
-    PURCHASE_AND_SALE: "Müüja müüb ja ostja ostab kütust müüja teenindusjaamades kehtiva hinnakirja alusel, arvestades ostjale kokku lepitud soodustusi.",
-    ADDITIONAL_ADDENDUM: "Käesolev lisakokkulepe muudab põhilepingu tingimusi ulatuses, mis on siin kirjas; muus osas kehtib põhileping muutmata kujul.",
+    PURCHASE_AND_SALE:
+      "Müüja müüb ja ostja ostab kütust müüja teenindusjaamades kehtiva hinnakirja alusel, arvestades ostjale kokku lepitud soodustusi.",
+    ADDITIONAL_ADDENDUM:
+      "Käesolev lisakokkulepe muudab põhilepingu tingimusi ulatuses, mis on siin kirjas; muus osas kehtib põhileping muutmata kujul.",
     SURETY: "Käendaja vastutab ostja kohustuste täitmise eest müüja ees solidaarselt kuni lepingus kokku lepitud summani.",
     CREDIT_CARD: "Müüja annab ostjale kasutamiseks kütusekaardid ja krediidilimiidi; ostuarved tasutakse koondarve alusel maksetähtajaks.",
     PRIVATE_CLIENT_CREDIT: "Müüja võimaldab eraisikust ostjale järelmaksu kütuseostudel kokku lepitud limiidi ulatuses.",
@@ -64,7 +66,12 @@ export function agreementPdf(input: AgreementPdfInput): Promise<Buffer> {
     doc.on("error", reject)
 
     doc.font("Helvetica-Bold").fontSize(20).text(input.title)
-    doc.moveDown(0.3).font("Helvetica").fontSize(11).fillColor("#4a5565").text(`Leping nr ${input.contractNumber} · ${ddmmyyyy(input.date)}`)
+    doc
+      .moveDown(0.3)
+      .font("Helvetica")
+      .fontSize(11)
+      .fillColor("#4a5565")
+      .text(`Leping nr ${input.contractNumber} · ${ddmmyyyy(input.date)}`)
     doc.moveDown(1.2).fillColor("#1c2430").font("Helvetica-Bold").fontSize(12).text("Pooled")
     doc.font("Helvetica").fontSize(11).text(`Müüja: ${SELLER}`)
     const buyer = [input.customerName, input.registryNumber ? `registrikood/isikukood ${input.registryNumber}` : null, input.address]

@@ -57,9 +57,17 @@ export function electricityPreviewPdf(input: PreviewInput): Promise<Buffer> {
     facts: [
       ...(pkg ? [`Tarbimispakett: ${pkg.nameEt}`] : []),
       ...(input.productionPackage ? [`Tootmispakett: ${input.productionPackage.nameEt}`] : []),
-      ...(input.basePrice != null ? [`Baashind: ${num(input.basePrice, 2)} senti/kWh (käibemaksuta)`] : pkg?.basePrice != null ? [`Baashind: ${num(pkg.basePrice, 2)} senti/kWh (käibemaksuta)`] : []),
+      ...(input.basePrice != null
+        ? [`Baashind: ${num(input.basePrice, 2)} senti/kWh (käibemaksuta)`]
+        : pkg?.basePrice != null
+          ? [`Baashind: ${num(pkg.basePrice, 2)} senti/kWh (käibemaksuta)`]
+          : []),
       ...(input.baseConsumptionProportion != null ? [`Fikseeritud osa: ${num(input.baseConsumptionProportion, 0)} %`] : []),
-      ...(input.consumptionMarginal != null ? [`Tarbimise marginaal: ${num(input.consumptionMarginal, 2)} senti/kWh`] : pkg?.marginal != null ? [`Marginaal: ${num(pkg.marginal, 2)} senti/kWh`] : []),
+      ...(input.consumptionMarginal != null
+        ? [`Tarbimise marginaal: ${num(input.consumptionMarginal, 2)} senti/kWh`]
+        : pkg?.marginal != null
+          ? [`Marginaal: ${num(pkg.marginal, 2)} senti/kWh`]
+          : []),
       ...(input.productionMarginal != null ? [`Tootmise marginaal: ${num(input.productionMarginal, 2)} senti/kWh`] : []),
       ...(pkg?.monthlyFee != null ? [`Kuutasu: ${num(pkg.monthlyFee, 2)} € (käibemaksuta)`] : []),
       ...(input.startDate ? [`Algus: ${ddmmyyyy(input.startDate)}`] : []),

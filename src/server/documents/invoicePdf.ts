@@ -105,7 +105,11 @@ export function header(doc: PDFKit.PDFDocument, title: string, customer: PdfCust
 }
 
 export function totalsRow(doc: PDFKit.PDFDocument, y: number, label: string, value: string, bold = false) {
-  doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(10).text(label, 300, y, { width: 150 }).text(value, 450, y, { width: 95, align: "right" })
+  doc
+    .font(bold ? "Helvetica-Bold" : "Helvetica")
+    .fontSize(10)
+    .text(label, 300, y, { width: 150 })
+    .text(value, 450, y, { width: 95, align: "right" })
   return y + 16
 }
 
@@ -120,9 +124,15 @@ export function fuelDocumentPdf(d: FuelDocumentForPdf, customer: PdfCustomer): P
       ["Dokumendi tüüp", d.documentType],
     ])
     const cols = [50, 250, 320, 360, 450] as const
-    doc.rect(50, y - 4, 495, 18).fill("#e3f2ec").fillColor("#1c2430")
+    doc
+      .rect(50, y - 4, 495, 18)
+      .fill("#e3f2ec")
+      .fillColor("#1c2430")
     doc.font("Helvetica-Bold").fontSize(9)
-    doc.text("Toode", cols[0], y).text("Kogus", cols[1], y, { width: 60, align: "right" }).text("Ühik", cols[2] + 8, y)
+    doc
+      .text("Toode", cols[0], y)
+      .text("Kogus", cols[1], y, { width: 60, align: "right" })
+      .text("Ühik", cols[2] + 8, y)
     doc.text("Hind km-ta", cols[3], y, { width: 80, align: "right" }).text("Summa km-ta", cols[4], y, { width: 95, align: "right" })
     y += 20
     doc.font("Helvetica").fontSize(9)
@@ -130,8 +140,13 @@ export function fuelDocumentPdf(d: FuelDocumentForPdf, customer: PdfCustomer): P
     for (const line of d.lines) {
       const sum = roundMoney(line.quantity * line.unitPrice)
       net += sum
-      doc.text(line.product, cols[0], y, { width: 195 }).text(qty(line.quantity), cols[1], y, { width: 60, align: "right" }).text(line.unit, cols[2] + 8, y)
-      doc.text(line.unitPrice.toFixed(3).replace(".", ","), cols[3], y, { width: 80, align: "right" }).text(eur(sum), cols[4], y, { width: 95, align: "right" })
+      doc
+        .text(line.product, cols[0], y, { width: 195 })
+        .text(qty(line.quantity), cols[1], y, { width: 60, align: "right" })
+        .text(line.unit, cols[2] + 8, y)
+      doc
+        .text(line.unitPrice.toFixed(3).replace(".", ","), cols[3], y, { width: 80, align: "right" })
+        .text(eur(sum), cols[4], y, { width: 95, align: "right" })
       y += 15
       if (y > 700) {
         doc.addPage()
@@ -141,7 +156,11 @@ export function fuelDocumentPdf(d: FuelDocumentForPdf, customer: PdfCustomer): P
     net = roundMoney(net)
     const rate = vatRateOn(d.documentDateCreated)
     const vat = roundMoney(d.totalAmount - net)
-    doc.moveTo(300, y + 4).lineTo(545, y + 4).strokeColor("#dde3ea").stroke()
+    doc
+      .moveTo(300, y + 4)
+      .lineTo(545, y + 4)
+      .strokeColor("#dde3ea")
+      .stroke()
     y += 12
     y = totalsRow(doc, y, "Summa käibemaksuta", eur(net))
     y = totalsRow(doc, y, `Käibemaks ${Math.round(rate * 100)}%`, eur(vat))
@@ -150,7 +169,12 @@ export function fuelDocumentPdf(d: FuelDocumentForPdf, customer: PdfCustomer): P
     y = totalsRow(doc, y, "Tasuda", eur(roundMoney(d.totalAmount - d.paymentAmount)), true)
     y += 20
     doc.font("Helvetica").fontSize(9).fillColor("#4a5565")
-    doc.text(`Palume tasuda hiljemalt ${day(d.paymentDeadlineDate)} arveldusarvele ${SELLER.iban}, viitenumber ${d.referenceNumber}.`, 50, y, { width: 495 })
+    doc.text(
+      `Palume tasuda hiljemalt ${day(d.paymentDeadlineDate)} arveldusarvele ${SELLER.iban}, viitenumber ${d.referenceNumber}.`,
+      50,
+      y,
+      { width: 495 },
+    )
     doc.text("Alates 1. maist on viitenumber makse tegemisel kohustuslik.", { width: 495 })
     if (d.remoteFactoring) doc.text("Arve on faktooritud: tasu see faktooringuettevõttele arvel märgitud tingimustel.", { width: 495 })
   })
@@ -167,12 +191,23 @@ export function electricityInvoicePdf(inv: ElectricityInvoiceForPdf, customer: P
     ])
     const rows: Array<[string, string]> = [
       ["Tarbimine kokku", inv.totalConsumption != null ? `${qty(inv.totalConsumption)} kWh` : "—"],
-      ["Keskmine tarbimise hind", inv.consumptionAveragePrice != null ? `${inv.consumptionAveragePrice.toFixed(4).replace(".", ",")} €/kWh` : "—"],
+      [
+        "Keskmine tarbimise hind",
+        inv.consumptionAveragePrice != null ? `${inv.consumptionAveragePrice.toFixed(4).replace(".", ",")} €/kWh` : "—",
+      ],
       ["Tootmine kokku", inv.totalProduction != null ? `${qty(inv.totalProduction)} kWh` : "—"],
-      ["Keskmine tootmise hind", inv.productionAveragePrice != null ? `${inv.productionAveragePrice.toFixed(4).replace(".", ",")} €/kWh` : "—"],
+      [
+        "Keskmine tootmise hind",
+        inv.productionAveragePrice != null ? `${inv.productionAveragePrice.toFixed(4).replace(".", ",")} €/kWh` : "—",
+      ],
     ]
     for (const [label, value] of rows) {
-      doc.font("Helvetica").fontSize(10).fillColor("#1c2430").text(label, 50, y, { width: 250 }).text(value, 300, y, { width: 245, align: "right" })
+      doc
+        .font("Helvetica")
+        .fontSize(10)
+        .fillColor("#1c2430")
+        .text(label, 50, y, { width: 250 })
+        .text(value, 300, y, { width: 245, align: "right" })
       y += 16
     }
     y += 10
@@ -180,6 +215,10 @@ export function electricityInvoicePdf(inv: ElectricityInvoiceForPdf, customer: P
     y = totalsRow(doc, y, "Summa käibemaksuta", eur(inv.amountExcludingVat))
     y = totalsRow(doc, y, `Käibemaks ${Math.round(rate * 100)}%`, eur(roundMoney(inv.amountIncludingVat - inv.amountExcludingVat)))
     y = totalsRow(doc, y, "Kokku tasuda", eur(inv.amountIncludingVat), true)
-    doc.font("Helvetica").fontSize(9).fillColor("#4a5565").text(`Arveldusarve ${SELLER.iban}. Täname, et kasutate rohelist elektrit!`, 50, y + 20, { width: 495 })
+    doc
+      .font("Helvetica")
+      .fontSize(9)
+      .fillColor("#4a5565")
+      .text(`Arveldusarve ${SELLER.iban}. Täname, et kasutate rohelist elektrit!`, 50, y + 20, { width: 495 })
   })
 }

@@ -5,7 +5,13 @@ import type { chargingAgreements, electricityAgreements } from "../db/tables/agr
 import { agreementPdf } from "./agreementPdf"
 import { chargingPricingOf, type ChargingPricingKey } from "../../core/rules/charging"
 
-const statusEt = { ACTIVE: "Kehtiv", ENDED: "Lõppenud", PENDING: "Kinnitamise ootel", REJECTED: "Tagasi lükatud", CANCELED: "Tühistatud" } as const
+const statusEt = {
+  ACTIVE: "Kehtiv",
+  ENDED: "Lõppenud",
+  PENDING: "Kinnitamise ootel",
+  REJECTED: "Tagasi lükatud",
+  CANCELED: "Tühistatud",
+} as const
 
 /** The head of every agreement PDF: title, number, the customer as a party, the date. */
 const headOf = async (db: Db, row: { customerId: number; contractNumber: string; dateModified: Date }, title: string) => {
@@ -75,12 +81,18 @@ export interface ChargingPdfForm {
 export async function chargingPdf(db: Db, row: typeof chargingAgreements.$inferSelect, form: ChargingPdfForm = {}): Promise<Buffer> {
   const d = row.details
   const startDate = form.startDate ?? row.startDate ?? undefined
-  const contact = { email: form.email ?? row.acceptance?.email, phone: form.phone ?? row.acceptance?.phone, address: form.address ?? row.acceptance?.address }
+  const contact = {
+    email: form.email ?? row.acceptance?.email,
+    phone: form.phone ?? row.acceptance?.phone,
+    address: form.address ?? row.acceptance?.address,
+  }
   return agreementPdf({
     ...(await headOf(db, row, row.status === "PENDING" ? "Laadimislepingu pakkumine" : "Laadimisleping")),
     facts: [
       `Staatus: ${statusEt[row.status]}`,
-      ...(d.serviceOption ? [`Teenus: ${d.serviceOption.name}${d.serviceOption.description ? ` (${d.serviceOption.description})` : ""}`] : []),
+      ...(d.serviceOption
+        ? [`Teenus: ${d.serviceOption.name}${d.serviceOption.description ? ` (${d.serviceOption.description})` : ""}`]
+        : []),
       ...(d.purchaseOption ? [`Seadmed: ${d.purchaseOption.name}`] : []),
       ...(d.thirdPartyCompensationOption ? [`Kolmandate isikute hüvitis: ${d.thirdPartyCompensationOption.name}`] : []),
       ...(d.contractPeriod ? [`Lepingu periood: ${d.contractPeriod.name}`] : []),
@@ -89,7 +101,11 @@ export async function chargingPdf(db: Db, row: typeof chargingAgreements.$inferS
       ...(d.address ? [`Kasutuskoht: ${d.address}`] : []),
       ...(d.meteringPoint ? [`Mõõtepunkt: ${d.meteringPoint}`] : []),
       ...(d.advancePaymentEuros != null ? [`Ettemaks: ${amount(d.advancePaymentEuros, "EUROS")}`] : []),
-      ...(d.simCardCount != null ? [`SIM-kaarte: ${d.simCardCount}${d.simCardPaymentType && d.simCardPaymentType in periodEt ? `, tasumine ${periodEt[d.simCardPaymentType as keyof typeof periodEt]}` : ""}`] : []),
+      ...(d.simCardCount != null
+        ? [
+            `SIM-kaarte: ${d.simCardCount}${d.simCardPaymentType && d.simCardPaymentType in periodEt ? `, tasumine ${periodEt[d.simCardPaymentType as keyof typeof periodEt]}` : ""}`,
+          ]
+        : []),
       ...(d.rfidPaymentCardCount != null ? [`RFID-maksekaarte: ${d.rfidPaymentCardCount}`] : []),
       ...chargingPricingOf(d).map((line) => `${pricingEt[line.key]}: ${amount(line.value, line.unit)}`),
       ...(contact.email ? [`Kontakti e-post: ${contact.email}`] : []),

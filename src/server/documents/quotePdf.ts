@@ -30,7 +30,10 @@ export function quotePdf(q: QuoteForPdf, customer: PdfCustomer): Promise<Buffer>
     doc.text(`Mahalaadimiskoht: ${q.unloadingAddress}`, 50, y, { width: 495 })
     doc.text(`Transport: ${q.transporterName ?? "—"}`, { width: 495 })
     y = doc.y + 14
-    doc.rect(50, y - 4, 495, 18).fill("#e3f2ec").fillColor("#1c2430")
+    doc
+      .rect(50, y - 4, 495, 18)
+      .fill("#e3f2ec")
+      .fillColor("#1c2430")
     doc.font("Helvetica-Bold").fontSize(9)
     doc.text("Toode", 50, y).text("Kogus (L)", 250, y, { width: 80, align: "right" })
     doc.text("Hind km-ta", 340, y, { width: 90, align: "right" }).text("Summa km-ta", 450, y, { width: 95, align: "right" })
@@ -41,13 +44,19 @@ export function quotePdf(q: QuoteForPdf, customer: PdfCustomer): Promise<Buffer>
       const sum = row.price == null ? null : roundMoney(row.quantity * row.price)
       if (sum != null) net += sum
       doc.text(row.productName, 50, y, { width: 195 }).text(qty(row.quantity), 250, y, { width: 80, align: "right" })
-      doc.text(row.price == null ? "—" : price(row.price), 340, y, { width: 90, align: "right" }).text(sum == null ? "—" : eur(sum), 450, y, { width: 95, align: "right" })
+      doc
+        .text(row.price == null ? "—" : price(row.price), 340, y, { width: 90, align: "right" })
+        .text(sum == null ? "—" : eur(sum), 450, y, { width: 95, align: "right" })
       y += 15
     }
     net = roundMoney(net)
     const rate = vatRateOn(issued)
     const vat = roundMoney(net * rate)
-    doc.moveTo(300, y + 4).lineTo(545, y + 4).strokeColor("#dde3ea").stroke()
+    doc
+      .moveTo(300, y + 4)
+      .lineTo(545, y + 4)
+      .strokeColor("#dde3ea")
+      .stroke()
     y += 12
     y = totalsRow(doc, y, "Summa käibemaksuta", eur(net))
     y = totalsRow(doc, y, `Käibemaks ${Math.round(rate * 100)}%`, eur(vat))
@@ -55,8 +64,13 @@ export function quotePdf(q: QuoteForPdf, customer: PdfCustomer): Promise<Buffer>
     y += 20
     doc.font("Helvetica").fontSize(9).fillColor("#4a5565")
     if (q.notes) doc.text(`Lisainfo: ${q.notes}`, 50, y, { width: 495 })
-    doc.text("Pakkumus muutub tellimuseks, kui esitate selle iseteeninduses (Esita tellimus). Erikütuse ostuõigust kontrollitakse tellimisel.", 50, doc.y + 6, {
-      width: 495,
-    })
+    doc.text(
+      "Pakkumus muutub tellimuseks, kui esitate selle iseteeninduses (Esita tellimus). Erikütuse ostuõigust kontrollitakse tellimisel.",
+      50,
+      doc.y + 6,
+      {
+        width: 495,
+      },
+    )
   })
 }

@@ -139,11 +139,17 @@ export async function checkAccess(c: AppContext, deps: AppDeps, call: Call, cust
   // Sliding session: the client replaces its stored token with the one in x-auth-token; never past the sign-in's end.
   const sessionEnd = Math.floor(session.expiresAt.getTime() / 1000)
   const renewedToken =
-    exp - Date.now() / 1000 < SLIDING_WINDOW_SECONDS && exp < sessionEnd ? await deps.tokens.sign(payload, { notAfter: sessionEnd }) : undefined
+    exp - Date.now() / 1000 < SLIDING_WINDOW_SECONDS && exp < sessionEnd
+      ? await deps.tokens.sign(payload, { notAfter: sessionEnd })
+      : undefined
   if (call.access === "user") return { user, renewedToken }
 
   if (!found) throw forbidden("Not a contact of this customer")
-  const kind: CustomerKind = { roles: found.contact.roles as Role[], isPerson: found.isPerson, apartmentAssociation: found.apartmentAssociation }
+  const kind: CustomerKind = {
+    roles: found.contact.roles as Role[],
+    isPerson: found.isPerson,
+    apartmentAssociation: found.apartmentAssociation,
+  }
   if (!mayUse(kind, call)) throw forbidden(`Needs ${refusalReason(call)}`)
   return { user, contact: found.contact, kind, renewedToken }
 }

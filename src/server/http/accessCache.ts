@@ -32,9 +32,7 @@ export class AccessCache<Session, Contact, User> {
   private generation = 0
   private on: boolean
 
-  constructor(
-    readonly options: { ttlMs?: number; now?: () => number; on?: boolean } = {},
-  ) {
+  constructor(readonly options: { ttlMs?: number; now?: () => number; on?: boolean } = {}) {
     this.on = options.on ?? true
   }
 

@@ -160,7 +160,11 @@ export function bindCall<C extends Call>(app: Hono<AppEnv>, call: C, handler: Ha
       const body = call.body ? decode(call.body, rawBody, "body") : undefined
 
       const req = {
-        params, query, body, deps, c,
+        params,
+        query,
+        body,
+        deps,
+        c,
         get user() {
           if (!access.user) throw new Error(`call ${call.id} is public: no user`)
           return access.user
@@ -181,7 +185,8 @@ export function bindCall<C extends Call>(app: Hono<AppEnv>, call: C, handler: Ha
     } catch (e) {
       if (!(e instanceof HttpError)) throw e // app.onError logs it and answers 500
       // A code the call does not list breaks the contract (OpenAPI, the client's messages): our bug.
-      if (!errorsOf(call).includes(e.body.code)) throw new Error(`call ${call.id} refused with ${e.body.code}, which it does not list`, { cause: e })
+      if (!errorsOf(call).includes(e.body.code))
+        throw new Error(`call ${call.id} refused with ${e.body.code}, which it does not list`, { cause: e })
       return c.json(e.body, e.status)
     }
   })
@@ -212,4 +217,3 @@ function toResponse(c: AppContext, call: Call, result: unknown): Response {
   if (call.response === "binary") throw new Error(`call ${call.id} answers a file: return a Response`)
   return c.json(encodeBody(call, body) as any, status)
 }
-

@@ -6,7 +6,12 @@ const EXPOSE_HEADERS = "x-auth-token, x-eid-session"
 
 /** Origins of pages that may embed the signed-in widgets: EMBED_ORIGINS, comma-separated (none by default). */
 export const embedOrigins = (): ReadonlySet<string> =>
-  new Set((process.env.EMBED_ORIGINS ?? "").split(",").map((o) => o.trim().replace(/\/+$/, "")).filter(Boolean))
+  new Set(
+    (process.env.EMBED_ORIGINS ?? "")
+      .split(",")
+      .map((o) => o.trim().replace(/\/+$/, ""))
+      .filter(Boolean),
+  )
 
 /**
  * CORS for pages on other origins. Public calls (no bearer token) are open to every origin: prices
@@ -41,4 +46,7 @@ export const corsForWidgets: MiddlewareHandler = async (c, next) => {
 }
 
 /** The headers corsForWidgets sets on the answer to a request without credentials (not a preflight). */
-export const PUBLIC_CORS_HEADERS: Readonly<Record<string, string>> = { "access-control-allow-origin": "*", "access-control-expose-headers": EXPOSE_HEADERS }
+export const PUBLIC_CORS_HEADERS: Readonly<Record<string, string>> = {
+  "access-control-allow-origin": "*",
+  "access-control-expose-headers": EXPOSE_HEADERS,
+}

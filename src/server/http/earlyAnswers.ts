@@ -17,7 +17,8 @@ const early = new WeakMap<Hono<any>, Map<string, FreshAnswer>>()
  * middleware chain and routing (withEarlyAnswers). Anything else goes the usual way.
  */
 export function answerEarly(app: Hono<any>, call: Call, fresh: FreshAnswer): void {
-  if (call.access !== "public" || call.method !== "GET" || call.path.includes("{")) throw new Error(`call ${call.id}: only a public GET without path params may be answered early`)
+  if (call.access !== "public" || call.method !== "GET" || call.path.includes("{"))
+    throw new Error(`call ${call.id}: only a public GET without path params may be answered early`)
   const table = early.get(app) ?? new Map<string, FreshAnswer>()
   table.set(call.path, fresh)
   early.set(app, table)

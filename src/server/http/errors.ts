@@ -26,7 +26,11 @@ export const refuse = (code: DomainErrorCode, message: string, field?: string) =
 
 /** A refusal a service described as data (`{ code, message, field? }`), e.g. a background job's problem. */
 export const refusalOfProblem = (problem: { readonly code: ErrorCode; readonly message: string; readonly field?: string }) =>
-  new HttpError(problem.field === undefined ? { code: problem.code, message: problem.message } : { code: problem.code, field: problem.field, message: problem.message })
+  new HttpError(
+    problem.field === undefined
+      ? { code: problem.code, message: problem.message }
+      : { code: problem.code, field: problem.field, message: problem.message },
+  )
 
 /** The JSON answer of a refusal, for code outside bindCall (app-level 404/500, simulator pages). */
 export const errorResponse = (c: Context<any>, error: HttpError): Response => c.json(error.body, error.status)

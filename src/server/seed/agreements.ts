@@ -123,17 +123,69 @@ interface OilSeed {
  * offer; KÜ Tamme 5 one electricity agreement; Jaan Tamm none, but the VIEW_AGREEMENTS role (he sees
  * the empty state). Rows that exist are left alone.
  */
-export async function seedAgreements(db: Db, ids: { customers: { naidisLogistika: number; kyTamme5: number; jaanPrivate: number }; mariName: string; mariCode: string }): Promise<void> {
+export async function seedAgreements(
+  db: Db,
+  ids: { customers: { naidisLogistika: number; kyTamme5: number; jaanPrivate: number }; mariName: string; mariCode: string },
+): Promise<void> {
   const company = ids.customers.naidisLogistika
   const o = demoAgreementIds.oil
   const oil: OilSeed[] = [
-    { id: o.purchasePrepared, contractNumber: "KL-2025-101", type: "PURCHASE_AND_SALE", customer: false, vendor: false, modified: "2025-11-18T09:30:00Z" },
-    { id: o.creditCardPendingCustomer, contractNumber: "KL-2025-102", type: "CREDIT_CARD", customer: false, vendor: true, modified: "2025-11-15T12:00:00Z" },
-    { id: o.suretyPrepared, contractNumber: "KL-2025-103", type: "SURETY", customer: false, vendor: false, modified: "2025-11-10T08:15:00Z" },
-    { id: o.addendumPendingCustomer, contractNumber: "KL-2025-104", type: "ADDITIONAL_ADDENDUM", customer: false, vendor: true, modified: "2025-11-05T14:45:00Z" },
-    { id: o.cardAddendumPendingVendor, contractNumber: "KL-2025-095", type: "CREDIT_CARD_ADDENDUM", customer: true, vendor: false, modified: "2025-10-28T10:00:00Z" },
-    { id: o.purchaseCompleted, contractNumber: "KL-2025-071", type: "PURCHASE_AND_SALE", customer: true, vendor: true, modified: "2025-09-15T11:20:00Z" },
-    { id: o.addendumPrepared, contractNumber: "KL-2025-090", type: "ADDITIONAL_ADDENDUM", customer: false, vendor: false, modified: "2025-10-20T07:00:00Z" },
+    {
+      id: o.purchasePrepared,
+      contractNumber: "KL-2025-101",
+      type: "PURCHASE_AND_SALE",
+      customer: false,
+      vendor: false,
+      modified: "2025-11-18T09:30:00Z",
+    },
+    {
+      id: o.creditCardPendingCustomer,
+      contractNumber: "KL-2025-102",
+      type: "CREDIT_CARD",
+      customer: false,
+      vendor: true,
+      modified: "2025-11-15T12:00:00Z",
+    },
+    {
+      id: o.suretyPrepared,
+      contractNumber: "KL-2025-103",
+      type: "SURETY",
+      customer: false,
+      vendor: false,
+      modified: "2025-11-10T08:15:00Z",
+    },
+    {
+      id: o.addendumPendingCustomer,
+      contractNumber: "KL-2025-104",
+      type: "ADDITIONAL_ADDENDUM",
+      customer: false,
+      vendor: true,
+      modified: "2025-11-05T14:45:00Z",
+    },
+    {
+      id: o.cardAddendumPendingVendor,
+      contractNumber: "KL-2025-095",
+      type: "CREDIT_CARD_ADDENDUM",
+      customer: true,
+      vendor: false,
+      modified: "2025-10-28T10:00:00Z",
+    },
+    {
+      id: o.purchaseCompleted,
+      contractNumber: "KL-2025-071",
+      type: "PURCHASE_AND_SALE",
+      customer: true,
+      vendor: true,
+      modified: "2025-09-15T11:20:00Z",
+    },
+    {
+      id: o.addendumPrepared,
+      contractNumber: "KL-2025-090",
+      type: "ADDITIONAL_ADDENDUM",
+      customer: false,
+      vendor: false,
+      modified: "2025-10-20T07:00:00Z",
+    },
   ]
   const inserted = await db
     .insert(oilAgreements)
@@ -159,12 +211,32 @@ export async function seedAgreements(db: Db, ids: { customers: { naidisLogistika
     const signedAt = new Date(d(a.modified).getTime() - 60 * 60_000)
     if (a.vendor) {
       const xades = await simulatedXades(db, row!, demoVendorSigner, signedAt)
-      await db.insert(agreementSignatures).values({ agreementId: a.id, party: "vendor", signer: demoVendorSigner.name, personalCode: demoVendorSigner.personalCode, method: "id-card", signedAt, xades })
+      await db
+        .insert(agreementSignatures)
+        .values({
+          agreementId: a.id,
+          party: "vendor",
+          signer: demoVendorSigner.name,
+          personalCode: demoVendorSigner.personalCode,
+          method: "id-card",
+          signedAt,
+          xades,
+        })
     }
     if (a.customer) {
       const at = new Date(signedAt.getTime() + 30 * 60_000)
       const xades = await simulatedXades(db, row!, { name: ids.mariName, personalCode: ids.mariCode }, at)
-      await db.insert(agreementSignatures).values({ agreementId: a.id, party: "customer", signer: ids.mariName, personalCode: ids.mariCode, method: "smart-id", signedAt: at, xades })
+      await db
+        .insert(agreementSignatures)
+        .values({
+          agreementId: a.id,
+          party: "customer",
+          signer: ids.mariName,
+          personalCode: ids.mariCode,
+          method: "smart-id",
+          signedAt: at,
+          xades,
+        })
     }
   }
 
@@ -173,14 +245,30 @@ export async function seedAgreements(db: Db, ids: { customers: { naidisLogistika
     .insert(electricityAgreements)
     .values([
       {
-        id: e.offerPending, customerId: company, contractNumber: "EL-2025-310", status: "PENDING", dateModified: d("2025-11-20T10:00:00Z"),
-        startDate: "2026-01-01", endDate: "2026-12-31",
+        id: e.offerPending,
+        customerId: company,
+        contractNumber: "EL-2025-310",
+        status: "PENDING",
+        dateModified: d("2025-11-20T10:00:00Z"),
+        startDate: "2026-01-01",
+        endDate: "2026-12-31",
         meteringPoints: [point(11, "38ZEE-00123456-7", "Sadama 1, Tallinn"), point(12, "38ZEE-00123457-5", "Sadama 1a, Tallinn")],
         consumptionPackage: consumptionPackage(3, "Fikseeritud 12 kuud", 3.5),
-        offer: { basePriceCentsKwh: 11.9, baseConsumptionProportion: 80, consumptionMarginal: 0.6, productionMarginal: 0.4, contractPeriod: 12, guarantee: null },
+        offer: {
+          basePriceCentsKwh: 11.9,
+          baseConsumptionProportion: 80,
+          consumptionMarginal: 0.6,
+          productionMarginal: 0.4,
+          contractPeriod: 12,
+          guarantee: null,
+        },
       },
       {
-        id: e.active, customerId: company, contractNumber: "EL-2025-201", status: "ACTIVE", dateModified: d("2025-10-01T09:00:00Z"),
+        id: e.active,
+        customerId: company,
+        contractNumber: "EL-2025-201",
+        status: "ACTIVE",
+        dateModified: d("2025-10-01T09:00:00Z"),
         startDate: "2025-10-01",
         meteringPoints: [
           point(1, "38ZEE-00100001-1", "Sadama 1, Tallinn"),
@@ -192,13 +280,22 @@ export async function seedAgreements(db: Db, ids: { customers: { naidisLogistika
         consumptionPackage: consumptionPackage(2, "Börsihind", 2.99),
       },
       {
-        id: e.ended, customerId: company, contractNumber: "EL-2024-118", status: "ENDED", dateModified: d("2025-06-30T21:00:00Z"),
-        startDate: "2024-07-01", endDate: "2025-06-30",
+        id: e.ended,
+        customerId: company,
+        contractNumber: "EL-2024-118",
+        status: "ENDED",
+        dateModified: d("2025-06-30T21:00:00Z"),
+        startDate: "2024-07-01",
+        endDate: "2025-06-30",
         meteringPoints: [point(1, "38ZEE-00100001-1", "Sadama 1, Tallinn")],
         consumptionPackage: consumptionPackage(1, "Fikseeritud 12 kuud", 3.5),
       },
       {
-        id: e.kyTammeActive, customerId: ids.customers.kyTamme5, contractNumber: "EL-2025-044", status: "ACTIVE", dateModified: d("2025-03-01T08:00:00Z"),
+        id: e.kyTammeActive,
+        customerId: ids.customers.kyTamme5,
+        contractNumber: "EL-2025-044",
+        status: "ACTIVE",
+        dateModified: d("2025-03-01T08:00:00Z"),
         startDate: "2025-03-01",
         meteringPoints: [point(21, "38ZEE-00200021-3", "Tamme tn 5, Tartu")],
         consumptionPackage: consumptionPackage(2, "Börsihind", 2.99),
@@ -209,7 +306,11 @@ export async function seedAgreements(db: Db, ids: { customers: { naidisLogistika
   await db
     .insert(chargingAgreements)
     .values({
-      id: demoAgreementIds.charging.offerPending, customerId: company, contractNumber: "LA-2025-017", status: "PENDING", dateModified: d("2025-11-12T13:00:00Z"),
+      id: demoAgreementIds.charging.offerPending,
+      customerId: company,
+      contractNumber: "LA-2025-017",
+      status: "PENDING",
+      dateModified: d("2025-11-12T13:00:00Z"),
       details: chargingOfferDetails("Sadama 1, Tallinn", "38ZEE-00100001-1"),
       chargingStations: [
         { id: 1, name: "Sadama 1 parkla A", address: "Sadama 1, Tallinn" },

@@ -20,9 +20,20 @@ export const demoStaffedStations: ReadonlyArray<{ id: number; name: string }> = 
 ]
 
 const drivers = [
-  "Volvo FH 123 ABC", "Scania R450 456 BCD", "MAN TGX 789 CDE", "Toyota Hilux 321 DEF", "Mati Kask",
-  "Kati Karu", "Peeter Paju", "Laoauto 1", "Laoauto 2", "Ford Transit 654 EFG", "Kahveltõstuk", "Juhataja",
-  "Renault Master 987 FGH", "Mercedes Sprinter 147 GHI",
+  "Volvo FH 123 ABC",
+  "Scania R450 456 BCD",
+  "MAN TGX 789 CDE",
+  "Toyota Hilux 321 DEF",
+  "Mati Kask",
+  "Kati Karu",
+  "Peeter Paju",
+  "Laoauto 1",
+  "Laoauto 2",
+  "Ford Transit 654 EFG",
+  "Kahveltõstuk",
+  "Juhataja",
+  "Renault Master 987 FGH",
+  "Mercedes Sprinter 147 GHI",
 ]
 
 /** The demo's card numbers: 13 digits, as the retailer's cards. */
@@ -35,7 +46,10 @@ export const demoCardNumber = (customerId: number, n: number) => `7000${String(c
  * her ID credit card and a credit limit. Jaan gets VIEW_CARDS and no cards.
  */
 export async function seedCards(db: Db): Promise<void> {
-  await db.insert(staffedStations).values([...demoStaffedStations]).onConflictDoNothing()
+  await db
+    .insert(staffedStations)
+    .values([...demoStaffedStations])
+    .onConflictDoNothing()
 
   const company = CUSTOMER.naidisLogistika
   const paymentCards = Array.from({ length: 28 }, (_, i) => {
@@ -79,7 +93,10 @@ export async function seedCards(db: Db): Promise<void> {
     isEidCard: true,
     dateCreated: new Date(Date.UTC(2024, 1, 15)),
   }
-  await db.insert(cards).values([...paymentCards, ...discountCards, mariIdCard]).onConflictDoNothing()
+  await db
+    .insert(cards)
+    .values([...paymentCards, ...discountCards, mariIdCard])
+    .onConflictDoNothing()
 
   // Mari's ID credit limit for the front page's credit limit remainder (set once).
   await db
@@ -167,7 +184,10 @@ export async function seedIdCreditApplicants(db: Db): Promise<void> {
 
   // Peeter's old application whose link expired: closed, so he may apply again.
   const longAgo = new Date(Date.UTC(2025, 0, 10, 9, 0))
-  const [old] = await db.select({ id: idCreditApplications.id }).from(idCreditApplications).where(eq(idCreditApplications.id, idCreditApplicants.peeter.id))
+  const [old] = await db
+    .select({ id: idCreditApplications.id })
+    .from(idCreditApplications)
+    .where(eq(idCreditApplications.id, idCreditApplicants.peeter.id))
   if (!old) {
     await db.insert(idCreditApplications).values({
       id: idCreditApplicants.peeter.id,

@@ -17,7 +17,10 @@ export const chargingTesters = {
 
 export async function seedChargingTestOffers(db: Db): Promise<void> {
   const u = chargingTesters.user
-  await db.insert(users).values({ id: u.id, personalCode: u.personalCode, name: u.name, email: u.email, canRequestIdCredit: false }).onConflictDoNothing()
+  await db
+    .insert(users)
+    .values({ id: u.id, personalCode: u.personalCode, name: u.name, email: u.email, canRequestIdCredit: false })
+    .onConflictDoNothing()
   await db
     .insert(customers)
     .values(

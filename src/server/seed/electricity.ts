@@ -11,13 +11,67 @@ export const demoRoofCapacityKw = 20
 /** Load profiles of the generator: a flat, an apartment building's common use, an office, a roof with solar panels. */
 type Profile = "home" | "building" | "office" | "solar"
 
-const points: ReadonlyArray<{ id: number; customerId: number; eic: string; address: string; type: "CONSUMPTION" | "PRODUCTION"; capacity: number | null; profile: Profile | null; scale: number }> = [
-  { id: 31, customerId: 1, eic: "38ZEE-00300031-8", address: "Tamme tn 5-12, Tartu", type: "CONSUMPTION", capacity: null, profile: "home", scale: 1 },
-  { id: 21, customerId: 3, eic: "38ZEE-00200021-3", address: "Tamme tn 5, Tartu", type: "CONSUMPTION", capacity: null, profile: "building", scale: 6 },
-  { id: 22, customerId: 3, eic: "38ZEE-00200022-1", address: "Tamme tn 5, Tartu (katus)", type: "PRODUCTION", capacity: demoRoofCapacityKw, profile: "solar", scale: 0.05 },
-  { id: 11, customerId: 2, eic: "38ZEE-00123456-7", address: "Sadama 1, Tallinn", type: "CONSUMPTION", capacity: null, profile: "office", scale: 12 },
+const points: ReadonlyArray<{
+  id: number
+  customerId: number
+  eic: string
+  address: string
+  type: "CONSUMPTION" | "PRODUCTION"
+  capacity: number | null
+  profile: Profile | null
+  scale: number
+}> = [
+  {
+    id: 31,
+    customerId: 1,
+    eic: "38ZEE-00300031-8",
+    address: "Tamme tn 5-12, Tartu",
+    type: "CONSUMPTION",
+    capacity: null,
+    profile: "home",
+    scale: 1,
+  },
+  {
+    id: 21,
+    customerId: 3,
+    eic: "38ZEE-00200021-3",
+    address: "Tamme tn 5, Tartu",
+    type: "CONSUMPTION",
+    capacity: null,
+    profile: "building",
+    scale: 6,
+  },
+  {
+    id: 22,
+    customerId: 3,
+    eic: "38ZEE-00200022-1",
+    address: "Tamme tn 5, Tartu (katus)",
+    type: "PRODUCTION",
+    capacity: demoRoofCapacityKw,
+    profile: "solar",
+    scale: 0.05,
+  },
+  {
+    id: 11,
+    customerId: 2,
+    eic: "38ZEE-00123456-7",
+    address: "Sadama 1, Tallinn",
+    type: "CONSUMPTION",
+    capacity: null,
+    profile: "office",
+    scale: 12,
+  },
   // No measurements yet: the page's empty state.
-  { id: 12, customerId: 2, eic: "38ZEE-00123457-5", address: "Sadama 1a, Tallinn", type: "CONSUMPTION", capacity: null, profile: null, scale: 0 },
+  {
+    id: 12,
+    customerId: 2,
+    eic: "38ZEE-00123457-5",
+    address: "Sadama 1a, Tallinn",
+    type: "CONSUMPTION",
+    capacity: null,
+    profile: null,
+    scale: 0,
+  },
 ]
 
 /**
@@ -29,7 +83,16 @@ const points: ReadonlyArray<{ id: number; customerId: number; eic: string; addre
 export async function seedElectricity(db: Db): Promise<void> {
   await db
     .insert(meteringPoints)
-    .values(points.map(({ id, customerId, eic, address, type, capacity }) => ({ id, customerId, eic, address, type, productionCapacity: capacity })))
+    .values(
+      points.map(({ id, customerId, eic, address, type, capacity }) => ({
+        id,
+        customerId,
+        eic,
+        address,
+        type,
+        productionCapacity: capacity,
+      })),
+    )
     .onConflictDoNothing()
 
   const profiles = points.filter((p) => p.profile)

@@ -36,7 +36,14 @@ const products: ReadonlyArray<{ product: string; unit: string; unitPrice: number
 ]
 
 const typePrefix: Record<string, string> = {
-  "VA.1": "KA", "MV.KO": "MK", "MV.VL": "MV", "MV.VF": "MF", "LV.5": "LA", "LV.5A": "LB", "LV.5E": "LE", "LV.K": "KR",
+  "VA.1": "KA",
+  "MV.KO": "MK",
+  "MV.VL": "MV",
+  "MV.VF": "MF",
+  "LV.5": "LA",
+  "LV.5A": "LB",
+  "LV.5E": "LE",
+  "LV.K": "KR",
 }
 
 interface DocSpec {
@@ -90,10 +97,22 @@ function companyDocuments(today: string): DocSpec[] {
     const type = i % 9 === 8 ? otherTypes[Math.floor(i / 9) % otherTypes.length]! : defaultTypes[i % 3]!
     const large = i >= 2 && i <= 4
     const lines = large
-      ? [{ ...products[0]!, quantity: 2950 + i * 10 }, { ...products[4]!, quantity: 120 }]
+      ? [
+          { ...products[0]!, quantity: 2950 + i * 10 },
+          { ...products[4]!, quantity: 120 },
+        ]
       : linesOf(next, 1 + Math.floor(next() * 4), 1)
     const paid: DocSpec["paid"] = i <= 7 ? (i === 5 ? "part" : "no") : "yes"
-    specs.push({ id: `NL-${String(i + 1).padStart(5, "0")}`, customerId: CUSTOMER.naidisLogistika, seq: i + 1, type: large ? "VA.1" : type, date, lines, paid, factoring: i === 6 || i === 7 })
+    specs.push({
+      id: `NL-${String(i + 1).padStart(5, "0")}`,
+      customerId: CUSTOMER.naidisLogistika,
+      seq: i + 1,
+      type: large ? "VA.1" : type,
+      date,
+      lines,
+      paid,
+      factoring: i === 6 || i === 7,
+    })
   }
   return specs
 }
@@ -107,7 +126,10 @@ function mariDocuments(today: string): DocSpec[] {
     seq: i + 1,
     type: i % 2 === 0 ? "MV.KO" : "VA.1",
     date: addDays(today, -daysAgo - 1),
-    lines: [{ ...products[1]!, quantity: Math.round((25 + next() * 30) * 100) / 100 }, ...(i === 1 ? [{ ...products[6]!, quantity: 1 }] : [])],
+    lines: [
+      { ...products[1]!, quantity: Math.round((25 + next() * 30) * 100) / 100 },
+      ...(i === 1 ? [{ ...products[6]!, quantity: 1 }] : []),
+    ],
     paid: i < 2 ? "no" : "yes",
   }))
 }
@@ -116,7 +138,16 @@ function mariDocuments(today: string): DocSpec[] {
  * Monthly electricity invoices for a customer, the newest this month; the newest `unpaid` are not
  * paid yet (the second newest is past its due date, 20 days after the 5th), the rest are paid.
  */
-function electricityRows(firstId: number, customerId: number, months: number, kwhBase: number, production: boolean, today: string, eic: string, unpaid: number) {
+function electricityRows(
+  firstId: number,
+  customerId: number,
+  months: number,
+  kwhBase: number,
+  production: boolean,
+  today: string,
+  eic: string,
+  unpaid: number,
+) {
   const next = random(customerId * 7)
   const [y, m] = today.split("-").map(Number) as [number, number]
   return Array.from({ length: months }, (_, i) => {
@@ -172,8 +203,14 @@ export const BENCH_CUSTOMER_ID = 90
 
 /** Seeds the bench company with `count` fuel documents over two years, in SQL (seconds for 50 000). */
 export async function seedBulkDocuments(db: Db, mariUserId: number, count: number): Promise<void> {
-  await db.insert(customers).values({ id: BENCH_CUSTOMER_ID, name: "Suurklient Transport AS", isPerson: false, registryNumber: "14999999" }).onConflictDoNothing()
-  await db.insert(contacts).values({ id: BENCH_CUSTOMER_ID, userId: mariUserId, customerId: BENCH_CUSTOMER_ID, roles: ["ADMIN"] }).onConflictDoNothing()
+  await db
+    .insert(customers)
+    .values({ id: BENCH_CUSTOMER_ID, name: "Suurklient Transport AS", isPerson: false, registryNumber: "14999999" })
+    .onConflictDoNothing()
+  await db
+    .insert(contacts)
+    .values({ id: BENCH_CUSTOMER_ID, userId: mariUserId, customerId: BENCH_CUSTOMER_ID, roles: ["ADMIN"] })
+    .onConflictDoNothing()
   await db.execute(sql`
     insert into fuel_documents (remote_document_id, customer_id, document_number, document_type, document_date_created,
       payment_deadline_date, total_amount, payment_amount, paid, remote_factoring, print_form, reference_number, lines)

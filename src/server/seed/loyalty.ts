@@ -12,5 +12,8 @@ export const demoLoyaltyLevels = [
 ] as const
 
 export async function seedLoyalty(db: Db): Promise<void> {
-  await db.insert(loyaltyLevels).values([...demoLoyaltyLevels]).onConflictDoNothing()
+  await db
+    .insert(loyaltyLevels)
+    .values([...demoLoyaltyLevels])
+    .onConflictDoNothing()
 }

@@ -137,10 +137,24 @@ const hasLines = async (db: Db, customerId: number) =>
  */
 export async function seedStatement(db: Db, today: string = tallinnDay(new Date())): Promise<void> {
   if (!(await hasLines(db, CUSTOMER.naidisLogistika))) {
-    await seedLines(db, { customerId: CUSTOMER.naidisLogistika, prefix: "NLV", documents: 3400, fleet: await fleetOf(db, CUSTOMER.naidisLogistika), days: 365, today })
+    await seedLines(db, {
+      customerId: CUSTOMER.naidisLogistika,
+      prefix: "NLV",
+      documents: 3400,
+      fleet: await fleetOf(db, CUSTOMER.naidisLogistika),
+      days: 365,
+      today,
+    })
   }
   if (!(await hasLines(db, CUSTOMER.mariPrivate))) {
-    await seedLines(db, { customerId: CUSTOMER.mariPrivate, prefix: "MMV", documents: 28, fleet: await fleetOf(db, CUSTOMER.mariPrivate), days: 365, today })
+    await seedLines(db, {
+      customerId: CUSTOMER.mariPrivate,
+      prefix: "MMV",
+      documents: 28,
+      fleet: await fleetOf(db, CUSTOMER.mariPrivate),
+      days: 365,
+      today,
+    })
   }
 }
 
@@ -153,7 +167,10 @@ export const BENCH_FLEET_CARDS = 200
 export async function seedBenchFleet(db: Db, mariUserId: number, lineCount: number, today: string = tallinnDay(new Date())): Promise<void> {
   const id = BENCH_FLEET_CUSTOMER_ID
   await db.insert(customers).values({ id, name: "Suurlaevastik AS", isPerson: false, registryNumber: "14888888" }).onConflictDoNothing()
-  await db.insert(contacts).values({ id, userId: mariUserId, customerId: id, roles: ["ADMIN"] }).onConflictDoNothing()
+  await db
+    .insert(contacts)
+    .values({ id, userId: mariUserId, customerId: id, roles: ["ADMIN"] })
+    .onConflictDoNothing()
   await db
     .insert(cards)
     .values(

@@ -40,7 +40,11 @@ type ContactRow = typeof contacts.$inferSelect
 
 /** Why the cards service refuses a request; the route group maps each to its HTTP answer. */
 export type CardsProblem =
-  | { readonly kind: "FIELD"; readonly field: string; readonly problem: CardFieldProblem | "NOT_THE_PATH_CUSTOMER" | "NOT_THE_SESSION_CONTACT" }
+  | {
+      readonly kind: "FIELD"
+      readonly field: string
+      readonly problem: CardFieldProblem | "NOT_THE_PATH_CUSTOMER" | "NOT_THE_SESSION_CONTACT"
+    }
   | { readonly kind: "CARD_NOT_FOUND" }
   | { readonly kind: "LIMIT"; readonly problem: LimitChangeProblem }
   | { readonly kind: "NOT_AN_ID_CARD" }
@@ -51,9 +55,7 @@ export type CardsProblem =
 const SCRYPT_KEY_LENGTH = 32
 
 const scryptAsync = (pin: string, salt: Buffer) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scrypt(pin, salt, SCRYPT_KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(key))),
-  )
+  new Promise<Buffer>((resolve, reject) => scrypt(pin, salt, SCRYPT_KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(key))))
 
 /** `scrypt$<salt>$<key>` (base64) with a fresh 16-byte salt. */
 export async function hashPin(pin: string): Promise<string> {
@@ -103,7 +105,13 @@ export async function listCards(db: Db, customerId: number, query: CardPageQuery
   const order = [sql`${column} is null`, direction(column), direction(cards.remoteCardId)]
 
   const [rows, [count]] = await Promise.all([
-    db.select().from(cards).where(where).orderBy(...order).limit(size).offset(page * size),
+    db
+      .select()
+      .from(cards)
+      .where(where)
+      .orderBy(...order)
+      .limit(size)
+      .offset(page * size),
     db.select({ n: sql<number>`count(*)::int` }).from(cards).where(where),
   ])
   const today = tallinnDay(now)
@@ -205,8 +213,10 @@ export async function changeCardLimit(
       })
       .where(eq(cards.remoteCardId, card.remoteCardId))
     const audit: Array<typeof cardChanges.$inferInsert> = []
-    if (newLimit !== card.monthlyLimit) audit.push({ kind: "LIMIT", oldLimit: card.monthlyLimit, newLimit, remoteCardId: card.remoteCardId, contactId, changedAt: now })
-    if (blockChanges) audit.push({ kind: change.isBlocked ? "BLOCK" : "UNBLOCK", remoteCardId: card.remoteCardId, contactId, changedAt: now })
+    if (newLimit !== card.monthlyLimit)
+      audit.push({ kind: "LIMIT", oldLimit: card.monthlyLimit, newLimit, remoteCardId: card.remoteCardId, contactId, changedAt: now })
+    if (blockChanges)
+      audit.push({ kind: change.isBlocked ? "BLOCK" : "UNBLOCK", remoteCardId: card.remoteCardId, contactId, changedAt: now })
     await tx.insert(cardChanges).values(audit)
     return undefined
   })
@@ -252,7 +262,12 @@ export async function applyForIdCredit(
   now = new Date(),
 ): Promise<CardsProblem | undefined> {
   const [owner] = await db
-    .select({ isPerson: customers.isPerson, registryNumber: customers.registryNumber, personalCode: users.personalCode, canRequestIdCredit: users.canRequestIdCredit })
+    .select({
+      isPerson: customers.isPerson,
+      registryNumber: customers.registryNumber,
+      personalCode: users.personalCode,
+      canRequestIdCredit: users.canRequestIdCredit,
+    })
     .from(customers)
     .innerJoin(users, eq(users.id, userId))
     .where(eq(customers.id, contact.customerId))
@@ -345,6 +360,11 @@ export async function confirmIdCredit(db: Db, token: string, now = new Date()): 
 
 /** The signed-in user's mails, newest first (demo outbox). */
 export async function outboxOf(db: Db, userId: number): Promise<OutboxMail[]> {
-  const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.userId, userId)).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(50)
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.userId, userId))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(50)
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }))
 }

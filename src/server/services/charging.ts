@@ -42,11 +42,13 @@ async function decideOffer(
   customerId: number,
   id: number,
   actor: Actor,
-  decide: (row: ChargingAgreementRow) => ChargingDecision | {
-    readonly set: Partial<typeof chargingAgreements.$inferInsert>
-    readonly action: AuditAction
-    readonly detail: Record<string, unknown>
-  },
+  decide: (row: ChargingAgreementRow) =>
+    | ChargingDecision
+    | {
+        readonly set: Partial<typeof chargingAgreements.$inferInsert>
+        readonly action: AuditAction
+        readonly detail: Record<string, unknown>
+      },
 ): Promise<ChargingDecision> {
   return db.transaction(async (tx: Tx): Promise<ChargingDecision> => {
     const [row] = await tx

@@ -76,13 +76,21 @@ const dayCost = (withVat: boolean) => sql`(case when t.priced_hours > 0 then (t.
 const money = (v: unknown): number | null => (v === null || v === undefined ? null : Math.round(Number(v) * 100) / 100)
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Math.round(Number(v) * 1000) / 1000)
 const rowsOf = (result: unknown): ReadonlyArray<Record<string, unknown>> =>
-  (Array.isArray(result) ? result : (result as { rows: ReadonlyArray<Record<string, unknown>> }).rows) as ReadonlyArray<Record<string, unknown>>
+  (Array.isArray(result) ? result : (result as { rows: ReadonlyArray<Record<string, unknown>> }).rows) as ReadonlyArray<
+    Record<string, unknown>
+  >
 
 /**
  * Consumption and production of a point over a range of days, summed by the database per hour, day or
  * month of Tallinn's wall time, with the sums of the period and of the same days a year earlier.
  */
-export async function measurementData(db: Db, pointId: number, range: DayRange, resolution: Resolution, options: { readonly withVat: boolean }): Promise<MeasurementData> {
+export async function measurementData(
+  db: Db,
+  pointId: number,
+  range: DayRange,
+  resolution: Resolution,
+  options: { readonly withVat: boolean },
+): Promise<MeasurementData> {
   const { withVat } = options
   const now = bounds(range)
   const bucket = sql.raw(`'${unit[resolution]}'`)
@@ -124,7 +132,12 @@ export async function measurementData(db: Db, pointId: number, range: DayRange, 
   ])
   const s = rowsOf(stats)[0] ?? {}
   const u = rowsOf(until)[0]?.until
-  const list = rowsOf(points).map((r) => ({ time: String(r.time), consumptionKwh: num(r.consumption), productionKwh: num(r.production), costEuros: money(r.cost) }))
+  const list = rowsOf(points).map((r) => ({
+    time: String(r.time),
+    consumptionKwh: num(r.consumption),
+    productionKwh: num(r.production),
+    costEuros: money(r.cost),
+  }))
   const m = thisMonth ? rowsOf(thisMonth)[0] : undefined
   const measuredHours = Number(m?.hours ?? 0)
   const projected = m ? projectMonthCost(Number(m.cost ?? 0), measuredHours, hoursInTallinnMonth(month)) : null
@@ -142,7 +155,15 @@ export async function measurementData(db: Db, pointId: number, range: DayRange, 
     dataUntil: u ? new Date(u as string | Date).toISOString() : null,
     costsIncludeVat: withVat,
     ...(m && projected !== null
-      ? { monthToDate: { month, costEuros: money(m.cost ?? 0)!, projectedCostEuros: money(projected)!, measuredHours, hoursInMonth: hoursInTallinnMonth(month) } }
+      ? {
+          monthToDate: {
+            month,
+            costEuros: money(m.cost ?? 0)!,
+            projectedCostEuros: money(projected)!,
+            measuredHours,
+            hoursInMonth: hoursInTallinnMonth(month),
+          },
+        }
       : {}),
   }
 }

@@ -68,7 +68,12 @@ async function authorisedEics(db: Db, customerId: number): Promise<Set<string>> 
 /** The customer's active agreements by the EICs of their points. */
 async function activeAgreementsByEic(db: Db, customerId: number) {
   const rows = await db
-    .select({ id: electricityAgreements.id, contractNumber: electricityAgreements.contractNumber, startDate: electricityAgreements.startDate, points: electricityAgreements.meteringPoints })
+    .select({
+      id: electricityAgreements.id,
+      contractNumber: electricityAgreements.contractNumber,
+      startDate: electricityAgreements.startDate,
+      points: electricityAgreements.meteringPoints,
+    })
     .from(electricityAgreements)
     .where(and(eq(electricityAgreements.customerId, customerId), eq(electricityAgreements.status, "ACTIVE")))
   const byEic = new Map<string, { id: number; name: string; startDate: string | null }>()
@@ -109,7 +114,8 @@ export async function wizardPoints(db: Db, customerId: number, now: Date): Promi
 /** GET /customers/eic/{eic}/elering-authorization: per point asked; none authorised at all is NoCustomerAuthorization. */
 export async function authorizationsOf(db: Db, customerId: number, eics: ReadonlyArray<string>) {
   const authorised = await authorisedEics(db, customerId)
-  if (authorised.size === 0) throw refuse("NO_CUSTOMER_AUTHORIZATION", "NoCustomerAuthorization: the customer has authorised no metering point")
+  if (authorised.size === 0)
+    throw refuse("NO_CUSTOMER_AUTHORIZATION", "NoCustomerAuthorization: the customer has authorised no metering point")
   return { authorizations: eics.map((eic) => ({ meteringPointEic: eic, authorized: authorised.has(eic) })) }
 }
 
@@ -120,7 +126,14 @@ export const tokenHashOf = (token: string) => createHash("sha256").update(token)
 export const isAgreementReturnPath = (path: string): boolean => /^\/elekter\/leping(\?[A-Za-z0-9=&%._-]*)?$/.test(path)
 
 /** Starts a trip to the operator's page for the customer's own points; the token is the browser's only key. */
-export async function startAuthorization(db: Db, customerId: number, userId: number, eics: ReadonlyArray<string>, returnPath: string, now: Date): Promise<string> {
+export async function startAuthorization(
+  db: Db,
+  customerId: number,
+  userId: number,
+  eics: ReadonlyArray<string>,
+  returnPath: string,
+  now: Date,
+): Promise<string> {
   if (!isAgreementReturnPath(returnPath)) throw badRequest("returnPath", "Must be a path of /elekter/leping")
   const own = await db
     .select({ eic: meteringPoints.eic })
@@ -143,7 +156,10 @@ export async function startAuthorization(db: Db, customerId: number, userId: num
 }
 
 export async function authorizationRequestOf(db: Db, token: string, now: Date) {
-  const [row] = await db.select().from(eleringAuthorizationRequests).where(eq(eleringAuthorizationRequests.tokenHash, tokenHashOf(token)))
+  const [row] = await db
+    .select()
+    .from(eleringAuthorizationRequests)
+    .where(eq(eleringAuthorizationRequests.tokenHash, tokenHashOf(token)))
   if (!row) return null
   return { ...row, live: !row.usedAt && row.expiresAt.getTime() > now.getTime() }
 }
@@ -152,21 +168,42 @@ export async function authorizationRequestOf(db: Db, token: string, now: Date) {
  * The operator's decision: grant the chosen points (only those of the request) or none. The request is
  * used once (a guarded UPDATE); grants and the audit row go in the same transaction.
  */
-export async function decideAuthorization(db: Db, token: string, grant: ReadonlyArray<string>, now: Date): Promise<{ returnPath: string } | null> {
+export async function decideAuthorization(
+  db: Db,
+  token: string,
+  grant: ReadonlyArray<string>,
+  now: Date,
+): Promise<{ returnPath: string } | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(eleringAuthorizationRequests)
       .set({ usedAt: now })
-      .where(and(eq(eleringAuthorizationRequests.tokenHash, tokenHashOf(token)), isNull(eleringAuthorizationRequests.usedAt), sql`${eleringAuthorizationRequests.expiresAt} > ${now}`))
+      .where(
+        and(
+          eq(eleringAuthorizationRequests.tokenHash, tokenHashOf(token)),
+          isNull(eleringAuthorizationRequests.usedAt),
+          sql`${eleringAuthorizationRequests.expiresAt} > ${now}`,
+        ),
+      )
       .returning()
     if (!row) return null
     const granted = grant.filter((e) => row.meteringPointEics.includes(e))
     if (granted.length) {
       await tx
         .insert(eleringAuthorizations)
-        .values(granted.map((eic) => ({ customerId: row.customerId, meteringPointEic: eic, authorizedAt: now, authorizedByUserId: row.userId })))
+        .values(
+          granted.map((eic) => ({ customerId: row.customerId, meteringPointEic: eic, authorizedAt: now, authorizedByUserId: row.userId })),
+        )
         .onConflictDoNothing()
-      await tx.insert(auditEvents).values({ at: now, userId: row.userId, customerId: row.customerId, action: "ELERING_AUTHORIZED", detail: { meteringPointEics: granted } })
+      await tx
+        .insert(auditEvents)
+        .values({
+          at: now,
+          userId: row.userId,
+          customerId: row.customerId,
+          action: "ELERING_AUTHORIZED",
+          detail: { meteringPointEics: granted },
+        })
     }
     return { returnPath: row.returnPath }
   })
@@ -185,9 +222,15 @@ export async function packagesFor(db: Db, customerId: number, eics: ReadonlyArra
   const customer = await customerKind(db, customerId)
   let chosen = eics
   if (chosen.length === 0) {
-    chosen = (await db.select({ eic: meteringPoints.eic }).from(meteringPoints).where(eq(meteringPoints.customerId, customerId))).map((r) => r.eic)
+    chosen = (await db.select({ eic: meteringPoints.eic }).from(meteringPoints).where(eq(meteringPoints.customerId, customerId))).map(
+      (r) => r.eic,
+    )
   }
-  const rows = await db.select().from(electricityPackages).where(eq(electricityPackages.active, true)).orderBy(asc(electricityPackages.orderNumber))
+  const rows = await db
+    .select()
+    .from(electricityPackages)
+    .where(eq(electricityPackages.active, true))
+    .orderBy(asc(electricityPackages.orderNumber))
   const list = rows.map((r) => ({
     ...r.details,
     id: r.id,
@@ -200,7 +243,14 @@ export async function packagesFor(db: Db, customerId: number, eics: ReadonlyArra
 }
 
 /** A package the customer may choose for these points, of this kind; 400 on the field otherwise. */
-async function choosablePackage(db: Db, customerId: number, eics: ReadonlyArray<string>, id: number, type: "CONSUMPTION" | "PRODUCTION", field: string) {
+async function choosablePackage(
+  db: Db,
+  customerId: number,
+  eics: ReadonlyArray<string>,
+  id: number,
+  type: "CONSUMPTION" | "PRODUCTION",
+  field: string,
+) {
   const found = (await packagesFor(db, customerId, eics)).find((p) => p.id === id && p.type === type)
   if (!found) throw badRequest(field, `No ${type.toLowerCase()} package ${id} is offered to this customer for these metering points`)
   return found
@@ -218,7 +268,15 @@ function checkContact(body: AgreementContactBody) {
   fieldProblem(contactBodyProblem(body))
 }
 
-const contactDataOf = (body: AgreementContactBody & { consolidatedInvoice: boolean; city?: string | null; zip?: string | null; county?: string | null; contactPersonId: number }) => ({
+const contactDataOf = (
+  body: AgreementContactBody & {
+    consolidatedInvoice: boolean
+    city?: string | null
+    zip?: string | null
+    county?: string | null
+    contactPersonId: number
+  },
+) => ({
   contactPersonId: body.contactPersonId,
   email: body.email.trim(),
   phone: body.phone.trim(),
@@ -250,7 +308,14 @@ async function chosenPoints(db: Db, customerId: number, ids: ReadonlyArray<numbe
   })
 }
 
-async function audit(tx: Pick<Db, "insert">, at: Date, userId: number, contact: ContactRow, action: AuditAction, detail: Record<string, unknown>) {
+async function audit(
+  tx: Pick<Db, "insert">,
+  at: Date,
+  userId: number,
+  contact: ContactRow,
+  action: AuditAction,
+  detail: Record<string, unknown>,
+) {
   await tx.insert(auditEvents).values({ at, userId, customerId: contact.customerId, contactId: contact.id, action, detail })
 }
 
@@ -258,27 +323,56 @@ async function audit(tx: Pick<Db, "insert">, at: Date, userId: number, contact: 
 export async function requestResaleOffer(db: Db, contact: ContactRow, userId: number, body: ResaleOfferRequest, now: Date): Promise<void> {
   checkContactPerson(contact, body.contactPersonId)
   checkContact(body)
-  const points = await chosenPoints(db, contact.customerId, body.meteringPoints.map((p) => p.id), now)
-  if (!needsResaleOffer(true, points)) throw badRequest("meteringPoints", "RESALE_NOT_NEEDED: no chosen point produces above 15 kW; choose a package instead")
-  const request = { ...contactDataOf(body), meteringPoints: points.map((p) => ({ id: p.id, eic: p.eic, productionCapacity: p.productionCapacity })) }
+  const points = await chosenPoints(
+    db,
+    contact.customerId,
+    body.meteringPoints.map((p) => p.id),
+    now,
+  )
+  if (!needsResaleOffer(true, points))
+    throw badRequest("meteringPoints", "RESALE_NOT_NEEDED: no chosen point produces above 15 kW; choose a package instead")
+  const request = {
+    ...contactDataOf(body),
+    meteringPoints: points.map((p) => ({ id: p.id, eic: p.eic, productionCapacity: p.productionCapacity })),
+  }
   await db.transaction(async (tx) => {
-    const [row] = await tx.insert(electricityOfferRequests).values({ customerId: contact.customerId, contactId: contact.id, userId, createdAt: now, request }).returning({ id: electricityOfferRequests.id })
-    await audit(tx, now, userId, contact, "ELECTRICITY_RESALE_OFFER_REQUESTED", { requestId: row!.id, meteringPoints: request.meteringPoints })
+    const [row] = await tx
+      .insert(electricityOfferRequests)
+      .values({ customerId: contact.customerId, contactId: contact.id, userId, createdAt: now, request })
+      .returning({ id: electricityOfferRequests.id })
+    await audit(tx, now, userId, contact, "ELECTRICITY_RESALE_OFFER_REQUESTED", {
+      requestId: row!.id,
+      meteringPoints: request.meteringPoints,
+    })
   })
 }
 
 /** POST a new agreement: points, packages and start date as the wizard allows them. */
-export async function concludeAgreement(db: Db, contact: ContactRow, userId: number, body: ElectricityAgreementCreate, now: Date): Promise<number> {
+export async function concludeAgreement(
+  db: Db,
+  contact: ContactRow,
+  userId: number,
+  body: ElectricityAgreementCreate,
+  now: Date,
+): Promise<number> {
   checkContactPerson(contact, body.contactPersonId)
   checkContact(body)
-  const points = await chosenPoints(db, contact.customerId, body.meteringPoints.map((p) => p.id), now)
+  const points = await chosenPoints(
+    db,
+    contact.customerId,
+    body.meteringPoints.map((p) => p.id),
+    now,
+  )
   if (needsResaleOffer(true, points) && body.productionPackageId != null) {
     throw badRequest("productionPackageId", "RESALE_OFFER_NEEDED: a point produces above 15 kW; ask for a resale offer")
   }
   const eics = points.map((p) => p.eic)
   if (body.consumptionPackageId == null) throw badRequest("consumptionPackageId", "REQUIRED")
   const consumption = await choosablePackage(db, contact.customerId, eics, body.consumptionPackageId, "CONSUMPTION", "consumptionPackageId")
-  const production = body.productionPackageId == null ? null : await choosablePackage(db, contact.customerId, eics, body.productionPackageId, "PRODUCTION", "productionPackageId")
+  const production =
+    body.productionPackageId == null
+      ? null
+      : await choosablePackage(db, contact.customerId, eics, body.productionPackageId, "PRODUCTION", "productionPackageId")
   const window = startDateWindow(todayOf(now), points, consumption.contractEndDate)
   const dateProblem = startDateProblem(body.startDate, window)
   if (dateProblem) throw badRequest("startDate", `${dateProblem}: the start date must lie from ${window.min} to ${window.max}`)
@@ -303,21 +397,36 @@ export async function concludeAgreement(db: Db, contact: ContactRow, userId: num
     const contractNumber = `EL-${body.startDate.slice(0, 4)}-${row!.id}`
     await tx.update(electricityAgreements).set({ contractNumber }).where(eq(electricityAgreements.id, row!.id))
     await audit(tx, now, userId, contact, "ELECTRICITY_AGREEMENT_CONCLUDED", {
-      agreementId: row!.id, contractNumber, consumptionPackageId: consumption.id, productionPackageId: production?.id ?? null, startDate: body.startDate, meteringPointIds: points.map((p) => p.id),
+      agreementId: row!.id,
+      contractNumber,
+      consumptionPackageId: consumption.id,
+      productionPackageId: production?.id ?? null,
+      startDate: body.startDate,
+      meteringPointIds: points.map((p) => p.id),
     })
     return row!.id
   })
 }
 
 async function agreementOf(db: Db, customerId: number, id: number) {
-  const [row] = await db.select().from(electricityAgreements).where(and(eq(electricityAgreements.id, id), eq(electricityAgreements.customerId, customerId)))
+  const [row] = await db
+    .select()
+    .from(electricityAgreements)
+    .where(and(eq(electricityAgreements.id, id), eq(electricityAgreements.customerId, customerId)))
   // Another customer's agreement answers as an unknown one (docs/security.md).
   if (!row) throw notFound("No such electricity agreement of this customer")
   return row
 }
 
 /** PUT package change of an active agreement from the first day of next month or of the month after. */
-export async function changePackage(db: Db, contact: ContactRow, userId: number, agreementId: number, body: ElectricityPackageChange, now: Date): Promise<void> {
+export async function changePackage(
+  db: Db,
+  contact: ContactRow,
+  userId: number,
+  agreementId: number,
+  body: ElectricityPackageChange,
+  now: Date,
+): Promise<void> {
   const row = await agreementOf(db, contact.customerId, agreementId)
   if (row.status !== "ACTIVE") throw refuse("CONFLICT", "Only an active agreement's package can be changed")
   checkContactPerson(contact, body.contactPersonId)
@@ -327,7 +436,8 @@ export async function changePackage(db: Db, contact: ContactRow, userId: number,
   const eics = row.meteringPoints.map((p) => p.eic)
   if (body.consumptionPackageId == null) throw badRequest("consumptionPackageId", "REQUIRED")
   await choosablePackage(db, contact.customerId, eics, body.consumptionPackageId, "CONSUMPTION", "consumptionPackageId")
-  if (body.productionPackageId != null) await choosablePackage(db, contact.customerId, eics, body.productionPackageId, "PRODUCTION", "productionPackageId")
+  if (body.productionPackageId != null)
+    await choosablePackage(db, contact.customerId, eics, body.productionPackageId, "PRODUCTION", "productionPackageId")
   const change = {
     consumptionPackageId: body.consumptionPackageId,
     productionPackageId: body.productionPackageId ?? null,
@@ -338,10 +448,17 @@ export async function changePackage(db: Db, contact: ContactRow, userId: number,
     request: contactDataOf(body),
   }
   await db.transaction(async (tx) => {
-    await tx.insert(electricityPackageChanges).values({ agreementId, ...change }).onConflictDoUpdate({ target: electricityPackageChanges.agreementId, set: change })
+    await tx
+      .insert(electricityPackageChanges)
+      .values({ agreementId, ...change })
+      .onConflictDoUpdate({ target: electricityPackageChanges.agreementId, set: change })
     await tx.update(electricityAgreements).set({ dateModified: now }).where(eq(electricityAgreements.id, agreementId))
     await audit(tx, now, userId, contact, "ELECTRICITY_PACKAGE_CHANGED", {
-      agreementId, from: row.consumptionPackage?.id ?? null, consumptionPackageId: body.consumptionPackageId, productionPackageId: body.productionPackageId ?? null, startDate: body.startDate,
+      agreementId,
+      from: row.consumptionPackage?.id ?? null,
+      consumptionPackageId: body.consumptionPackageId,
+      productionPackageId: body.productionPackageId ?? null,
+      startDate: body.startDate,
     })
   })
 }
@@ -361,7 +478,14 @@ export async function offerWindow(db: Db, customerId: number, row: typeof electr
 }
 
 /** POST accept: once; a second acceptance or one after a refusal is 409 OFFER_NOT_PENDING. */
-export async function acceptOffer(db: Db, contact: ContactRow, userId: number, offerId: number, body: ElectricityOfferAccept, now: Date): Promise<void> {
+export async function acceptOffer(
+  db: Db,
+  contact: ContactRow,
+  userId: number,
+  offerId: number,
+  body: ElectricityOfferAccept,
+  now: Date,
+): Promise<void> {
   const row = await pendingOffer(db, contact.customerId, offerId)
   checkContactPerson(contact, body.contactPersonId)
   checkContact(body)
@@ -372,12 +496,23 @@ export async function acceptOffer(db: Db, contact: ContactRow, userId: number, o
   await db.transaction(async (tx) => {
     const [done] = await tx
       .update(electricityAgreements)
-      .set({ status: "ACTIVE", startDate: body.startDate, contactData: contactDataOf(body), decidedByUserId: userId, decidedAt: now, dateModified: now })
+      .set({
+        status: "ACTIVE",
+        startDate: body.startDate,
+        contactData: contactDataOf(body),
+        decidedByUserId: userId,
+        decidedAt: now,
+        dateModified: now,
+      })
       .where(and(eq(electricityAgreements.id, offerId), eq(electricityAgreements.status, "PENDING")))
       .returning({ id: electricityAgreements.id })
     // Another request decided it between the read and this update.
     if (!done) throw refuse("OFFER_NOT_PENDING", "The offer has been decided already")
-    await audit(tx, now, userId, contact, "ELECTRICITY_OFFER_ACCEPTED", { agreementId: offerId, contractNumber: row.contractNumber, startDate: body.startDate })
+    await audit(tx, now, userId, contact, "ELECTRICITY_OFFER_ACCEPTED", {
+      agreementId: offerId,
+      contractNumber: row.contractNumber,
+      startDate: body.startDate,
+    })
   })
 }
 

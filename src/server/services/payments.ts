@@ -46,7 +46,11 @@ export async function createOrder(db: Db, input: NewOrder, now = new Date()) {
   if (factored) throw refuse("FACTORED", `Document ${factored.id} is factored and cannot be paid here`, "remoteDocumentIds")
   const amount = roundMoney(docs.reduce((sum, d) => sum + Number(d.due), 0))
   if (input.methodType === "BANK" && amount > BankPaymentLimit)
-    throw refuse("OVER_BANK_LIMIT", `Bank-link payments are limited to ${BankPaymentLimit} euros; this selection is ${amount.toFixed(2)}`, "remoteDocumentIds")
+    throw refuse(
+      "OVER_BANK_LIMIT",
+      `Bank-link payments are limited to ${BankPaymentLimit} euros; this selection is ${amount.toFixed(2)}`,
+      "remoteDocumentIds",
+    )
 
   const orderToken = randomBytes(24).toString("base64url")
   const [order] = await db
@@ -91,7 +95,12 @@ export async function orderStatus(db: Db, orderToken: string, now = new Date()):
  * CAPTURED and the documents paid. Anything else leaves the documents alone; a second approval,
  * a decline after approval or an approval after expiry changes nothing.
  */
-export async function decideOrder(db: Db, orderToken: string, approve: boolean, now = new Date()): Promise<PaymentOrderStatus | "NOT_FOUND"> {
+export async function decideOrder(
+  db: Db,
+  orderToken: string,
+  approve: boolean,
+  now = new Date(),
+): Promise<PaymentOrderStatus | "NOT_FOUND"> {
   const current = await orderStatus(db, orderToken, now)
   if (current !== "PENDING") return current
   return db.transaction(async (tx) => {

@@ -52,53 +52,58 @@ export async function registerBusiness(db: Db, userId: number, body: BusinessCus
     additionalInfo: body.additionalInfo ?? "",
   })[0]
   if (first) return { kind: "FIELD", problem: first }
-  return alreadyCustomerOnDuplicate(REGNO_EXISTS, () => db.transaction(async (tx): Promise<RegistrationOutcome> => {
-    const [company] = await tx
-      .select()
-      .from(userCompanies)
-      .where(and(eq(userCompanies.id, body.companyId), eq(userCompanies.userId, userId)))
-      .for("update")
-    if (!company) return { kind: "NO_COMPANY" }
-    const [existing] = await tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.registryNumber, company.registryNumber), eq(customers.isPerson, false)))
-    if (company.customerId !== null || existing) return { kind: "ALREADY_CUSTOMER", message: REGNO_EXISTS }
-    const [customer] = await tx
-      .insert(customers)
-      .values({
-        name: company.name,
-        isPerson: false,
-        registryNumber: company.registryNumber,
-        vatRegistryNumber: company.vatRegistryNumber,
-        email: body.contactEmail.trim(),
-        phone: body.contactPhone.trim(),
+  return alreadyCustomerOnDuplicate(REGNO_EXISTS, () =>
+    db.transaction(async (tx): Promise<RegistrationOutcome> => {
+      const [company] = await tx
+        .select()
+        .from(userCompanies)
+        .where(and(eq(userCompanies.id, body.companyId), eq(userCompanies.userId, userId)))
+        .for("update")
+      if (!company) return { kind: "NO_COMPANY" }
+      const [existing] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.registryNumber, company.registryNumber), eq(customers.isPerson, false)))
+      if (company.customerId !== null || existing) return { kind: "ALREADY_CUSTOMER", message: REGNO_EXISTS }
+      const [customer] = await tx
+        .insert(customers)
+        .values({
+          name: company.name,
+          isPerson: false,
+          registryNumber: company.registryNumber,
+          vatRegistryNumber: company.vatRegistryNumber,
+          email: body.contactEmail.trim(),
+          phone: body.contactPhone.trim(),
+        })
+        .returning({ id: customers.id })
+      const customerId = customer!.id
+      const [contact] = await tx.insert(contacts).values({ userId, customerId, roles: NEW_CUSTOMER_ROLES }).returning({ id: contacts.id })
+      // Every board member's listing of this company now names the customer.
+      await tx
+        .update(userCompanies)
+        .set({ customerId })
+        .where(and(eq(userCompanies.registryNumber, company.registryNumber), isNull(userCompanies.customerId)))
+      await tx.insert(customerRegistrations).values({
+        customerId,
+        userId,
+        kind: "BUSINESS",
+        contactEmail: body.contactEmail.trim(),
+        contactPhone: body.contactPhone.trim(),
+        wantsCreditAndCard: body.wantsCreditAndCard,
+        estimatedMonthlyLiters: body.wantsCreditAndCard ? (body.estimatedMonthlyLiters ?? null) : null,
+        wantedCredit: body.wantsCreditAndCard ? (body.wantedCredit ?? null) : null,
+        additionalInfo: body.additionalInfo?.trim() || null,
       })
-      .returning({ id: customers.id })
-    const customerId = customer!.id
-    const [contact] = await tx.insert(contacts).values({ userId, customerId, roles: NEW_CUSTOMER_ROLES }).returning({ id: contacts.id })
-    // Every board member's listing of this company now names the customer.
-    await tx.update(userCompanies).set({ customerId }).where(and(eq(userCompanies.registryNumber, company.registryNumber), isNull(userCompanies.customerId)))
-    await tx.insert(customerRegistrations).values({
-      customerId,
-      userId,
-      kind: "BUSINESS",
-      contactEmail: body.contactEmail.trim(),
-      contactPhone: body.contactPhone.trim(),
-      wantsCreditAndCard: body.wantsCreditAndCard,
-      estimatedMonthlyLiters: body.wantsCreditAndCard ? (body.estimatedMonthlyLiters ?? null) : null,
-      wantedCredit: body.wantsCreditAndCard ? (body.wantedCredit ?? null) : null,
-      additionalInfo: body.additionalInfo?.trim() || null,
-    })
-    await tx.insert(auditEvents).values({
-      userId,
-      customerId,
-      contactId: contact!.id,
-      action: "BUSINESS_CUSTOMER_REGISTERED",
-      detail: { companyId: company.id, registryNumber: company.registryNumber, wantsCreditAndCard: body.wantsCreditAndCard },
-    })
-    return { kind: "OK", customerId }
-  }))
+      await tx.insert(auditEvents).values({
+        userId,
+        customerId,
+        contactId: contact!.id,
+        action: "BUSINESS_CUSTOMER_REGISTERED",
+        detail: { companyId: company.id, registryNumber: company.registryNumber, wantsCreditAndCard: body.wantsCreditAndCard },
+      })
+      return { kind: "OK", customerId }
+    }),
+  )
 }
 
 /**
@@ -114,39 +119,41 @@ export async function registerPrivate(db: Db, userId: number, body: PrivateCusto
     termsAndConditions: true,
   })[0]
   if (first) return { kind: "FIELD", problem: first }
-  return alreadyCustomerOnDuplicate(SEARCHCODE_EXISTS, () => db.transaction(async (tx): Promise<RegistrationOutcome> => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update")
-    if (!user || user.personalCode !== body.personalIdentificationCode) {
-      return { kind: "NOT_YOUR_CODE" }
-    }
-    const [existing] = await tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.registryNumber, user.personalCode), eq(customers.isPerson, true)))
-    if (existing) return { kind: "ALREADY_CUSTOMER", message: SEARCHCODE_EXISTS }
-    const email = body.contactEmail.trim() || null
-    const phone = body.contactPhone.trim() || null
-    const [customer] = await tx
-      .insert(customers)
-      .values({ name: body.name.trim(), isPerson: true, registryNumber: user.personalCode, email, mobileNumber: phone })
-      .returning({ id: customers.id })
-    const customerId = customer!.id
-    const [contact] = await tx.insert(contacts).values({ userId, customerId, roles: NEW_CUSTOMER_ROLES }).returning({ id: contacts.id })
-    await tx.insert(customerRegistrations).values({
-      customerId,
-      userId,
-      kind: "PRIVATE",
-      contactEmail: email ?? "",
-      contactPhone: phone ?? "",
-      wantsNewsLetter: body.wantsNewsLetter ?? false,
-    })
-    await tx.insert(auditEvents).values({
-      userId,
-      customerId,
-      contactId: contact!.id,
-      action: "PRIVATE_CUSTOMER_REGISTERED",
-      detail: { wantsNewsLetter: body.wantsNewsLetter ?? false },
-    })
-    return { kind: "OK", customerId }
-  }))
+  return alreadyCustomerOnDuplicate(SEARCHCODE_EXISTS, () =>
+    db.transaction(async (tx): Promise<RegistrationOutcome> => {
+      const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update")
+      if (!user || user.personalCode !== body.personalIdentificationCode) {
+        return { kind: "NOT_YOUR_CODE" }
+      }
+      const [existing] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.registryNumber, user.personalCode), eq(customers.isPerson, true)))
+      if (existing) return { kind: "ALREADY_CUSTOMER", message: SEARCHCODE_EXISTS }
+      const email = body.contactEmail.trim() || null
+      const phone = body.contactPhone.trim() || null
+      const [customer] = await tx
+        .insert(customers)
+        .values({ name: body.name.trim(), isPerson: true, registryNumber: user.personalCode, email, mobileNumber: phone })
+        .returning({ id: customers.id })
+      const customerId = customer!.id
+      const [contact] = await tx.insert(contacts).values({ userId, customerId, roles: NEW_CUSTOMER_ROLES }).returning({ id: contacts.id })
+      await tx.insert(customerRegistrations).values({
+        customerId,
+        userId,
+        kind: "PRIVATE",
+        contactEmail: email ?? "",
+        contactPhone: phone ?? "",
+        wantsNewsLetter: body.wantsNewsLetter ?? false,
+      })
+      await tx.insert(auditEvents).values({
+        userId,
+        customerId,
+        contactId: contact!.id,
+        action: "PRIVATE_CUSTOMER_REGISTERED",
+        detail: { wantsNewsLetter: body.wantsNewsLetter ?? false },
+      })
+      return { kind: "OK", customerId }
+    }),
+  )
 }

@@ -48,7 +48,10 @@ type OrderRow = typeof saleOrders.$inferSelect
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0]
 
 interface ResolvedOrder {
-  readonly header: Omit<typeof saleOrders.$inferInsert, "uid" | "docNumber" | "customerId" | "orderDate" | "state" | "isQuote" | "canChange">
+  readonly header: Omit<
+    typeof saleOrders.$inferInsert,
+    "uid" | "docNumber" | "customerId" | "orderDate" | "state" | "isQuote" | "canChange"
+  >
   readonly isQuote: boolean
   readonly rows: ReadonlyArray<{ batchId: string; productName: string; quantity: number; specialFuel: boolean }>
 }
@@ -64,8 +67,14 @@ const amountMessages = {
  * Checks a new order or quote against the form's rules and the customer's own data, and resolves the
  * names it keeps. `now` decides the earliest delivery day (16:00 in Tallinn for own transport).
  */
-export async function checkCreate(db: Db, customerId: number, body: SaleOrderCreate, now: Date): Promise<{ problem: Problem } | { resolved: ResolvedOrder }> {
-  if (body.stateId != null && body.stateId !== "MV1") return { problem: invalid("stateId", "Only a quote (MV1) may be asked for; an order has no stateId") }
+export async function checkCreate(
+  db: Db,
+  customerId: number,
+  body: SaleOrderCreate,
+  now: Date,
+): Promise<{ problem: Problem } | { resolved: ResolvedOrder }> {
+  if (body.stateId != null && body.stateId !== "MV1")
+    return { problem: invalid("stateId", "Only a quote (MV1) may be asked for; an order has no stateId") }
   const [customer] = await db
     .select({ deadline: customers.defaultPaymentDeadline, extended: customers.extendedSaleOrderDeadlineAllowed })
     .from(customers)
@@ -89,21 +98,30 @@ export async function checkCreate(db: Db, customerId: number, body: SaleOrderCre
   const notes = body.notes?.trim() || null
   if ((notes ?? "").length > SALE_ORDER_NOTES_MAX) return { problem: invalid("notes", `At most ${SALE_ORDER_NOTES_MAX} characters`) }
   const email = body.notificationReceiverEmail?.trim() || null
-  if (email !== null && notificationEmailProblem(true, email)) return { problem: invalid("notificationReceiverEmail", "Not a valid e-mail address") }
+  if (email !== null && notificationEmailProblem(true, email))
+    return { problem: invalid("notificationReceiverEmail", "Not a valid e-mail address") }
 
   // The terminal: required with own transport; with the terminal's transport, the fuels' own terminal.
   let provider: typeof loadingProviders.$inferSelect | undefined
   if (body.loadingProvider != null) {
     ;[provider] = await db.select().from(loadingProviders).where(eq(loadingProviders.id, body.loadingProvider))
     if (!provider) return { problem: invalid("loadingProvider", `No loading provider ${body.loadingProvider}`) }
-    if (body.objectId != null && body.objectId !== provider.objectId) return { problem: invalid("objectId", `The object of ${provider.name} is ${provider.objectId}`) }
+    if (body.objectId != null && body.objectId !== provider.objectId)
+      return { problem: invalid("objectId", `The object of ${provider.name} is ${provider.objectId}`) }
   } else if (!terminalTransport) {
     return { problem: invalid("loadingProvider", "Own transport needs the terminal to load at") }
   }
 
   let transport: Pick<ResolvedOrder["header"], "transporterCode" | "transporterName" | "carCode" | "carName" | "driverCode" | "driverName">
   if (terminalTransport) {
-    transport = { transporterCode: body.carrier, transporterName: "Terminali transport", carCode: null, carName: null, driverCode: null, driverName: null }
+    transport = {
+      transporterCode: body.carrier,
+      transporterName: "Terminali transport",
+      carCode: null,
+      carName: null,
+      driverCode: null,
+      driverName: null,
+    }
   } else {
     const [carrier] = await db.select().from(carriers).where(eq(carriers.searchCode, body.carrier))
     if (!carrier) return { problem: invalid("carrier", `No carrier ${body.carrier}`) }
@@ -111,14 +129,26 @@ export async function checkCreate(db: Db, customerId: number, body: SaleOrderCre
     const [car] = await db
       .select()
       .from(transportCars)
-      .where(and(eq(transportCars.code, body.vehicleCode), eq(transportCars.customerId, customerId), eq(transportCars.carrierCode, carrier.searchCode)))
+      .where(
+        and(
+          eq(transportCars.code, body.vehicleCode),
+          eq(transportCars.customerId, customerId),
+          eq(transportCars.carrierCode, carrier.searchCode),
+        ),
+      )
     if (!car) return { problem: invalid("vehicleCode", `No car ${body.vehicleCode} of carrier ${carrier.searchCode}`) }
     let driver: typeof transportDrivers.$inferSelect | undefined
     if (body.driver) {
       ;[driver] = await db
         .select()
         .from(transportDrivers)
-        .where(and(eq(transportDrivers.code, body.driver), eq(transportDrivers.customerId, customerId), eq(transportDrivers.carrierCode, carrier.searchCode)))
+        .where(
+          and(
+            eq(transportDrivers.code, body.driver),
+            eq(transportDrivers.customerId, customerId),
+            eq(transportDrivers.carrierCode, carrier.searchCode),
+          ),
+        )
       if (!driver) return { problem: invalid("driver", `No driver ${body.driver} of carrier ${carrier.searchCode}`) }
     }
     transport = {
@@ -135,7 +165,12 @@ export async function checkCreate(db: Db, customerId: number, body: SaleOrderCre
   const products = await db.select().from(saleProducts).where(inArray(saleProducts.batchId, batchIds))
   const byBatch = new Map(products.map((p) => [p.batchId, p]))
   const rights = new Set(
-    (await db.select({ productId: specialFuelRights.productId }).from(specialFuelRights).where(eq(specialFuelRights.customerId, customerId))).map((r) => r.productId),
+    (
+      await db
+        .select({ productId: specialFuelRights.productId })
+        .from(specialFuelRights)
+        .where(eq(specialFuelRights.customerId, customerId))
+    ).map((r) => r.productId),
   )
   const seen = new Set<string>()
   const rows: Array<ResolvedOrder["rows"][number]> = []
@@ -145,14 +180,21 @@ export async function checkCreate(db: Db, customerId: number, body: SaleOrderCre
     if (!product) return { problem: invalid(`${at}.remoteBatchId`, `No fuel ${row.remoteBatchId} for sale`) }
     // All fuels of one order come from one terminal: the chosen one, or the first fuel's.
     const providerId = provider?.id ?? products.find((p) => p.batchId === body.rows[0]!.remoteBatchId)!.loadingProviderId
-    if (product.loadingProviderId !== providerId) return { problem: invalid(`${at}.remoteBatchId`, `${product.prodBrandName} is not sold at this terminal`) }
+    if (product.loadingProviderId !== providerId)
+      return { problem: invalid(`${at}.remoteBatchId`, `${product.prodBrandName} is not sold at this terminal`) }
     if (seen.has(product.batchId)) return { problem: invalid(`${at}.remoteBatchId`, `${product.prodBrandName} is listed twice`) }
     seen.add(product.batchId)
     const problem = saleAmountProblem(row.batchAmount)
     if (problem) return { problem: invalid(`${at}.batchAmount`, amountMessages[problem]) }
     // The product decides whether a fuel is special, not the client's flag.
     if (product.specialFuel && !rights.has(product.productId)) {
-      return { problem: { code: "NO_PURCHASE_RIGHT", field: `${at}.remoteBatchId`, message: `No purchase right for ${product.prodBrandName}: the order is not created` } }
+      return {
+        problem: {
+          code: "NO_PURCHASE_RIGHT",
+          field: `${at}.remoteBatchId`,
+          message: `No purchase right for ${product.prodBrandName}: the order is not created`,
+        },
+      }
     }
     rows.push({ batchId: product.batchId, productName: product.prodBrandName, quantity: row.batchAmount, specialFuel: product.specialFuel })
   }
@@ -190,7 +232,14 @@ const later = (now: Date, ms: number) => new Date(now.getTime() + ms)
  * Writes a checked order or quote in one transaction: the order (a quote in MV1; an order in MV4, or E
  * when it is paid in advance), its rows and the event of who asked. Answers the uid.
  */
-export async function createSaleOrder(db: Db, customerId: number, author: Author, resolved: ResolvedOrder, now: Date, timing: BackOfficeTiming): Promise<number> {
+export async function createSaleOrder(
+  db: Db,
+  customerId: number,
+  author: Author,
+  resolved: ResolvedOrder,
+  now: Date,
+  timing: BackOfficeTiming,
+): Promise<number> {
   const state: SaleOrderState = resolved.isQuote ? "MV1" : resolved.header.prepayment ? "E" : "MV4"
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -208,14 +257,26 @@ export async function createSaleOrder(db: Db, customerId: number, author: Author
       })
       .returning({ uid: saleOrders.uid })
     const uid = order!.uid
-    await tx.update(saleOrders).set({ docNumber: `${resolved.isQuote ? "HP" : "MT"}-${uid}` }).where(eq(saleOrders.uid, uid))
+    await tx
+      .update(saleOrders)
+      .set({ docNumber: `${resolved.isQuote ? "HP" : "MT"}-${uid}` })
+      .where(eq(saleOrders.uid, uid))
     await tx.insert(saleOrderRows).values(resolved.rows.map((r, i) => ({ orderUid: uid, rowNo: i + 1, ...r })))
-    await tx.insert(saleOrderEvents).values({ orderUid: uid, fromState: null, toState: state, byUserId: author.userId, contactId: author.contactId, at: now })
+    await tx
+      .insert(saleOrderEvents)
+      .values({ orderUid: uid, fromState: null, toState: state, byUserId: author.userId, contactId: author.contactId, at: now })
     // The e-mail notice (ticked in the dialog): written with the order, so that no order goes without
     // its notice nor a notice without its order. No mail server is reachable: the demo outbox shows it.
     if (resolved.header.notificationEmail) {
       const [location] = await tx.select().from(customerLocations).where(eq(customerLocations.id, resolved.header.customerLocationId))
-      await tx.insert(mailOutbox).values({ userId: author.userId, recipient: resolved.header.notificationEmail, ...saleOrderNotice(`${resolved.isQuote ? "HP" : "MT"}-${uid}`, resolved, location), createdAt: now })
+      await tx
+        .insert(mailOutbox)
+        .values({
+          userId: author.userId,
+          recipient: resolved.header.notificationEmail,
+          ...saleOrderNotice(`${resolved.isQuote ? "HP" : "MT"}-${uid}`, resolved, location),
+          createdAt: now,
+        })
     }
     return uid
   })
@@ -274,23 +335,58 @@ const STATE_LABELS: Record<SaleOrderState, string> = {
  * 'Esita tellimus': a quote in MV2 that canChange becomes an order (E when paid in advance, else MV4).
  * `prepayment` must say what the payment term says ('0' = prepayment).
  */
-export async function acceptQuote(db: Db, customerId: number, uid: number, prepayment: boolean, author: Author, now: Date, timing: BackOfficeTiming): Promise<Problem | undefined> {
+export async function acceptQuote(
+  db: Db,
+  customerId: number,
+  uid: number,
+  prepayment: boolean,
+  author: Author,
+  now: Date,
+  timing: BackOfficeTiming,
+): Promise<Problem | undefined> {
   return db.transaction(async (tx) => {
     const order = await lockedOrder(tx, customerId, uid)
     if (!order) return { code: "NOT_FOUND", field: "orderUid", message: `No sale order ${uid}` }
     if (!order.isQuote || order.state !== "MV2") {
-      return { code: "NOT_AWAITING_CONFIRMATION", field: "orderUid", message: `${order.docNumber} is '${STATE_LABELS[order.state]}': only a quote awaiting confirmation (MV2) can be accepted` }
+      return {
+        code: "NOT_AWAITING_CONFIRMATION",
+        field: "orderUid",
+        message: `${order.docNumber} is '${STATE_LABELS[order.state]}': only a quote awaiting confirmation (MV2) can be accepted`,
+      }
     }
     if (!order.canChange) return { code: "NOT_CHANGEABLE", field: "orderUid", message: `${order.docNumber} can no longer be changed` }
     if (prepayment !== (order.paymentTerm === 0)) {
-      return invalid("prepayment", order.paymentTerm === 0 ? "The payment term is prepayment: prepayment=true" : `The payment term is ${order.paymentTerm} days: prepayment=false`)
+      return invalid(
+        "prepayment",
+        order.paymentTerm === 0
+          ? "The payment term is prepayment: prepayment=true"
+          : `The payment term is ${order.paymentTerm} days: prepayment=false`,
+      )
     }
     const state: SaleOrderState = prepayment ? "E" : "MV4"
     await tx
       .update(saleOrders)
-      .set({ state, isQuote: false, canChange: true, prepayment, nextStepAt: later(now, timing.stepMs), modifiedAt: now, modifiedByUserId: author.userId })
+      .set({
+        state,
+        isQuote: false,
+        canChange: true,
+        prepayment,
+        nextStepAt: later(now, timing.stepMs),
+        modifiedAt: now,
+        modifiedByUserId: author.userId,
+      })
       .where(eq(saleOrders.uid, uid))
-    await tx.insert(saleOrderEvents).values({ orderUid: uid, fromState: order.state, toState: state, byUserId: author.userId, contactId: author.contactId, at: now, note: "accepted" })
+    await tx
+      .insert(saleOrderEvents)
+      .values({
+        orderUid: uid,
+        fromState: order.state,
+        toState: state,
+        byUserId: author.userId,
+        contactId: author.contactId,
+        at: now,
+        note: "accepted",
+      })
     return undefined
   })
 }
@@ -301,10 +397,27 @@ export async function cancelOrder(db: Db, customerId: number, uid: number, autho
     const order = await lockedOrder(tx, customerId, uid)
     if (!order) return { code: "NOT_FOUND", field: "orderUid", message: `No sale order ${uid}` }
     if (!order.canChange || order.state === "T") {
-      return { code: "NOT_CHANGEABLE", field: "orderUid", message: `${order.docNumber} is '${STATE_LABELS[order.state]}' and can no longer be cancelled` }
+      return {
+        code: "NOT_CHANGEABLE",
+        field: "orderUid",
+        message: `${order.docNumber} is '${STATE_LABELS[order.state]}' and can no longer be cancelled`,
+      }
     }
-    await tx.update(saleOrders).set({ state: "T", canChange: false, nextStepAt: null, modifiedAt: now, modifiedByUserId: author.userId }).where(eq(saleOrders.uid, uid))
-    await tx.insert(saleOrderEvents).values({ orderUid: uid, fromState: order.state, toState: "T", byUserId: author.userId, contactId: author.contactId, at: now, note: "cancelled" })
+    await tx
+      .update(saleOrders)
+      .set({ state: "T", canChange: false, nextStepAt: null, modifiedAt: now, modifiedByUserId: author.userId })
+      .where(eq(saleOrders.uid, uid))
+    await tx
+      .insert(saleOrderEvents)
+      .values({
+        orderUid: uid,
+        fromState: order.state,
+        toState: "T",
+        byUserId: author.userId,
+        contactId: author.contactId,
+        at: now,
+        note: "cancelled",
+      })
     return undefined
   })
 }
@@ -347,7 +460,9 @@ export async function advanceDueOrders(db: Db, now: Date, timing: BackOfficeTimi
           nextStepAt: next === "MV2" || next === "A" ? null : later(now, timing.stepMs),
         })
         .where(eq(saleOrders.uid, order.uid))
-      await tx.insert(saleOrderEvents).values({ orderUid: order.uid, fromState: order.state, toState: next, byUserId: null, at: now, note: "back office" })
+      await tx
+        .insert(saleOrderEvents)
+        .values({ orderUid: order.uid, fromState: order.state, toState: next, byUserId: null, at: now, note: "back office" })
       return true
     })
     if (!step) break

@@ -6,7 +6,12 @@ import type { InvoiceLine, InvoiceLineSortField, LineSum } from "../../core/sche
 import type { SortDirection } from "../../core/schemas/common"
 import type { Db } from "../db/client"
 import { fuelDocuments } from "../db/tables/invoices"
-import { documentLineDayTotals as totals, documentLines as lines, type LineTotalDimension, type LineTotalPeriod } from "../db/tables/statement"
+import {
+  documentLineDayTotals as totals,
+  documentLines as lines,
+  type LineTotalDimension,
+  type LineTotalPeriod,
+} from "../db/tables/statement"
 
 /** The document types whose lines make the statement, dotted as documents carry them. */
 export const LINE_DOCUMENT_TYPES: ReadonlyArray<string> = DefaultLineTypes.map((t) => t.replace("_", "."))
@@ -115,9 +120,16 @@ export function totalsRanges(start: string | undefined, end: string | undefined)
   if (monthsFrom !== undefined && monthsUntil !== undefined && monthsFrom >= monthsUntil) {
     return [{ period: "DAY", ...(start !== undefined ? { from: start } : {}), ...(end !== undefined ? { until: nextDay(end) } : {}) }]
   }
-  const ranges: TotalsRange[] = [{ period: "MONTH", ...(monthsFrom !== undefined ? { from: monthsFrom } : {}), ...(monthsUntil !== undefined ? { until: monthsUntil } : {}) }]
+  const ranges: TotalsRange[] = [
+    {
+      period: "MONTH",
+      ...(monthsFrom !== undefined ? { from: monthsFrom } : {}),
+      ...(monthsUntil !== undefined ? { until: monthsUntil } : {}),
+    },
+  ]
   if (start !== undefined && monthsFrom !== undefined && start < monthsFrom) ranges.push({ period: "DAY", from: start, until: monthsFrom })
-  if (end !== undefined && monthsUntil !== undefined && monthsUntil <= end) ranges.push({ period: "DAY", from: monthsUntil, until: nextDay(end) })
+  if (end !== undefined && monthsUntil !== undefined && monthsUntil <= end)
+    ranges.push({ period: "DAY", from: monthsUntil, until: nextDay(end) })
   return ranges
 }
 
@@ -128,15 +140,16 @@ export function totalsRanges(start: string | undefined, end: string | undefined)
 function totalsAggregate(f: LineFilter, key: { dimension: LineTotalDimension; value: string }): SQL {
   const types = [...new Set(f.types)]
   const parts = totalsRanges(f.start, f.end).map(
-    (r) => sql`select ${totals.lineCount} as n, ${totals.amount} as a, ${totals.vatAmount} as v from ${totals} where ${and(
-      eq(totals.customerId, f.customerId),
-      eq(totals.dimension, key.dimension),
-      eq(totals.value, key.value),
-      eq(totals.period, r.period),
-      r.from !== undefined ? gte(totals.documentDate, r.from) : undefined,
-      r.until !== undefined ? lt(totals.documentDate, r.until) : undefined,
-      inArray(totals.documentType, types),
-    )}`,
+    (r) =>
+      sql`select ${totals.lineCount} as n, ${totals.amount} as a, ${totals.vatAmount} as v from ${totals} where ${and(
+        eq(totals.customerId, f.customerId),
+        eq(totals.dimension, key.dimension),
+        eq(totals.value, key.value),
+        eq(totals.period, r.period),
+        r.from !== undefined ? gte(totals.documentDate, r.from) : undefined,
+        r.until !== undefined ? lt(totals.documentDate, r.until) : undefined,
+        inArray(totals.documentType, types),
+      )}`,
   )
   return sql`select coalesce(sum(n), 0)::int as count, sum(a)::text as amount, sum(v)::text as vat from (${sql.join(parts, sql` union all `)}) as parts`
 }
@@ -155,12 +168,18 @@ interface LineAggregate {
 async function aggregate(db: Db, filter: LineFilter): Promise<LineAggregate> {
   const key = totalsKey(filter)
   if (key) {
-    const result = (await db.execute(totalsAggregate(filter, key))) as unknown as { rows: Array<{ count: number; amount: string | null; vat: string | null }> }
+    const result = (await db.execute(totalsAggregate(filter, key))) as unknown as {
+      rows: Array<{ count: number; amount: string | null; vat: string | null }>
+    }
     const row = result.rows[0]
     return { count: Number(row?.count ?? 0), amount: row?.amount ?? null, vat: row?.vat ?? null }
   }
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, amount: sql<string | null>`sum(${lines.amount})::text`, vat: sql<string | null>`sum(${lines.vatAmount})::text` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      amount: sql<string | null>`sum(${lines.amount})::text`,
+      vat: sql<string | null>`sum(${lines.vatAmount})::text`,
+    })
     .from(lines)
     .where(whereOf(filter))
   return { count: Number(row?.count ?? 0), amount: row?.amount ?? null, vat: row?.vat ?? null }
@@ -189,7 +208,11 @@ export async function listLines(db: Db, filter: LineFilter, request: LinePageReq
  * array per line in EXPORT_LINE_COLUMNS order, sorted like the page): one value crosses from the
  * database instead of 100 000 row objects, and nothing is encoded field by field.
  */
-export async function exportLines(db: Db, filter: LineFilter, request: LinePageRequest): Promise<{ rowsJson: string; totalElements: number }> {
+export async function exportLines(
+  db: Db,
+  filter: LineFilter,
+  request: LinePageRequest,
+): Promise<{ rowsJson: string; totalElements: number }> {
   const direction = request.sortDirection === "ASC" ? sql`asc` : sql`desc`
   const order = sql.join(
     sortColumns[request.sortField].map((c) => sql`${c} ${direction}`),
@@ -268,7 +291,11 @@ export async function stationsOf(db: Db, customerId: number, page: number, size:
 }
 
 /** The customer's statement documents (LV.5, LV.5A, LV.5E) among these ids, for the file and the zip. */
-export async function lineDocuments(db: Db, customerId: number, where: { documentIds: ReadonlyArray<number> } | { remoteDocumentId: string }) {
+export async function lineDocuments(
+  db: Db,
+  customerId: number,
+  where: { documentIds: ReadonlyArray<number> } | { remoteDocumentId: string },
+) {
   return db
     .select()
     .from(fuelDocuments)
@@ -276,7 +303,9 @@ export async function lineDocuments(db: Db, customerId: number, where: { documen
       and(
         eq(fuelDocuments.customerId, customerId),
         inArray(fuelDocuments.documentType, [...LINE_DOCUMENT_TYPES]),
-        "documentIds" in where ? inArray(fuelDocuments.documentId, [...where.documentIds]) : eq(fuelDocuments.remoteDocumentId, where.remoteDocumentId),
+        "documentIds" in where
+          ? inArray(fuelDocuments.documentId, [...where.documentIds])
+          : eq(fuelDocuments.remoteDocumentId, where.remoteDocumentId),
       ),
     )
 }
@@ -329,7 +358,12 @@ export async function recordDocumentLines(db: Db, doc: RecordedDocument): Promis
         paid: true,
         printForm: "PDF",
         referenceNumber: doc.remoteDocumentId.replace(/\D/g, "").padStart(7, "0").slice(-20),
-        lines: doc.lines.map((l) => ({ product: l.productName, quantity: l.quantity, unit: "l", unitPrice: Math.round((l.price / (1 + vatRateOn(day))) * 1000) / 1000 })),
+        lines: doc.lines.map((l) => ({
+          product: l.productName,
+          quantity: l.quantity,
+          unit: "l",
+          unitPrice: Math.round((l.price / (1 + vatRateOn(day))) * 1000) / 1000,
+        })),
       })
       .returning({ documentId: fuelDocuments.documentId })
     await tx.insert(lines).values(

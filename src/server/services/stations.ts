@@ -20,7 +20,9 @@ export async function stationPage(db: Db, query: { page?: number; size?: number 
       nameEt: petrolStations.nameEt,
       latitude: petrolStations.latitude,
       longitude: petrolStations.longitude,
-      enabledFeatures: sql<string[]>`coalesce(array_agg(${stationFeatures.code} order by ${stationFeatures.id}) filter (where ${stationFeatures.enabled}), '{}')`,
+      enabledFeatures: sql<
+        string[]
+      >`coalesce(array_agg(${stationFeatures.code} order by ${stationFeatures.id}) filter (where ${stationFeatures.enabled}), '{}')`,
     })
     .from(petrolStations)
     .leftJoin(stationFeatureLinks, eq(stationFeatureLinks.stationId, petrolStations.id))

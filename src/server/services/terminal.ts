@@ -4,7 +4,13 @@ import { randomBytes } from "node:crypto"
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm"
 import { amountProblem, fuelAmountProblems, headerProblems, ownerOptions } from "../../core/rules/terminal"
 import { tallinnDay } from "../../core/rules/vat"
-import type { DispensingOrderCreate, DispensingOrderEdit, DispensingOrderRow, DispensingStateResponse, Warehouse } from "../../core/schemas/dispensing"
+import type {
+  DispensingOrderCreate,
+  DispensingOrderEdit,
+  DispensingOrderRow,
+  DispensingStateResponse,
+  Warehouse,
+} from "../../core/schemas/dispensing"
 import type { Db } from "../db/client"
 import { customers } from "../db/schema"
 import {
@@ -104,7 +110,10 @@ async function resolveNewRows(
 ): Promise<{ problem: Problem } | { rows: NewRow[] }> {
   const ids = rows.flatMap((r) => [r.remoteBatchId, ...(r.remoteDosBatchId ? [r.remoteDosBatchId] : [])])
   const batches = ids.length
-    ? await db.select().from(terminalBatches).where(and(eq(terminalBatches.customerId, customerId), inArray(terminalBatches.remoteBatchId, ids)))
+    ? await db
+        .select()
+        .from(terminalBatches)
+        .where(and(eq(terminalBatches.customerId, customerId), inArray(terminalBatches.remoteBatchId, ids)))
     : []
   const byId = new Map(batches.map((b) => [b.remoteBatchId, b]))
   const seen = new Set<string>()
@@ -114,7 +123,8 @@ async function resolveNewRows(
     const main = byId.get(row.remoteBatchId)
     // Another customer's batch answers like one that does not exist.
     if (!main || main.dosOf !== null) return { problem: invalid(`${at}.remoteBatchId`, `No fuel batch ${row.remoteBatchId}`) }
-    if (main.warehouse !== warehouse) return { problem: invalid(`${at}.remoteBatchId`, `Batch ${row.remoteBatchId} is not in warehouse ${warehouse}`) }
+    if (main.warehouse !== warehouse)
+      return { problem: invalid(`${at}.remoteBatchId`, `Batch ${row.remoteBatchId} is not in warehouse ${warehouse}`) }
     if (seen.has(main.remoteBatchId)) return { problem: invalid(`${at}.remoteBatchId`, `Batch ${row.remoteBatchId} is listed twice`) }
     seen.add(main.remoteBatchId)
     const dos = row.remoteDosBatchId ? byId.get(row.remoteDosBatchId) : undefined
@@ -126,20 +136,31 @@ async function resolveNewRows(
     const bad = problems.batchAmount ? "batchAmount" : problems.dosBatchAmount ? "dosBatchAmount" : undefined
     if (bad) return { problem: invalid(`${at}.${bad}`, amountMessages[problems[bad]!]!) }
     if (row.batchAmount) out.push({ remoteBatchId: main.remoteBatchId, productName: main.productName, quantity: row.batchAmount })
-    if (dos && row.dosBatchAmount) out.push({ remoteBatchId: dos.remoteBatchId, productName: dos.productName, quantity: row.dosBatchAmount })
+    if (dos && row.dosBatchAmount)
+      out.push({ remoteBatchId: dos.remoteBatchId, productName: dos.productName, quantity: row.dosBatchAmount })
   }
   return { rows: out }
 }
 
 /** The customer's order, if it may still be edited; another customer's order does not exist. */
-async function editableOrder(db: Db, customerId: number, uid: number): Promise<{ problem: Problem } | { order: typeof dispensingOrders.$inferSelect }> {
+async function editableOrder(
+  db: Db,
+  customerId: number,
+  uid: number,
+): Promise<{ problem: Problem } | { order: typeof dispensingOrders.$inferSelect }> {
   const [order] = await db
     .select()
     .from(dispensingOrders)
     .where(and(eq(dispensingOrders.uid, uid), eq(dispensingOrders.customerId, customerId)))
   if (!order) return { problem: { code: "NOT_FOUND", field: "uid", message: `No dispensing order ${uid}` } }
   if (!isModifiableState(order.state)) {
-    return { problem: { code: "NOT_MODIFIABLE", field: "uid", message: `Order ${uid} is ${DISPENSING_STATE_NAMES[order.state]} and cannot be changed` } }
+    return {
+      problem: {
+        code: "NOT_MODIFIABLE",
+        field: "uid",
+        message: `Order ${uid} is ${DISPENSING_STATE_NAMES[order.state]} and cannot be changed`,
+      },
+    }
   }
   return { order }
 }
@@ -149,7 +170,12 @@ async function editableOrder(db: Db, customerId: number, uid: number): Promise<{
  * batches and (for an edit) order, and resolves the names the order keeps. The same check runs when
  * the request arrives (a refusal is an HTTP answer) and again when the job is applied.
  */
-export async function resolveRequest(db: Db, customerId: number, request: JobRequest, today = tallinnDay(new Date())): Promise<{ problem: Problem } | { resolved: ResolvedRequest }> {
+export async function resolveRequest(
+  db: Db,
+  customerId: number,
+  request: JobRequest,
+  today = tallinnDay(new Date()),
+): Promise<{ problem: Problem } | { resolved: ResolvedRequest }> {
   const body = request.payload
   // An edit names its order first: another customer's order or one that cannot change says so before any field.
   let edited: typeof dispensingOrders.$inferSelect | undefined
@@ -170,12 +196,24 @@ export async function resolveRequest(db: Db, customerId: number, request: JobReq
   const [car] = await db
     .select()
     .from(transportCars)
-    .where(and(eq(transportCars.code, body.vehicleCode), eq(transportCars.customerId, customerId), eq(transportCars.carrierCode, carrier.searchCode)))
+    .where(
+      and(
+        eq(transportCars.code, body.vehicleCode),
+        eq(transportCars.customerId, customerId),
+        eq(transportCars.carrierCode, carrier.searchCode),
+      ),
+    )
   if (!car) return { problem: invalid("vehicleCode", `No car ${body.vehicleCode} of carrier ${carrier.searchCode}`) }
   const [driver] = await db
     .select()
     .from(transportDrivers)
-    .where(and(eq(transportDrivers.code, body.driver), eq(transportDrivers.customerId, customerId), eq(transportDrivers.carrierCode, carrier.searchCode)))
+    .where(
+      and(
+        eq(transportDrivers.code, body.driver),
+        eq(transportDrivers.customerId, customerId),
+        eq(transportDrivers.carrierCode, carrier.searchCode),
+      ),
+    )
   if (!driver) return { problem: invalid("driver", `No driver ${body.driver} of carrier ${carrier.searchCode}`) }
 
   const resolvedHeader = {
@@ -200,7 +238,8 @@ export async function resolveRequest(db: Db, customerId: number, request: JobReq
   }
 
   const edit = request.payload
-  if (edit.warehouse !== edited!.warehouse) return { problem: invalid("warehouse", `Order ${edit.uid} is of warehouse ${edited!.warehouse}`) }
+  if (edit.warehouse !== edited!.warehouse)
+    return { problem: invalid("warehouse", `Order ${edit.uid} is of warehouse ${edited!.warehouse}`) }
 
   const existing = await db.select().from(dispensingOrderRows).where(eq(dispensingOrderRows.orderUid, edit.uid))
   const byNumber = new Map(existing.map((r) => [r.rowNumber, r]))
@@ -209,11 +248,18 @@ export async function resolveRequest(db: Db, customerId: number, request: JobReq
     const at = `modifiedRows.${i}`
     const current = byNumber.get(row.rowNumber)
     if (!current) return { problem: invalid(`${at}.rowNumber`, `Order ${edit.uid} has no row ${row.rowNumber}`) }
-    if (current.productName !== row.productName) return { problem: invalid(`${at}.productName`, `Row ${row.rowNumber} is ${current.productName}`) }
-    if (modifiedRows.some((m) => m.rowNumber === row.rowNumber)) return { problem: invalid(`${at}.rowNumber`, `Row ${row.rowNumber} is listed twice`) }
+    if (current.productName !== row.productName)
+      return { problem: invalid(`${at}.productName`, `Row ${row.rowNumber} is ${current.productName}`) }
+    if (modifiedRows.some((m) => m.rowNumber === row.rowNumber))
+      return { problem: invalid(`${at}.rowNumber`, `Row ${row.rowNumber} is listed twice`) }
     const problem = amountProblem(row.quantity)
     if (problem) return { problem: invalid(`${at}.quantity`, amountMessages[problem]!) }
-    modifiedRows.push({ rowNumber: row.rowNumber, remoteBatchId: current.remoteBatchId, quantity: row.quantity, previous: current.quantity })
+    modifiedRows.push({
+      rowNumber: row.rowNumber,
+      remoteBatchId: current.remoteBatchId,
+      quantity: row.quantity,
+      previous: current.quantity,
+    })
   }
   const rows = await resolveNewRows(db, customerId, edit.warehouse, edit.newRows, "newRows")
   if ("problem" in rows) return rows
@@ -254,7 +300,12 @@ export async function enqueueJob(db: Db, author: JobAuthor, request: JobRequest)
 }
 
 /** The state of the customer's job of that kind; undefined when there is none (another customer's included). */
-export async function jobState(db: Db, customerId: number, kind: DispensingJobKind, uid: number): Promise<DispensingStateResponse | undefined> {
+export async function jobState(
+  db: Db,
+  customerId: number,
+  kind: DispensingJobKind,
+  uid: number,
+): Promise<DispensingStateResponse | undefined> {
   const [job] = await db
     .select()
     .from(dispensingJobs)
@@ -281,7 +332,10 @@ export const newWorkerId = (): string => `${hostname()}:${process.pid}:${randomB
  */
 export async function claimNextJob(db: Db, workerId: string, now = new Date(), staleAfterMs = STALE_CLAIM_MS): Promise<number | undefined> {
   const staleBefore = new Date(now.getTime() - staleAfterMs)
-  const claimable = and(eq(dispensingJobs.status, "RUNNING"), or(isNull(dispensingJobs.claimedAt), lt(dispensingJobs.claimedAt, staleBefore)))
+  const claimable = and(
+    eq(dispensingJobs.status, "RUNNING"),
+    or(isNull(dispensingJobs.claimedAt), lt(dispensingJobs.claimedAt, staleBefore)),
+  )
   const next = db
     .select({ id: dispensingJobs.id })
     .from(dispensingJobs)
@@ -303,7 +357,12 @@ export async function claimNextJob(db: Db, workerId: string, now = new Date(), s
  * again; the batches are locked and every one must hold what the rows take; then the order and its
  * rows are written, the stock lowered, and the job COMPLETED — or nothing but the job's FAILED.
  */
-export async function applyJob(db: Db, jobId: number, workerId: string, now = new Date()): Promise<DispensingStateResponse["state"] | undefined> {
+export async function applyJob(
+  db: Db,
+  jobId: number,
+  workerId: string,
+  now = new Date(),
+): Promise<DispensingStateResponse["state"] | undefined> {
   return db.transaction(async (tx) => {
     const [job] = await tx
       .select()
@@ -311,7 +370,9 @@ export async function applyJob(db: Db, jobId: number, workerId: string, now = ne
       .where(and(eq(dispensingJobs.id, jobId), eq(dispensingJobs.status, "RUNNING"), eq(dispensingJobs.claimedBy, workerId)))
       .for("update")
     if (!job) return undefined
-    const finish = async (outcome: { status: "COMPLETED"; orderUid: number } | { status: "FAILED"; problem: Pick<Problem, "code" | "message"> }) => {
+    const finish = async (
+      outcome: { status: "COMPLETED"; orderUid: number } | { status: "FAILED"; problem: Pick<Problem, "code" | "message"> },
+    ) => {
       await tx
         .update(dispensingJobs)
         .set(
@@ -322,12 +383,17 @@ export async function applyJob(db: Db, jobId: number, workerId: string, now = ne
         .where(eq(dispensingJobs.id, job.id))
       return outcome.status
     }
-    if (job.attempts > MAX_JOB_ATTEMPTS) return finish({ status: "FAILED", problem: { code: "INTERNAL", message: "The order could not be saved" } })
+    if (job.attempts > MAX_JOB_ATTEMPTS)
+      return finish({ status: "FAILED", problem: { code: "INTERNAL", message: "The order could not be saved" } })
 
     const request = { kind: job.kind, payload: job.payload } as JobRequest
     if (request.kind === "edit") {
       // Lock the order first: a state change (loading started) waits for this edit, or this edit sees it.
-      await tx.select({ uid: dispensingOrders.uid }).from(dispensingOrders).where(eq(dispensingOrders.uid, request.payload.uid)).for("update")
+      await tx
+        .select({ uid: dispensingOrders.uid })
+        .from(dispensingOrders)
+        .where(eq(dispensingOrders.uid, request.payload.uid))
+        .for("update")
     }
     const checked = await resolveRequest(tx as unknown as Db, job.customerId, request, tallinnDay(now))
     if ("problem" in checked) return finish({ status: "FAILED", problem: checked.problem })
@@ -339,14 +405,22 @@ export async function applyJob(db: Db, jobId: number, workerId: string, now = ne
     for (const r of modifiedRows) take.set(r.remoteBatchId, (take.get(r.remoteBatchId) ?? 0) + r.quantity - r.previous)
     const ids = [...take.keys()].sort()
     const batches = ids.length
-      ? await tx.select().from(terminalBatches).where(inArray(terminalBatches.remoteBatchId, ids)).orderBy(asc(terminalBatches.remoteBatchId)).for("update")
+      ? await tx
+          .select()
+          .from(terminalBatches)
+          .where(inArray(terminalBatches.remoteBatchId, ids))
+          .orderBy(asc(terminalBatches.remoteBatchId))
+          .for("update")
       : []
     for (const batch of batches) {
       const needed = take.get(batch.remoteBatchId)!
       if (needed > batch.quantity) {
         return finish({
           status: "FAILED",
-          problem: { code: "OVER_STOCK", message: `${batch.productName} (${batch.remoteBatchId}): ${needed} L asked, ${batch.quantity} L in stock` },
+          problem: {
+            code: "OVER_STOCK",
+            message: `${batch.productName} (${batch.remoteBatchId}): ${needed} L asked, ${batch.quantity} L in stock`,
+          },
         })
       }
     }

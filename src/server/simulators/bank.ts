@@ -53,7 +53,8 @@ const brand: Record<string, { name: string; color: string }> = {
   card: { name: "Kaart", color: "#1a1f71" },
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!)
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!)
 
 const logoSvg = (name: string, color: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40" role="img" aria-label="${escapeHtml(name)}">` +
@@ -102,7 +103,12 @@ function bankSimulatorRoutes(app: Hono<AppEnv>) {
       <dt>Selgitus</dt><dd>Arved ${escapeHtml(order.documentIds.join(", "))}</dd></dl>`
     const head = `${logoSvg(b.name, b.color)}<h1>${order.methodType === "CARD" ? "Kaardimakse" : `Pangalink: ${escapeHtml(b.name)}`} (simulaator)</h1>`
     if (status !== "PENDING") {
-      return c.html(page("Makse", `${head}${facts}<p>Makse olek: <strong>${status}</strong></p><p><a href="${escapeHtml(returnTo)}">Tagasi kaupmehe juurde</a></p>`))
+      return c.html(
+        page(
+          "Makse",
+          `${head}${facts}<p>Makse olek: <strong>${status}</strong></p><p><a href="${escapeHtml(returnTo)}">Tagasi kaupmehe juurde</a></p>`,
+        ),
+      )
     }
     return c.html(
       page(

@@ -10,7 +10,8 @@ import { authorizationRequestOf, decideAuthorization } from "../services/electri
  * page with ?elering=return, as the real service returns to the address it was given.
  */
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!)
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!)
 
 const page = (body: string) => `<!doctype html>
 <html lang="et"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -24,7 +25,8 @@ fieldset{border:1px solid #d0d7de;border-radius:10px;padding:12px 16px;margin:16
 .ok{background:#00558c;color:#fff}.no{background:#fff;color:#b42318;border-color:#b42318}.note{color:#4a5565;font-size:.875rem}
 </style></head><body><main>${body}</main></body></html>`
 
-const csp = (origin: string) => `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${origin}; frame-ancestors 'none'; base-uri 'none'`
+const csp = (origin: string) =>
+  `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${origin}; frame-ancestors 'none'; base-uri 'none'`
 
 const back = (origin: string, returnPath: string) => `${origin}${returnPath}${returnPath.includes("?") ? "&" : "?"}elering=return`
 
@@ -34,7 +36,10 @@ export function eleringSimulatorRoutes(app: Hono<AppEnv>) {
     c.header("content-security-policy", csp(publicOrigin(c)))
     const request = await authorizationRequestOf(deps.db, c.req.param("token"), deps.clock.now())
     if (!request?.live) {
-      return c.html(page(`<p class="brand">ELERING</p><h1>Taotlus on aegunud või kasutatud</h1><p>The request has expired or was used.</p>`), 404)
+      return c.html(
+        page(`<p class="brand">ELERING</p><h1>Taotlus on aegunud või kasutatud</h1><p>The request has expired or was used.</p>`),
+        404,
+      )
     }
     const token = encodeURIComponent(c.req.param("token"))
     const points = request.meteringPointEics

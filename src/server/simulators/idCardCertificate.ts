@@ -103,6 +103,7 @@ export function certificateHolder(cert: X509Certificate): { name: string; person
   const code = /^PNO[A-Z]{2}-(\d+)$/.exec(serial)?.[1] ?? (/^\d{11}$/.test(serial) ? serial : null)
   const given = fields.get("GN")
   const surname = fields.get("SN")
-  const name = given && surname ? `${title(given)} ${title(surname)}` : title(fields.get("CN")?.split(",").slice(0, 2).reverse().join(" ") ?? "")
+  const name =
+    given && surname ? `${title(given)} ${title(surname)}` : title(fields.get("CN")?.split(",").slice(0, 2).reverse().join(" ") ?? "")
   return { name, personalCode: code }
 }

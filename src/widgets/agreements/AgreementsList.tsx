@@ -29,7 +29,8 @@ type Open =
 const titleOf = (t: T, item: AgreementItem) =>
   item.kind === "oil" ? t(`agreements.type.${item.agreement.type}`) : t(`agreements.kind.${item.kind}`)
 
-const kindOf = (item: AgreementItem) => (item.kind === "oil" ? "OIL" : item.kind === "electricity" ? "ELECTRICITY" : "CHARGING") as "OIL" | "ELECTRICITY" | "CHARGING"
+const kindOf = (item: AgreementItem) =>
+  (item.kind === "oil" ? "OIL" : item.kind === "electricity" ? "ELECTRICITY" : "CHARGING") as "OIL" | "ELECTRICITY" | "CHARGING"
 
 /** The agreement file as a Blob: the PDF, or the BDOC of an agreement the customer has signed. */
 export const fetchAgreementFile = (item: AgreementItem, type: "PDF" | "BDOC") =>
@@ -59,7 +60,17 @@ function Points({ t, title, names }: { t: T; title: string; names: string[] }) {
   )
 }
 
-function AgreementCard({ item, t, onOpen, navigate }: { item: AgreementItem; t: T; onOpen: (open: Open) => void; navigate: (path: string) => void }) {
+function AgreementCard({
+  item,
+  t,
+  onOpen,
+  navigate,
+}: {
+  item: AgreementItem
+  t: T
+  onOpen: (open: Open) => void
+  navigate: (path: string) => void
+}) {
   const locale = useLocale()
   const view = agreementView(item)
   const title = titleOf(t, item)
@@ -98,14 +109,26 @@ function AgreementCard({ item, t, onOpen, navigate }: { item: AgreementItem; t: 
         )}
       </div>
       {item.kind === "electricity" && (
-        <Points t={t} title={t("agreements.meteringPoints")} names={item.agreement.meteringPoints.map((p) => (p.address ? `${p.eic} · ${p.address}` : p.eic))} />
+        <Points
+          t={t}
+          title={t("agreements.meteringPoints")}
+          names={item.agreement.meteringPoints.map((p) => (p.address ? `${p.eic} · ${p.address}` : p.eic))}
+        />
       )}
       {item.kind === "charging" && (
-        <Points t={t} title={t("agreements.chargingStations")} names={(item.agreement.chargingStations ?? []).map((s) => (s.address ? `${s.name} · ${s.address}` : s.name))} />
+        <Points
+          t={t}
+          title={t("agreements.chargingStations")}
+          names={(item.agreement.chargingStations ?? []).map((s) => (s.address ? `${s.name} · ${s.address}` : s.name))}
+        />
       )}
       <div className="agr-card__actions">
         {view.sign && (
-          <button type="button" className="agr-button" onClick={() => onOpen({ name: "sign", agreementId: item.agreement.id, title: `${title} · ${number}` })}>
+          <button
+            type="button"
+            className="agr-button"
+            onClick={() => onOpen({ name: "sign", agreementId: item.agreement.id, title: `${title} · ${number}` })}
+          >
             {t("agreements.sign")}
           </button>
         )}
@@ -126,7 +149,11 @@ function AgreementCard({ item, t, onOpen, navigate }: { item: AgreementItem; t: 
           </button>
         )}
         {view.signatures && (
-          <button type="button" className="agr-button agr-button--secondary" onClick={() => onOpen({ name: "signatures", agreementId: item.agreement.id })}>
+          <button
+            type="button"
+            className="agr-button agr-button--secondary"
+            onClick={() => onOpen({ name: "signatures", agreementId: item.agreement.id })}
+          >
             {t("agreements.signatures")}
           </button>
         )}
@@ -163,7 +190,14 @@ export function AgreementsList({ navigate = defaultNavigate }: { navigate?: (pat
       <style>{agreementsCss}</style>
       <div className="agr__header">
         <h1 className="agr__title">{t("agreements.title")}</h1>
-        <a className="agr-button" href={NEW_ELECTRICITY_AGREEMENT} onClick={(e) => { e.preventDefault(); navigate(NEW_ELECTRICITY_AGREEMENT) }}>
+        <a
+          className="agr-button"
+          href={NEW_ELECTRICITY_AGREEMENT}
+          onClick={(e) => {
+            e.preventDefault()
+            navigate(NEW_ELECTRICITY_AGREEMENT)
+          }}
+        >
           {t("agreements.new")}
         </a>
       </div>
@@ -186,7 +220,14 @@ export function AgreementsList({ navigate = defaultNavigate }: { navigate?: (pat
       ) : items.length === 0 && !failed ? (
         <div className="agr-empty" data-testid="agreements-empty">
           <p>{t("agreements.empty")}</p>
-          <a className="agr-button" href={NEW_ELECTRICITY_AGREEMENT} onClick={(e) => { e.preventDefault(); navigate(NEW_ELECTRICITY_AGREEMENT) }}>
+          <a
+            className="agr-button"
+            href={NEW_ELECTRICITY_AGREEMENT}
+            onClick={(e) => {
+              e.preventDefault()
+              navigate(NEW_ELECTRICITY_AGREEMENT)
+            }}
+          >
             {t("agreements.emptyAction")}
           </a>
         </div>

@@ -46,7 +46,13 @@ export function NewAgreementsWidget() {
                 <p className="agr-card__meta">{t("agreements.number", { number: a.contractNumber })}</p>
               </div>
               {view.sign ? (
-                <button type="button" className="agr-button" onPointerEnter={() => void loadSigningModal()} onFocus={() => void loadSigningModal()} onClick={() => setSigning({ id: a.id, title: `${title} · ${a.contractNumber}` })}>
+                <button
+                  type="button"
+                  className="agr-button"
+                  onPointerEnter={() => void loadSigningModal()}
+                  onFocus={() => void loadSigningModal()}
+                  onClick={() => setSigning({ id: a.id, title: `${title} · ${a.contractNumber}` })}
+                >
                   {t("agreements.addSignature")}
                 </button>
               ) : (

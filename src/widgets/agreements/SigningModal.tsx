@@ -56,7 +56,11 @@ export function SigningModal({ customerId, agreementId, title, onClose, onSigned
     onFailure: (error: unknown) => {
       console.warn("[signing]", error)
       const kind = signingErrorOf(error)
-      setPhase({ name: "error", message: SIGNING_ERROR_MESSAGES[kind], otherCode: kind === "failed" && ownCode !== "" && code !== ownCode && method !== "id-card" })
+      setPhase({
+        name: "error",
+        message: SIGNING_ERROR_MESSAGES[kind],
+        otherCode: kind === "failed" && ownCode !== "" && code !== ownCode && method !== "id-card",
+      })
     },
   }
 
@@ -65,7 +69,10 @@ export function SigningModal({ customerId, agreementId, title, onClose, onSigned
     const target = { customerId, agreementId }
     if (method === "id-card") {
       setPhase({ name: "waiting", code: null })
-      return run(idCardSigning(getApi(), target, lang, () => setSimulated(true)), handlers)
+      return run(
+        idCardSigning(getApi(), target, lang, () => setSimulated(true)),
+        handlers,
+      )
     }
     const found = eidFieldProblems(method, code, phone)
     setProblems(found)

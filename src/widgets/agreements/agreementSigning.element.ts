@@ -14,7 +14,10 @@ export const agreementSigningElement = {
   signedIn: true,
   attributes: {
     ...signedInAttributes,
-    "agreement-id": { type: "number", description: "The agreement to sign (its id in the agreement lists); setting another one opens the modal again." },
+    "agreement-id": {
+      type: "number",
+      description: "The agreement to sign (its id in the agreement lists); setting another one opens the modal again.",
+    },
   },
   events: {
     "ise-agreement-signed": {

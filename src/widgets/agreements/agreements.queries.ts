@@ -14,7 +14,10 @@ export const chargingAgreementsQueryAtom = callQueryAtom(chargingCalls.chargingA
 /** After a signature: every agreement list of the customer (and the signatures) loads again. */
 export const reloadAgreements = (customerId: number) =>
   Promise.all(
-    [agreementsCalls.oilAgreements, agreementsCalls.agreementSignatures, electricityCalls.electricityAgreements, chargingCalls.chargingAgreements].map(
-      (call) => reloadCall(call, customerId),
-    ),
+    [
+      agreementsCalls.oilAgreements,
+      agreementsCalls.agreementSignatures,
+      electricityCalls.electricityAgreements,
+      chargingCalls.chargingAgreements,
+    ].map((call) => reloadCall(call, customerId)),
   )

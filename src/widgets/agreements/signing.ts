@@ -3,7 +3,15 @@ import * as Effect from "effect/Effect"
 import * as agreementsCalls from "../../core/api/agreements.calls"
 import type { ApiClient } from "../../core/http/client"
 import type { ApiError } from "../../core/http/errors"
-import { eidSession, eidSessionHeaders, eidStarted, mobileIdPhone, SIGNING_SESSION, type EidMethod, type EidStarted } from "../../core/rules/eidSession"
+import {
+  eidSession,
+  eidSessionHeaders,
+  eidStarted,
+  mobileIdPhone,
+  SIGNING_SESSION,
+  type EidMethod,
+  type EidStarted,
+} from "../../core/rules/eidSession"
 import { webEidCertificate, webEidSign, type WebEidUnavailable } from "../eid"
 
 export type SigningMethod = EidMethod | "id-card"
@@ -60,8 +68,9 @@ const signingCard = (api: ApiClient, params: { customerId: number }, lang: strin
     Effect.catchTag("WebEidUnavailable", (unavailable) =>
       api.request(agreementsCalls.simulatedIdCardCertificate, { params }).pipe(
         // 404: not in demo mode, so there is no simulated card either.
-        Effect.catchTag("ApiError", (error): Effect.Effect<never, ApiError | WebEidUnavailable> =>
-          Effect.fail(error.status === 404 ? unavailable : error),
+        Effect.catchTag(
+          "ApiError",
+          (error): Effect.Effect<never, ApiError | WebEidUnavailable> => Effect.fail(error.status === 404 ? unavailable : error),
         ),
         Effect.tap(() => Effect.sync(onSimulated)),
         Effect.map(({ certificate }) => ({ certificate, simulated: true })),

@@ -68,7 +68,8 @@ export function NewCardModal({ cardType, onClose, onSaved }: { cardType: CardTyp
     stations.map((s) => s.name),
   )
   // Messages appear once the user has tried to send, then follow every edit.
-  const messageOf = (field: keyof NewCardFields) => (submitted ? problemText(t, problems.find((p) => p.field === field)?.problem) : undefined)
+  const messageOf = (field: keyof NewCardFields) =>
+    submitted ? problemText(t, problems.find((p) => p.field === field)?.problem) : undefined
 
   const send = async () => {
     if (customerId == null || !customer) return
@@ -143,12 +144,27 @@ export function NewCardModal({ cardType, onClose, onSaved }: { cardType: CardTyp
       )}
       <Field label={t("cards.field.name")} error={messageOf("cardName")}>
         {({ id, describedBy }) => (
-          <input id={id} value={cardName} maxLength={50} required aria-invalid={Boolean(messageOf("cardName"))} aria-describedby={describedBy} onChange={(e) => setCardName(e.target.value)} />
+          <input
+            id={id}
+            value={cardName}
+            maxLength={50}
+            required
+            aria-invalid={Boolean(messageOf("cardName"))}
+            aria-describedby={describedBy}
+            onChange={(e) => setCardName(e.target.value)}
+          />
         )}
       </Field>
       <Field label={t("cards.field.pickup")} error={messageOf("pickupLocation")}>
         {({ id, describedBy }) => (
-          <select id={id} value={pickupLocation} required aria-invalid={Boolean(messageOf("pickupLocation"))} aria-describedby={describedBy} onChange={(e) => setPickupLocation(e.target.value)}>
+          <select
+            id={id}
+            value={pickupLocation}
+            required
+            aria-invalid={Boolean(messageOf("pickupLocation"))}
+            aria-describedby={describedBy}
+            onChange={(e) => setPickupLocation(e.target.value)}
+          >
             <option value="">{t("cards.field.pickupChoose")}</option>
             {stations.map((s) => (
               <option key={s.name} value={s.name}>
@@ -162,12 +178,27 @@ export function NewCardModal({ cardType, onClose, onSaved }: { cardType: CardTyp
         <>
           <Field label={t("cards.field.limit")} hint={t("cards.field.limitHint")} error={messageOf("monthlyLimit")}>
             {({ id, describedBy }) => (
-              <input id={id} value={limitText} inputMode="decimal" autoComplete="off" aria-invalid={Boolean(messageOf("monthlyLimit"))} aria-describedby={describedBy} onChange={(e) => setLimitText(e.target.value)} />
+              <input
+                id={id}
+                value={limitText}
+                inputMode="decimal"
+                autoComplete="off"
+                aria-invalid={Boolean(messageOf("monthlyLimit"))}
+                aria-describedby={describedBy}
+                onChange={(e) => setLimitText(e.target.value)}
+              />
             )}
           </Field>
           <Field label={t("cards.field.category")} error={messageOf("cardCategory")}>
             {({ id, describedBy }) => (
-              <select id={id} value={cardCategory} required aria-invalid={Boolean(messageOf("cardCategory"))} aria-describedby={describedBy} onChange={(e) => setCardCategory(e.target.value as CardCategory | "")}>
+              <select
+                id={id}
+                value={cardCategory}
+                required
+                aria-invalid={Boolean(messageOf("cardCategory"))}
+                aria-describedby={describedBy}
+                onChange={(e) => setCardCategory(e.target.value as CardCategory | "")}
+              >
                 <option value="">{t("cards.field.categoryChoose")}</option>
                 {CardCategories.map((c) => (
                   <option key={c} value={c}>
@@ -258,7 +289,11 @@ export function ChangeCardModal({ card, onClose, onSaved }: { card: Card; onClos
     >
       {errorAlert(error)}
       {hasLimit && (
-        <Field label={t("cards.change.limit")} hint={t("cards.field.limitHint")} error={limitInvalid ? t("cards.problem.INVALID_NUMBER") : undefined}>
+        <Field
+          label={t("cards.change.limit")}
+          hint={t("cards.field.limitHint")}
+          error={limitInvalid ? t("cards.problem.INVALID_NUMBER") : undefined}
+        >
           {({ id, describedBy }) => (
             <input
               id={id}
@@ -310,7 +345,13 @@ export function PinChangeModal({ card, onClose, onSaved }: { card: Card; onClose
         setSubmitted(true)
         if (!isCardPin(pin)) return
         void save(
-          (customerId) => runApi(getApi().request(cardsCalls.cardPinChange, { params: { customerId }, body: { remoteCardId: card.remoteCardId, newPin: pin } })),
+          (customerId) =>
+            runApi(
+              getApi().request(cardsCalls.cardPinChange, {
+                params: { customerId },
+                body: { remoteCardId: card.remoteCardId, newPin: pin },
+              }),
+            ),
           t("cards.pin.saved"),
         )
       }}

@@ -12,7 +12,14 @@ import { uiCss } from "../ui/ui.css"
 import { ChangeCardModal, NewCardModal, PinChangeModal } from "./CardModals"
 import { cardsCss } from "./cards.css"
 import { cardsMessages } from "./cards.messages"
-import { cardCountQueryAtoms, cardsListAtom, cardsQueryAtom, cardTotalQueryAtoms, hasCardWithoutLimitQueryAtom, type CardsListState } from "./cards.queries"
+import {
+  cardCountQueryAtoms,
+  cardsListAtom,
+  cardsQueryAtom,
+  cardTotalQueryAtoms,
+  hasCardWithoutLimitQueryAtom,
+  type CardsListState,
+} from "./cards.queries"
 import { IdCreditApplicationModal, IdCreditInfoModal, useSeesIdCreditPromo } from "./IdCredit"
 import { idCreditMessages } from "./idCredit.messages"
 
@@ -32,7 +39,12 @@ export interface CardsViewProps {
   readonly onCardChanged?: (remoteCardId: string) => void
 }
 
-type OpenModal = { kind: "new"; cardType: CardType } | { kind: "change"; card: Card } | { kind: "idCreditInfo" } | { kind: "idCreditApply" } | null
+type OpenModal =
+  | { kind: "new"; cardType: CardType }
+  | { kind: "change"; card: Card }
+  | { kind: "idCreditInfo" }
+  | { kind: "idCreditApply" }
+  | null
 
 /** /kaardid: payment and discount cards, active or blocked, searched, sorted and paged by the server. */
 export function CardsView({ state, onStateChange, onCardRequested, onCardChanged }: CardsViewProps) {
@@ -40,7 +52,10 @@ export function CardsView({ state, onStateChange, onCardRequested, onCardChanged
   const ti = useMessages(idCreditMessages)
   const isPerson = useAtomValue(customerQueryAtom).data?.isPerson === true
   const mayApply = useSeesIdCreditPromo()
-  const totals = { PAYMENT_CARD: useAtomValue(cardTotalQueryAtoms.PAYMENT_CARD), DISCOUNT_CARD: useAtomValue(cardTotalQueryAtoms.DISCOUNT_CARD) }
+  const totals = {
+    PAYMENT_CARD: useAtomValue(cardTotalQueryAtoms.PAYMENT_CARD),
+    DISCOUNT_CARD: useAtomValue(cardTotalQueryAtoms.DISCOUNT_CARD),
+  }
   // Part 2: cards as cards while both types have 6 or fewer, else the list; the list while unknown after a failure.
   const view: "cards" | "list" | null =
     totals.PAYMENT_CARD.isError || totals.DISCOUNT_CARD.isError
@@ -56,10 +71,14 @@ export function CardsView({ state, onStateChange, onCardRequested, onCardChanged
   useLayoutEffect(() => setList(state), [state, setList])
 
   const query = useAtomValue(cardsQueryAtom)
-  const counts = { PAYMENT_CARD: useAtomValue(cardCountQueryAtoms.PAYMENT_CARD), DISCOUNT_CARD: useAtomValue(cardCountQueryAtoms.DISCOUNT_CARD) }
+  const counts = {
+    PAYMENT_CARD: useAtomValue(cardCountQueryAtoms.PAYMENT_CARD),
+    DISCOUNT_CARD: useAtomValue(cardCountQueryAtoms.DISCOUNT_CARD),
+  }
   const [modal, setModal] = useState<OpenModal>(null)
   const page = query.data
-  const change = (patch: Partial<CardsListState>, options?: { replace?: boolean }) => onStateChange({ ...state, page: 0, ...patch }, options)
+  const change = (patch: Partial<CardsListState>, options?: { replace?: boolean }) =>
+    onStateChange({ ...state, page: 0, ...patch }, options)
 
   useLimitsWarning(t("cards.limitsWarning"))
 
@@ -69,7 +88,8 @@ export function CardsView({ state, onStateChange, onCardRequested, onCardChanged
   useEffect(() => setStateCounts({}), [customerId])
   const countKey = (blocked: boolean) => `${state.cardType}:${blocked}`
   useEffect(() => {
-    if (page && !query.isPlaceholderData && state.search.trim() === "") setStateCounts((c) => ({ ...c, [countKey(state.blocked)]: page.totalElements }))
+    if (page && !query.isPlaceholderData && state.search.trim() === "")
+      setStateCounts((c) => ({ ...c, [countKey(state.blocked)]: page.totalElements }))
   }, [page, query.isPlaceholderData]) // eslint-disable-line react-hooks/exhaustive-deps
 
   const columns: ReadonlyArray<DataTableColumn<Card, CardSortField>> = [
@@ -81,7 +101,8 @@ export function CardsView({ state, onStateChange, onCardRequested, onCardChanged
       header: t("cards.col.limit"),
       sortField: "MONTHLY_LIMIT",
       numeric: true,
-      render: (c) => (c.cardType === "DISCOUNT_CARD" ? "—" : c.monthlyLimit == null ? t("cards.noLimit") : formatMoney(locale, c.monthlyLimit)),
+      render: (c) =>
+        c.cardType === "DISCOUNT_CARD" ? "—" : c.monthlyLimit == null ? t("cards.noLimit") : formatMoney(locale, c.monthlyLimit),
     },
     {
       key: "used",
@@ -200,7 +221,9 @@ export function CardsView({ state, onStateChange, onCardRequested, onCardChanged
           </p>
         )}
       </div>
-      {modal?.kind === "new" && <NewCardModal cardType={modal.cardType} onClose={() => setModal(null)} onSaved={() => onCardRequested?.(modal.cardType)} />}
+      {modal?.kind === "new" && (
+        <NewCardModal cardType={modal.cardType} onClose={() => setModal(null)} onSaved={() => onCardRequested?.(modal.cardType)} />
+      )}
       {modal?.kind === "change" && modal.card.isEidCard && (
         <PinChangeModal card={modal.card} onClose={() => setModal(null)} onSaved={() => onCardChanged?.(modal.card.remoteCardId)} />
       )}
@@ -225,16 +248,35 @@ export function CardsView({ state, onStateChange, onCardRequested, onCardChanged
 }
 
 /** The card view (6 or fewer cards of each type): one tile per card with its edit button. */
-function CardTiles({ cards, error, loading, onEdit }: { cards: ReadonlyArray<Card> | null; error: LoadFailure | null; loading: boolean; onEdit: (card: Card) => void }) {
+function CardTiles({
+  cards,
+  error,
+  loading,
+  onEdit,
+}: {
+  cards: ReadonlyArray<Card> | null
+  error: LoadFailure | null
+  loading: boolean
+  onEdit: (card: Card) => void
+}) {
   const t = useMessages(cardsMessages)
   const locale = useLocale()
   if (error) return <LoadError testId="cards-tiles-error" {...error} />
-  if (cards == null || (cards.length === 0 && loading)) return <p className="loading" role="status">{t("common.loading")}</p>
+  if (cards == null || (cards.length === 0 && loading))
+    return (
+      <p className="loading" role="status">
+        {t("common.loading")}
+      </p>
+    )
   if (cards.length === 0) return <p className="ise-cards__empty">{t("cards.empty")}</p>
   return (
     <ul className="ise-cards__tiles" data-testid="cards-tiles" aria-busy={loading}>
       {cards.map((c) => (
-        <li key={c.remoteCardId} className={c.isBlockedCard ? "ise-cards__tile ise-cards__tile--blocked" : "ise-cards__tile"} data-testid="card-tile">
+        <li
+          key={c.remoteCardId}
+          className={c.isBlockedCard ? "ise-cards__tile ise-cards__tile--blocked" : "ise-cards__tile"}
+          data-testid="card-tile"
+        >
           <span className="ise-cards__tile-type">{t(c.isEidCard ? "cards.type.eid" : `cards.type.${c.cardType}`)}</span>
           <strong className="ise-cards__tile-number">{c.remoteCardId}</strong>
           <span className="ise-cards__tile-name">{c.name ?? "—"}</span>
@@ -250,8 +292,17 @@ function CardTiles({ cards, error, loading, onEdit }: { cards: ReadonlyArray<Car
               </div>
             </dl>
           )}
-          {c.dateExpiry && <span className="ise-cards__tile-meta">{t(c.isExpired ? "cards.expired" : "cards.validUntil", { date: formatCalendarDate(c.dateExpiry) })}</span>}
-          <button type="button" className="ise-btn ise-btn--secondary ise-btn--small" aria-label={t("cards.editLabel", { number: c.remoteCardId })} onClick={() => onEdit(c)}>
+          {c.dateExpiry && (
+            <span className="ise-cards__tile-meta">
+              {t(c.isExpired ? "cards.expired" : "cards.validUntil", { date: formatCalendarDate(c.dateExpiry) })}
+            </span>
+          )}
+          <button
+            type="button"
+            className="ise-btn ise-btn--secondary ise-btn--small"
+            aria-label={t("cards.editLabel", { number: c.remoteCardId })}
+            onClick={() => onEdit(c)}
+          >
             {t("cards.edit")}
           </button>
         </li>

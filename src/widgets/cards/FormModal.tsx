@@ -3,7 +3,17 @@ import type { Locale } from "../../core/schemas/common"
 import { Modal } from "../ui/Modal"
 
 /** A labelled form field with its message; the message is tied to the control for screen readers. */
-export function Field({ label, error, hint, children }: { label: string; error?: string; hint?: string; children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string
+  error?: string
+  hint?: string
+  children: (ids: { id: string; describedBy?: string }) => ReactNode
+}) {
   const id = useId()
   const messageId = `${id}-message`
   const hintId = `${id}-hint`

@@ -15,7 +15,17 @@ import {
 import { phoneChars } from "../../core/rules/validation"
 import type { Locale } from "../../core/schemas/common"
 import type { Customer, User } from "../../core/schemas/session"
-import { currentUserQueryAtom, customerIdAtom, customerQueryAtom, getApi, reloadCall, runApi, useLocale, useMessages, userIdAtom } from "../session"
+import {
+  currentUserQueryAtom,
+  customerIdAtom,
+  customerQueryAtom,
+  getApi,
+  reloadCall,
+  runApi,
+  useLocale,
+  useMessages,
+  userIdAtom,
+} from "../session"
 import { Modal } from "../ui/Modal"
 import { Field, FormModal } from "./FormModal"
 import { uiCss } from "../ui/ui.css"
@@ -47,7 +57,15 @@ const fieldOrder: ReadonlyArray<keyof IdCreditApplicationFields> = ["email", "ph
  * county, zip and the RFID sticker. On success the user's flag is cleared by the server (the promo
  * goes away) and a confirmation link is e-mailed.
  */
-export function IdCreditApplicationModal({ locale, onClose, onSent }: { locale?: Locale | null; onClose: () => void; onSent: (email: string) => void }) {
+export function IdCreditApplicationModal({
+  locale,
+  onClose,
+  onSent,
+}: {
+  locale?: Locale | null
+  onClose: () => void
+  onSent: (email: string) => void
+}) {
   const t = useMessages(idCreditMessages, locale)
   const customerId = useAtomValue(customerIdAtom)
   const userId = useAtomValue(userIdAtom)
@@ -96,7 +114,10 @@ export function IdCreditApplicationModal({ locale, onClose, onSent }: { locale?:
     }
   }
 
-  const input = (field: Exclude<keyof IdCreditApplicationFields, "pinCode">, extra: { type?: string; inputMode?: "tel" | "email" | "numeric"; autoComplete: string; maxLength: number }) => (
+  const input = (
+    field: Exclude<keyof IdCreditApplicationFields, "pinCode">,
+    extra: { type?: string; inputMode?: "tel" | "email" | "numeric"; autoComplete: string; maxLength: number },
+  ) => (
     <Field label={t(`idCredit.field.${field}`)} error={messageOf(field)}>
       {({ id, describedBy }) => (
         <input
@@ -273,7 +294,10 @@ export function CreditLimitRemainder({ locale }: { locale?: Locale | null }) {
       <h2>{t("idCredit.remainder.title")}</h2>
       <p className="ise-promo__amount">{formatMoney(lang, remainder)}</p>
       <p className="ise-promo__meta">
-        {t("idCredit.remainder.detail", { limit: formatMoney(lang, customer.customerBalanceLimit ?? 0), used: formatMoney(lang, customer.creditUsed ?? 0) })}
+        {t("idCredit.remainder.detail", {
+          limit: formatMoney(lang, customer.customerBalanceLimit ?? 0),
+          used: formatMoney(lang, customer.creditUsed ?? 0),
+        })}
       </p>
     </section>
   )

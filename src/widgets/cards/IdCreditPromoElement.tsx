@@ -9,7 +9,12 @@ export function IdCreditPromoElement(session: ElementComponentProps<typeof idCre
   const { emit } = elementEvents(idCreditPromoElement, session.container)
   return (
     <SignedInElement {...session} styles="">
-      {(locale) => <IdCreditPromo locale={locale} onApplied={(email) => emit("ise-id-credit-applied", { customerId: Number(session.customerId), email })} />}
+      {(locale) => (
+        <IdCreditPromo
+          locale={locale}
+          onApplied={(email) => emit("ise-id-credit-applied", { customerId: Number(session.customerId), email })}
+        />
+      )}
     </SignedInElement>
   )
 }

@@ -47,7 +47,8 @@ export function cardsListToSearch(state: CardsListState): string {
   if (state.blocked) params.set("blocked", "1")
   if (state.search !== "") params.set("q", state.search)
   const sort = state.sort
-  if (sort.field !== initialCardsList.sort.field || sort.direction !== initialCardsList.sort.direction) params.set("sort", `${sort.field},${sort.direction}`)
+  if (sort.field !== initialCardsList.sort.field || sort.direction !== initialCardsList.sort.direction)
+    params.set("sort", `${sort.field},${sort.direction}`)
   if (state.page > 0) params.set("page", String(state.page + 1))
   const text = params.toString()
   return text === "" ? "" : `?${text}`
@@ -107,7 +108,8 @@ export const hasCardWithoutLimitQueryAtom = callQueryAtom(cardsCalls.cards, {
   input: () => ({ query: { cardType: "PAYMENT_CARD" as const, isBlockedCard: false, page: 0, size: FILTER_CARDS_SIZE } }),
   derive: {
     name: "hasCardWithoutLimit",
-    run: (api, request) => api.request(cardsCalls.cards, request).pipe(Effect.map((page) => page.content.some((card) => card.monthlyLimit == null))),
+    run: (api, request) =>
+      api.request(cardsCalls.cards, request).pipe(Effect.map((page) => page.content.some((card) => card.monthlyLimit == null))),
   },
 })
 

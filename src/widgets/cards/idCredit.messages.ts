@@ -37,7 +37,8 @@ export const idCreditMessages = defineMessages({
     "idCredit.apply.notEligible": "Viga: ID-krediitkaarti ei saa sellele kliendile taotleda",
     "idCredit.info.open": "Mis on ID-krediitkaart?",
     "idCredit.info.title": "ID-krediitkaart",
-    "idCredit.info.text1": "ID-krediitkaart seob sinu ID-kaardi kütusekrediidiga: tanklas maksad ID-kaardiga ja sisestad ID-krediitkaardi PIN-koodi.",
+    "idCredit.info.text1":
+      "ID-krediitkaart seob sinu ID-kaardi kütusekrediidiga: tanklas maksad ID-kaardiga ja sisestad ID-krediitkaardi PIN-koodi.",
     "idCredit.info.text2": "Ostud koonduvad üheks kuuarveks. Krediidilimiidi jääki näed esilehel.",
     "idCredit.info.text3": "PIN-koodi saad muuta kaartide lehel nupust „Muuda”.",
     "idCredit.info.close": "Sulge",
@@ -78,7 +79,8 @@ export const idCreditMessages = defineMessages({
     "idCredit.apply.notEligible": "Error: an ID credit card cannot be requested for this customer",
     "idCredit.info.open": "What is an ID credit card?",
     "idCredit.info.title": "ID credit card",
-    "idCredit.info.text1": "An ID credit card links your ID card to fuel credit: at the station you pay with your ID card and enter the ID credit card PIN.",
+    "idCredit.info.text1":
+      "An ID credit card links your ID card to fuel credit: at the station you pay with your ID card and enter the ID credit card PIN.",
     "idCredit.info.text2": "Your purchases are gathered into one monthly invoice. The remaining credit limit is shown on the front page.",
     "idCredit.info.text3": "You can change the PIN on the cards page with the “Edit” button.",
     "idCredit.info.close": "Close",
@@ -119,7 +121,8 @@ export const idCreditMessages = defineMessages({
     "idCredit.apply.notEligible": "Ошибка: для этого клиента нельзя заказать кредитную ID-карту",
     "idCredit.info.open": "Что такое кредитная ID-карта?",
     "idCredit.info.title": "Кредитная ID-карта",
-    "idCredit.info.text1": "Кредитная ID-карта связывает вашу ID-карту с топливным кредитом: на заправке вы платите ID-картой и вводите PIN-код кредитной ID-карты.",
+    "idCredit.info.text1":
+      "Кредитная ID-карта связывает вашу ID-карту с топливным кредитом: на заправке вы платите ID-картой и вводите PIN-код кредитной ID-карты.",
     "idCredit.info.text2": "Покупки собираются в один ежемесячный счёт. Остаток кредитного лимита виден на главной странице.",
     "idCredit.info.text3": "PIN-код можно изменить на странице карт кнопкой «Изменить».",
     "idCredit.info.close": "Закрыть",

@@ -6,9 +6,9 @@ import { basePart, themeProperties as theme } from "../element/theme"
 export const idCreditPromoElement = {
   tag: "ise-id-credit-promo",
   className: "IdCreditPromoElement",
-  summary: "The front page's \"ID-kaart krediitkaardiks!\" promo with its application, for other pages.",
+  summary: 'The front page\'s "ID-kaart krediitkaardiks!" promo with its application, for other pages.',
   description:
-    "Shown only to a person whose user may request ID credit (canRequestIdCredit); renders nothing otherwise. \"Taotle\" opens the application (e-mail, phone, PIN, address, city, county, postal code, RFID sticker); after it is sent the server e-mails a confirmation link valid 14 days, the promo is replaced by a thank-you line and `ise-id-credit-applied` is emitted.",
+    'Shown only to a person whose user may request ID credit (canRequestIdCredit); renders nothing otherwise. "Taotle" opens the application (e-mail, phone, PIN, address, city, county, postal code, RFID sticker); after it is sent the server e-mails a confirmation link valid 14 days, the promo is replaced by a thank-you line and `ise-id-credit-applied` is emitted.',
   signedIn: true,
   attributes: { ...signedInAttributes },
   events: {
@@ -20,7 +20,17 @@ export const idCreditPromoElement = {
       },
     },
   },
-  cssProperties: [theme.text, theme.muted, theme.surface, theme.border, theme.brand, theme.brandDark, theme.focus, theme.danger, theme.dangerSoft],
+  cssProperties: [
+    theme.text,
+    theme.muted,
+    theme.surface,
+    theme.border,
+    theme.brand,
+    theme.brandDark,
+    theme.focus,
+    theme.danger,
+    theme.dangerSoft,
+  ],
   cssParts: [basePart],
   slots: [],
 } as const satisfies ElementSpec

@@ -2,6 +2,13 @@ export { CardsView, type CardsViewProps } from "./CardsView"
 export { ChangeCardModal, NewCardModal, PinChangeModal } from "./CardModals"
 export { cardsMessages } from "./cards.messages"
 export { cardsListFromSearch, cardsListToSearch, cardsQueryAtom, initialCardsList, type CardsListState } from "./cards.queries"
-export { CreditLimitRemainder, IdCreditApplicationModal, IdCreditInfoModal, IdCreditPromo, useSeesIdCreditPromo, type IdCreditPromoProps } from "./IdCredit"
+export {
+  CreditLimitRemainder,
+  IdCreditApplicationModal,
+  IdCreditInfoModal,
+  IdCreditPromo,
+  useSeesIdCreditPromo,
+  type IdCreditPromoProps,
+} from "./IdCredit"
 export { IdCreditConfirmation, type IdCreditConfirmationProps } from "./IdCreditConfirmation"
 export { idCreditMessages } from "./idCredit.messages"

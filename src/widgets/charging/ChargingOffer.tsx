@@ -86,7 +86,14 @@ export function ChargingOffer({ locale, onNavigate, onAccepted, onRejected, toda
           {t("charging.success")}
         </p>
         <p>{t("charging.successText", { contractNumber: outcome.contractNumber, startDate: toEstonianDate(outcome.startDate) })}</p>
-        <a className="ise-btn" href="/esileht" onClick={(e) => { e.preventDefault(); go("/esileht") }}>
+        <a
+          className="ise-btn"
+          href="/esileht"
+          onClick={(e) => {
+            e.preventDefault()
+            go("/esileht")
+          }}
+        >
           {t("charging.toFront")}
         </a>
       </div>
@@ -128,7 +135,14 @@ export function ChargingOffer({ locale, onNavigate, onAccepted, onRejected, toda
     ) : (
       <div className="chg-none" data-testid="charging-none">
         <p>{t("charging.none")}</p>
-        <a className="ise-btn ise-btn--secondary" href="/lepingud" onClick={(e) => { e.preventDefault(); go("/lepingud") }}>
+        <a
+          className="ise-btn ise-btn--secondary"
+          href="/lepingud"
+          onClick={(e) => {
+            e.preventDefault()
+            go("/lepingud")
+          }}
+        >
           {t("charging.toAgreements")}
         </a>
       </div>
@@ -289,11 +303,25 @@ function OfferForm({
   }
 
   const money = (v: number) => formatMoney(lang, v)
-  const optionTexts = (option: { name: string; description?: string | null; nameEn?: string | null; nameRu?: string | null; descriptionEn?: string | null; descriptionRu?: string | null }) => ({
+  const optionTexts = (option: {
+    name: string
+    description?: string | null
+    nameEn?: string | null
+    nameRu?: string | null
+    descriptionEn?: string | null
+    descriptionRu?: string | null
+  }) => ({
     name: offerText(lang, option.name, option.nameEn, option.nameRu) ?? option.name,
     description: offerText(lang, option.description, option.descriptionEn, option.descriptionRu),
   })
-  const termsText = offer.termsAndConditions ? offerText(lang, offer.termsAndConditions.confirmationText, offer.termsAndConditions.confirmationTextEn, offer.termsAndConditions.confirmationTextRu) : null
+  const termsText = offer.termsAndConditions
+    ? offerText(
+        lang,
+        offer.termsAndConditions.confirmationText,
+        offer.termsAndConditions.confirmationTextEn,
+        offer.termsAndConditions.confirmationTextRu,
+      )
+    : null
   const pricing = chargingPricingOf(offer)
   const o = offer
   return (
@@ -314,10 +342,17 @@ function OfferForm({
           )}
           {o.thirdPartyCompensationOption && (
             <Row label={t("charging.compensation")}>
-              <Option {...optionTexts(o.thirdPartyCompensationOption)} kind={t(`charging.pricingKind.${o.thirdPartyCompensationOption.type}`)} />
+              <Option
+                {...optionTexts(o.thirdPartyCompensationOption)}
+                kind={t(`charging.pricingKind.${o.thirdPartyCompensationOption.type}`)}
+              />
             </Row>
           )}
-          {o.contractPeriod && <Row label={t("charging.period")}>{offerText(lang, o.contractPeriod.name, o.contractPeriod.nameEn, o.contractPeriod.nameRu)}</Row>}
+          {o.contractPeriod && (
+            <Row label={t("charging.period")}>
+              {offerText(lang, o.contractPeriod.name, o.contractPeriod.nameEn, o.contractPeriod.nameRu)}
+            </Row>
+          )}
           {o.address && <Row label={t("charging.address")}>{o.address}</Row>}
           {o.meteringPoint && <Row label={t("charging.meteringPoint")}>{o.meteringPoint}</Row>}
           {o.advancePaymentEuros != null && <Row label={t("charging.advance")}>{money(o.advancePaymentEuros)}</Row>}
@@ -328,7 +363,9 @@ function OfferForm({
                 : t("charging.count", { count: o.simCardCount })}
             </Row>
           )}
-          {o.rfidPaymentCardCount != null && <Row label={t("charging.rfidCards")}>{t("charging.count", { count: o.rfidPaymentCardCount })}</Row>}
+          {o.rfidPaymentCardCount != null && (
+            <Row label={t("charging.rfidCards")}>{t("charging.count", { count: o.rfidPaymentCardCount })}</Row>
+          )}
           {o.endDate && <Row label={t("charging.endDate")}>{toEstonianDate(o.endDate)}</Row>}
         </dl>
       </section>
@@ -339,7 +376,9 @@ function OfferForm({
           <dl className="chg-dl chg-dl--prices" data-testid="charging-prices">
             {pricing.map((line) => (
               <Row key={line.key} label={t(`charging.price.${line.key}`)}>
-                <span className="chg-price">{line.unit === "EUROS" ? money(line.value) : t("charging.centsKwh", { value: formatNumber(lang, line.value, 2) })}</span>
+                <span className="chg-price">
+                  {line.unit === "EUROS" ? money(line.value) : t("charging.centsKwh", { value: formatNumber(lang, line.value, 2) })}
+                </span>
               </Row>
             ))}
           </dl>
@@ -362,17 +401,56 @@ function OfferForm({
           <Field label={t("charging.registryNumber")}>{({ id }) => <input id={id} value={customer.registryNumber ?? ""} readOnly />}</Field>
           <Field label={t("charging.email")} error={messageOf("email")}>
             {({ id, describedBy, invalid }) => (
-              <input id={id} type="email" autoComplete="email" maxLength={254} aria-required value={email} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => { setEmail(e.target.value); touched() }} />
+              <input
+                id={id}
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                aria-required
+                value={email}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+                onChange={(e) => {
+                  setEmail(e.target.value)
+                  touched()
+                }}
+              />
             )}
           </Field>
           <Field label={t("charging.phone")} error={messageOf("phone")}>
             {({ id, describedBy, invalid }) => (
-              <input id={id} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} aria-required value={phone} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => { setPhone(phoneChars(e.target.value)); touched() }} />
+              <input
+                id={id}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={20}
+                aria-required
+                value={phone}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+                onChange={(e) => {
+                  setPhone(phoneChars(e.target.value))
+                  touched()
+                }}
+              />
             )}
           </Field>
           <Field label={t("charging.contactAddress")} error={messageOf("address")}>
             {({ id, describedBy, invalid }) => (
-              <input id={id} autoComplete="street-address" maxLength={200} aria-required value={address} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => { setAddress(e.target.value); touched() }} />
+              <input
+                id={id}
+                autoComplete="street-address"
+                maxLength={200}
+                aria-required
+                value={address}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+                onChange={(e) => {
+                  setAddress(e.target.value)
+                  touched()
+                }}
+              />
             )}
           </Field>
           <Field label={t("charging.startDate")} hint={t("charging.dateHint")} error={messageOf("startDate")}>
@@ -388,18 +466,28 @@ function OfferForm({
                 value={startText}
                 aria-invalid={invalid}
                 aria-describedby={describedBy}
-                onChange={(e) => { setStartText(e.target.value); touched() }}
+                onChange={(e) => {
+                  setStartText(e.target.value)
+                  touched()
+                }}
               />
             )}
           </Field>
           <div className="chg-terms">
             <h3>{t("charging.terms")}</h3>
-            {o.endDate && <p className="chg-dl__note">{t("charging.endDate")}: {toEstonianDate(o.endDate)}</p>}
+            {o.endDate && (
+              <p className="chg-dl__note">
+                {t("charging.endDate")}: {toEstonianDate(o.endDate)}
+              </p>
+            )}
             <CheckField
               label={termsText ?? t("charging.termsFallback")}
               checked={terms}
               error={messageOf("termsAccepted")}
-              onChange={(v) => { setTerms(v); touched() }}
+              onChange={(v) => {
+                setTerms(v)
+                touched()
+              }}
             />
           </div>
           {failure && (
@@ -425,7 +513,12 @@ function OfferForm({
               {busy === "accept" && <span className="ise-spinner" aria-hidden="true" />}
               {busy === "accept" ? t("charging.saving") : t("charging.confirm")}
             </button>
-            <button type="button" className="ise-btn ise-btn--secondary chg-decline" disabled={busy !== null} onClick={() => setModal("decline")}>
+            <button
+              type="button"
+              className="ise-btn ise-btn--secondary chg-decline"
+              disabled={busy !== null}
+              onClick={() => setModal("decline")}
+            >
               {t("charging.decline")}
             </button>
           </div>

@@ -32,7 +32,14 @@ export function ChargingOfferBanner({ locale, onOpen }: ChargingOfferBannerProps
       <style>{uiCss}</style>
       <style>{chargingCss}</style>
       <h2 id="chg-banner-title">{t("charging.banner.title")}</h2>
-      <p>{t("charging.banner.text", { contractNumber: offer.contractNumber, service: (offer.serviceOption && offerText(lang, offer.serviceOption.name, offer.serviceOption.nameEn, offer.serviceOption.nameRu)) ?? t("charging.title") })}</p>
+      <p>
+        {t("charging.banner.text", {
+          contractNumber: offer.contractNumber,
+          service:
+            (offer.serviceOption && offerText(lang, offer.serviceOption.name, offer.serviceOption.nameEn, offer.serviceOption.nameRu)) ??
+            t("charging.title"),
+        })}
+      </p>
       <a
         className="chg-banner__link ise-btn"
         href={CHARGING_OFFER_PATH}

@@ -69,7 +69,8 @@ export const chargingMessages = defineMessages({
     "charging.saving": "Salvestab…",
     "charging.decline": "Keeldu pakkumusest",
     "charging.declineTitle": "Keeldu pakkumusest",
-    "charging.declineText": "Kas soovid laadimislepingu pakkumusest {contractNumber} keelduda? Pakkumust ei saa pärast seda enam kinnitada.",
+    "charging.declineText":
+      "Kas soovid laadimislepingu pakkumusest {contractNumber} keelduda? Pakkumust ei saa pärast seda enam kinnitada.",
     "charging.declineConfirm": "Jah, keeldun",
     "charging.declineCancel": "Tagasi",
     "charging.success": "Lepingu sõlmimine oli edukas",

@@ -8,7 +8,7 @@ export const chargingOfferElement = {
   className: "ChargingOfferElement",
   summary: "The charging agreement offer (the portal's /laadimine/leping): review, confirm or decline it.",
   description:
-    "Shows the customer's first PENDING charging agreement offer: the service, purchase and third-party compensation options, the contract period, address, metering point, advance payment, SIM and RFID card counts, every pricing line, the terms and the end date; and the form (name and registry code read-only; e-mail, phone, address, start date dd.mm.yyyy, terms). \"Eelvaade\" opens the contract PDF in a dialog (the browser's own viewer), \"Laadi alla\" saves it named after the contract number. Confirming shows \"Lepingu sõlmimine oli edukas\" and emits `ise-charging-offer-accepted`; declining (after a confirmation dialog) shows \"Pakkumusest keeldutud\" and emits `ise-charging-offer-rejected`. An offer is decided once. Without a pending offer it says so.",
+    'Shows the customer\'s first PENDING charging agreement offer: the service, purchase and third-party compensation options, the contract period, address, metering point, advance payment, SIM and RFID card counts, every pricing line, the terms and the end date; and the form (name and registry code read-only; e-mail, phone, address, start date dd.mm.yyyy, terms). "Eelvaade" opens the contract PDF in a dialog (the browser\'s own viewer), "Laadi alla" saves it named after the contract number. Confirming shows "Lepingu sõlmimine oli edukas" and emits `ise-charging-offer-accepted`; declining (after a confirmation dialog) shows "Pakkumusest keeldutud" and emits `ise-charging-offer-rejected`. An offer is decided once. Without a pending offer it says so.',
   signedIn: true,
   attributes: { ...signedInAttributes },
   events: {
@@ -28,7 +28,20 @@ export const chargingOfferElement = {
       },
     },
   },
-  cssProperties: [theme.text, theme.muted, theme.surface, theme.border, theme.brand, theme.brandDark, theme.brandSoft, theme.focus, theme.danger, theme.dangerSoft, theme.success, theme.successSoft],
+  cssProperties: [
+    theme.text,
+    theme.muted,
+    theme.surface,
+    theme.border,
+    theme.brand,
+    theme.brandDark,
+    theme.brandSoft,
+    theme.focus,
+    theme.danger,
+    theme.dangerSoft,
+    theme.success,
+    theme.successSoft,
+  ],
   cssParts: [basePart],
   slots: [],
 } as const satisfies ElementSpec

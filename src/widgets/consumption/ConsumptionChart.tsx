@@ -30,7 +30,9 @@ export function ConsumptionChart({ points, resolution, onPick, label, locale, de
   pick.current = onPick
   const describeRef = useRef(describe)
   describeRef.current = describe
-  const chartRef = useRef<{ update: (points: ReadonlyArray<MeasurementPoint>, resolution: Resolution) => void; remove: () => void } | null>(null)
+  const chartRef = useRef<{ update: (points: ReadonlyArray<MeasurementPoint>, resolution: Resolution) => void; remove: () => void } | null>(
+    null,
+  )
   const latest = useRef({ points, resolution })
   latest.current = { points, resolution }
 
@@ -51,13 +53,30 @@ export function ConsumptionChart({ points, resolution, onPick, label, locale, de
         layout: { background: { color: "transparent" }, textColor: text, fontFamily: "inherit", attributionLogo: false },
         grid: { vertLines: { visible: false }, horzLines: { color: border } },
         rightPriceScale: { borderColor: border },
-        timeScale: { borderColor: border, fixLeftEdge: true, fixRightEdge: true, tickMarkFormatter: (t: unknown) => axisLabel(t as number, res) },
-        localization: { locale, priceFormatter: (v: number) => number.format(Math.abs(v)), timeFormatter: (t: unknown) => pointLabel(byTime.get(t as number) ?? "", res) },
+        timeScale: {
+          borderColor: border,
+          fixLeftEdge: true,
+          fixRightEdge: true,
+          tickMarkFormatter: (t: unknown) => axisLabel(t as number, res),
+        },
+        localization: {
+          locale,
+          priceFormatter: (v: number) => number.format(Math.abs(v)),
+          timeFormatter: (t: unknown) => pointLabel(byTime.get(t as number) ?? "", res),
+        },
         handleScroll: false,
         handleScale: false,
       })
-      const consumption = chart.addSeries(HistogramSeries, { color: cssColor(el, "--ise-brand", "#0b5cad"), priceLineVisible: false, lastValueVisible: false })
-      const production = chart.addSeries(HistogramSeries, { color: cssColor(el, "--ise-production", "#b45309"), priceLineVisible: false, lastValueVisible: false })
+      const consumption = chart.addSeries(HistogramSeries, {
+        color: cssColor(el, "--ise-brand", "#0b5cad"),
+        priceLineVisible: false,
+        lastValueVisible: false,
+      })
+      const production = chart.addSeries(HistogramSeries, {
+        color: cssColor(el, "--ise-production", "#b45309"),
+        priceLineVisible: false,
+        lastValueVisible: false,
+      })
       chart.subscribeClick((param) => {
         const time = typeof param.time === "number" ? byTime.get(param.time) : undefined
         if (time) pick.current?.(time)
@@ -92,7 +111,14 @@ export function ConsumptionChart({ points, resolution, onPick, label, locale, de
   useEffect(() => chartRef.current?.update(points, resolution), [points, resolution])
 
   return (
-    <div className="ise-cons__chart" role="img" aria-label={label} data-testid="consumption-chart" data-resolution={resolution} data-points={points.length}>
+    <div
+      className="ise-cons__chart"
+      role="img"
+      aria-label={label}
+      data-testid="consumption-chart"
+      data-resolution={resolution}
+      data-points={points.length}
+    >
       <div ref={host} style={{ height }} aria-hidden="true" />
       <div ref={hover} className="ise-cons__hover" aria-hidden="true" data-testid="consumption-hover" />
     </div>

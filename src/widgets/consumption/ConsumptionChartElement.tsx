@@ -12,7 +12,9 @@ export function ConsumptionChartElement({ pointId, period, ...session }: Element
   const { emit } = elementEvents(consumptionChartElement, session.container)
   const opening = (): ConsumptionState => ({
     ...initialConsumption,
-    preset: (CONSUMPTION_PRESETS as ReadonlyArray<string>).includes(period ?? "") ? (period as ConsumptionPreset) : initialConsumption.preset,
+    preset: (CONSUMPTION_PRESETS as ReadonlyArray<string>).includes(period ?? "")
+      ? (period as ConsumptionPreset)
+      : initialConsumption.preset,
     pointId: typeof pointId === "number" && pointId > 0 ? pointId : null,
   })
   const [state, setState] = useState<ConsumptionState>(opening)

@@ -25,7 +25,13 @@ import { ConsumptionChart } from "./ConsumptionChart"
 import { consumptionCss } from "./consumption.css"
 import { consumptionCsv } from "./consumptionCsv"
 import { consumptionMessages } from "./consumption.messages"
-import { consumptionRequestAtom, measurementsQueryAtom, meteringPointsQueryAtom, viewOf, type ConsumptionState } from "./consumption.queries"
+import {
+  consumptionRequestAtom,
+  measurementsQueryAtom,
+  meteringPointsQueryAtom,
+  viewOf,
+  type ConsumptionState,
+} from "./consumption.queries"
 import { pointLabel } from "./timeLabels"
 
 type T = ReturnType<typeof useMessages<keyof typeof consumptionMessages.et & string>>
@@ -38,10 +44,12 @@ export interface ConsumptionViewProps {
 const day = (iso: string) => iso.split("-").reverse().join(".")
 
 /** A cost as money in the locale (to the cent as the CSV has it); null when the server has none. */
-const euros = (locale: string, v: number | null | undefined): string | null => (v == null ? null : formatMoney(locale as never, roundCost(v)))
+const euros = (locale: string, v: number | null | undefined): string | null =>
+  v == null ? null : formatMoney(locale as never, roundCost(v))
 
 /** Whether the days include some of the current month (then the server adds its month-to-date cost and projection). */
-const includesThisMonth = (range: DayRange, today = tallinnDay(new Date())) => range.start.slice(0, 7) <= today.slice(0, 7) && range.end >= `${today.slice(0, 7)}-01`
+const includesThisMonth = (range: DayRange, today = tallinnDay(new Date())) =>
+  range.start.slice(0, 7) <= today.slice(0, 7) && range.end >= `${today.slice(0, 7)}-01`
 
 /**
  * /elektritarbimine (spec part 3 "Electricity consumption"): period presets and the metering point
@@ -85,8 +93,18 @@ export function ConsumptionView({ state, onStateChange }: ConsumptionViewProps) 
       ...(hasProduction ? [`${t("cons.production")}: ${kwh(p.productionKwh)}`] : []),
     ].join("\n")
 
-  if (pointsQuery.isError) return <Shell><LoadError {...failureOf(pointsQuery)!} message={t("cons.loadFailed")} testId="consumption-error" /></Shell>
-  if (pointsQuery.data && points.length === 0) return <Shell><p data-testid="consumption-no-points">{t("cons.noPoints")}</p></Shell>
+  if (pointsQuery.isError)
+    return (
+      <Shell>
+        <LoadError {...failureOf(pointsQuery)!} message={t("cons.loadFailed")} testId="consumption-error" />
+      </Shell>
+    )
+  if (pointsQuery.data && points.length === 0)
+    return (
+      <Shell>
+        <p data-testid="consumption-no-points">{t("cons.noPoints")}</p>
+      </Shell>
+    )
 
   return (
     <Shell>
@@ -107,7 +125,11 @@ export function ConsumptionView({ state, onStateChange }: ConsumptionViewProps) 
         </fieldset>
         <div className="ise-field">
           <label htmlFor="ise-cons-point">{t("cons.point")}</label>
-          <select id="ise-cons-point" value={point?.id ?? ""} onChange={(e) => change({ pointId: Number(e.target.value), month: null, day: null })}>
+          <select
+            id="ise-cons-point"
+            value={point?.id ?? ""}
+            onChange={(e) => change({ pointId: Number(e.target.value), month: null, day: null })}
+          >
             {points.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.address ? `${p.address} (${p.eic})` : p.eic}
@@ -118,7 +140,9 @@ export function ConsumptionView({ state, onStateChange }: ConsumptionViewProps) 
       </div>
       <div className="ise-cons__bar">
         <div>
-          <p className="ise-cons__showing" data-testid="consumption-showing" aria-live="polite">{showing}</p>
+          <p className="ise-cons__showing" data-testid="consumption-showing" aria-live="polite">
+            {showing}
+          </p>
           {view.resolution !== "HOUR" && <p className="ise-cons__hint">{t(`cons.hint.${view.resolution}`)}</p>}
         </div>
         <div className="ise-cons__actions">
@@ -131,7 +155,24 @@ export function ConsumptionView({ state, onStateChange }: ConsumptionViewProps) 
             type="button"
             className="ise-btn ise-btn--secondary"
             disabled={!data || data.points.length === 0}
-            onClick={() => data && point && saveBlob(new Blob([consumptionCsv(data.points, data.resolution, locale, [t("cons.col.time"), t("cons.col.consumption"), t("cons.col.production"), t("cons.col.cost")])], { type: "text/csv;charset=utf-8" }), `tarbimine-${point.eic}-${view.range.start}-${view.range.end}.csv`)}
+            onClick={() =>
+              data &&
+              point &&
+              saveBlob(
+                new Blob(
+                  [
+                    consumptionCsv(data.points, data.resolution, locale, [
+                      t("cons.col.time"),
+                      t("cons.col.consumption"),
+                      t("cons.col.production"),
+                      t("cons.col.cost"),
+                    ]),
+                  ],
+                  { type: "text/csv;charset=utf-8" },
+                ),
+                `tarbimine-${point.eic}-${view.range.start}-${view.range.end}.csv`,
+              )
+            }
             data-testid="consumption-csv"
           >
             {t("cons.csv")}
@@ -142,7 +183,14 @@ export function ConsumptionView({ state, onStateChange }: ConsumptionViewProps) 
         <LoadError {...failureOf(query)!} message={t("cons.loadFailed")} testId="consumption-error" />
       ) : (
         <>
-          <ConsumptionChart points={data?.points ?? []} resolution={data?.resolution ?? view.resolution} onPick={pick} label={t("cons.chartLabel", { showing })} locale={locale} describe={describe} />
+          <ConsumptionChart
+            points={data?.points ?? []}
+            resolution={data?.resolution ?? view.resolution}
+            onPick={pick}
+            label={t("cons.chartLabel", { showing })}
+            locale={locale}
+            describe={describe}
+          />
           <ul className="ise-cons__legend" aria-hidden="true">
             <li>{t("cons.consumption")}</li>
             {hasProduction && <li className="ise-cons__legend--production">{t("cons.production")}</li>}
@@ -187,22 +235,49 @@ function Shell({ children }: { children: React.ReactNode }) {
  * the current month, also that month's cost so far and its projection. Which cards show follows from
  * the period alone, so they hold their places ("…") while the numbers load.
  */
-function Statistics({ data, hasProduction, thisMonth, kwh, t, locale }: { data: MeasurementData | null; hasProduction: boolean; thisMonth: boolean; kwh: (v: number | null | undefined) => string; t: T; locale: string }) {
+function Statistics({
+  data,
+  hasProduction,
+  thisMonth,
+  kwh,
+  t,
+  locale,
+}: {
+  data: MeasurementData | null
+  hasProduction: boolean
+  thisMonth: boolean
+  kwh: (v: number | null | undefined) => string
+  t: T
+  locale: string
+}) {
   const s = data?.statistics
   const change = (now: number | null | undefined, before: number | null | undefined) => {
     if (now == null || !before) return null
     const percent = ((now - before) / before) * 100
-    return t("cons.stats.change", { sign: percent > 0 ? "+" : percent < 0 ? "−" : "", percent: formatNumber(locale as never, Math.abs(percent), 0) })
+    return t("cons.stats.change", {
+      sign: percent > 0 ? "+" : percent < 0 ? "−" : "",
+      percent: formatNumber(locale as never, Math.abs(percent), 0),
+    })
   }
   const mtd = data?.monthToDate
   const money = (v: number | null | undefined) => euros(locale, v) ?? "–"
   type Item = readonly [key: string, value: string | null, delta: string | null, label: string]
   const items: Item[] = [
-    ["consumption", s ? kwh(s.consumptionForPeriodKwh) : null, change(s?.consumptionForPeriodKwh, s?.lastYearConsumptionForPeriodKwh), t("cons.stats.consumption")],
+    [
+      "consumption",
+      s ? kwh(s.consumptionForPeriodKwh) : null,
+      change(s?.consumptionForPeriodKwh, s?.lastYearConsumptionForPeriodKwh),
+      t("cons.stats.consumption"),
+    ],
     ["lastYearConsumption", s ? kwh(s.lastYearConsumptionForPeriodKwh) : null, null, t("cons.stats.lastYearConsumption")],
     ...(hasProduction
       ? ([
-          ["production", s ? kwh(s.productionForPeriodKwh) : null, change(s?.productionForPeriodKwh, s?.lastYearProductionForPeriodKwh), t("cons.stats.production")],
+          [
+            "production",
+            s ? kwh(s.productionForPeriodKwh) : null,
+            change(s?.productionForPeriodKwh, s?.lastYearProductionForPeriodKwh),
+            t("cons.stats.production"),
+          ],
           ["lastYearProduction", s ? kwh(s.lastYearProductionForPeriodKwh) : null, null, t("cons.stats.lastYearProduction")],
         ] as const)
       : []),
@@ -210,7 +285,12 @@ function Statistics({ data, hasProduction, thisMonth, kwh, t, locale }: { data: 
     ...(thisMonth
       ? ([
           ["monthToDate", s ? money(mtd?.costEuros) : null, mtd ? pointLabel(mtd.month, "MONTH") : null, t("cons.stats.monthToDate")],
-          ["projection", s ? money(mtd?.projectedCostEuros) : null, mtd ? t("cons.stats.projectionBasis", { measured: mtd.measuredHours, total: mtd.hoursInMonth }) : null, t("cons.stats.projection")],
+          [
+            "projection",
+            s ? money(mtd?.projectedCostEuros) : null,
+            mtd ? t("cons.stats.projectionBasis", { measured: mtd.measuredHours, total: mtd.hoursInMonth }) : null,
+            t("cons.stats.projection"),
+          ],
         ] as const)
       : []),
   ]
@@ -229,7 +309,21 @@ function Statistics({ data, hasProduction, thisMonth, kwh, t, locale }: { data: 
   )
 }
 
-function PointsTable({ data, loading, point, t, locale, onPick }: { data: MeasurementData | null; loading: boolean; point: MeteringPoint | null; t: T; locale: string; onPick: (time: string) => void }) {
+function PointsTable({
+  data,
+  loading,
+  point,
+  t,
+  locale,
+  onPick,
+}: {
+  data: MeasurementData | null
+  loading: boolean
+  point: MeteringPoint | null
+  t: T
+  locale: string
+  onPick: (time: string) => void
+}) {
   const resolution = data?.resolution ?? "MONTH"
   const n = (v: number | null | undefined) => formatNumber(locale as never, v ?? 0, resolution === "HOUR" ? 3 : 1)
   const columns: ReadonlyArray<DataTableColumn<MeasurementPoint, never>> = [
@@ -238,8 +332,15 @@ function PointsTable({ data, loading, point, t, locale, onPick }: { data: Measur
       header: t("cons.col.time"),
       render: (p) => {
         const label = pointLabel(p.time, resolution)
-        return resolution === "HOUR" ? label : (
-          <button type="button" className="ise-cons__link" onClick={() => onPick(p.time)} aria-label={t(`cons.open.${resolution}`, { label })}>
+        return resolution === "HOUR" ? (
+          label
+        ) : (
+          <button
+            type="button"
+            className="ise-cons__link"
+            onClick={() => onPick(p.time)}
+            aria-label={t(`cons.open.${resolution}`, { label })}
+          >
             {label}
           </button>
         )

@@ -38,9 +38,15 @@ export function ConsumptionWidget({ onOpen, href }: ConsumptionWidgetProps) {
     <section className="ise-cons ise-cons-w" aria-labelledby="ise-cons-w-title" data-testid="consumption-widget">
       <style>{uiCss}</style>
       <style>{consumptionCss}</style>
-      <h2 className="ise-cons-w__title" id="ise-cons-w-title">{t("cons.widget.title")}</h2>
+      <h2 className="ise-cons-w__title" id="ise-cons-w-title">
+        {t("cons.widget.title")}
+      </h2>
       {pointsQuery.isError || query.isError ? (
-        <LoadError {...failureOf(pointsQuery.isError ? pointsQuery : query)!} message={t("cons.loadFailed")} testId="consumption-widget-error" />
+        <LoadError
+          {...failureOf(pointsQuery.isError ? pointsQuery : query)!}
+          message={t("cons.loadFailed")}
+          testId="consumption-widget-error"
+        />
       ) : (
         <>
           <div className="ise-field">
@@ -61,7 +67,11 @@ export function ConsumptionWidget({ onOpen, href }: ConsumptionWidgetProps) {
           </div>
           <ul className="ise-cons-w__bars" aria-hidden="true">
             {days.map((d) => (
-              <li key={d.time} title={`${pointLabel(d.time, "DAY")}: ${formatNumber(locale, d.consumptionKwh ?? 0, 1)} kWh`} style={{ height: `${Math.max(2, ((d.consumptionKwh ?? 0) / max) * 100)}%` }} />
+              <li
+                key={d.time}
+                title={`${pointLabel(d.time, "DAY")}: ${formatNumber(locale, d.consumptionKwh ?? 0, 1)} kWh`}
+                style={{ height: `${Math.max(2, ((d.consumptionKwh ?? 0) / max) * 100)}%` }}
+              />
             ))}
           </ul>
           {point && (

@@ -54,7 +54,10 @@ export function consumptionToSearch(state: ConsumptionState): string {
 }
 
 /** The days and resolution a state shows: the drilled day by hour, the drilled month by day, else the preset. */
-export function viewOf(state: ConsumptionState, today = tallinnDay(new Date())): { readonly range: DayRange; readonly resolution: Resolution } {
+export function viewOf(
+  state: ConsumptionState,
+  today = tallinnDay(new Date()),
+): { readonly range: DayRange; readonly resolution: Resolution } {
   if (state.day) return { range: { start: state.day, end: state.day }, resolution: "HOUR" }
   if (state.month) return { range: monthRange(state.month), resolution: "DAY" }
   const range = consumptionPresetRange(state.preset, today)
@@ -64,7 +67,9 @@ export function viewOf(state: ConsumptionState, today = tallinnDay(new Date())):
 export const meteringPointsQueryAtom = callQueryAtom(electricityCalls.meteringPoints, { staleTime: 5 * 60_000 })
 
 /** The request of the page: the point and the view; null until the point is known. */
-export const consumptionRequestAtom = atom<{ readonly pointId: number; readonly range: DayRange; readonly resolution: Resolution } | null>(null)
+export const consumptionRequestAtom = atom<{ readonly pointId: number; readonly range: DayRange; readonly resolution: Resolution } | null>(
+  null,
+)
 
 export const measurementsQueryAtom = callQueryAtom(electricityCalls.measurements, {
   input: (get) => {

@@ -14,7 +14,12 @@ export const consumptionChartElement = {
   attributes: {
     ...signedInAttributes,
     "point-id": { type: "number", description: "The metering point shown first (one of the customer's); the first point without it." },
-    period: { type: "string", values: [...CONSUMPTION_PRESETS], default: "last12Months", description: "The period preset the element opens with." },
+    period: {
+      type: "string",
+      values: [...CONSUMPTION_PRESETS],
+      default: "last12Months",
+      description: "The period preset the element opens with.",
+    },
   },
   events: {
     "ise-consumption-drill": {
@@ -25,7 +30,16 @@ export const consumptionChartElement = {
       },
     },
   },
-  cssProperties: [theme.text, theme.muted, theme.surface, theme.border, theme.brand, theme.brandDark, theme.danger, { name: "--ise-production", default: "#b45309", description: "Colour of the production bars (consumption uses --ise-brand)." }],
+  cssProperties: [
+    theme.text,
+    theme.muted,
+    theme.surface,
+    theme.border,
+    theme.brand,
+    theme.brandDark,
+    theme.danger,
+    { name: "--ise-production", default: "#b45309", description: "Colour of the production bars (consumption uses --ise-brand)." },
+  ],
   cssParts: [basePart],
   slots: [],
 } as const satisfies ElementSpec

@@ -9,10 +9,17 @@ export type ConsumptionCsvHeaders = readonly [time: string, consumption: string,
  * with 3 decimals, the cost in euros with 2 (rounded as the screen shows it). A value the server
  * does not have (no production, an hour without a spot price) is an empty field, never 0.
  */
-export function consumptionCsv(points: ReadonlyArray<MeasurementPoint>, resolution: Resolution, locale: string, headers: ConsumptionCsvHeaders): string {
+export function consumptionCsv(
+  points: ReadonlyArray<MeasurementPoint>,
+  resolution: Resolution,
+  locale: string,
+  headers: ConsumptionCsvHeaders,
+): string {
   const decimal = (s: string) => (locale === "en" ? s : s.replace(".", ","))
   const kwh = (v: number | null | undefined) => (v == null ? "" : decimal(v.toFixed(3)))
   const euros = (v: number | null | undefined) => (v == null ? "" : decimal(roundCost(v).toFixed(2)))
-  const lines = points.map((p) => [resolution === "HOUR" ? p.time.replace("T", " ") : p.time, kwh(p.consumptionKwh), kwh(p.productionKwh), euros(p.costEuros)].join(";"))
+  const lines = points.map((p) =>
+    [resolution === "HOUR" ? p.time.replace("T", " ") : p.time, kwh(p.consumptionKwh), kwh(p.productionKwh), euros(p.costEuros)].join(";"),
+  )
   return `\ufeff${[headers.join(";"), ...lines].join("\r\n")}\r\n`
 }

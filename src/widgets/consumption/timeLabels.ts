@@ -1,6 +1,19 @@
 import type { Resolution } from "../../core/schemas/electricity"
 
-const MONTHS_ET = ["jaanuar", "veebruar", "märts", "aprill", "mai", "juuni", "juuli", "august", "september", "oktoober", "november", "detsember"]
+const MONTHS_ET = [
+  "jaanuar",
+  "veebruar",
+  "märts",
+  "aprill",
+  "mai",
+  "juuni",
+  "juuli",
+  "august",
+  "september",
+  "oktoober",
+  "november",
+  "detsember",
+]
 
 /** Seconds of a point's Tallinn wall time read as UTC: the chart draws wall time without a time zone. */
 export const wallSeconds = (time: string): number => {

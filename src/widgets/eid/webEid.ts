@@ -72,5 +72,11 @@ export const webEidAuthenticate = (challengeNonce: string, lang: string) =>
     "web-eid:authenticate",
     { challengeNonce, lang, options: {} },
   ).pipe(
-    Effect.map(({ unverifiedCertificate, algorithm, signature, format, appVersion }) => ({ unverifiedCertificate, algorithm, signature, format, appVersion })),
+    Effect.map(({ unverifiedCertificate, algorithm, signature, format, appVersion }) => ({
+      unverifiedCertificate,
+      algorithm,
+      signature,
+      format,
+      appVersion,
+    })),
   )

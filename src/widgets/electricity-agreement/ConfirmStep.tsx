@@ -68,7 +68,25 @@ export interface ConfirmStepProps {
  * in the window, or one of the two first days of a month for a package change); the terms checkbox;
  * "Sõlmi leping" or "Muuda pakett", and "Tagasi" or, for an offer, "Loobu" with the reject dialog.
  */
-export function ConfirmStep({ mode, customer, points, chosenPoints, target, chosen, productionId, fields, onField, today, locale, renderFile, start, onStart, onBack, onDone, onRejected }: ConfirmStepProps) {
+export function ConfirmStep({
+  mode,
+  customer,
+  points,
+  chosenPoints,
+  target,
+  chosen,
+  productionId,
+  fields,
+  onField,
+  today,
+  locale,
+  renderFile,
+  start,
+  onStart,
+  onBack,
+  onDone,
+  onRejected,
+}: ConfirmStepProps) {
   const t = useMessages(electricityAgreementMessages, locale)
   const lang = useLocale(locale)
   const business = isCompanyCustomer(customer)
@@ -88,7 +106,8 @@ export function ConfirmStep({ mode, customer, points, chosenPoints, target, chos
   const window_ = startDateWindow(today, chosenPoints, endDate)
   const changeDates = packageChangeStartDates(today, target?.startDate ?? null)
   const startDay = mode === "change" ? (changeStart ?? changeDates[0] ?? null) : parseEstonianDate(startText)
-  const dateProblem: AgreementProblem | null = mode === "change" ? null : startText.trim() === "" ? "REQUIRED" : startDateProblem(startDay, window_)
+  const dateProblem: AgreementProblem | null =
+    mode === "change" ? null : startText.trim() === "" ? "REQUIRED" : startDateProblem(startDay, window_)
   // The contact fields are checked here only where there was no data step.
   const problems = mode === "new" ? [] : dataStepProblems(fields, 1)
   const errorOf = (field: AgreementField): string | undefined => {
@@ -102,7 +121,12 @@ export function ConfirmStep({ mode, customer, points, chosenPoints, target, chos
     setServerDateProblem(false)
     if (!terms || dateProblem || !startDay || problems.length) return
     const startDate = startDateToSend(startDay)
-    const contactBody = { ...contactBodyOf(fields, customer.contactId), city: fields.city || null, zip: fields.zip || null, county: fields.county || null }
+    const contactBody = {
+      ...contactBodyOf(fields, customer.contactId),
+      city: fields.city || null,
+      zip: fields.zip || null,
+      county: fields.county || null,
+    }
     setSaving(true)
     try {
       if (mode === "new") {
@@ -129,7 +153,13 @@ export function ConfirmStep({ mode, customer, points, chosenPoints, target, chos
         await runApi(
           getApi().request(electricityCalls.electricityOfferAccept, {
             params: { customerId: customer.customerId, offerId: target!.id },
-            body: { ...contactBody, consumptionPackageId: chosen.id, productionPackageId: target?.productionPackage?.id ?? null, startDate, endDate: target?.endDate ?? null },
+            body: {
+              ...contactBody,
+              consumptionPackageId: chosen.id,
+              productionPackageId: target?.productionPackage?.id ?? null,
+              startDate,
+              endDate: target?.endDate ?? null,
+            },
           }),
         )
       }
@@ -147,7 +177,9 @@ export function ConfirmStep({ mode, customer, points, chosenPoints, target, chos
   const reject = async () => {
     setSaving(true)
     try {
-      await runApi(getApi().request(electricityCalls.electricityOfferReject, { params: { customerId: customer.customerId, offerId: target!.id } }))
+      await runApi(
+        getApi().request(electricityCalls.electricityOfferReject, { params: { customerId: customer.customerId, offerId: target!.id } }),
+      )
       setRejectOpen(false)
       // The agreements list (and the front page's banner) must not show the offer as pending.
       await reloadCall(electricityCalls.electricityAgreements, customer.customerId)
@@ -198,7 +230,10 @@ export function ConfirmStep({ mode, customer, points, chosenPoints, target, chos
         query={{
           ...(mode === "offer" && target?.contractNumber ? { contractNumber: target.contractNumber } : {}),
           contactPersonId: customer.contactId,
-          meteringPointIds: chosenPoints.map((p) => p.id).filter((id) => points.some((q) => q.id === id)).join(","),
+          meteringPointIds: chosenPoints
+            .map((p) => p.id)
+            .filter((id) => points.some((q) => q.id === id))
+            .join(","),
           consumptionPackageId: chosen.id,
           ...(mode === "new" && fields.sellCheck && productionId != null ? { productionPackageId: productionId } : {}),
           ...(startDay && !dateProblem ? { startDate: startDay } : {}),
@@ -225,18 +260,36 @@ export function ConfirmStep({ mode, customer, points, chosenPoints, target, chos
             hint={t("ew.confirm.startHint", { min: toEstonianDate(window_.min), max: toEstonianDate(window_.max) })}
             error={
               tried && dateProblem
-                ? t(`ew.problem.${dateProblem}` as "ew.problem.REQUIRED", { min: toEstonianDate(window_.min), max: toEstonianDate(window_.max) })
+                ? t(`ew.problem.${dateProblem}` as "ew.problem.REQUIRED", {
+                    min: toEstonianDate(window_.min),
+                    max: toEstonianDate(window_.max),
+                  })
                 : serverDateProblem
                   ? t("ew.problem.AFTER_WINDOW", { max: toEstonianDate(window_.max) })
                   : undefined
             }
           >
             {({ id, describedBy, invalid }) => (
-              <input id={id} inputMode="numeric" placeholder={t("ew.confirm.datePlaceholder")} autoComplete="off" maxLength={10} value={startText} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => setStartText(e.target.value)} />
+              <input
+                id={id}
+                inputMode="numeric"
+                placeholder={t("ew.confirm.datePlaceholder")}
+                autoComplete="off"
+                maxLength={10}
+                value={startText}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+                onChange={(e) => setStartText(e.target.value)}
+              />
             )}
           </Field>
         )}
-        <CheckField label={t("ew.confirm.terms")} checked={terms} onChange={setTerms} error={tried && !terms ? t("ew.problem.TERMS") : undefined} />
+        <CheckField
+          label={t("ew.confirm.terms")}
+          checked={terms}
+          onChange={setTerms}
+          error={tried && !terms ? t("ew.problem.TERMS") : undefined}
+        />
         {failure && (
           <p className="ise-alert ise-alert--error" role="alert">
             {failure}
@@ -282,7 +335,19 @@ export function ConfirmStep({ mode, customer, points, chosenPoints, target, chos
 }
 
 /** The contract preview: the PDF of the confirm step's choices, fetched again 300 ms after they change. */
-function ContractPreview({ title, customerId, query, locale, renderFile }: { title: string; customerId: number; query: Record<string, string | number>; locale?: Locale | null | undefined; renderFile: RenderPreviewFile }) {
+function ContractPreview({
+  title,
+  customerId,
+  query,
+  locale,
+  renderFile,
+}: {
+  title: string
+  customerId: number
+  query: Record<string, string | number>
+  locale?: Locale | null | undefined
+  renderFile: RenderPreviewFile
+}) {
   const t = useMessages(electricityAgreementMessages, locale)
   const key = JSON.stringify(query)
   const [state, setState] = useState<{ key: string; blob: Blob } | "loading" | "error">("loading")
@@ -320,7 +385,17 @@ function ContractPreview({ title, customerId, query, locale, renderFile }: { tit
 }
 
 /** The completed step's message; the portal adds its link to the front page. */
-export function CompletedNotice({ completion, email, locale, children }: { completion: WizardMode | "resale"; email: string; locale?: Locale | null | undefined; children?: ReactNode }) {
+export function CompletedNotice({
+  completion,
+  email,
+  locale,
+  children,
+}: {
+  completion: WizardMode | "resale"
+  email: string
+  locale?: Locale | null | undefined
+  children?: ReactNode
+}) {
   const t = useMessages(electricityAgreementMessages, locale)
   return (
     <section className="ise-ew__panel" data-testid="step-done">

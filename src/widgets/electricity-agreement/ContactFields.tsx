@@ -10,11 +10,21 @@ import { electricityAgreementMessages } from "./electricityAgreement.messages"
 type TextField = "email" | "phone" | "address" | "bankAccountNumber" | "invoiceRecipientEmail"
 
 /** Each text field of the agreement form, once: its label, its input's attributes, and how typing is cleaned. */
-const textFields: Record<TextField, { label: "ew.data.email" | "ew.data.phone" | "ew.data.address" | "ew.data.bankAccount" | "ew.data.recipient"; input: InputHTMLAttributes<HTMLInputElement>; clean?: (value: string) => string }> = {
+const textFields: Record<
+  TextField,
+  {
+    label: "ew.data.email" | "ew.data.phone" | "ew.data.address" | "ew.data.bankAccount" | "ew.data.recipient"
+    input: InputHTMLAttributes<HTMLInputElement>
+    clean?: (value: string) => string
+  }
+> = {
   email: { label: "ew.data.email", input: { type: "email", autoComplete: "email", maxLength: 254 } },
   phone: { label: "ew.data.phone", input: { type: "tel", inputMode: "tel", autoComplete: "tel", maxLength: 20 }, clean: phoneChars },
   address: { label: "ew.data.address", input: { autoComplete: "street-address", maxLength: 200 } },
-  bankAccountNumber: { label: "ew.data.bankAccount", input: { placeholder: "EE000000000000000000", autoComplete: "off", spellCheck: false, maxLength: 40 } },
+  bankAccountNumber: {
+    label: "ew.data.bankAccount",
+    input: { placeholder: "EE000000000000000000", autoComplete: "off", spellCheck: false, maxLength: 40 },
+  },
   invoiceRecipientEmail: { label: "ew.data.recipient", input: { type: "email", autoComplete: "off", maxLength: 254 } },
 }
 
@@ -33,7 +43,14 @@ export function AgreementInput({ name, fields, onField, errorOf, locale }: Agree
   return (
     <Field label={t(label)} error={errorOf(name)}>
       {({ id, describedBy, invalid }) => (
-        <input id={id} {...input} value={fields[name]} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => onField(name, clean ? clean(e.target.value) : e.target.value)} />
+        <input
+          id={id}
+          {...input}
+          value={fields[name]}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(e) => onField(name, clean ? clean(e.target.value) : e.target.value)}
+        />
       )}
     </Field>
   )

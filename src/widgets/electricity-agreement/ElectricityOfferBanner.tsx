@@ -20,7 +20,11 @@ export function ElectricityOfferBanner({ onOpen }: { onOpen: (href: string) => v
   if (!offer && customer.activeElectricityAgreementsCount > 0) return null
   const href = offer ? `/elekter/leping?offer=${offer.id}` : "/elekter/leping"
   return (
-    <section className="ise-ew-banner" aria-labelledby="ise-ew-banner-title" data-testid={offer ? "electricity-offer-banner" : "electricity-promo-banner"}>
+    <section
+      className="ise-ew-banner"
+      aria-labelledby="ise-ew-banner-title"
+      data-testid={offer ? "electricity-offer-banner" : "electricity-promo-banner"}
+    >
       <style>{uiCss}</style>
       <style>{wizardCss}</style>
       <h2 id="ise-ew-banner-title">{offer ? t("ew.banner.offerTitle") : t("ew.banner.promoTitle")}</h2>

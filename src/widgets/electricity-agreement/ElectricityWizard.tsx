@@ -102,7 +102,17 @@ export function ElectricityWizard(props: ElectricityWizardProps) {
     )
   }
   // A new customer (switched in the header) starts a fresh wizard.
-  return <Wizard key={customer.customerId} {...props} customer={customer} points={pointsQ.data.meteringPoints} customerEic={pointsQ.data.customerEic ?? null} contact={contactQ.data} target={target ?? null} />
+  return (
+    <Wizard
+      key={customer.customerId}
+      {...props}
+      customer={customer}
+      points={pointsQ.data.meteringPoints}
+      customerEic={pointsQ.data.customerEic ?? null}
+      contact={contactQ.data}
+      target={target ?? null}
+    />
+  )
 }
 
 interface WizardInnerProps extends ElectricityWizardProps {
@@ -113,7 +123,20 @@ interface WizardInnerProps extends ElectricityWizardProps {
   readonly target: ElectricityOffer | null
 }
 
-function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, onStep, onReturnRead, onNavigate, customer, points, customerEic, contact, target }: WizardInnerProps) {
+function Wizard({
+  mode,
+  step,
+  eleringReturn,
+  termsAccepted: termsFromAddress,
+  onStep,
+  onReturnRead,
+  onNavigate,
+  customer,
+  points,
+  customerEic,
+  contact,
+  target,
+}: WizardInnerProps) {
   const t = useMessages(electricityAgreementMessages)
   const tc = useT()
   const locale = useLocale()
@@ -165,18 +188,25 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
       return
     }
     let live = true
-    runApi(getApi().request(electricityCalls.eleringAuthorization, { params: { eic: customerEic }, query: { meteringPointEics: eics.join(",") } })).then(
-      (answer) => live && setAuth(new Map(answer.authorizations.map((a) => [a.meteringPointEic, a.authorized]))),
-      (error) => {
-        if (!live) return
-        if (errorCode(error) === "NO_CUSTOMER_AUTHORIZATION") {
-          setAuth(new Map(eics.map((e) => [e, false])))
-          if (eleringReturn) showToast(t("ew.auth.noCustomerAuthorization"), { kind: "error", durationMs: 8000 })
-        } else setAuth("error")
-      },
-    ).finally(() => {
-      if (live && eleringReturn) onReturnRead()
-    })
+    runApi(
+      getApi().request(electricityCalls.eleringAuthorization, {
+        params: { eic: customerEic },
+        query: { meteringPointEics: eics.join(",") },
+      }),
+    )
+      .then(
+        (answer) => live && setAuth(new Map(answer.authorizations.map((a) => [a.meteringPointEic, a.authorized]))),
+        (error) => {
+          if (!live) return
+          if (errorCode(error) === "NO_CUSTOMER_AUTHORIZATION") {
+            setAuth(new Map(eics.map((e) => [e, false])))
+            if (eleringReturn) showToast(t("ew.auth.noCustomerAuthorization"), { kind: "error", durationMs: 8000 })
+          } else setAuth("error")
+        },
+      )
+      .finally(() => {
+        if (live && eleringReturn) onReturnRead()
+      })
     return () => {
       live = false
     }
@@ -195,7 +225,8 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
 
   // All authorised and the terms accepted: on to the data step by itself (only the first time through).
   useEffect(() => {
-    if (mode === "new" && shown === "ACCEPT_TERMS" && reached === "ACCEPT_TERMS" && termsAccepted && progress === "all") go("DATA_AND_METERING_POINTS")
+    if (mode === "new" && shown === "ACCEPT_TERMS" && reached === "ACCEPT_TERMS" && termsAccepted && progress === "all")
+      go("DATA_AND_METERING_POINTS")
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [progress, termsAccepted])
 
@@ -226,7 +257,12 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
   const loadPackages = async () => {
     setPackages("loading")
     try {
-      const list = await runApi(getApi().request(electricityCalls.electricityPackages, { params: { customerId: customer.customerId }, query: { eics: eics.join(",") } }))
+      const list = await runApi(
+        getApi().request(electricityCalls.electricityPackages, {
+          params: { customerId: customer.customerId },
+          query: { eics: eics.join(",") },
+        }),
+      )
       // The server filters; the same rule again keeps the screen honest if it ever did not.
       setPackages(visiblePackages(list, customer, jointInvoicePossible(eics)))
       return true
@@ -258,7 +294,10 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
         await runApi(
           getApi().request(electricityCalls.resaleOfferRequest, {
             params: { customerId: customer.customerId },
-            body: { ...contactBodyOf(fields, customer.contactId), meteringPoints: chosenPoints.map((p) => ({ id: p.id, productionCapacity: p.productionCapacity ?? 0 })) },
+            body: {
+              ...contactBodyOf(fields, customer.contactId),
+              meteringPoints: chosenPoints.map((p) => ({ id: p.id, productionCapacity: p.productionCapacity ?? 0 })),
+            },
           }),
         )
         setCompleted("resale")
@@ -306,13 +345,17 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
               <li key={s} className={`ise-ew__step${current ? " ise-ew__step--current" : ""}${done ? " ise-ew__step--done" : ""}`}>
                 {canOpen ? (
                   <button type="button" className="ise-ew__steplink" onClick={() => onStep(s)}>
-                    <span className="ise-ew__num" aria-hidden="true">{i + 1}</span>
+                    <span className="ise-ew__num" aria-hidden="true">
+                      {i + 1}
+                    </span>
                     <span className="ise-ew__label">{t(`ew.step.${s}` as "ew.step.CONFIRM")}</span>
                     <span className="ise-sr"> ({t("ew.done")})</span>
                   </button>
                 ) : (
                   <span className="ise-ew__steplink" aria-current={current ? "step" : undefined}>
-                    <span className="ise-ew__num" aria-hidden="true">{i + 1}</span>
+                    <span className="ise-ew__num" aria-hidden="true">
+                      {i + 1}
+                    </span>
                     <span className="ise-ew__label">{t(`ew.step.${s}` as "ew.step.CONFIRM")}</span>
                   </span>
                 )}
@@ -322,7 +365,8 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
         </ol>
       </nav>
       <h2 className="ise-ew__title" tabIndex={-1} ref={heading}>
-        <span className="ise-ew__count">{t("ew.stepOf", { current: stepIndex + 1, total: steps.length })}</span> {t(`ew.step.${shown}` as "ew.step.CONFIRM")}
+        <span className="ise-ew__count">{t("ew.stepOf", { current: stepIndex + 1, total: steps.length })}</span>{" "}
+        {t(`ew.step.${shown}` as "ew.step.CONFIRM")}
       </h2>
 
       {shown === "ACCEPT_TERMS" && (
@@ -333,7 +377,12 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
               {t("ew.terms.pdf")}
             </button>
           </p>
-          <CheckField label={t("ew.terms.accept")} checked={termsAccepted} onChange={setTermsAccepted} error={termsTried && !termsAccepted ? t("ew.problem.REQUIRED") : undefined} />
+          <CheckField
+            label={t("ew.terms.accept")}
+            checked={termsAccepted}
+            onChange={setTermsAccepted}
+            error={termsTried && !termsAccepted ? t("ew.problem.REQUIRED") : undefined}
+          />
           <fieldset className="ise-form__group">
             <legend>{t("ew.auth.title")}</legend>
             {points.length === 0 && <p>{t("ew.auth.noPoints")}</p>}
@@ -348,15 +397,24 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
                 {points.map((p) => (
                   <li key={p.id}>
                     <span className="ise-ew__eic">{p.eic}</span> <span className="ise-ew__muted">{p.address}</span>{" "}
-                    <span className={`ise-ew__badge ${authorisedOf(p) ? "ise-ew__badge--ok" : ""}`}>{authorisedOf(p) ? t("ew.auth.authorised") : t("ew.auth.missing")}</span>
+                    <span className={`ise-ew__badge ${authorisedOf(p) ? "ise-ew__badge--ok" : ""}`}>
+                      {authorisedOf(p) ? t("ew.auth.authorised") : t("ew.auth.missing")}
+                    </span>
                   </li>
                 ))}
               </ul>
             )}
-            {typeof auth === "object" && points.length > 0 && <p className="ise-ew__muted">{progress === "none" ? t("ew.auth.none") : progress === "some" ? t("ew.auth.some") : null}</p>}
+            {typeof auth === "object" && points.length > 0 && (
+              <p className="ise-ew__muted">{progress === "none" ? t("ew.auth.none") : progress === "some" ? t("ew.auth.some") : null}</p>
+            )}
             {progress !== "all" && points.length > 0 && (
               <div className="ise-form__actions">
-                <button type="button" className="ise-btn" onClick={() => void startAuthorisation()} disabled={leaving || auth === "loading"}>
+                <button
+                  type="button"
+                  className="ise-btn"
+                  onClick={() => void startAuthorisation()}
+                  disabled={leaving || auth === "loading"}
+                >
                   {leaving ? t("ew.auth.leaving") : t("ew.auth.button")}
                 </button>
               </div>
@@ -379,7 +437,9 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
             <PdfPreviewModal
               title={t("ew.terms.pdfTitle")}
               fileName={business ? "elektrilepingu-tingimused-ariklient.pdf" : "elektrilepingu-tingimused-eraisik.pdf"}
-              fetchFile={() => runApi(getApi().request(electricityCalls.electricityTermsPdf, { params: { termsId: 1 }, query: { isCompany: business } }))}
+              fetchFile={() =>
+                runApi(getApi().request(electricityCalls.electricityTermsPdf, { params: { termsId: 1 }, query: { isCompany: business } }))
+              }
               onClose={() => setTermsPdfOpen(false)}
             />
           )}
@@ -394,10 +454,40 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
             <Field label={t("ew.data.registryNumber")}>{({ id }) => <input id={id} value={fields.registryNumber} readOnly />}</Field>
             <ContactInputs fields={fields} onField={set} errorOf={dataErrorOf} />
             <div className="ise-ew__row">
-              <Field label={t("ew.data.city")}>{({ id }) => <input id={id} autoComplete="address-level2" maxLength={100} value={fields.city} onChange={(e) => set("city", e.target.value)} />}</Field>
-              <Field label={t("ew.data.zip")}>{({ id }) => <input id={id} autoComplete="postal-code" maxLength={10} value={fields.zip} onChange={(e) => set("zip", e.target.value)} />}</Field>
+              <Field label={t("ew.data.city")}>
+                {({ id }) => (
+                  <input
+                    id={id}
+                    autoComplete="address-level2"
+                    maxLength={100}
+                    value={fields.city}
+                    onChange={(e) => set("city", e.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label={t("ew.data.zip")}>
+                {({ id }) => (
+                  <input
+                    id={id}
+                    autoComplete="postal-code"
+                    maxLength={10}
+                    value={fields.zip}
+                    onChange={(e) => set("zip", e.target.value)}
+                  />
+                )}
+              </Field>
             </div>
-            <Field label={t("ew.data.county")}>{({ id }) => <input id={id} autoComplete="address-level1" maxLength={100} value={fields.county} onChange={(e) => set("county", e.target.value)} />}</Field>
+            <Field label={t("ew.data.county")}>
+              {({ id }) => (
+                <input
+                  id={id}
+                  autoComplete="address-level1"
+                  maxLength={100}
+                  value={fields.county}
+                  onChange={(e) => set("county", e.target.value)}
+                />
+              )}
+            </Field>
           </fieldset>
           <fieldset className="ise-form__group" data-testid="data-points">
             <legend>{t("ew.data.points")}</legend>
@@ -409,18 +499,30 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
                     type="checkbox"
                     checked={checked.has(p.id)}
                     disabled={!ok}
-                    onChange={(e) => setChecked((s) => {
-                      const next = new Set(s)
-                      if (e.target.checked) next.add(p.id)
-                      else next.delete(p.id)
-                      return next
-                    })}
+                    onChange={(e) =>
+                      setChecked((s) => {
+                        const next = new Set(s)
+                        if (e.target.checked) next.add(p.id)
+                        else next.delete(p.id)
+                        return next
+                      })
+                    }
                   />
                   <span>
                     <span className="ise-ew__eic">{p.eic}</span>
                     <span className="ise-ew__muted"> {p.address}</span>
-                    {p.productionCapacity != null && <span className="ise-ew__muted"> · {t("ew.data.pointCapacity", { kw: p.productionCapacity.toLocaleString(locale === "et" ? "et-EE" : locale) })}</span>}
-                    {p.relatedAgreement && <span className="ise-ew__muted"> · {t("ew.data.pointRelated", { name: p.relatedAgreement.name ?? String(p.relatedAgreement.id) })}</span>}
+                    {p.productionCapacity != null && (
+                      <span className="ise-ew__muted">
+                        {" "}
+                        · {t("ew.data.pointCapacity", { kw: p.productionCapacity.toLocaleString(locale === "et" ? "et-EE" : locale) })}
+                      </span>
+                    )}
+                    {p.relatedAgreement && (
+                      <span className="ise-ew__muted">
+                        {" "}
+                        · {t("ew.data.pointRelated", { name: p.relatedAgreement.name ?? String(p.relatedAgreement.id) })}
+                      </span>
+                    )}
                     {!ok && <span className="ise-ew__muted"> · {t("ew.data.pointNotAuthorised")}</span>}
                   </span>
                 </label>
@@ -430,13 +532,23 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
           </fieldset>
           <fieldset className="ise-form__group">
             <legend>{t("ew.data.invoice")}</legend>
-            <CheckField label={t("ew.data.consolidatedInvoice")} checked={fields.consolidatedInvoice} onChange={(v) => set("consolidatedInvoice", v)} />
+            <CheckField
+              label={t("ew.data.consolidatedInvoice")}
+              checked={fields.consolidatedInvoice}
+              onChange={(v) => set("consolidatedInvoice", v)}
+            />
             <CheckField label={t("ew.data.sellCheck")} checked={fields.sellCheck} onChange={(v) => set("sellCheck", v)} />
             {fields.sellCheck && <p className="ise-ew__muted">{t("ew.data.sellNote")}</p>}
             <CheckField label={t("ew.data.eInvoice")} checked={fields.eInvoice} onChange={(v) => set("eInvoice", v)} />
             {fields.eInvoice && <AgreementInput name="bankAccountNumber" fields={fields} onField={set} errorOf={dataErrorOf} />}
-            <CheckField label={t("ew.data.recipientEnabled")} checked={fields.invoiceRecipientEmailEnabled} onChange={(v) => set("invoiceRecipientEmailEnabled", v)} />
-            {fields.invoiceRecipientEmailEnabled && <AgreementInput name="invoiceRecipientEmail" fields={fields} onField={set} errorOf={dataErrorOf} />}
+            <CheckField
+              label={t("ew.data.recipientEnabled")}
+              checked={fields.invoiceRecipientEmailEnabled}
+              onChange={(v) => set("invoiceRecipientEmailEnabled", v)}
+            />
+            {fields.invoiceRecipientEmailEnabled && (
+              <AgreementInput name="invoiceRecipientEmail" fields={fields} onField={set} errorOf={dataErrorOf} />
+            )}
           </fieldset>
           {dataTried && problems.length > 0 && (
             <p className="ise-alert ise-alert--error" role="alert">
@@ -459,7 +571,11 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
 
       {shown === "CHOOSE_PACKAGE" && (
         <section className="ise-ew__panel" data-testid="step-package">
-          <p className="ise-ew__muted">{business ? t("ew.packages.vatNote", { percent: vatPercentOn(today) }) : t("ew.packages.vatIncluded", { percent: vatPercentOn(today) })}</p>
+          <p className="ise-ew__muted">
+            {business
+              ? t("ew.packages.vatNote", { percent: vatPercentOn(today) })
+              : t("ew.packages.vatIncluded", { percent: vatPercentOn(today) })}
+          </p>
           {packages === "loading" && <p role="status">{t("ew.packages.loading")}</p>}
           {packages === "error" && <LoadError message={t("ew.packages.failed")} onRetry={() => loadPackages()} testId="packages-error" />}
           {typeof packages === "object" && fields.sellCheck && production.length > 0 && mode === "new" && (
@@ -467,7 +583,12 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
               <legend>{t("ew.packages.production")}</legend>
               {production.map((p) => (
                 <label key={p.id} className="ise-form__check">
-                  <input type="radio" name="production" checked={(productionId ?? production[0]!.id) === p.id} onChange={() => setProductionId(p.id)} />
+                  <input
+                    type="radio"
+                    name="production"
+                    checked={(productionId ?? production[0]!.id) === p.id}
+                    onChange={() => setProductionId(p.id)}
+                  />
                   {nameOf(p, locale)}
                 </label>
               ))}
@@ -533,10 +654,14 @@ function Wizard({ mode, step, eleringReturn, termsAccepted: termsFromAddress, on
       {shown === "COMPLETED" && (
         <CompletedNotice completion={completed ?? mode} email={fields.email}>
           <p>
-            <a className="ise-btn" href="/esileht" onClick={(e) => {
-              e.preventDefault()
-              onNavigate("/esileht")
-            }}>
+            <a
+              className="ise-btn"
+              href="/esileht"
+              onClick={(e) => {
+                e.preventDefault()
+                onNavigate("/esileht")
+              }}
+            >
               {t("ew.completed.front")}
             </a>
           </p>
@@ -552,7 +677,13 @@ function PdfJsPreview({ file }: { file: Blob }) {
   const [scale] = useState(() => pdfScaleFor(typeof window === "undefined" ? 0 : window.innerWidth))
   return (
     <Suspense fallback={<p className="ise-ew__muted">{t("ew.confirm.previewLoading")}</p>}>
-      <PdfPages file={file} scale={scale} loadingText={t("ew.confirm.previewLoading")} errorText={t("ew.confirm.previewFailed")} pageLabel={(page, pages) => t("ew.confirm.page", { page, pages })} />
+      <PdfPages
+        file={file}
+        scale={scale}
+        loadingText={t("ew.confirm.previewLoading")}
+        errorText={t("ew.confirm.previewFailed")}
+        pageLabel={(page, pages) => t("ew.confirm.page", { page, pages })}
+      />
     </Suspense>
   )
 }

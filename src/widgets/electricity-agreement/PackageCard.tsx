@@ -13,7 +13,21 @@ const numberLocale = (locale: string) => (locale === "et" ? "et-EE" : locale ===
  * contract period, green badge, fixation (QUANTITY MWh with 3 decimals, PERCENTAGE % with 0), market
  * price or dynamic flags; cents per kWh for marginals, euro for fees; without VAT for business customers.
  */
-export function PackageCard({ pkg, business, today, current, onChoose, locale: override }: { pkg: ElectricityPackage; business: boolean; today: string; current?: boolean; onChoose?: () => void; locale?: Locale | null | undefined }) {
+export function PackageCard({
+  pkg,
+  business,
+  today,
+  current,
+  onChoose,
+  locale: override,
+}: {
+  pkg: ElectricityPackage
+  business: boolean
+  today: string
+  current?: boolean
+  onChoose?: () => void
+  locale?: Locale | null | undefined
+}) {
   const t = useMessages(electricityAgreementMessages, override)
   const locale = useLocale(override)
   const name = nameOf(pkg, locale)
@@ -30,7 +44,11 @@ export function PackageCard({ pkg, business, today, current, onChoose, locale: o
         ? t("ew.pkg.months", { n: pkg.contractPeriod })
         : t("ew.pkg.indefinite")
   return (
-    <article className={`ise-ew__package${pkg.highlighted ? " ise-ew__package--highlighted" : ""}`} aria-label={name} data-testid={`package-${pkg.id}`}>
+    <article
+      className={`ise-ew__package${pkg.highlighted ? " ise-ew__package--highlighted" : ""}`}
+      aria-label={name}
+      data-testid={`package-${pkg.id}`}
+    >
       <header className="ise-ew__pkghead">
         <h3 className="ise-ew__pkgname">{name}</h3>
         <div className="ise-ew__badges">
@@ -61,7 +79,10 @@ export function PackageCard({ pkg, business, today, current, onChoose, locale: o
             <dt>{t("ew.pkg.marketPrice")}</dt>
             <dd>
               {t("ew.unit.centsKwh", {
-                value: marketPriceCentsKwh(pkg.averageMarketPrice, business, today).toLocaleString(numberLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+                value: marketPriceCentsKwh(pkg.averageMarketPrice, business, today).toLocaleString(numberLocale(locale), {
+                  minimumFractionDigits: 2,
+                  maximumFractionDigits: 2,
+                }),
               })}
             </dd>
           </>

@@ -4,7 +4,19 @@ import { useMessages } from "../session"
 import { electricityAgreementMessages } from "./electricityAgreement.messages"
 
 /** A wizard step's form: the browser's own validation off (the step shows its messages), busy while saving, one submit at a time. */
-export function StepForm({ className, testId, saving, onSubmit, children }: { className: string; testId: string; saving: boolean; onSubmit: () => void; children: ReactNode }) {
+export function StepForm({
+  className,
+  testId,
+  saving,
+  onSubmit,
+  children,
+}: {
+  className: string
+  testId: string
+  saving: boolean
+  onSubmit: () => void
+  children: ReactNode
+}) {
   return (
     <form
       className={className}

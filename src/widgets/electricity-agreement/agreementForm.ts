@@ -45,5 +45,7 @@ export const contactBodyOf = (f: AgreementFormFields, contactPersonId: number) =
 export type SetField = <K extends keyof AgreementFormFields>(key: K, value: AgreementFormFields[K]) => void
 
 /** The points of an agreement or offer as the customer's list knows them (with their earliest start), else as the agreement has them. */
-export const pointsOfAgreement = <P extends { readonly eic: string }>(agreement: { readonly meteringPoints: ReadonlyArray<P> } | null | undefined, points: ReadonlyArray<P>): ReadonlyArray<P> =>
-  (agreement?.meteringPoints ?? []).map((p) => points.find((q) => q.eic === p.eic) ?? p)
+export const pointsOfAgreement = <P extends { readonly eic: string }>(
+  agreement: { readonly meteringPoints: ReadonlyArray<P> } | null | undefined,
+  points: ReadonlyArray<P>,
+): ReadonlyArray<P> => (agreement?.meteringPoints ?? []).map((p) => points.find((q) => q.eic === p.eic) ?? p)

@@ -20,7 +20,8 @@ export const electricityAgreementMessages = defineMessages({
     "ew.stepOf": "Samm {current}/{total}",
     "ew.done": "tehtud",
     "ew.current": "praegune samm",
-    "ew.terms.lead": "Elektrilepingu sõlmimiseks nõustu lepingu üldtingimustega ja luba meil küsida Eleringi andmeladust oma mõõtepunktide andmeid.",
+    "ew.terms.lead":
+      "Elektrilepingu sõlmimiseks nõustu lepingu üldtingimustega ja luba meil küsida Eleringi andmeladust oma mõõtepunktide andmeid.",
     "ew.terms.pdf": "Elektrimüügilepingu üldtingimused (PDF)",
     "ew.terms.pdfTitle": "Elektrimüügilepingu üldtingimused",
     "ew.terms.accept": "Olen tutvunud elektrimüügilepingu üldtingimustega ja nõustun nendega",
@@ -147,7 +148,8 @@ export const electricityAgreementMessages = defineMessages({
     "ew.stepOf": "Step {current}/{total}",
     "ew.done": "done",
     "ew.current": "current step",
-    "ew.terms.lead": "To conclude an electricity agreement, accept the general terms and allow us to request your metering points' data from Elering's data hub.",
+    "ew.terms.lead":
+      "To conclude an electricity agreement, accept the general terms and allow us to request your metering points' data from Elering's data hub.",
     "ew.terms.pdf": "General terms of the electricity agreement (PDF)",
     "ew.terms.pdfTitle": "General terms of the electricity agreement",
     "ew.terms.accept": "I have read the general terms of the electricity agreement and accept them",
@@ -274,7 +276,8 @@ export const electricityAgreementMessages = defineMessages({
     "ew.stepOf": "Шаг {current}/{total}",
     "ew.done": "выполнено",
     "ew.current": "текущий шаг",
-    "ew.terms.lead": "Чтобы заключить договор, примите общие условия и разрешите нам запрашивать данные ваших точек учёта из хранилища данных Elering.",
+    "ew.terms.lead":
+      "Чтобы заключить договор, примите общие условия и разрешите нам запрашивать данные ваших точек учёта из хранилища данных Elering.",
     "ew.terms.pdf": "Общие условия договора на электроэнергию (PDF)",
     "ew.terms.pdfTitle": "Общие условия договора на электроэнергию",
     "ew.terms.accept": "Я ознакомился с общими условиями договора на электроэнергию и принимаю их",

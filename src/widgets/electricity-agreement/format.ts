@@ -7,4 +7,7 @@ export const nameOf = (p: Pick<ElectricityPackage, "nameEt" | "nameEn" | "nameRu
 
 /** A price kept without VAT, as shown: without VAT for business customers, with the day's VAT for others, 2 decimals. */
 export const formatCents = (withoutVat: number, business: boolean, day: string, locale: string): string =>
-  displayPrice(withoutVat, business, day).toLocaleString(locale === "et" ? "et-EE" : locale === "ru" ? "ru-RU" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  displayPrice(withoutVat, business, day).toLocaleString(locale === "et" ? "et-EE" : locale === "ru" ? "ru-RU" : "en-GB", {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })

@@ -12,9 +12,10 @@ import type { AttributeProps } from "./spec"
 
 const publicTransport = shareGets(fetchTransport, 1000)
 
-export type PublicElementProps = AttributeProps<typeof publicAttributes> & ShellProps & {
-  readonly children: (context: { readonly locale: Locale; readonly api: ApiClient }) => ReactNode
-}
+export type PublicElementProps = AttributeProps<typeof publicAttributes> &
+  ShellProps & {
+    readonly children: (context: { readonly locale: Locale; readonly api: ApiClient }) => ReactNode
+  }
 
 /**
  * The shell of a public element (no session): its language from `locale`, an API client of its

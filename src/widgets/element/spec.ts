@@ -66,13 +66,14 @@ export type PropertyName<A extends string> = A extends `${infer Head}-${infer Ta
 export const propertyName = <A extends string>(attribute: A): PropertyName<A> =>
   attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as PropertyName<A>
 
-type ValueOf<A extends AttributeSpec> = A["values"] extends ReadonlyArray<infer V extends string>
-  ? V
-  : A["type"] extends "number"
-    ? number
-    : A["type"] extends "boolean"
-      ? boolean
-      : string
+type ValueOf<A extends AttributeSpec> =
+  A["values"] extends ReadonlyArray<infer V extends string>
+    ? V
+    : A["type"] extends "number"
+      ? number
+      : A["type"] extends "boolean"
+        ? boolean
+        : string
 
 /** The properties r2wc reads a set of attributes into, typed from their specs. */
 export type AttributeProps<Attributes extends Readonly<Record<string, AttributeSpec>>> = {

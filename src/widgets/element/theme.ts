@@ -17,4 +17,7 @@ export const themeProperties = {
 } as const satisfies Record<string, CssPropertySpec>
 
 /** The part every element's shell exposes: its box inside the shadow root. */
-export const basePart = { name: "base", description: "The element's box inside its shadow root (font, colour, spacing)." } as const satisfies NamedSpec
+export const basePart = {
+  name: "base",
+  description: "The element's box inside its shadow root (font, colour, spacing).",
+} as const satisfies NamedSpec

@@ -36,28 +36,51 @@ export function FuelPricesTable({ table, mode, onModeChange, locale, t, status, 
           {(["with", "without"] as const).map((m) => (
             <label key={m}>
               <input type="radio" name="ise-fp-vat" value={m} checked={mode === m} onChange={() => onModeChange(m)} />
-              <span data-text={t(m === "with" ? "prices.withVat" : "prices.withoutVat")}>{t(m === "with" ? "prices.withVat" : "prices.withoutVat")}</span>
+              <span data-text={t(m === "with" ? "prices.withVat" : "prices.withoutVat")}>
+                {t(m === "with" ? "prices.withVat" : "prices.withoutVat")}
+              </span>
             </label>
           ))}
         </fieldset>
       </div>
-      {status === "loading" && <p className="ise-fp-empty" role="status">{t("prices.loading")}</p>}
-      {status === "error" && (errorView ?? <p className="ise-fp-empty" role="status">{t("prices.unavailable")}</p>)}
+      {status === "loading" && (
+        <p className="ise-fp-empty" role="status">
+          {t("prices.loading")}
+        </p>
+      )}
+      {status === "error" &&
+        (errorView ?? (
+          <p className="ise-fp-empty" role="status">
+            {t("prices.unavailable")}
+          </p>
+        ))}
       {!status && table && (
         <table>
           <thead>
             <tr>
               <th scope="col">{t("prices.product")}</th>
-              <th scope="col">{t("prices.price")} {t("prices.unit")}</th>
-              {table.showIdcColumn && <th scope="col">{t("prices.idcPrice")} {t("prices.unit")}</th>}
-              {table.showCustomerColumn && <th scope="col">{t("prices.customerPrice")} {t("prices.unit")}</th>}
+              <th scope="col">
+                {t("prices.price")} {t("prices.unit")}
+              </th>
+              {table.showIdcColumn && (
+                <th scope="col">
+                  {t("prices.idcPrice")} {t("prices.unit")}
+                </th>
+              )}
+              {table.showCustomerColumn && (
+                <th scope="col">
+                  {t("prices.customerPrice")} {t("prices.unit")}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
             {table.rows.map((row) => (
               <tr key={row.noomId} data-product={row.type}>
                 <th scope="row">
-                  <span className="ise-fp-badge" style={{ background: row.colorCode, color: row.textColor }}>{row.type}</span>
+                  <span className="ise-fp-badge" style={{ background: row.colorCode, color: row.textColor }}>
+                    {row.type}
+                  </span>
                 </th>
                 <td>{price(row.withVAT, row.withoutVAT)}</td>
                 {table.showIdcColumn && <td>{price(row.idcWithVAT, row.idcWithoutVAT)}</td>}

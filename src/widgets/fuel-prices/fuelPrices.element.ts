@@ -8,7 +8,7 @@ export const fuelPricesElement = {
   className: "FuelPricesElement",
   summary: "The public fuel price table for marketing pages.",
   description:
-    "Prices at the stations (GET /prices) with a switch between prices with and without VAT; no sign-in, nothing shared with the page. The business view (`vat=\"without\"`) also lists LPG.",
+    'Prices at the stations (GET /prices) with a switch between prices with and without VAT; no sign-in, nothing shared with the page. The business view (`vat="without"`) also lists LPG.',
   signedIn: false,
   attributes: {
     ...publicAttributes,

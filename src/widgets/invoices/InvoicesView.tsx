@@ -141,7 +141,15 @@ export function InvoicesView({ payment, state, onStateChange }: InvoicesViewProp
           <ElectricityInvoices state={state} onStateChange={onStateChange} onPreview={setPreview} />
         )}
       </div>
-      {preview && <PdfPreviewModal title={preview.title} fileName={preview.fileName} fetchFile={preview.fetchFile} onClose={() => setPreview(null)} locale={locale} />}
+      {preview && (
+        <PdfPreviewModal
+          title={preview.title}
+          fileName={preview.fileName}
+          fetchFile={preview.fetchFile}
+          onClose={() => setPreview(null)}
+          locale={locale}
+        />
+      )}
       {paying && <PaymentModal onClose={() => setPaying(false)} />}
       <Toaster />
     </div>
@@ -177,8 +185,19 @@ function FuelInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { 
     { key: "number", header: t("inv.col.number"), sortField: "DOCUMENT_NUMBER", render: (d) => d.documentNumber },
     { key: "type", header: t("inv.col.type"), sortField: "DOCUMENT_TYPE", render: (d) => d.documentType },
     { key: "date", header: t("inv.col.date"), sortField: "DOCUMENT_DATE_CREATED", render: (d) => formatDate(d.documentDateCreated) },
-    { key: "deadline", header: t("inv.col.deadline"), sortField: "PAYMENT_DEADLINE_DATE", render: (d) => (d.paymentDeadlineDate ? formatDate(d.paymentDeadlineDate) : "—") },
-    { key: "total", header: t("inv.col.total"), sortField: "TOTAL_AMOUNT", numeric: true, render: (d) => formatMoney(locale, d.totalAmount) },
+    {
+      key: "deadline",
+      header: t("inv.col.deadline"),
+      sortField: "PAYMENT_DEADLINE_DATE",
+      render: (d) => (d.paymentDeadlineDate ? formatDate(d.paymentDeadlineDate) : "—"),
+    },
+    {
+      key: "total",
+      header: t("inv.col.total"),
+      sortField: "TOTAL_AMOUNT",
+      numeric: true,
+      render: (d) => formatMoney(locale, d.totalAmount),
+    },
     {
       key: "paid",
       header: t("inv.col.paid"),
@@ -202,7 +221,11 @@ function FuelInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { 
         <DateRangeFilter value={list.range} onChange={(range) => setList((s) => ({ ...s, range, page: 0 }))} />
         <label className="ise-field">
           {t("inv.type")}
-          <select value={list.type} onChange={(e) => setList((s) => ({ ...s, type: e.target.value as FuelTypeFilter, page: 0 }))} data-testid="type-filter">
+          <select
+            value={list.type}
+            onChange={(e) => setList((s) => ({ ...s, type: e.target.value as FuelTypeFilter, page: 0 }))}
+            data-testid="type-filter"
+          >
             <option value="all">{t("inv.type.all")}</option>
             <option value="aggregate">{t("inv.type.aggregate")}</option>
             <option value="multi">{t("inv.type.multi")}</option>
@@ -212,10 +235,16 @@ function FuelInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { 
       <div className="ise-inv__toolbar">
         <span className="ise-inv__sums" data-testid="invoice-sums">
           {!page && "\u00a0"}
-          {page && t("inv.sums", { total: formatMoney(locale, page.totalAmountSum ?? 0), unpaid: formatMoney(locale, page.unpaidAmountSum ?? 0) })}
+          {page &&
+            t("inv.sums", { total: formatMoney(locale, page.totalAmountSum ?? 0), unpaid: formatMoney(locale, page.unpaidAmountSum ?? 0) })}
         </span>
         <span style={{ display: "flex", gap: 8 }}>
-          <button type="button" className="ise-btn ise-btn--secondary" onClick={() => void downloadZip()} disabled={!page || page.content.length === 0}>
+          <button
+            type="button"
+            className="ise-btn ise-btn--secondary"
+            onClick={() => void downloadZip()}
+            disabled={!page || page.content.length === 0}
+          >
             {t("inv.zip")}
           </button>
           {/* Its place is kept while the unpaid invoices load, so the toolbar does not grow under the reader. */}
@@ -266,9 +295,26 @@ function ElectricityInvoices({ state, onStateChange, onPreview }: ListProps) {
     { key: "number", header: t("inv.col.number"), sortField: "INVOICE_NUMBER", render: (i) => i.invoiceNumber },
     { key: "issued", header: t("inv.col.issued"), sortField: "DATE_ISSUED", render: (i) => formatDate(i.dateIssued) },
     { key: "due", header: t("inv.col.deadline"), sortField: "DATE_DUE", render: (i) => (i.dateDue ? formatDate(i.dateDue) : "—") },
-    { key: "with", header: t("inv.col.withVat"), sortField: "AMOUNT_INCLUDING_VAT", numeric: true, render: (i) => formatMoney(locale, i.amountIncludingVat) },
-    { key: "without", header: t("inv.col.withoutVat"), sortField: "AMOUNT_EXCLUDING_VAT", numeric: true, render: (i) => formatMoney(locale, i.amountExcludingVat) },
-    { key: "kwh", header: t("inv.col.consumption"), numeric: true, render: (i) => (i.totalConsumption != null ? `${formatNumber(locale, i.totalConsumption, 0)} kWh` : "—") },
+    {
+      key: "with",
+      header: t("inv.col.withVat"),
+      sortField: "AMOUNT_INCLUDING_VAT",
+      numeric: true,
+      render: (i) => formatMoney(locale, i.amountIncludingVat),
+    },
+    {
+      key: "without",
+      header: t("inv.col.withoutVat"),
+      sortField: "AMOUNT_EXCLUDING_VAT",
+      numeric: true,
+      render: (i) => formatMoney(locale, i.amountExcludingVat),
+    },
+    {
+      key: "kwh",
+      header: t("inv.col.consumption"),
+      numeric: true,
+      render: (i) => (i.totalConsumption != null ? `${formatNumber(locale, i.totalConsumption, 0)} kWh` : "—"),
+    },
     {
       key: "paid",
       header: t("inv.col.paid"),
@@ -279,7 +325,8 @@ function ElectricityInvoices({ state, onStateChange, onPreview }: ListProps) {
     },
     previewColumn(t, onPreview, (i) => ({
       number: i.invoiceNumber,
-      fetchFile: () => runApi(getApi().request(invoicesCalls.electricityInvoiceFile, { params: { id: i.id }, query: { downloadAs: "PDF" } })),
+      fetchFile: () =>
+        runApi(getApi().request(invoicesCalls.electricityInvoiceFile, { params: { id: i.id }, query: { downloadAs: "PDF" } })),
     })),
   ]
   return (

@@ -62,7 +62,13 @@ export function NewInvoices({ locale, invoicesHref = "/arved", onNavigate, goToP
                 </span>
               </span>
               {!factored && (
-                <button type="button" className="ise-btn ise-btn--small" onPointerEnter={() => void preloadPaymentModal()} onClick={() => setPaying(true)} aria-label={`${t("inv.pay")} ${d.documentNumber}`}>
+                <button
+                  type="button"
+                  className="ise-btn ise-btn--small"
+                  onPointerEnter={() => void preloadPaymentModal()}
+                  onClick={() => setPaying(true)}
+                  aria-label={`${t("inv.pay")} ${d.documentNumber}`}
+                >
                   {t("inv.pay")}
                 </button>
               )}

@@ -102,7 +102,11 @@ export function invoicesListFromSearch(search: string, today?: string): Invoices
   const rawPage = Number(params.get("page"))
   const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 100_000 ? rawPage - 1 : 0
   if (tab === "electricity") {
-    return { ...initialInvoicesList, tab, electricity: { page, sort: sortOf(params.get("sort"), ElectricityInvoiceSortFields, initialElectricityList.sort) } }
+    return {
+      ...initialInvoicesList,
+      tab,
+      electricity: { page, sort: sortOf(params.get("sort"), ElectricityInvoiceSortFields, initialElectricityList.sort) },
+    }
   }
   const period = params.get("period") ?? "all"
   let range: DateRangeValue = { choice: "all" }
@@ -114,7 +118,11 @@ export function invoicesListFromSearch(search: string, today?: string): Invoices
   }
   const typeParam = params.get("type")
   const type: FuelTypeFilter = typeParam === "aggregate" || typeParam === "multi" ? typeParam : "all"
-  return { ...initialInvoicesList, tab, fuel: { page, sort: sortOf(params.get("sort"), FuelDocumentSortFields, initialFuelList.sort), range, type } }
+  return {
+    ...initialInvoicesList,
+    tab,
+    fuel: { page, sort: sortOf(params.get("sort"), FuelDocumentSortFields, initialFuelList.sort), range, type },
+  }
 }
 
 /** The query string of a state; defaults are left out, so the plain address stays /arved. */
@@ -132,7 +140,8 @@ export function invoicesListToSearch(state: InvoicesListState): string {
     }
     if (type !== "all") params.set("type", type)
   }
-  if (list.sort.field !== initial.sort.field || list.sort.direction !== initial.sort.direction) params.set("sort", `${list.sort.field},${list.sort.direction}`)
+  if (list.sort.field !== initial.sort.field || list.sort.direction !== initial.sort.direction)
+    params.set("sort", `${list.sort.field},${list.sort.direction}`)
   if (list.page > 0) params.set("page", String(list.page + 1))
   const text = params.toString()
   return text === "" ? "" : `?${text}`

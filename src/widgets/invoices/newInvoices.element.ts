@@ -7,16 +7,28 @@ import { paymentStartedEvent } from "../payment"
 export const newInvoicesElement = {
   tag: "ise-new-invoices",
   className: "NewInvoicesElement",
-  summary: "The front page's \"UUED ARVED\" cards with their payment modal, for other pages.",
+  summary: 'The front page\'s "UUED ARVED" cards with their payment modal, for other pages.',
   description:
     "The three newest unpaid invoices, each with a button opening the payment; when an invoice is factored, a link to all invoices instead. Before the browser leaves for the bank it emits `ise-payment-started`; a host that cancels it opens the address itself.",
   signedIn: true,
   attributes: {
     ...signedInAttributes,
-    "invoices-href": { type: "string", default: "/arved", description: "Where the \"Vaata arveid\" (view invoices) link leads." },
+    "invoices-href": { type: "string", default: "/arved", description: 'Where the "Vaata arveid" (view invoices) link leads.' },
   },
   events: { "ise-payment-started": paymentStartedEvent },
-  cssProperties: [theme.text, theme.muted, theme.surface, theme.border, theme.brand, theme.brandDark, theme.brandSoft, theme.danger, theme.dangerSoft, theme.success, theme.successSoft],
+  cssProperties: [
+    theme.text,
+    theme.muted,
+    theme.surface,
+    theme.border,
+    theme.brand,
+    theme.brandDark,
+    theme.brandSoft,
+    theme.danger,
+    theme.dangerSoft,
+    theme.success,
+    theme.successSoft,
+  ],
   cssParts: [basePart],
   slots: [],
 } as const satisfies ElementSpec

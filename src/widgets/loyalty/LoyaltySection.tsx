@@ -44,7 +44,9 @@ export function LoyaltySection({ locale, appStoreHref, googlePlayHref }: Loyalty
         <li className="ise-loyalty__card" data-testid="loyalty-fuel">
           <h3>
             <span>{t("loyalty.fuel.title")}</span>
-            {!card.isPrivilegedGroup && card.levelId && <span className="ise-loyalty__level">{t("loyalty.fuel.level", { level: card.levelId })}</span>}
+            {!card.isPrivilegedGroup && card.levelId && (
+              <span className="ise-loyalty__level">{t("loyalty.fuel.level", { level: card.levelId })}</span>
+            )}
           </h3>
           {card.isPrivilegedGroup ? (
             <>
@@ -69,15 +71,25 @@ export function LoyaltySection({ locale, appStoreHref, googlePlayHref }: Loyalty
                   <dd>{t("loyalty.fuel.discount", { discount: card.fuelDiscount })}</dd>
                 </div>
               </dl>
-              <progress className="ise-loyalty__bar" max={threshold} value={Math.min(card.fuelCapacity, threshold)} aria-label={t("loyalty.fuel.progress", { threshold })} />
-              <p className="ise-loyalty__note">{next ? t("loyalty.fuel.toGo", { litres: next.litresToGo, extra: next.extraDiscount }) : t("loyalty.fuel.top")}</p>
+              <progress
+                className="ise-loyalty__bar"
+                max={threshold}
+                value={Math.min(card.fuelCapacity, threshold)}
+                aria-label={t("loyalty.fuel.progress", { threshold })}
+              />
+              <p className="ise-loyalty__note">
+                {next ? t("loyalty.fuel.toGo", { litres: next.litresToGo, extra: next.extraDiscount }) : t("loyalty.fuel.top")}
+              </p>
             </>
           )}
         </li>
         <li className="ise-loyalty__card" data-testid="loyalty-coffee">
           <h3>{t("loyalty.coffee.title")}</h3>
           <p>{t("loyalty.coffee.text")}</p>
-          <ol className="ise-loyalty__stamps" aria-label={t("loyalty.coffee.stamps", { stamps: coffee.stamps, total: CoffeeStampsToCollect })}>
+          <ol
+            className="ise-loyalty__stamps"
+            aria-label={t("loyalty.coffee.stamps", { stamps: coffee.stamps, total: CoffeeStampsToCollect })}
+          >
             {Array.from({ length: CoffeeStampsToCollect + 1 }, (_, i) => (
               <li
                 key={i}
@@ -88,7 +100,11 @@ export function LoyaltySection({ locale, appStoreHref, googlePlayHref }: Loyalty
               </li>
             ))}
           </ol>
-          <p className="ise-loyalty__note">{coffee.nextFree ? t("loyalty.coffee.free") : t("loyalty.coffee.stamps", { stamps: coffee.stamps, total: CoffeeStampsToCollect })}</p>
+          <p className="ise-loyalty__note">
+            {coffee.nextFree
+              ? t("loyalty.coffee.free")
+              : t("loyalty.coffee.stamps", { stamps: coffee.stamps, total: CoffeeStampsToCollect })}
+          </p>
         </li>
         <li className="ise-loyalty__card" data-testid="loyalty-wash">
           <h3>{t("loyalty.wash.title")}</h3>

@@ -71,7 +71,8 @@ export const loyaltyMessages = defineMessages({
     "loyalty.fuel.amount": "{litres} л",
     "loyalty.fuel.discount": "{discount, plural, one {# цент} few {# цента} many {# центов} other {# цента}}/л",
     "loyalty.fuel.level": "Уровень {level}",
-    "loyalty.fuel.toGo": "Ещё {litres} л, и скидка вырастет на {extra, plural, one {# цент} few {# цента} many {# центов} other {# цента}}/л.",
+    "loyalty.fuel.toGo":
+      "Ещё {litres} л, и скидка вырастет на {extra, plural, one {# цент} few {# цента} many {# центов} other {# цента}}/л.",
     "loyalty.fuel.top": "В этом месяце у вас максимальная скидка.",
     "loyalty.fuel.progress": "Литры до порога {threshold} л",
     "loyalty.fuel.privileged": "Особая скидка",

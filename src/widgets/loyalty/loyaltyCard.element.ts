@@ -8,12 +8,20 @@ export const loyaltyCardElement = {
   className: "LoyaltyCardElement",
   summary: "The front page's loyalty section for persons: fuel discount, coffee card, car-wash card.",
   description:
-    "For a person: litres fuelled this month with the current and next discount in s/L (the next level from 100 L, levels IDC and IDC2; \"Erisoodus\" for a privileged group), the coffee card (4 stamps, the 5th coffee free), the car-wash card (10%), and on phones links to the app stores. Renders nothing for a company or an apartment association.",
+    'For a person: litres fuelled this month with the current and next discount in s/L (the next level from 100 L, levels IDC and IDC2; "Erisoodus" for a privileged group), the coffee card (4 stamps, the 5th coffee free), the car-wash card (10%), and on phones links to the app stores. Renders nothing for a company or an apartment association.',
   signedIn: true,
   attributes: {
     ...signedInAttributes,
-    "app-store-href": { type: "string", default: "https://apps.apple.com/ee/", description: "The app's address in Apple's App Store (link shown on phones)." },
-    "google-play-href": { type: "string", default: "https://play.google.com/store/apps", description: "The app's address in Google Play (link shown on phones)." },
+    "app-store-href": {
+      type: "string",
+      default: "https://apps.apple.com/ee/",
+      description: "The app's address in Apple's App Store (link shown on phones).",
+    },
+    "google-play-href": {
+      type: "string",
+      default: "https://play.google.com/store/apps",
+      description: "The app's address in Google Play (link shown on phones).",
+    },
   },
   events: {},
   cssProperties: [theme.text, theme.muted, theme.surface, theme.border, theme.brand, theme.brandDark],

@@ -114,9 +114,7 @@ export function PaymentPanel({ locale, onStarted, go }: PaymentPanelProps) {
           <thead>
             <tr>
               <th scope="col">
-                <span className="ise-sr">
-                  {t("pay.selectAll")}
-                </span>
+                <span className="ise-sr">{t("pay.selectAll")}</span>
               </th>
               <th scope="col">{t("pay.number")}</th>
               <th scope="col">{t("pay.date")}</th>
@@ -148,11 +146,15 @@ export function PaymentPanel({ locale, onStarted, go }: PaymentPanelProps) {
                     )}
                   </td>
                   <td className="ise-pay__date">
-                    <span className="ise-pay__label" aria-hidden="true">{t("pay.date")}: </span>
+                    <span className="ise-pay__label" aria-hidden="true">
+                      {t("pay.date")}:{" "}
+                    </span>
                     {formatDate(d.documentDateCreated)}
                   </td>
                   <td className="ise-pay__deadline">
-                    <span className="ise-pay__label" aria-hidden="true">{t("pay.deadline")}: </span>
+                    <span className="ise-pay__label" aria-hidden="true">
+                      {t("pay.deadline")}:{" "}
+                    </span>
                     {d.paymentDeadlineDate ? formatDate(d.paymentDeadlineDate) : "—"}
                   </td>
                   <td className="num ise-pay__due">{formatMoney(lang, amountDue(d))}</td>

@@ -80,7 +80,8 @@ export const paymentMessages = defineMessages({
     "pay.none": "Неоплаченных счетов нет.",
     "pay.loadFailed": "Не удалось загрузить неоплаченные счета.",
     "pay.retry": "Повторить",
-    "pay.selected": "{count, plural, one {Выбран # счёт} few {Выбрано # счёта} many {Выбрано # счетов} other {Выбрано # счёта}}, сумма {sum}",
+    "pay.selected":
+      "{count, plural, one {Выбран # счёт} few {Выбрано # счёта} many {Выбрано # счетов} other {Выбрано # счёта}}, сумма {sum}",
     "pay.bankLink": "Банковская ссылка",
     "pay.bankButton": "Оплатить через {bank}",
     "pay.card": "Оплатить картой",

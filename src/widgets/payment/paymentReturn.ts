@@ -4,7 +4,8 @@ import { PAYMENT_STATUS_POLL, poll, type PollVerdict } from "../../core/rules/po
 export type PaymentOutcome = "success" | "error"
 
 /** PENDING keeps polling; any other answer ends it (spec part 3, card payment return). */
-export const classifyPaymentStatus = (answer: { readonly status: string }): PollVerdict => (answer.status === "PENDING" ? "continue" : "done")
+export const classifyPaymentStatus = (answer: { readonly status: string }): PollVerdict =>
+  answer.status === "PENDING" ? "continue" : "done"
 
 /**
  * The return page's decision: no token → error; otherwise after 50 ms ask for the status, every

@@ -2,7 +2,14 @@ import { useAtomValue } from "jotai"
 import { useState } from "react"
 import * as profileCalls from "../../core/api/profile.calls"
 import { errorCode, errorField } from "../../core/http/errors"
-import { PROFILE_SAVING_MIN_MS, profilePatchOf, profileProblems, type ProfileField, type ProfileFields, type ProfileProblem } from "../../core/rules/profile"
+import {
+  PROFILE_SAVING_MIN_MS,
+  profilePatchOf,
+  profileProblems,
+  type ProfileField,
+  type ProfileFields,
+  type ProfileProblem,
+} from "../../core/rules/profile"
 import { phoneChars } from "../../core/rules/validation"
 import type { ContactPerson } from "../../core/schemas/profile"
 import { customerIdAtom, customerQueryAtom, getApi, reloadCall, runApi, useMessages, useT } from "../session"
@@ -78,7 +85,10 @@ function ProfileFormOf({ person, customerName }: { person: ContactPerson; custom
     setSaving(true)
     setResult(null)
     const request = runApi(
-      getApi().request(profileCalls.contactPersonPatch, { params: { customerId, contactId: person.contactId }, body: profilePatchOf(fields) }),
+      getApi().request(profileCalls.contactPersonPatch, {
+        params: { customerId, contactId: person.contactId },
+        body: profilePatchOf(fields),
+      }),
     )
     // The indicator stays at least 500 ms (part 3 §9), however fast the answer.
     const [outcome] = await Promise.allSettled([request, wait(PROFILE_SAVING_MIN_MS)])
@@ -114,12 +124,31 @@ function ProfileFormOf({ person, customerName }: { person: ContactPerson; custom
           <legend>{t("profile.contact")}</legend>
           <Field label={t("profile.email")} error={messageOf("email")}>
             {({ id, describedBy, invalid }) => (
-              <input id={id} type="email" autoComplete="email" value={fields.email} maxLength={254} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("email", e.target.value)} />
+              <input
+                id={id}
+                type="email"
+                autoComplete="email"
+                value={fields.email}
+                maxLength={254}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+                onChange={(e) => set("email", e.target.value)}
+              />
             )}
           </Field>
           <Field label={t("profile.phone")} hint={t("profile.phoneHint")} error={messageOf("phone")}>
             {({ id, describedBy, invalid }) => (
-              <input id={id} type="tel" inputMode="tel" autoComplete="tel" value={fields.phone} maxLength={20} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("phone", phoneChars(e.target.value))} />
+              <input
+                id={id}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                value={fields.phone}
+                maxLength={20}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+                onChange={(e) => set("phone", phoneChars(e.target.value))}
+              />
             )}
           </Field>
         </fieldset>
@@ -129,15 +158,38 @@ function ProfileFormOf({ person, customerName }: { person: ContactPerson; custom
           {fields.eInvoice && (
             <Field label={t("profile.bankAccount")} error={messageOf("bankAccountNumber")}>
               {({ id, describedBy, invalid }) => (
-                <input id={id} value={fields.bankAccountNumber} placeholder={BANK_ACCOUNT_PLACEHOLDER} autoComplete="off" spellCheck={false} maxLength={40} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("bankAccountNumber", e.target.value)} />
+                <input
+                  id={id}
+                  value={fields.bankAccountNumber}
+                  placeholder={BANK_ACCOUNT_PLACEHOLDER}
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={40}
+                  aria-invalid={invalid}
+                  aria-describedby={describedBy}
+                  onChange={(e) => set("bankAccountNumber", e.target.value)}
+                />
               )}
             </Field>
           )}
-          <CheckField label={t("profile.recipientEnabled")} checked={fields.invoiceRecipientEmailEnabled} onChange={(v) => set("invoiceRecipientEmailEnabled", v)} />
+          <CheckField
+            label={t("profile.recipientEnabled")}
+            checked={fields.invoiceRecipientEmailEnabled}
+            onChange={(v) => set("invoiceRecipientEmailEnabled", v)}
+          />
           {fields.invoiceRecipientEmailEnabled && (
             <Field label={t("profile.recipient")} error={messageOf("invoiceRecipientEmail")}>
               {({ id, describedBy, invalid }) => (
-                <input id={id} type="email" autoComplete="off" value={fields.invoiceRecipientEmail} maxLength={254} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("invoiceRecipientEmail", e.target.value)} />
+                <input
+                  id={id}
+                  type="email"
+                  autoComplete="off"
+                  value={fields.invoiceRecipientEmail}
+                  maxLength={254}
+                  aria-invalid={invalid}
+                  aria-describedby={describedBy}
+                  onChange={(e) => set("invoiceRecipientEmail", e.target.value)}
+                />
               )}
             </Field>
           )}

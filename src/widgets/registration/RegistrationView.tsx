@@ -43,7 +43,9 @@ const messageOf = (t: Translate, problems: ReadonlyArray<RegistrationFieldProble
 /** Reloads the user's customers and companies so the switcher lists the new customer before it is chosen. */
 const reloadUserLists = async (userId: number | null) => {
   await Promise.all(
-    [sessionCalls.userContacts, sessionCalls.companies].map((call) => queryClient.invalidateQueries({ queryKey: callKeyPrefix(call, userId), refetchType: "all" })),
+    [sessionCalls.userContacts, sessionCalls.companies].map((call) =>
+      queryClient.invalidateQueries({ queryKey: callKeyPrefix(call, userId), refetchType: "all" }),
+    ),
   )
 }
 
@@ -68,7 +70,9 @@ export function RegistrationView(props: RegistrationViewProps) {
           ))}
         </div>
       </fieldset>
-      {kind === "business" && companies && <BusinessForm companies={companies} companyId={props.companyId} onRegistered={props.onRegistered} />}
+      {kind === "business" && companies && (
+        <BusinessForm companies={companies} companyId={props.companyId} onRegistered={props.onRegistered} />
+      )}
       {kind === "private" && user && <PrivateForm user={user} onRegistered={props.onRegistered} />}
       {kind !== null && (!user || !companies) && <Loading />}
     </div>
@@ -105,7 +109,15 @@ function SubmitButton({ sending }: { sending: boolean }) {
   )
 }
 
-function BusinessForm({ companies, companyId, onRegistered }: { companies: ReadonlyArray<Company>; companyId: number | null; onRegistered: (id: number) => void }) {
+function BusinessForm({
+  companies,
+  companyId,
+  onRegistered,
+}: {
+  companies: ReadonlyArray<Company>
+  companyId: number | null
+  onRegistered: (id: number) => void
+}) {
   const t = useMessages(registrationMessages)
   const userId = useAtomValue(userIdAtom)
   const open = companies.filter((c) => c.customerId == null)
@@ -135,7 +147,9 @@ function BusinessForm({ companies, companyId, onRegistered }: { companies: Reado
     setSending(true)
     setFailure(null)
     try {
-      const { customerId } = await runApi(getApi().request(registrationCalls.businessCustomerCreate, { body: businessBodyOf({ ...fields, companyId }) }))
+      const { customerId } = await runApi(
+        getApi().request(registrationCalls.businessCustomerCreate, { body: businessBodyOf({ ...fields, companyId }) }),
+      )
       await reloadUserLists(userId)
       onRegistered(customerId)
     } catch (e) {
@@ -158,11 +172,25 @@ function BusinessForm({ companies, companyId, onRegistered }: { companies: Reado
       }}
     >
       {failure && (
-        <Failure>{t("registration.failed.business", { reason: t(failure === "already" ? "registration.reason.alreadyBusiness" : "registration.reason.other") })}</Failure>
+        <Failure>
+          {t("registration.failed.business", {
+            reason: t(failure === "already" ? "registration.reason.alreadyBusiness" : "registration.reason.other"),
+          })}
+        </Failure>
       )}
-      <Field label={t("registration.company")} error={msg("companyId")} hint={chosen ? t("registration.registryNumber", { code: chosen.registryNumber }) : undefined}>
+      <Field
+        label={t("registration.company")}
+        error={msg("companyId")}
+        hint={chosen ? t("registration.registryNumber", { code: chosen.registryNumber }) : undefined}
+      >
         {({ id, describedBy, invalid }) => (
-          <select id={id} value={fields.companyId ?? ""} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("companyId", e.target.value === "" ? null : Number(e.target.value))}>
+          <select
+            id={id}
+            value={fields.companyId ?? ""}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(e) => set("companyId", e.target.value === "" ? null : Number(e.target.value))}
+          >
             <option value="">{t("registration.chooseCompany")}</option>
             {open.map((c) => (
               <option key={c.id} value={c.id}>
@@ -174,32 +202,80 @@ function BusinessForm({ companies, companyId, onRegistered }: { companies: Reado
       </Field>
       <Field label={t("registration.contactPhone")} error={msg("contactPhone")}>
         {({ id, describedBy, invalid }) => (
-          <input id={id} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} value={fields.contactPhone} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("contactPhone", phoneChars(e.target.value))} />
+          <input
+            id={id}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={20}
+            value={fields.contactPhone}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(e) => set("contactPhone", phoneChars(e.target.value))}
+          />
         )}
       </Field>
       <Field label={t("registration.contactEmail")} error={msg("contactEmail")}>
         {({ id, describedBy, invalid }) => (
-          <input id={id} type="email" autoComplete="email" maxLength={254} value={fields.contactEmail} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("contactEmail", e.target.value)} />
+          <input
+            id={id}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={fields.contactEmail}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(e) => set("contactEmail", e.target.value)}
+          />
         )}
       </Field>
-      <CheckField label={t("registration.wantCreditAndCard")} checked={fields.wantCreditAndCard} onChange={(v) => set("wantCreditAndCard", v)} />
+      <CheckField
+        label={t("registration.wantCreditAndCard")}
+        checked={fields.wantCreditAndCard}
+        onChange={(v) => set("wantCreditAndCard", v)}
+      />
       {fields.wantCreditAndCard && (
         <>
           <Field label={t("registration.estimatedMonthlyLiters")} error={msg("estimatedMonthlyLiters")}>
             {({ id, describedBy, invalid }) => (
-              <input id={id} inputMode="numeric" autoComplete="off" maxLength={12} value={fields.estimatedMonthlyLiters} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("estimatedMonthlyLiters", e.target.value)} />
+              <input
+                id={id}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={12}
+                value={fields.estimatedMonthlyLiters}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+                onChange={(e) => set("estimatedMonthlyLiters", e.target.value)}
+              />
             )}
           </Field>
           <Field label={t("registration.wantedCredit")} error={msg("wantedCredit")}>
             {({ id, describedBy, invalid }) => (
-              <input id={id} inputMode="numeric" autoComplete="off" maxLength={12} value={fields.wantedCredit} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("wantedCredit", e.target.value)} />
+              <input
+                id={id}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={12}
+                value={fields.wantedCredit}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+                onChange={(e) => set("wantedCredit", e.target.value)}
+              />
             )}
           </Field>
         </>
       )}
       <Field label={t("registration.additionalInfo")} error={msg("additionalInfo")}>
         {({ id, describedBy, invalid }) => (
-          <textarea id={id} maxLength={2000} value={fields.additionalInfo} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("additionalInfo", e.target.value)} />
+          <textarea
+            id={id}
+            maxLength={2000}
+            value={fields.additionalInfo}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(e) => set("additionalInfo", e.target.value)}
+          />
         )}
       </Field>
       <SubmitButton sending={sending} />
@@ -210,7 +286,12 @@ function BusinessForm({ companies, companyId, onRegistered }: { companies: Reado
 function PrivateForm({ user, onRegistered }: { user: User; onRegistered: (id: number) => void }) {
   const t = useMessages(registrationMessages)
   const userId = useAtomValue(userIdAtom)
-  const [fields, setFields] = useState<PrivateRegistrationFields>({ contactPhone: "", contactEmail: user.email ?? "", wantsNewsLetter: false, termsAndConditions: false })
+  const [fields, setFields] = useState<PrivateRegistrationFields>({
+    contactPhone: "",
+    contactEmail: user.email ?? "",
+    wantsNewsLetter: false,
+    termsAndConditions: false,
+  })
   const [submitted, setSubmitted] = useState(false)
   const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState<"already" | "other" | null>(null)
@@ -258,22 +339,50 @@ function PrivateForm({ user, onRegistered }: { user: User; onRegistered: (id: nu
       }}
     >
       {failure && (
-        <Failure>{t("registration.failed.private", { reason: t(failure === "already" ? "registration.reason.alreadyPrivate" : "registration.reason.other") })}</Failure>
+        <Failure>
+          {t("registration.failed.private", {
+            reason: t(failure === "already" ? "registration.reason.alreadyPrivate" : "registration.reason.other"),
+          })}
+        </Failure>
       )}
       <Field label={t("registration.name")}>{({ id }) => <input id={id} value={user.name} readOnly />}</Field>
       <Field label={t("registration.personalCode")}>{({ id }) => <input id={id} value={user.personalIdentificationCode} readOnly />}</Field>
       <Field label={t("registration.contactPhone")} error={msg("contactPhone")}>
         {({ id, describedBy, invalid }) => (
-          <input id={id} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} value={fields.contactPhone} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("contactPhone", phoneChars(e.target.value))} />
+          <input
+            id={id}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={20}
+            value={fields.contactPhone}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(e) => set("contactPhone", phoneChars(e.target.value))}
+          />
         )}
       </Field>
       <Field label={t("registration.contactEmail")} error={msg("contactEmail")}>
         {({ id, describedBy, invalid }) => (
-          <input id={id} type="email" autoComplete="email" maxLength={254} value={fields.contactEmail} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => set("contactEmail", e.target.value)} />
+          <input
+            id={id}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={fields.contactEmail}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(e) => set("contactEmail", e.target.value)}
+          />
         )}
       </Field>
       <CheckField label={t("registration.newsletter")} checked={fields.wantsNewsLetter} onChange={(v) => set("wantsNewsLetter", v)} />
-      <CheckField label={t("registration.terms")} checked={fields.termsAndConditions} onChange={(v) => set("termsAndConditions", v)} error={msg("termsAndConditions")} />
+      <CheckField
+        label={t("registration.terms")}
+        checked={fields.termsAndConditions}
+        onChange={(v) => set("termsAndConditions", v)}
+        error={msg("termsAndConditions")}
+      />
       <SubmitButton sending={sending} />
     </form>
   )

@@ -113,7 +113,15 @@ export function SaleOrderSummary({ order }: { order: SaleOrder }) {
 }
 
 /** One field: its label (with a * when required), the control, a hint and the field's message. */
-function Field(props: { field: string; label: string; required?: boolean; hint?: ReactNode; error: string | null; wide?: boolean; children: ReactNode }) {
+function Field(props: {
+  field: string
+  label: string
+  required?: boolean
+  hint?: ReactNode
+  error: string | null
+  wide?: boolean
+  children: ReactNode
+}) {
   return (
     <div className={`ise-so__field${props.wide ? " ise-so__field--wide" : ""}`}>
       <label htmlFor={fieldId(props.field)}>
@@ -158,7 +166,15 @@ const EMPTY_FORM: TransportForm = {
 }
 
 /** The new order / quote dialog: 1 transport, 2 fuel, 3 confirm (spec part 2 §2, §5). */
-export function SaleOrderWizard({ kind, onClose, onCreated }: { kind: WizardKind; onClose: () => void; onCreated?: (kind: WizardKind) => void }) {
+export function SaleOrderWizard({
+  kind,
+  onClose,
+  onCreated,
+}: {
+  kind: WizardKind
+  onClose: () => void
+  onCreated?: (kind: WizardKind) => void
+}) {
   const t = useMessages(saleOrdersMessages)
   const locale = useLocale()
   const customerId = useAtomValue(customerIdAtom)
@@ -187,16 +203,22 @@ export function SaleOrderWizard({ kind, onClose, onCreated }: { kind: WizardKind
   const provider = providers.find((p) => p.id === providerId)
   useEffect(() => setProvider(providerId), [providerId, setProvider])
   useEffect(() => setCarrier(form.carrier || null), [form.carrier, setCarrier])
-  useEffect(() => () => {
-    setProvider(null)
-    setCarrier(null)
-  }, [setProvider, setCarrier])
+  useEffect(
+    () => () => {
+      setProvider(null)
+      setCarrier(null)
+    },
+    [setProvider, setCarrier],
+  )
 
   // Amounts above the minimum go to the nearest 100 L half a second after typing stops.
   const roundTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
-  useEffect(() => () => {
-    if (roundTimer.current) clearTimeout(roundTimer.current)
-  }, [])
+  useEffect(
+    () => () => {
+      if (roundTimer.current) clearTimeout(roundTimer.current)
+    },
+    [],
+  )
   const typeAmount = (batchId: string, amount: string) => {
     setFuels((all) => ({ ...all, [batchId]: { selected: true, amount } }))
     if (roundTimer.current) clearTimeout(roundTimer.current)
@@ -204,7 +226,8 @@ export function SaleOrderWizard({ kind, onClose, onCreated }: { kind: WizardKind
       const n = Number(amount)
       if (amount.trim() === "" || !Number.isFinite(n)) return
       const rounded = roundedAmount(n)
-      if (rounded !== n) setFuels((all) => (all[batchId]?.amount === amount ? { ...all, [batchId]: { selected: true, amount: String(rounded) } } : all))
+      if (rounded !== n)
+        setFuels((all) => (all[batchId]?.amount === amount ? { ...all, [batchId]: { selected: true, amount: String(rounded) } } : all))
     }, AMOUNT_ROUNDING_DELAY_MS)
   }
 
@@ -232,7 +255,8 @@ export function SaleOrderWizard({ kind, onClose, onCreated }: { kind: WizardKind
   const control = (field: string, message: string | null, hint = false) => ({
     id: fieldId(field),
     "aria-invalid": message ? true : undefined,
-    "aria-describedby": [hint ? `${fieldId(field)}-hint` : null, message ? `${fieldId(field)}-error` : null].filter(Boolean).join(" ") || undefined,
+    "aria-describedby":
+      [hint ? `${fieldId(field)}-hint` : null, message ? `${fieldId(field)}-error` : null].filter(Boolean).join(" ") || undefined,
   })
 
   /** Focuses the first control that has a message, so the user sees what stopped them. */
@@ -272,7 +296,11 @@ export function SaleOrderWizard({ kind, onClose, onCreated }: { kind: WizardKind
             paymentDeadline: Number(form.paymentDeadline),
             ...(notify ? { notificationReceiverEmail: email.trim() } : {}),
             ...(kind === "quote" ? { stateId: "MV1" as const } : {}),
-            rows: chosen.map((p) => ({ batchAmount: Number(fuels[p.batchId]!.amount), remoteBatchId: p.batchId, specialFuel: p.specialFuel })),
+            rows: chosen.map((p) => ({
+              batchAmount: Number(fuels[p.batchId]!.amount),
+              remoteBatchId: p.batchId,
+              specialFuel: p.specialFuel,
+            })),
           },
         }),
       )
@@ -284,14 +312,20 @@ export function SaleOrderWizard({ kind, onClose, onCreated }: { kind: WizardKind
       console.warn("[sale orders] create", e)
       const code = errorCode(e)
       setSaveError(
-        code === "NO_PURCHASE_RIGHT" ? t("error.NO_PURCHASE_RIGHT") : code === "VALIDATION" && errorField(e) === "deliveryDate" ? t("error.deliveryDate") : t("error.generic"),
+        code === "NO_PURCHASE_RIGHT"
+          ? t("error.NO_PURCHASE_RIGHT")
+          : code === "VALIDATION" && errorField(e) === "deliveryDate"
+            ? t("error.deliveryDate")
+            : t("error.generic"),
       )
       setSaving(false)
     }
   }
 
   const carrierMatches = canSearchCarriers(carrierText)
-    ? carriers.filter((c) => `${c.name} ${c.searchCode}`.toLowerCase().includes(carrierText.trim().toLowerCase()) && c.searchCode !== TERMINAL_TRANSPORT)
+    ? carriers.filter(
+        (c) => `${c.name} ${c.searchCode}`.toLowerCase().includes(carrierText.trim().toLowerCase()) && c.searchCode !== TERMINAL_TRANSPORT,
+      )
     : []
   const carrierHint = canSearchCarriers(carrierText) && carrierMatches.length === 0 ? t("wizard.noMatches") : t("wizard.carrierHint")
   const notesMessage = transportMessage("notes")
@@ -313,8 +347,17 @@ export function SaleOrderWizard({ kind, onClose, onCreated }: { kind: WizardKind
         ))}
       </fieldset>
       <div className="ise-so__form">
-        <Field field="loadingProvider" label={form.terminalTransport ? t("wizard.terminalOptional") : t("wizard.terminal")} required={!form.terminalTransport} error={transportMessage("loadingProvider")}>
-          <select {...control("loadingProvider", transportMessage("loadingProvider"))} aria-required={!form.terminalTransport} value={form.loadingProvider} onChange={(e) => {
+        <Field
+          field="loadingProvider"
+          label={form.terminalTransport ? t("wizard.terminalOptional") : t("wizard.terminal")}
+          required={!form.terminalTransport}
+          error={transportMessage("loadingProvider")}
+        >
+          <select
+            {...control("loadingProvider", transportMessage("loadingProvider"))}
+            aria-required={!form.terminalTransport}
+            value={form.loadingProvider}
+            onChange={(e) => {
               set("loadingProvider", e.target.value)
               setFuels({})
             }}
@@ -351,7 +394,13 @@ export function SaleOrderWizard({ kind, onClose, onCreated }: { kind: WizardKind
               </datalist>
             </Field>
             <Field field="vehicleCode" label={t("wizard.car")} required error={transportMessage("vehicleCode")}>
-              <select {...control("vehicleCode", transportMessage("vehicleCode"))} aria-required value={form.vehicleCode} disabled={!form.carrier} onChange={(e) => set("vehicleCode", e.target.value)}>
+              <select
+                {...control("vehicleCode", transportMessage("vehicleCode"))}
+                aria-required
+                value={form.vehicleCode}
+                disabled={!form.carrier}
+                onChange={(e) => set("vehicleCode", e.target.value)}
+              >
                 <option value="">{form.carrier && cars.length === 0 ? t("wizard.noOptions") : t("wizard.carHint")}</option>
                 {cars.map((c) => (
                   <option key={c.code} value={c.code}>
@@ -361,7 +410,12 @@ export function SaleOrderWizard({ kind, onClose, onCreated }: { kind: WizardKind
               </select>
             </Field>
             <Field field="driver" label={t("wizard.driver")} required error={null}>
-              <select {...control("driver", null)} value={form.driver} disabled={!form.carrier} onChange={(e) => set("driver", e.target.value)}>
+              <select
+                {...control("driver", null)}
+                value={form.driver}
+                disabled={!form.carrier}
+                onChange={(e) => set("driver", e.target.value)}
+              >
                 <option value="">{form.carrier && drivers.length === 0 ? t("wizard.noOptions") : t("wizard.driverHint")}</option>
                 {drivers.map((d) => (
                   <option key={d.code} value={d.code}>
@@ -373,7 +427,12 @@ export function SaleOrderWizard({ kind, onClose, onCreated }: { kind: WizardKind
           </>
         )}
         <Field field="customerLocationId" label={t("wizard.location")} required error={transportMessage("customerLocationId")}>
-          <select {...control("customerLocationId", transportMessage("customerLocationId"))} aria-required value={form.customerLocationId} onChange={(e) => set("customerLocationId", e.target.value)}>
+          <select
+            {...control("customerLocationId", transportMessage("customerLocationId"))}
+            aria-required
+            value={form.customerLocationId}
+            onChange={(e) => set("customerLocationId", e.target.value)}
+          >
             <option value="">{customer && customer.locations.length === 0 ? t("wizard.noOptions") : t("wizard.chooseLocation")}</option>
             {(customer?.locations ?? []).map((l) => (
               <option key={l.customerLocationId} value={l.customerLocationId}>
@@ -389,10 +448,22 @@ export function SaleOrderWizard({ kind, onClose, onCreated }: { kind: WizardKind
           hint={t("wizard.deliveryDateHint", { date: formatDate(earliest) })}
           error={transportMessage("deliveryDate")}
         >
-          <input {...control("deliveryDate", transportMessage("deliveryDate"), true)} aria-required type="date" min={earliest} value={form.deliveryDate} onChange={(e) => set("deliveryDate", e.target.value)} />
+          <input
+            {...control("deliveryDate", transportMessage("deliveryDate"), true)}
+            aria-required
+            type="date"
+            min={earliest}
+            value={form.deliveryDate}
+            onChange={(e) => set("deliveryDate", e.target.value)}
+          />
         </Field>
         <Field field="paymentDeadline" label={t("wizard.paymentTerm")} required error={transportMessage("paymentDeadline")}>
-          <select {...control("paymentDeadline", transportMessage("paymentDeadline"))} aria-required value={form.paymentDeadline} onChange={(e) => set("paymentDeadline", e.target.value)}>
+          <select
+            {...control("paymentDeadline", transportMessage("paymentDeadline"))}
+            aria-required
+            value={form.paymentDeadline}
+            onChange={(e) => set("paymentDeadline", e.target.value)}
+          >
             <option value="">{t("wizard.choosePaymentTerm")}</option>
             {terms.map((term) => (
               <option key={term} value={term}>
@@ -436,7 +507,9 @@ export function SaleOrderWizard({ kind, onClose, onCreated }: { kind: WizardKind
                   <input
                     type="checkbox"
                     checked={choice?.selected ?? false}
-                    onChange={(e) => setFuels((all) => ({ ...all, [p.batchId]: { selected: e.target.checked, amount: all[p.batchId]?.amount ?? "" } }))}
+                    onChange={(e) =>
+                      setFuels((all) => ({ ...all, [p.batchId]: { selected: e.target.checked, amount: all[p.batchId]?.amount ?? "" } }))
+                    }
                   />
                   {productName(p.prodBrandName, locale)}
                   {p.specialFuel && <span className="ise-so__badge">{t("wizard.specialFuel")}</span>}
@@ -497,7 +570,8 @@ export function SaleOrderWizard({ kind, onClose, onCreated }: { kind: WizardKind
             <span className="ise-so__lines">
               {chosen.map((p) => (
                 <span key={p.batchId}>
-                  {productName(p.prodBrandName, locale)}: {t("so.litres", { amount: formatNumber(locale, Number(fuels[p.batchId]!.amount), 0) })}
+                  {productName(p.prodBrandName, locale)}:{" "}
+                  {t("so.litres", { amount: formatNumber(locale, Number(fuels[p.batchId]!.amount), 0) })}
                 </span>
               ))}
             </span>,
@@ -550,7 +624,12 @@ export function SaleOrderWizard({ kind, onClose, onCreated }: { kind: WizardKind
 
   const footer = (
     <div className="ise-so__footer">
-      <button type="button" className="ise-btn ise-btn--secondary" disabled={saving} onClick={() => (step === 1 ? onClose() : setStep((s) => (s - 1) as Step))}>
+      <button
+        type="button"
+        className="ise-btn ise-btn--secondary"
+        disabled={saving}
+        onClick={() => (step === 1 ? onClose() : setStep((s) => (s - 1) as Step))}
+      >
         {step === 1 ? t("wizard.cancel") : t("wizard.back")}
       </button>
       {step < 3 ? (
@@ -567,7 +646,14 @@ export function SaleOrderWizard({ kind, onClose, onCreated }: { kind: WizardKind
   )
 
   return (
-    <Modal title={kind === "quote" ? t("wizard.quoteTitle") : t("wizard.orderTitle")} onClose={() => !saving && onClose()} size="wide" locale={locale} testId="sale-order-wizard" footer={footer}>
+    <Modal
+      title={kind === "quote" ? t("wizard.quoteTitle") : t("wizard.orderTitle")}
+      onClose={() => !saving && onClose()}
+      size="wide"
+      locale={locale}
+      testId="sale-order-wizard"
+      footer={footer}
+    >
       <div className="ise-so" ref={body} data-step={step}>
         <style>{saleOrdersCss}</style>
         <StepList current={step} />
@@ -576,4 +662,3 @@ export function SaleOrderWizard({ kind, onClose, onCreated }: { kind: WizardKind
     </Modal>
   )
 }
-

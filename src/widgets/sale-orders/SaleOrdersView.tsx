@@ -33,7 +33,11 @@ const numberOf = (o: SaleOrder) => o.docNumber ?? String(o.uid)
 
 /** Payment term: '0' is prepayment, else days. */
 export const paymentTermText = (t: SaleOrdersTranslate, validUntil: string | null | undefined) =>
-  validUntil == null || validUntil === "" ? "—" : Number(validUntil) === 0 ? t("so.prepayment") : t("so.days", { count: Number(validUntil) })
+  validUntil == null || validUntil === ""
+    ? "—"
+    : Number(validUntil) === 0
+      ? t("so.prepayment")
+      : t("so.days", { count: Number(validUntil) })
 
 /** Downloads a quote's PDF, saved under its document number. */
 export async function downloadQuote(order: SaleOrder, t: SaleOrdersTranslate) {
@@ -81,20 +85,37 @@ export function SaleOrdersView({ state, onStateChange, onCreated }: SaleOrdersVi
       header: t("so.col.number"),
       sortField: "DOC_NUMBER",
       render: (o) => (
-        <button type="button" className="ise-so__number" aria-label={t("so.openLabel", { number: numberOf(o) })} onClick={() => setOpened({ customerId, order: o })}>
+        <button
+          type="button"
+          className="ise-so__number"
+          aria-label={t("so.openLabel", { number: numberOf(o) })}
+          onClick={() => setOpened({ customerId, order: o })}
+        >
           {numberOf(o)}
         </button>
       ),
     },
-    { key: "orderDate", header: t("so.col.orderDate"), sortField: "ORDER_DATE", render: (o) => <span className="ise-so__nw">{o.orderDate ? formatDate(o.orderDate) : "—"}</span> },
-    { key: "deliveryDate", header: t("so.col.deliveryDate"), sortField: "DELIVERY_DATE", render: (o) => <span className="ise-so__nw">{o.desiredDeliveryDate ? formatDate(o.desiredDeliveryDate) : "—"}</span> },
+    {
+      key: "orderDate",
+      header: t("so.col.orderDate"),
+      sortField: "ORDER_DATE",
+      render: (o) => <span className="ise-so__nw">{o.orderDate ? formatDate(o.orderDate) : "—"}</span>,
+    },
+    {
+      key: "deliveryDate",
+      header: t("so.col.deliveryDate"),
+      sortField: "DELIVERY_DATE",
+      render: (o) => <span className="ise-so__nw">{o.desiredDeliveryDate ? formatDate(o.desiredDeliveryDate) : "—"}</span>,
+    },
     { key: "product", header: t("so.col.product"), render: (o) => <Lines order={o} render={(r) => productName(r.productName, locale)} /> },
     { key: "quantity", header: t("so.col.quantity"), numeric: true, render: (o) => <Lines order={o} render={(r) => litres(r.quantity)} /> },
     {
       key: "price",
       header: t("so.col.price"),
       numeric: true,
-      render: (o) => <Lines order={o} render={(r) => (r.price != null ? t("so.pricePerLitre", { price: formatPrice(locale, r.price) }) : "—")} />,
+      render: (o) => (
+        <Lines order={o} render={(r) => (r.price != null ? t("so.pricePerLitre", { price: formatPrice(locale, r.price) }) : "—")} />
+      ),
     },
     { key: "location", header: t("so.col.location"), render: (o) => o.location?.address ?? "—" },
     {
@@ -111,7 +132,12 @@ export function SaleOrdersView({ state, onStateChange, onCreated }: SaleOrdersVi
         o.fileName ? (
           <span className="ise-so__quote">
             {numberOf(o)}
-            <button type="button" className="ise-btn ise-btn--secondary ise-btn--small" aria-label={t("so.pdfLabel", { number: numberOf(o) })} onClick={() => void downloadQuote(o, t)}>
+            <button
+              type="button"
+              className="ise-btn ise-btn--secondary ise-btn--small"
+              aria-label={t("so.pdfLabel", { number: numberOf(o) })}
+              onClick={() => void downloadQuote(o, t)}
+            >
               {t("so.pdf")}
             </button>
           </span>
@@ -195,7 +221,12 @@ export function StatusBar({ order }: { order: SaleOrder }) {
   const t = useMessages(saleOrdersMessages)
   const bar = statusBar(order)
   return (
-    <ol className={`ise-so__bar${bar.cancelled ? " ise-so__bar--cancelled" : ""}`} aria-label={t("bar.label")} data-testid="status-bar" data-cancelled={bar.cancelled}>
+    <ol
+      className={`ise-so__bar${bar.cancelled ? " ise-so__bar--cancelled" : ""}`}
+      aria-label={t("bar.label")}
+      data-testid="status-bar"
+      data-cancelled={bar.cancelled}
+    >
       {bar.cancelled ? (
         <li data-status="cancelled">{t("bar.cancelled")}</li>
       ) : (
@@ -303,7 +334,12 @@ function SaleOrderDetail({ order, onClose }: { order: SaleOrder; onClose: () => 
           </p>
         )}
         {order.fileName && (
-          <button type="button" className="ise-btn ise-btn--secondary ise-btn--small" aria-label={t("so.pdfLabel", { number })} onClick={() => void downloadQuote(order, t)}>
+          <button
+            type="button"
+            className="ise-btn ise-btn--secondary ise-btn--small"
+            aria-label={t("so.pdfLabel", { number })}
+            onClick={() => void downloadQuote(order, t)}
+          >
             {t("so.pdf")}
           </button>
         )}

@@ -35,7 +35,8 @@ export function saleOrderListToSearch(state: SaleOrderListState): string {
   if (state.state) params.set("state", state.state)
   if (state.locationId != null) params.set("location", String(state.locationId))
   const { field, direction } = state.sort
-  if (field !== initialSaleOrderList.sort.field || direction !== initialSaleOrderList.sort.direction) params.set("sort", `${field},${direction}`)
+  if (field !== initialSaleOrderList.sort.field || direction !== initialSaleOrderList.sort.direction)
+    params.set("sort", `${field},${direction}`)
   const text = params.toString()
   return text === "" ? "" : `?${text}`
 }

@@ -95,4 +95,3 @@ export const effectiveCustomerId = (contacts: ReadonlyArray<Contact>, chosen: nu
   if (chosen != null && contacts.some((c) => c.customerId === chosen)) return chosen
   return contacts[0]?.customerId ?? null
 }
-

@@ -14,5 +14,6 @@ export const companiesQueryAtom = callQueryAtom(sessionCalls.companies)
  * header), started in one parallel round as soon as the session is restored, before the first render.
  */
 export const startSessionQueries = (): void => {
-  for (const call of [sessionCalls.currentUser, sessionCalls.userContacts, sessionCalls.customer, sessionCalls.companies]) startCallQuery(call)
+  for (const call of [sessionCalls.currentUser, sessionCalls.userContacts, sessionCalls.customer, sessionCalls.companies])
+    startCallQuery(call)
 }

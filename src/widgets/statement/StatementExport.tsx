@@ -55,7 +55,10 @@ export function StatementExport({ state }: StatementExportProps) {
           : t("stmt.file.allTime")
       const request: ExportRequest = {
         kind,
-        url: new URL(api.url(statementCalls.documentRowsExport, { params, query: { ...filters, ...sort, page: 0, size: first.totalElements } }), window.location.href).toString(),
+        url: new URL(
+          api.url(statementCalls.documentRowsExport, { params, query: { ...filters, ...sort, page: 0, size: first.totalElements } }),
+          window.location.href,
+        ).toString(),
         token: api.config.tokens.getToken(),
         total: first.totalElements,
         locale,
@@ -91,10 +94,22 @@ export function StatementExport({ state }: StatementExportProps) {
 
   return (
     <span className="ise-stmt__actions" role="group" aria-label={t("stmt.export")} data-testid="statement-export">
-      <button type="button" className="ise-btn ise-btn--secondary" disabled={progress != null} onClick={() => void start("xlsx")} data-testid="export-xlsx">
+      <button
+        type="button"
+        className="ise-btn ise-btn--secondary"
+        disabled={progress != null}
+        onClick={() => void start("xlsx")}
+        data-testid="export-xlsx"
+      >
         {t("stmt.exportXlsx")}
       </button>
-      <button type="button" className="ise-btn ise-btn--secondary" disabled={progress != null} onClick={() => void start("pdf")} data-testid="export-pdf">
+      <button
+        type="button"
+        className="ise-btn ise-btn--secondary"
+        disabled={progress != null}
+        onClick={() => void start("pdf")}
+        data-testid="export-pdf"
+      >
         {t("stmt.exportPdf")}
       </button>
       {progress && (
@@ -121,8 +136,7 @@ function runInWorker(request: ExportRequest, onPercent: (percent: number) => voi
         // For the bench and the browser's performance panel: where the export's time went.
         performance.mark("ise-statement-export", { detail: { ...m.timings, rows: m.rows } })
         resolve(m.blob)
-      }
-      else reject(new Error(m.message))
+      } else reject(new Error(m.message))
     }
     worker.onerror = (event) => reject(new Error(event.message))
     worker.postMessage(request)

@@ -72,7 +72,12 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
 
   const downloadFile = async (line: InvoiceLine) => {
     try {
-      const blob = await runApi(getApi().request(statementCalls.documentRowsFile, { params: { customerId: customerId! }, query: { remoteDocumentId: line.remoteDocumentId } }))
+      const blob = await runApi(
+        getApi().request(statementCalls.documentRowsFile, {
+          params: { customerId: customerId! },
+          query: { remoteDocumentId: line.remoteDocumentId },
+        }),
+      )
       saveBlob(blob, `${line.documentNumber}.pdf`)
     } catch (e) {
       console.warn("[statement] file", e)
@@ -83,7 +88,9 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
     const ids = distinctDocumentIds(selected.keys())
     if (ids.length === 0) return
     try {
-      const blob = await runApi(getApi().request(statementCalls.documentRowsZip, { params: { customerId: customerId! }, query: { documentIds: ids.join(",") } }))
+      const blob = await runApi(
+        getApi().request(statementCalls.documentRowsZip, { params: { customerId: customerId! }, query: { documentIds: ids.join(",") } }),
+      )
       saveBlob(blob, "arved.zip")
     } catch (e) {
       console.warn("[statement] zip", e)
@@ -115,8 +122,18 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
         />
       ),
     },
-    { key: "date", header: t("stmt.col.date"), sortField: "DOCUMENT_DATE_CREATED", render: (l) => <span className="ise-stmt__nowrap">{formatDate(l.documentDateCreated)}</span> },
-    { key: "document", header: t("stmt.col.document"), sortField: "DOCUMENT_NUMBER", render: (l) => <span className="ise-stmt__nowrap">{l.documentNumber}</span> },
+    {
+      key: "date",
+      header: t("stmt.col.date"),
+      sortField: "DOCUMENT_DATE_CREATED",
+      render: (l) => <span className="ise-stmt__nowrap">{formatDate(l.documentDateCreated)}</span>,
+    },
+    {
+      key: "document",
+      header: t("stmt.col.document"),
+      sortField: "DOCUMENT_NUMBER",
+      render: (l) => <span className="ise-stmt__nowrap">{l.documentNumber}</span>,
+    },
     { key: "location", header: t("stmt.col.location"), sortField: "LOCATION_NAME", render: (l) => l.locationName ?? "—" },
     {
       key: "card",
@@ -137,21 +154,40 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
         l.vehicleNumber ? (
           <>
             <span className="ise-stmt__nowrap">{l.vehicleNumber}</span>
-            {l.vehicleMileage != null && <span className="ise-stmt__sub ise-stmt__nowrap">{`${formatNumber(locale, l.vehicleMileage)} km`}</span>}
+            {l.vehicleMileage != null && (
+              <span className="ise-stmt__sub ise-stmt__nowrap">{`${formatNumber(locale, l.vehicleMileage)} km`}</span>
+            )}
           </>
         ) : (
           "—"
         ),
     },
     { key: "product", header: t("stmt.col.product"), sortField: "PRODUCT_NAME", render: (l) => productName(l.productName, locale) },
-    { key: "quantity", header: t("stmt.col.quantity"), sortField: "PRODUCT_QUANTITY", numeric: true, render: (l) => formatNumber(locale, l.productQuantity, 2) },
+    {
+      key: "quantity",
+      header: t("stmt.col.quantity"),
+      sortField: "PRODUCT_QUANTITY",
+      numeric: true,
+      render: (l) => formatNumber(locale, l.productQuantity, 2),
+    },
     { key: "price", header: t("stmt.col.price"), numeric: true, render: (l) => formatPrice(locale, l.price) },
-    { key: "sum", header: t("stmt.col.sum"), sortField: "PRODUCT_AMOUNT_SUM", numeric: true, render: (l) => <span className="ise-stmt__nowrap">{formatMoney(locale, l.productAmountSum)}</span> },
+    {
+      key: "sum",
+      header: t("stmt.col.sum"),
+      sortField: "PRODUCT_AMOUNT_SUM",
+      numeric: true,
+      render: (l) => <span className="ise-stmt__nowrap">{formatMoney(locale, l.productAmountSum)}</span>,
+    },
     {
       key: "actions",
       header: <span className="ise-sr">{t("stmt.col.actions")}</span>,
       render: (l) => (
-        <button type="button" className="ise-btn ise-btn--secondary ise-btn--small" aria-label={t("stmt.pdfLabel", { number: l.documentNumber })} onClick={() => void downloadFile(l)}>
+        <button
+          type="button"
+          className="ise-btn ise-btn--secondary ise-btn--small"
+          aria-label={t("stmt.pdfLabel", { number: l.documentNumber })}
+          onClick={() => void downloadFile(l)}
+        >
           {t("stmt.pdf")}
         </button>
       ),
@@ -165,7 +201,9 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
       <div className="ise-stmt">
         <style>{uiCss}</style>
         <style>{statementCss}</style>
-        <p className="ise-stmt__loading" role="status">{t("stmt.loadingOptions")}</p>
+        <p className="ise-stmt__loading" role="status">
+          {t("stmt.loadingOptions")}
+        </p>
       </div>
     )
   }
@@ -178,7 +216,13 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
       <div className="ise-stmt__toolbar">
         <SumIndicator t={t} locale={locale} sums={sums.data} error={sums.isError} loading={sums.isFetching} />
         <div className="ise-stmt__actions">
-          <button type="button" className="ise-btn" disabled={selected.size === 0} onClick={() => void downloadSelected()} data-testid="download-selected">
+          <button
+            type="button"
+            className="ise-btn"
+            disabled={selected.size === 0}
+            onClick={() => void downloadSelected()}
+            data-testid="download-selected"
+          >
             {t("stmt.downloadSelected", { count: selected.size })}
           </button>
           {selected.size > 0 && (
@@ -212,8 +256,25 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
   )
 }
 
-function SumIndicator({ t, locale, sums, error, loading }: { t: Messages; locale: ReturnType<typeof useLocale>; sums?: { sum: number; sumWithoutVat: number; vatSum: number }; error: boolean; loading: boolean }) {
-  if (error) return <p className="ise-stmt__sums ise-stmt__sums--error" role="alert">{t("stmt.sumsFailed")}</p>
+function SumIndicator({
+  t,
+  locale,
+  sums,
+  error,
+  loading,
+}: {
+  t: Messages
+  locale: ReturnType<typeof useLocale>
+  sums?: { sum: number; sumWithoutVat: number; vatSum: number }
+  error: boolean
+  loading: boolean
+}) {
+  if (error)
+    return (
+      <p className="ise-stmt__sums ise-stmt__sums--error" role="alert">
+        {t("stmt.sumsFailed")}
+      </p>
+    )
   return (
     <dl className="ise-stmt__sums" aria-label={t("stmt.sums")} aria-busy={loading ? true : undefined} data-testid="statement-sums">
       <div>
@@ -248,7 +309,15 @@ function FilterSelect(props: {
     <label className="ise-field">
       {props.label}
       <select value={props.value} onChange={(e) => props.onChange(e.target.value)} data-testid={props.testId}>
-        <option value="">{options === undefined ? (props.loading ? t("stmt.loadingOptions") : t("stmt.any")) : options.length === 0 ? t("stmt.noOptions") : t("stmt.any")}</option>
+        <option value="">
+          {options === undefined
+            ? props.loading
+              ? t("stmt.loadingOptions")
+              : t("stmt.any")
+            : options.length === 0
+              ? t("stmt.noOptions")
+              : t("stmt.any")}
+        </option>
         {/* A value from the address that the list does not (yet) hold stays chosen. */}
         {props.value !== "" && !known && <option value={props.value}>{props.value}</option>}
         {options?.map((o) => (
@@ -265,9 +334,17 @@ function Filters({ state, change, t }: { state: StatementListState; change: (pat
   const cards = useAtomValue(filterCardsQueryAtom)
   const stations = useAtomValue(filterStationsQueryAtom)
   const vehicles = useAtomValue(vehicleNumbersQueryAtom)
-  const cardOptions = useMemo(() => cards.data?.map((c) => ({ value: c.remoteCardId, label: c.name ? `${c.remoteCardId} · ${c.name}` : c.remoteCardId })), [cards.data])
+  const cardOptions = useMemo(
+    () => cards.data?.map((c) => ({ value: c.remoteCardId, label: c.name ? `${c.remoteCardId} · ${c.name}` : c.remoteCardId })),
+    [cards.data],
+  )
   const nameOptions = useMemo(
-    () => (cards.data ? [...new Set(cards.data.flatMap((c) => (c.name ? [c.name] : [])))].sort((a, b) => a.localeCompare(b, "et")).map((n) => ({ value: n, label: n })) : undefined),
+    () =>
+      cards.data
+        ? [...new Set(cards.data.flatMap((c) => (c.name ? [c.name] : [])))]
+            .sort((a, b) => a.localeCompare(b, "et"))
+            .map((n) => ({ value: n, label: n }))
+        : undefined,
     [cards.data],
   )
   const stationOptions = useMemo(() => stations.data?.content.map((s) => ({ value: s.nameEt, label: s.nameEt })), [stations.data])
@@ -277,15 +354,51 @@ function Filters({ state, change, t }: { state: StatementListState; change: (pat
     <fieldset className="ise-stmt__filters">
       <legend className="ise-sr">{t("stmt.filters")}</legend>
       <DateRangeFilter value={state.range} onChange={(range) => change({ range })} />
-      <FilterSelect t={t} label={t("stmt.card")} value={state.card} options={cardOptions} loading={cards.isLoading} onChange={(card) => change({ card })} testId="filter-card" />
-      <FilterSelect t={t} label={t("stmt.name")} value={state.name} options={nameOptions} loading={cards.isLoading} onChange={(name) => change({ name })} testId="filter-name" />
-      <FilterSelect t={t} label={t("stmt.location")} value={state.location} options={stationOptions} loading={stations.isLoading} onChange={(location) => change({ location })} testId="filter-location" />
+      <FilterSelect
+        t={t}
+        label={t("stmt.card")}
+        value={state.card}
+        options={cardOptions}
+        loading={cards.isLoading}
+        onChange={(card) => change({ card })}
+        testId="filter-card"
+      />
+      <FilterSelect
+        t={t}
+        label={t("stmt.name")}
+        value={state.name}
+        options={nameOptions}
+        loading={cards.isLoading}
+        onChange={(name) => change({ name })}
+        testId="filter-name"
+      />
+      <FilterSelect
+        t={t}
+        label={t("stmt.location")}
+        value={state.location}
+        options={stationOptions}
+        loading={stations.isLoading}
+        onChange={(location) => change({ location })}
+        testId="filter-location"
+      />
       {/* The vehicle filter appears only when the customer's lines have vehicle numbers. */}
       {((vehicles.data?.length ?? 0) > 0 || state.vehicle !== "") && (
-        <FilterSelect t={t} label={t("stmt.vehicle")} value={state.vehicle} options={vehicleOptions} loading={vehicles.isLoading} onChange={(vehicle) => change({ vehicle })} testId="filter-vehicle" />
+        <FilterSelect
+          t={t}
+          label={t("stmt.vehicle")}
+          value={state.vehicle}
+          options={vehicleOptions}
+          loading={vehicles.isLoading}
+          onChange={(vehicle) => change({ vehicle })}
+          testId="filter-vehicle"
+        />
       )}
       {filtered && (
-        <button type="button" className="ise-btn ise-btn--secondary" onClick={() => change({ card: "", name: "", location: "", vehicle: "" })}>
+        <button
+          type="button"
+          className="ise-btn ise-btn--secondary"
+          onClick={() => change({ card: "", name: "", location: "", vehicle: "" })}
+        >
           {t("stmt.clear")}
         </button>
       )}

@@ -77,7 +77,8 @@ export function statementListToSearch(state: StatementListState): string {
   }
   for (const key of ["card", "name", "location", "vehicle"] as const) if (state[key] !== "") params.set(key, state[key])
   const initial = initialStatementList()
-  if (state.sort.field !== initial.sort.field || state.sort.direction !== initial.sort.direction) params.set("sort", `${state.sort.field},${state.sort.direction}`)
+  if (state.sort.field !== initial.sort.field || state.sort.direction !== initial.sort.direction)
+    params.set("sort", `${state.sort.field},${state.sort.direction}`)
   if (state.page > 0) params.set("page", String(state.page + 1))
   const query = params.toString()
   return query === "" ? "" : `?${query}`
@@ -100,7 +101,9 @@ export const statementListAtom = atom<StatementListState>(initialStatementList()
 export const linesQueryAtom = callQueryAtom(statementCalls.documentRows, {
   input: (get) => {
     const s = get(statementListAtom)
-    return { query: { ...lineFilterQuery(s), page: s.page, size: STATEMENT_PAGE_SIZE, sortField: s.sort.field, sortDirection: s.sort.direction } }
+    return {
+      query: { ...lineFilterQuery(s), page: s.page, size: STATEMENT_PAGE_SIZE, sortField: s.sort.field, sortDirection: s.sort.direction },
+    }
   },
   keepPreviousPage: true,
 })
@@ -125,6 +128,9 @@ export const filterCardsQueryAtom = callQueryAtom(cardsCalls.cards, {
   staleTime: 5 * 60_000,
   derive: {
     name: "filterCards",
-    run: (api, request) => api.request(cardsCalls.cards, request).pipe(Effect.map((page) => page.content.map((c) => ({ remoteCardId: c.remoteCardId, name: c.name ?? null })))),
+    run: (api, request) =>
+      api
+        .request(cardsCalls.cards, request)
+        .pipe(Effect.map((page) => page.content.map((c) => ({ remoteCardId: c.remoteCardId, name: c.name ?? null })))),
   },
 })

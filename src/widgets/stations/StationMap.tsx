@@ -79,14 +79,22 @@ export function StationMap({ locale, api, tileUrl, initialFeatures = [], heading
   const enabled = (data?.features ?? []).filter((f) => f.enabled)
   const nameOf = (code: string) => {
     const key = `stations.feature.${code}`
-    return key in stationsMessages.et ? t(key as keyof typeof stationsMessages.et) : (data?.features.find((f) => f.code === code)?.nameEt ?? code)
+    return key in stationsMessages.et
+      ? t(key as keyof typeof stationsMessages.et)
+      : (data?.features.find((f) => f.code === code)?.nameEt ?? code)
   }
   const shown = data ? stationsWith(data.stations, chosen) : []
 
   useEffect(() => {
     if (!mapReady || !data) return
     handle.current?.setStations(
-      shown.map((s) => ({ id: s.id, name: s.nameEt, latitude: s.latitude, longitude: s.longitude, features: s.enabledFeatures.map(nameOf) })),
+      shown.map((s) => ({
+        id: s.id,
+        name: s.nameEt,
+        latitude: s.latitude,
+        longitude: s.longitude,
+        features: s.enabledFeatures.map(nameOf),
+      })),
     )
   }, [mapReady, data, chosen.join(","), locale])
 
@@ -100,7 +108,13 @@ export function StationMap({ locale, api, tileUrl, initialFeatures = [], heading
         <fieldset className="ise-map__filters">
           <legend>{t("stations.filters")}</legend>
           {enabled.map((f) => (
-            <button key={f.code} type="button" className="ise-map__filter" aria-pressed={chosen.includes(f.code)} onClick={() => toggle(f.code)}>
+            <button
+              key={f.code}
+              type="button"
+              className="ise-map__filter"
+              aria-pressed={chosen.includes(f.code)}
+              onClick={() => toggle(f.code)}
+            >
               <FeatureIcon code={f.code} />
               {nameOf(f.code)}
             </button>

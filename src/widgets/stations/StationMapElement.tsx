@@ -13,7 +13,15 @@ export function StationMapElement({ locale, apiBase, features, tileUrl, containe
   const initial = useMemo(() => featureCodesOf(features), [features])
   return (
     <PublicElement locale={locale} apiBase={apiBase} container={container} styles={stationsCss}>
-      {({ locale, api }) => <StationMap locale={locale} api={api} tileUrl={tileUrl || "https://tile.openstreetmap.org/{z}/{x}/{y}.png"} initialFeatures={initial} headingLevel={2} />}
+      {({ locale, api }) => (
+        <StationMap
+          locale={locale}
+          api={api}
+          tileUrl={tileUrl || "https://tile.openstreetmap.org/{z}/{x}/{y}.png"}
+          initialFeatures={initial}
+          headingLevel={2}
+        />
+      )}
     </PublicElement>
   )
 }

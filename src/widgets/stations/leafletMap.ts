@@ -50,18 +50,29 @@ export function createStationMap(
     .on("tileerror", () => {
       if (outlined) return
       outlined = true
-      L.polygon(ESTONIA_OUTLINE.map((ring) => ring.map(([lat, lng]) => L.latLng(lat, lng))), {
-        color: "#6b7a8c",
-        weight: 1,
-        fillColor: "#e8efe9",
-        fillOpacity: 1,
-        interactive: false,
-      }).addTo(map).bringToBack()
+      L.polygon(
+        ESTONIA_OUTLINE.map((ring) => ring.map(([lat, lng]) => L.latLng(lat, lng))),
+        {
+          color: "#6b7a8c",
+          weight: 1,
+          fillColor: "#e8efe9",
+          fillOpacity: 1,
+          interactive: false,
+        },
+      )
+        .addTo(map)
+        .bringToBack()
       options.onTilesFailed()
     })
     .addTo(map)
   const markers = L.layerGroup().addTo(map)
-  const icon = L.divIcon({ className: "ise-map__marker", html: '<span aria-hidden="true"></span>', iconSize: [22, 22], iconAnchor: [11, 11], popupAnchor: [0, -10] })
+  const icon = L.divIcon({
+    className: "ise-map__marker",
+    html: '<span aria-hidden="true"></span>',
+    iconSize: [22, 22],
+    iconAnchor: [11, 11],
+    popupAnchor: [0, -10],
+  })
   return {
     setStations(stations) {
       markers.clearLayers()

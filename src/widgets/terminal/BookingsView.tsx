@@ -19,7 +19,12 @@ export function BookingsView() {
     { key: "date", header: t("booking.col.date"), render: (b) => formatDate(b.documentDate) },
     { key: "name", header: t("booking.col.name"), render: (b) => productName(b.productName, locale) },
     { key: "quantity", header: t("booking.col.quantity"), numeric: true, render: (b) => formatNumber(locale, b.quantity, 0) },
-    { key: "price", header: t("booking.col.price"), numeric: true, render: (b) => (b.priceVat != null ? formatPrice(locale, b.priceVat) : "—") },
+    {
+      key: "price",
+      header: t("booking.col.price"),
+      numeric: true,
+      render: (b) => (b.priceVat != null ? formatPrice(locale, b.priceVat) : "—"),
+    },
     { key: "location", header: t("booking.col.location"), render: (b) => b.loadingLocationName ?? "—" },
   ]
   return (

@@ -29,7 +29,14 @@ import { LoadError, failureOf } from "../ui/LoadError"
 import { uiCss } from "../ui/ui.css"
 import { terminalCss } from "./terminal.css"
 import { terminalMessages } from "./terminal.messages"
-import { carriersQueryAtom, carsQueryAtom, chosenCarrierAtom, dispensingFuelsQueryAtom, dispensingOrdersQueryAtom, driversQueryAtom } from "./terminal.queries"
+import {
+  carriersQueryAtom,
+  carsQueryAtom,
+  chosenCarrierAtom,
+  dispensingFuelsQueryAtom,
+  dispensingOrdersQueryAtom,
+  driversQueryAtom,
+} from "./terminal.queries"
 import { TerminalList } from "./TerminalList"
 import { productName } from "../../core/i18n/productNames"
 
@@ -101,7 +108,12 @@ export function DispensingOrdersView({ onSaved }: DispensingOrdersViewProps = {}
         )}
       </div>
       {mode.kind === "list" ? (
-        <TerminalList testId="dispensing-orders" columns={orderColumns(t, (order) => setMode({ kind: "edit", order }))} query={orders} rowKey={(o) => String(o.uid)} />
+        <TerminalList
+          testId="dispensing-orders"
+          columns={orderColumns(t, (order) => setMode({ kind: "edit", order }))}
+          query={orders}
+          rowKey={(o) => String(o.uid)}
+        />
       ) : (
         <DispensingEditor
           key={mode.kind === "edit" ? mode.order.uid : "new"}
@@ -123,7 +135,12 @@ function ProductsCell({ order }: { order: DispensingOrder }) {
   const rows = productsShown(order.productRows)
   const list = rows.map((r) => `${productName(r.productName, locale)} ${formatNumber(locale, r.quantity, 0)} L`).join("\n")
   return (
-    <span className="ise-term__products" title={list} tabIndex={0} aria-label={`${t("disp.products", { count: rows.length })}: ${list.replaceAll("\n", ", ")}`}>
+    <span
+      className="ise-term__products"
+      title={list}
+      tabIndex={0}
+      aria-label={`${t("disp.products", { count: rows.length })}: ${list.replaceAll("\n", ", ")}`}
+    >
       {t("disp.products", { count: rows.length })}
     </span>
   )
@@ -138,13 +155,22 @@ function orderColumns(t: Translate, onEdit: (order: DispensingOrder) => void): R
     { key: "driver", header: t("disp.col.driver"), render: (o) => o.driverName ?? "—" },
     { key: "products", header: t("disp.col.products"), render: (o) => <ProductsCell order={o} /> },
     { key: "validUntil", header: t("disp.col.validUntil"), render: (o) => (o.validUntil ? formatDate(o.validUntil) : "—") },
-    { key: "status", header: t("disp.col.status"), render: (o) => (o.documentState ? t(`disp.state.${o.documentState}`) : (o.documentStateName ?? "—")) },
+    {
+      key: "status",
+      header: t("disp.col.status"),
+      render: (o) => (o.documentState ? t(`disp.state.${o.documentState}`) : (o.documentStateName ?? "—")),
+    },
     {
       key: "actions",
       header: <span className="ise-sr">{t("disp.col.actions")}</span>,
       render: (o) =>
         o.isModifiable ? (
-          <button type="button" className="ise-btn ise-btn--secondary ise-btn--small" aria-label={t("disp.editLabel", { document: o.authorizationNumber ?? String(o.uid) })} onClick={() => onEdit(o)}>
+          <button
+            type="button"
+            className="ise-btn ise-btn--secondary ise-btn--small"
+            aria-label={t("disp.editLabel", { document: o.authorizationNumber ?? String(o.uid) })}
+            onClick={() => onEdit(o)}
+          >
             {t("disp.edit")}
           </button>
         ) : null,
@@ -153,7 +179,19 @@ function orderColumns(t: Translate, onEdit: (order: DispensingOrder) => void): R
 }
 
 /** One header field: its label, the control, a hint and the field's message, outside the label so the name stays short. */
-function Field({ field, label, hint, error, children }: { field: string; label: string; hint?: string; error: string | null; children: ReactNode }) {
+function Field({
+  field,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  field: string
+  label: string
+  hint?: string
+  error: string | null
+  children: ReactNode
+}) {
   return (
     <div className="ise-field">
       <label htmlFor={fieldId(field)}>{label}</label>
@@ -172,7 +210,13 @@ function Field({ field, label, hint, error, children }: { field: string; label: 
   )
 }
 
-function DispensingEditor({ order, onSaved }: { order: DispensingOrder | null; onSaved: (saved: { readonly orderUid: number | null; readonly edited: boolean }) => void }) {
+function DispensingEditor({
+  order,
+  onSaved,
+}: {
+  order: DispensingOrder | null
+  onSaved: (saved: { readonly orderUid: number | null; readonly edited: boolean }) => void
+}) {
   const t = useMessages(terminalMessages)
   const locale = useLocale()
   const customerId = useAtomValue(customerIdAtom)
@@ -214,7 +258,11 @@ function DispensingEditor({ order, onSaved }: { order: DispensingOrder | null; o
     if (own) return own
     const rows = orderRowsOf(order, fuel)
     if (!rows.batch && !rows.dos) return NOT_CHOSEN
-    return { isSelected: true, batchAmount: rows.batch ? String(rows.batch.quantity) : "", dosBatchAmount: rows.dos ? String(rows.dos.quantity) : "" }
+    return {
+      isSelected: true,
+      batchAmount: rows.batch ? String(rows.batch.quantity) : "",
+      dosBatchAmount: rows.dos ? String(rows.dos.quantity) : "",
+    }
   }
   const chosen = shownFuels.filter((f) => choiceOf(f).isSelected)
   const problemsOf = (fuel: DispensingFuel) => {
@@ -222,13 +270,17 @@ function DispensingEditor({ order, onSaved }: { order: DispensingOrder | null; o
     const dos = parseAmount(c.dosBatchAmount)
     const batch = parseAmount(c.batchAmount)
     if (batch === "INVALID" || dos === "INVALID") {
-      return { ...(batch === "INVALID" ? { batchAmount: "INVALID" as const } : {}), ...(dos === "INVALID" ? { dosBatchAmount: "INVALID" as const } : {}) }
+      return {
+        ...(batch === "INVALID" ? { batchAmount: "INVALID" as const } : {}),
+        ...(dos === "INVALID" ? { dosBatchAmount: "INVALID" as const } : {}),
+      }
     }
     return fuelAmountProblems({ batchAmount: batch, dosBatchAmount: dos, isDosVisible: fuel.remoteDosBatchId != null })
   }
   const headerErrors = headerProblems(header, todayInTallinn())
 
-  const setChoice = (fuel: DispensingFuel, change: Partial<FuelChoice>) => setChoices((all) => ({ ...all, [fuel.remoteBatchId]: { ...choiceOf(fuel), ...change } }))
+  const setChoice = (fuel: DispensingFuel, change: Partial<FuelChoice>) =>
+    setChoices((all) => ({ ...all, [fuel.remoteBatchId]: { ...choiceOf(fuel), ...change } }))
   // Another warehouse: the chosen fuels and their amounts are cleared (spec §2).
   const switchWarehouse = (next: Warehouse) => {
     setWarehouse(next)
@@ -275,7 +327,11 @@ function DispensingEditor({ order, onSaved }: { order: DispensingOrder | null; o
       const fuel = shownFuels.find((f) => f.remoteBatchId === row.remoteBatchId || f.remoteDosBatchId === row.remoteBatchId)
       const c = fuel ? choiceOf(fuel) : NOT_CHOSEN
       const typed = fuel && row.remoteBatchId === fuel.remoteDosBatchId ? c.dosBatchAmount : c.batchAmount
-      return { productName: row.productName, rowNumber: row.rowNumber, quantity: c.isSelected ? (numberOrNull(parseAmount(typed)) ?? 0) : 0 }
+      return {
+        productName: row.productName,
+        rowNumber: row.rowNumber,
+        quantity: c.isSelected ? (numberOrNull(parseAmount(typed)) ?? 0) : 0,
+      }
     })
     const newRows = rowsOfChosen().filter((r) => !existing.productRows.some((p) => p.remoteBatchId === r.remoteBatchId))
     return { uid: existing.uid, ...header, warehouse, newRows, modifiedRows }
@@ -291,11 +347,17 @@ function DispensingEditor({ order, onSaved }: { order: DispensingOrder | null; o
     try {
       const started = order
         ? await runApi(api.request(dispensingCalls.dispensingOrderEdit, { params, body: editBody(order) }), controller.signal)
-        : await runApi(api.request(dispensingCalls.dispensingOrderCreate, { params, body: { ...header, warehouse, rows: rowsOfChosen() } }), controller.signal)
+        : await runApi(
+            api.request(dispensingCalls.dispensingOrderCreate, { params, body: { ...header, warehouse, rows: rowsOfChosen() } }),
+            controller.signal,
+          )
       const stateCall = order ? dispensingCalls.dispensingOrderEditState : dispensingCalls.dispensingOrderSaveState
       let orderUid: number | null | undefined
       try {
-        ;({ orderUid } = await runApi(poll(DISPENSING_SAVE_POLL, api.request(stateCall, { params, body: { uid: started.uid } }), classifyDispensingSavePoll), controller.signal))
+        ;({ orderUid } = await runApi(
+          poll(DISPENSING_SAVE_POLL, api.request(stateCall, { params, body: { uid: started.uid } }), classifyDispensingSavePoll),
+          controller.signal,
+        ))
       } catch (e) {
         if (controller.signal.aborted) return
         console.warn("[dispensing] save", e)
@@ -322,7 +384,12 @@ function DispensingEditor({ order, onSaved }: { order: DispensingOrder | null; o
   const controlOf = (field: keyof DispensingHeader, hasHint = false) => {
     const shown = problem(field) != null
     const describedBy = [hasHint ? `${fieldId(field)}-hint` : null, shown ? `${fieldId(field)}-error` : null].filter(Boolean).join(" ")
-    return { id: fieldId(field), "aria-required": true, "aria-invalid": shown ? true : undefined, "aria-describedby": describedBy || undefined }
+    return {
+      id: fieldId(field),
+      "aria-required": true,
+      "aria-invalid": shown ? true : undefined,
+      "aria-describedby": describedBy || undefined,
+    }
   }
   const fieldError = (field: string, text: string | null) =>
     text ? (
@@ -331,7 +398,11 @@ function DispensingEditor({ order, onSaved }: { order: DispensingOrder | null; o
       </span>
     ) : null
   const carrierMatches = canSearchCarriers(carrierText)
-    ? carriers.filter((c) => c.name.toLowerCase().includes(carrierText.trim().toLowerCase()) || c.searchCode.toLowerCase().includes(carrierText.trim().toLowerCase()))
+    ? carriers.filter(
+        (c) =>
+          c.name.toLowerCase().includes(carrierText.trim().toLowerCase()) ||
+          c.searchCode.toLowerCase().includes(carrierText.trim().toLowerCase()),
+      )
     : []
 
   const amountInput = (fuel: DispensingFuel, which: "batch" | "dos") => {
@@ -375,7 +446,11 @@ function DispensingEditor({ order, onSaved }: { order: DispensingOrder | null; o
       <h2 id={fieldId("fuels")} tabIndex={-1}>
         {t("disp.fuels")}
       </h2>
-      {showProblems && chosen.length === 0 && <p className="ise-term__error" role="alert">{t("disp.fuel.chooseOne")}</p>}
+      {showProblems && chosen.length === 0 && (
+        <p className="ise-term__error" role="alert">
+          {t("disp.fuel.chooseOne")}
+        </p>
+      )}
       <div className="ise-table-wrap ise-term__fuels" data-testid="dispensing-fuels" tabIndex={0}>
         <table className="ise-table">
           <thead>
@@ -394,7 +469,9 @@ function DispensingEditor({ order, onSaved }: { order: DispensingOrder | null; o
           <tbody>
             {fuels.data == null ? (
               <tr className="ise-table__state">
-                <td colSpan={anyDos ? 5 : 4}>{fuels.isError ? <LoadError inline testId="disp-fuels-error" {...failureOf(fuels)!} /> : t("term.loading")}</td>
+                <td colSpan={anyDos ? 5 : 4}>
+                  {fuels.isError ? <LoadError inline testId="disp-fuels-error" {...failureOf(fuels)!} /> : t("term.loading")}
+                </td>
               </tr>
             ) : shownFuels.length === 0 ? (
               <tr className="ise-table__state">
@@ -410,7 +487,9 @@ function DispensingEditor({ order, onSaved }: { order: DispensingOrder | null; o
                         type="button"
                         className="ise-term__toggle"
                         aria-pressed={c.isSelected}
-                        aria-label={t(c.isSelected ? "disp.fuel.unselect" : "disp.fuel.select", { name: productName(fuel.productName, locale) })}
+                        aria-label={t(c.isSelected ? "disp.fuel.unselect" : "disp.fuel.select", {
+                          name: productName(fuel.productName, locale),
+                        })}
                         onClick={() => setChoice(fuel, c.isSelected ? NOT_CHOSEN : { isSelected: true })}
                       >
                         {c.isSelected ? "−" : "+"}
@@ -438,7 +517,12 @@ function DispensingEditor({ order, onSaved }: { order: DispensingOrder | null; o
           }}
         >
           <Field field="documentNumber" label={t("disp.form.document")} error={problem("documentNumber")}>
-            <input {...controlOf("documentNumber")} value={header.documentNumber} maxLength={100} onChange={(e) => setField("documentNumber", e.target.value)} />
+            <input
+              {...controlOf("documentNumber")}
+              value={header.documentNumber}
+              maxLength={100}
+              onChange={(e) => setField("documentNumber", e.target.value)}
+            />
           </Field>
           <Field field="owner" label={t("disp.form.owner")} error={problem("owner")}>
             <select {...controlOf("owner")} value={header.owner} onChange={(e) => setField("owner", e.target.value)}>
@@ -470,7 +554,12 @@ function DispensingEditor({ order, onSaved }: { order: DispensingOrder | null; o
             </datalist>
           </Field>
           <Field field="vehicleCode" label={t("disp.form.car")} error={problem("vehicleCode")}>
-            <select {...controlOf("vehicleCode")} value={header.vehicleCode} disabled={!header.carrier} onChange={(e) => setField("vehicleCode", e.target.value)}>
+            <select
+              {...controlOf("vehicleCode")}
+              value={header.vehicleCode}
+              disabled={!header.carrier}
+              onChange={(e) => setField("vehicleCode", e.target.value)}
+            >
               <option value="">{t("disp.form.carHint")}</option>
               {cars.map((c) => (
                 <option key={c.code} value={c.code}>
@@ -480,7 +569,12 @@ function DispensingEditor({ order, onSaved }: { order: DispensingOrder | null; o
             </select>
           </Field>
           <Field field="driver" label={t("disp.form.driver")} error={problem("driver")}>
-            <select {...controlOf("driver")} value={header.driver} disabled={!header.carrier} onChange={(e) => setField("driver", e.target.value)}>
+            <select
+              {...controlOf("driver")}
+              value={header.driver}
+              disabled={!header.carrier}
+              onChange={(e) => setField("driver", e.target.value)}
+            >
               <option value="">{t("disp.form.driverHint")}</option>
               {drivers.map((d) => (
                 <option key={d.code} value={d.code}>
@@ -490,7 +584,12 @@ function DispensingEditor({ order, onSaved }: { order: DispensingOrder | null; o
             </select>
           </Field>
           <Field field="validUntil" label={t("disp.form.validUntil")} error={problem("validUntil")}>
-            <input {...controlOf("validUntil")} inputMode="numeric" placeholder={t("disp.date.placeholder")} value={validUntilText} onChange={(e) => {
+            <input
+              {...controlOf("validUntil")}
+              inputMode="numeric"
+              placeholder={t("disp.date.placeholder")}
+              value={validUntilText}
+              onChange={(e) => {
                 setValidUntilText(e.target.value)
                 setField("validUntil", parseEstonianDate(e.target.value) ?? e.target.value)
               }}

@@ -12,7 +12,8 @@ import { expenseReason, productName } from "../../core/i18n/productNames"
 /** Every location any item has stock in, in the order they first appear: one column each. */
 export function stockLocations(items: ReadonlyArray<InventoryItem>): ReadonlyArray<{ id: string; name: string }> {
   const seen = new Map<string, string>()
-  for (const item of items) for (const l of item.locationQuantities) if (!seen.has(l.remoteObjectId)) seen.set(l.remoteObjectId, l.locationName)
+  for (const item of items)
+    for (const l of item.locationQuantities) if (!seen.has(l.remoteObjectId)) seen.set(l.remoteObjectId, l.locationName)
   return [...seen].map(([id, name]) => ({ id, name }))
 }
 
@@ -26,19 +27,24 @@ export function StockView() {
     { key: "id", header: t("stock.col.id"), render: (i) => i.remoteId },
     { key: "name", header: t("stock.col.name"), render: (i) => productName(i.name, locale) },
     { key: "code", header: t("stock.col.code"), render: (i) => i.searchCode ?? "—" },
-    ...locations.map((l): DataTableColumn<InventoryItem, "NONE"> => ({
-      key: `location-${l.id}`,
-      header: l.name,
-      numeric: true,
-      render: (i) => {
-        const q = i.locationQuantities.find((x) => x.remoteObjectId === l.id)
-        return q ? formatNumber(locale, q.quantity, Number.isInteger(q.quantity) ? 0 : 2) : "—"
-      },
-    })),
+    ...locations.map(
+      (l): DataTableColumn<InventoryItem, "NONE"> => ({
+        key: `location-${l.id}`,
+        header: l.name,
+        numeric: true,
+        render: (i) => {
+          const q = i.locationQuantities.find((x) => x.remoteObjectId === l.id)
+          return q ? formatNumber(locale, q.quantity, Number.isInteger(q.quantity) ? 0 : 2) : "—"
+        },
+      }),
+    ),
     {
       key: "expense",
       header: t("stock.col.expense"),
-      render: (i) => (i.expenseReason ? `${expenseReason(i.expenseReason, locale)}${i.expenseQuantity != null ? ` (${formatNumber(locale, i.expenseQuantity, 0)})` : ""}` : "—"),
+      render: (i) =>
+        i.expenseReason
+          ? `${expenseReason(i.expenseReason, locale)}${i.expenseQuantity != null ? ` (${formatNumber(locale, i.expenseQuantity, 0)})` : ""}`
+          : "—",
     },
   ]
   return (

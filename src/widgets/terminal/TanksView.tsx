@@ -65,8 +65,19 @@ export function TanksView({ search, onSearchChange }: TanksViewProps) {
     { key: "level", header: t("tank.col.level"), render: (x) => <TankBar tank={x} /> },
     { key: "capacity", header: t("tank.col.capacity"), sortField: "CAPACITY", numeric: true, render: (x) => litres(x.capacity) },
     { key: "reading", header: t("tank.col.reading"), sortField: "LATEST_AMOUNT", numeric: true, render: (x) => litres(x.latestAmount) },
-    { key: "threshold", header: t("tank.col.threshold"), sortField: "NOTIFICATION_THRESHOLD", numeric: true, render: (x) => litres(x.notificationThreshold) },
-    { key: "time", header: t("tank.col.readingTime"), sortField: "LATEST_UPDATE_TIME", render: (x) => (x.latestUpdateTime ? formatDateTime(x.latestUpdateTime) : "—") },
+    {
+      key: "threshold",
+      header: t("tank.col.threshold"),
+      sortField: "NOTIFICATION_THRESHOLD",
+      numeric: true,
+      render: (x) => litres(x.notificationThreshold),
+    },
+    {
+      key: "time",
+      header: t("tank.col.readingTime"),
+      sortField: "LATEST_UPDATE_TIME",
+      render: (x) => (x.latestUpdateTime ? formatDateTime(x.latestUpdateTime) : "—"),
+    },
     { key: "modified", header: t("tank.col.modified"), render: (x) => (x.dateModified ? formatDateTime(x.dateModified) : "—") },
   ]
   return (

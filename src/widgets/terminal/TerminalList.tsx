@@ -8,7 +8,13 @@ const NO_SORT = { field: "NONE", direction: "ASC" } as const
 export interface TerminalListProps<Row> {
   readonly testId: string
   readonly columns: ReadonlyArray<DataTableColumn<Row, "NONE">>
-  readonly query: { readonly data?: ReadonlyArray<Row>; readonly isError: boolean; readonly isFetching: boolean; readonly error: unknown; readonly refetch: () => unknown }
+  readonly query: {
+    readonly data?: ReadonlyArray<Row>
+    readonly isError: boolean
+    readonly isFetching: boolean
+    readonly error: unknown
+    readonly refetch: () => unknown
+  }
   readonly rowKey: (row: Row) => string
 }
 

@@ -144,7 +144,8 @@ export const terminalMessages = defineMessages({
     "disp.date.invalid": "Enter the date as dd.mm.yyyy",
     "disp.date.placeholder": "dd.mm.yyyy",
     "disp.confirm": "Confirm the dispensing order",
-    "disp.confirmText": "{count, plural, one {You are confirming a dispensing order with # fuel.} other {You are confirming a dispensing order with # fuels.}}",
+    "disp.confirmText":
+      "{count, plural, one {You are confirming a dispensing order with # fuel.} other {You are confirming a dispensing order with # fuels.}}",
     "disp.save": "Confirm",
     "disp.saving": "Saving...",
     "disp.saveFailed": "Saving failed, please try again in a moment.",
@@ -218,7 +219,8 @@ export const terminalMessages = defineMessages({
     "disp.date.invalid": "Введите дату в виде дд.мм.гггг",
     "disp.date.placeholder": "дд.мм.гггг",
     "disp.confirm": "Подтвердить распоряжение на выдачу",
-    "disp.confirmText": "{count, plural, one {Вы подтверждаете распоряжение на выдачу с # видом топлива.} few {Вы подтверждаете распоряжение на выдачу с # видами топлива.} many {Вы подтверждаете распоряжение на выдачу с # видами топлива.} other {Вы подтверждаете распоряжение на выдачу с # вида топлива.}}",
+    "disp.confirmText":
+      "{count, plural, one {Вы подтверждаете распоряжение на выдачу с # видом топлива.} few {Вы подтверждаете распоряжение на выдачу с # видами топлива.} many {Вы подтверждаете распоряжение на выдачу с # видами топлива.} other {Вы подтверждаете распоряжение на выдачу с # вида топлива.}}",
     "disp.save": "Подтвердить",
     "disp.saving": "Сохраняю...",
     "disp.saveFailed": "Ошибка при сохранении, попробуйте ещё раз чуть позже.",

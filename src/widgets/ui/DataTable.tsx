@@ -129,10 +129,20 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
             {t("ui.pager.status", { page: page + 1, pages, total })}
           </span>
           <span className="ise-pager__buttons">
-            <button type="button" className="ise-btn ise-btn--secondary ise-btn--small" disabled={page <= 0 || props.loading} onClick={() => props.onPageChange(page - 1)}>
+            <button
+              type="button"
+              className="ise-btn ise-btn--secondary ise-btn--small"
+              disabled={page <= 0 || props.loading}
+              onClick={() => props.onPageChange(page - 1)}
+            >
               {t("ui.pager.previous")}
             </button>
-            <button type="button" className="ise-btn ise-btn--secondary ise-btn--small" disabled={page >= pages - 1 || props.loading} onClick={() => props.onPageChange(page + 1)}>
+            <button
+              type="button"
+              className="ise-btn ise-btn--secondary ise-btn--small"
+              disabled={page >= pages - 1 || props.loading}
+              onClick={() => props.onPageChange(page + 1)}
+            >
               {t("ui.pager.next")}
             </button>
           </span>

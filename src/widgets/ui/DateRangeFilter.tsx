@@ -1,5 +1,12 @@
 import { useEffect, useId, useState } from "react"
-import { DATE_PRESETS, parseCustomRange, presetRange, toEstonianDate, type CustomRangeProblem, type DatePreset } from "../../core/rules/dateRanges"
+import {
+  DATE_PRESETS,
+  parseCustomRange,
+  presetRange,
+  toEstonianDate,
+  type CustomRangeProblem,
+  type DatePreset,
+} from "../../core/rules/dateRanges"
 import { tallinnDay } from "../../core/rules/vat"
 import { useMessages } from "../session/i18n"
 import { primitiveMessages } from "./primitives.messages"

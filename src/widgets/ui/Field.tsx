@@ -38,12 +38,29 @@ export function Field({
 }
 
 /** A checkbox with its label on the right. */
-export function CheckField({ label, checked, onChange, error }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; error?: string | undefined }) {
+export function CheckField({
+  label,
+  checked,
+  onChange,
+  error,
+}: {
+  label: ReactNode
+  checked: boolean
+  onChange: (checked: boolean) => void
+  error?: string | undefined
+}) {
   const id = useId()
   return (
     <div className="ise-form__field">
       <label className="ise-form__check" htmlFor={id}>
-        <input id={id} type="checkbox" checked={checked} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-message` : undefined} onChange={(e) => onChange(e.target.checked)} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-message` : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
         <span>{label}</span>
       </label>
       {error && (

@@ -34,7 +34,12 @@ const subscribe = (l: () => void) => {
   listeners.add(l)
   return () => listeners.delete(l)
 }
-export const useToasts = (): ReadonlyArray<ToastItem> => useSyncExternalStore(subscribe, () => items, () => items)
+export const useToasts = (): ReadonlyArray<ToastItem> =>
+  useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => items,
+  )
 
 /** Render once per page (or per element): a polite live region with the current toasts. */
 export function Toaster() {

@@ -10,7 +10,10 @@ describe("element builds", () => {
   it("keep a catalog's keys that code writes as literals, in a map, or completes from a prefix; drop the rest", () => {
     const dir = mkdtempSync(join(tmpdir(), "keys-"))
     mkdirSync(join(dir, "a"))
-    writeFileSync(join(dir, "a", "x.tsx"), 'const k = t("f.used"); const m = { x: "f.mapped" }; const d = t(`f.tab.${x}`); const c = t("f.kind." + y)\n')
+    writeFileSync(
+      join(dir, "a", "x.tsx"),
+      'const k = t("f.used"); const m = { x: "f.mapped" }; const d = t(`f.tab.${x}`); const c = t("f.kind." + y)\n',
+    )
     const keep = referencedKeys([dir])
     const out = compileCatalogSource(
       `export const et = { "f.used": "A", "f.mapped": "B", "f.tab.all": "C", "f.kind.oil": "D", "f.unused": "E", "g.other": "Tere, {name}" }`,

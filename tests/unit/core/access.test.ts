@@ -18,14 +18,16 @@ describe("mayUse", () => {
 
   it("lets a company with any one role of a call's list make it, and refuses one with every other role", () => {
     for (const call of withRoles) {
-      for (const role of call.roles!) expect({ rule: call.id, role, ok: mayUse(company([role]), call) }).toEqual({ rule: call.id, role, ok: true })
+      for (const role of call.roles!)
+        expect({ rule: call.id, role, ok: mayUse(company([role]), call) }).toEqual({ rule: call.id, role, ok: true })
       const others = Roles.filter((r) => !call.roles!.includes(r))
       expect({ rule: call.id, ok: mayUse(company(others), call) }).toEqual({ rule: call.id, ok: false })
     }
   })
 
   it("refuses a customer with none of the roles every call that has roles, and allows every call without roles", () => {
-    for (const call of allCalls) expect({ rule: call.id, ok: mayUse(company([]), call) }).toEqual({ rule: call.id, ok: !isRestricted(call) })
+    for (const call of allCalls)
+      expect({ rule: call.id, ok: mayUse(company([]), call) }).toEqual({ rule: call.id, ok: !isRestricted(call) })
   })
 
   it("/tellimused's calls are for companies only: not for persons nor apartment associations, even with the roles", () => {

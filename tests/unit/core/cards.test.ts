@@ -65,27 +65,39 @@ describe("PIN", () => {
 
 describe("new card request", () => {
   const stations = ["Tartu, Riia 140"]
-  const payment = { cardType: "PAYMENT_CARD" as const, cardName: "Volvo", pickupLocation: stations[0]!, monthlyLimit: null, cardCategory: "ALL_FUELS" as const }
+  const payment = {
+    cardType: "PAYMENT_CARD" as const,
+    cardName: "Volvo",
+    pickupLocation: stations[0]!,
+    monthlyLimit: null,
+    cardCategory: "ALL_FUELS" as const,
+  }
 
   it("passes a complete payment card with no limit, 0 or 0.01", () => {
     for (const monthlyLimit of [null, 0, 0.01]) expect(newCardProblems({ ...payment, monthlyLimit }, stations)).toEqual([])
   })
 
   it("names each missing or wrong field", () => {
-    expect(newCardProblems({ ...payment, cardName: " ", pickupLocation: "", cardCategory: null, monthlyLimit: undefined }, stations)).toEqual([
+    expect(
+      newCardProblems({ ...payment, cardName: " ", pickupLocation: "", cardCategory: null, monthlyLimit: undefined }, stations),
+    ).toEqual([
       { field: "cardName", problem: "REQUIRED" },
       { field: "pickupLocation", problem: "REQUIRED" },
       { field: "monthlyLimit", problem: "INVALID_NUMBER" },
       { field: "cardCategory", problem: "CATEGORY_MISSING" },
     ])
-    expect(newCardProblems({ ...payment, pickupLocation: "Narva" }, stations)).toEqual([{ field: "pickupLocation", problem: "UNKNOWN_PICKUP_LOCATION" }])
+    expect(newCardProblems({ ...payment, pickupLocation: "Narva" }, stations)).toEqual([
+      { field: "pickupLocation", problem: "UNKNOWN_PICKUP_LOCATION" },
+    ])
     expect(newCardProblems({ ...payment, monthlyLimit: -1 }, stations)).toEqual([{ field: "monthlyLimit", problem: "INVALID_NUMBER" }])
   })
 
   it("a discount card needs no category and takes no limit", () => {
     const discount = { ...payment, cardType: "DISCOUNT_CARD" as const, cardCategory: null }
     expect(newCardProblems(discount, stations)).toEqual([])
-    expect(newCardProblems({ ...discount, monthlyLimit: 10 }, stations)).toEqual([{ field: "monthlyLimit", problem: "NOT_FOR_DISCOUNT_CARD" }])
+    expect(newCardProblems({ ...discount, monthlyLimit: 10 }, stations)).toEqual([
+      { field: "monthlyLimit", problem: "NOT_FOR_DISCOUNT_CARD" },
+    ])
   })
 })
 
@@ -116,7 +128,15 @@ describe("limit and block change", () => {
 })
 
 describe("ID credit", () => {
-  const form = { email: "mari@example.ee", phone: "+37251234567", pinCode: "1234", address: "Tamme 5", city: "Tartu", county: "Tartu maakond", zip: "50409" }
+  const form = {
+    email: "mari@example.ee",
+    phone: "+37251234567",
+    pinCode: "1234",
+    address: "Tamme 5",
+    city: "Tartu",
+    county: "Tartu maakond",
+    zip: "50409",
+  }
   const problemsOf = (patch: Partial<typeof form>) => idCreditApplicationProblems({ ...form, ...patch })
 
   it("the application form: every field required, then each at its boundary", () => {
@@ -177,19 +197,23 @@ describe("schemas", () => {
   const ok = (schema: Schema.Top, value: unknown) => Schema.decodeUnknownExit(schema as Schema.Codec<unknown>)(value)._tag === "Success"
 
   it("a limit change takes 0, 0.01 and null, not a negative, three-decimal or string limit", () => {
-    for (const newLimit of [0, 0.01, null, 1500.5]) expect(ok(CardLimitChange, { remoteCardId: "7000000200001", newLimit, isBlocked: false }), String(newLimit)).toBe(true)
-    for (const newLimit of [-1, -0.01, 1.234, "1,234", "abc", "10"]) expect(ok(CardLimitChange, { remoteCardId: "7000000200001", newLimit, isBlocked: false }), String(newLimit)).toBe(false)
+    for (const newLimit of [0, 0.01, null, 1500.5])
+      expect(ok(CardLimitChange, { remoteCardId: "7000000200001", newLimit, isBlocked: false }), String(newLimit)).toBe(true)
+    for (const newLimit of [-1, -0.01, 1.234, "1,234", "abc", "10"])
+      expect(ok(CardLimitChange, { remoteCardId: "7000000200001", newLimit, isBlocked: false }), String(newLimit)).toBe(false)
   })
 
   it("a PIN change takes exactly 4 digits", () => {
     expect(ok(CardPinChange, { remoteCardId: "7000000100001", newPin: "0042" })).toBe(true)
-    for (const newPin of ["123", "12345", 1234, "12 4"]) expect(ok(CardPinChange, { remoteCardId: "7000000100001", newPin }), String(newPin)).toBe(false)
+    for (const newPin of ["123", "12345", 1234, "12 4"])
+      expect(ok(CardPinChange, { remoteCardId: "7000000100001", newPin }), String(newPin)).toBe(false)
   })
 
   it("ids are positive 32-bit integers", () => {
     const request = { cardName: "A", cardType: "DISCOUNT_CARD", customerContactId: 2, customerId: 2, pickupLocation: "Tartu, Riia 140" }
     expect(ok(NewCardRequest, request)).toBe(true)
-    for (const customerId of [0, -2, 1.5, 2_147_483_648]) expect(ok(NewCardRequest, { ...request, customerId }), String(customerId)).toBe(false)
+    for (const customerId of [0, -2, 1.5, 2_147_483_648])
+      expect(ok(NewCardRequest, { ...request, customerId }), String(customerId)).toBe(false)
   })
 
   it("the card list size is 1 to 9000", () => {
@@ -200,9 +224,24 @@ describe("schemas", () => {
   })
 
   it("an application needs a valid e-mail, phone, PIN and 5-digit zip", () => {
-    const application = { email: "mari@example.ee", phone: "+37251234567", pinCode: "1234", address: "Tamme 5", city: "Tartu", county: "Tartu maakond", zip: "50409", includeRfidCard: true }
+    const application = {
+      email: "mari@example.ee",
+      phone: "+37251234567",
+      pinCode: "1234",
+      address: "Tamme 5",
+      city: "Tartu",
+      county: "Tartu maakond",
+      zip: "50409",
+      includeRfidCard: true,
+    }
     expect(ok(IdCreditApplication, application)).toBe(true)
-    for (const [key, value] of [["email", "mari"], ["phone", "abc"], ["pinCode", "12345"], ["zip", "504"], ["city", " "]] as const) {
+    for (const [key, value] of [
+      ["email", "mari"],
+      ["phone", "abc"],
+      ["pinCode", "12345"],
+      ["zip", "504"],
+      ["city", " "],
+    ] as const) {
       expect(ok(IdCreditApplication, { ...application, [key]: value }), key).toBe(false)
     }
   })

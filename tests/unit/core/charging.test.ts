@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest"
-import { CHARGING_PRICING_LINES, chargingFileName, chargingPricingOf, chargingProblems, pendingChargingOffer } from "../../../src/core/rules/charging"
+import {
+  CHARGING_PRICING_LINES,
+  chargingFileName,
+  chargingPricingOf,
+  chargingProblems,
+  pendingChargingOffer,
+} from "../../../src/core/rules/charging"
 import type { ChargingAgreement } from "../../../src/core/schemas/charging"
 
 const ok = { email: "a@b.ee", phone: "+3725551234", address: "Sadama 1", startDate: "2026-03-10", termsAccepted: true }
@@ -38,7 +44,9 @@ describe("charging offer helpers", () => {
     expect(pendingChargingOffer([a(1, "REJECTED")])).toBeUndefined()
   })
   it("lists the pricing lines the offer has, in the spec's order", () => {
-    const lines = chargingPricingOf({ pricing: { devicesCostEuros: 2400, thirdPartyChargingMarginalCentsKwh: 3, gridDayTariffCentsKwh: null } })
+    const lines = chargingPricingOf({
+      pricing: { devicesCostEuros: 2400, thirdPartyChargingMarginalCentsKwh: 3, gridDayTariffCentsKwh: null },
+    })
     expect(lines.map((l) => [l.key, l.unit, l.value])).toEqual([
       ["thirdPartyChargingMarginalCentsKwh", "CENTS_KWH", 3],
       ["devicesCostEuros", "EUROS", 2400],

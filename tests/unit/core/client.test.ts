@@ -59,7 +59,12 @@ describe("API client", () => {
   it("logs out on 403 and fails with the server body", async () => {
     const server = fake({ "/v1/customers/5": [{ status: 403, data: { code: "FORBIDDEN", message: "no" } }] })
     const reasons: Array<string> = []
-    const client = makeApiClient({ baseUrl: "/v1", tokens: memoryTokenStore("T"), transport: server.transport, onLogout: (r) => reasons.push(r) })
+    const client = makeApiClient({
+      baseUrl: "/v1",
+      tokens: memoryTokenStore("T"),
+      transport: server.transport,
+      onLogout: (r) => reasons.push(r),
+    })
     const exit = await Effect.runPromiseExit(client.request(sessionCalls.customer, { params: { customerId: 5 } }))
     expect(reasons).toEqual(["forbidden"])
     expect(JSON.stringify(exit)).toContain("FORBIDDEN")

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest"
-import { COOKIE_CONSENT_KEY, isTagManagerId, readConsent, storeConsent, tagManagerEnabled, tagManagerScriptUrl } from "../../../src/core/rules/consent"
+import {
+  COOKIE_CONSENT_KEY,
+  isTagManagerId,
+  readConsent,
+  storeConsent,
+  tagManagerEnabled,
+  tagManagerScriptUrl,
+} from "../../../src/core/rules/consent"
 import { EARLY_REFRESH_HASH, portalCsp } from "../../../src/server/http/securityHeaders"
 import { loadTagManager } from "../../../src/portal/app/tagManager"
 
@@ -16,14 +23,38 @@ describe("cookie consent", () => {
     expect([storage.map.get(COOKIE_CONSENT_KEY), readConsent(storage)]).toEqual(["agreed", "agreed"])
     storage.setItem(COOKIE_CONSENT_KEY, "maybe")
     expect(readConsent(storage)).toBeNull()
-    expect(readConsent({ getItem: () => { throw new Error("denied") } })).toBeNull()
-    expect(() => storeConsent({ setItem: () => { throw new Error("quota") } }, "declined")).not.toThrow()
+    expect(
+      readConsent({
+        getItem: () => {
+          throw new Error("denied")
+        },
+      }),
+    ).toBeNull()
+    expect(() =>
+      storeConsent(
+        {
+          setItem: () => {
+            throw new Error("quota")
+          },
+        },
+        "declined",
+      ),
+    ).not.toThrow()
   })
 
   it("the tag manager loads only with a configured id and an agreement", () => {
-    expect([isTagManagerId("GTM-AB12CD"), isTagManagerId(""), isTagManagerId("GTM-<x>"), isTagManagerId(undefined)]).toEqual([true, false, false, false])
+    expect([isTagManagerId("GTM-AB12CD"), isTagManagerId(""), isTagManagerId("GTM-<x>"), isTagManagerId(undefined)]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ])
     expect(tagManagerEnabled("GTM-AB12CD", "agreed")).toBe(true)
-    expect([tagManagerEnabled("GTM-AB12CD", "declined"), tagManagerEnabled("GTM-AB12CD", null), tagManagerEnabled("", "agreed")]).toEqual([false, false, false])
+    expect([tagManagerEnabled("GTM-AB12CD", "declined"), tagManagerEnabled("GTM-AB12CD", null), tagManagerEnabled("", "agreed")]).toEqual([
+      false,
+      false,
+      false,
+    ])
     expect(tagManagerScriptUrl("GTM-AB12CD")).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD")
   })
 

@@ -63,7 +63,14 @@ const querySamples: Record<string, Record<string, string>> = {
     limitToCardName: "Volvo",
     vehicleNumber: "123ABC",
   },
-  documentRowsExport: { page: "0", size: "90137", sortField: "PRODUCT_AMOUNT_SUM", sortDirection: "ASC", documentDateCreatedStart: "2026-01-01", limitToLocation: "Tartu" },
+  documentRowsExport: {
+    page: "0",
+    size: "90137",
+    sortField: "PRODUCT_AMOUNT_SUM",
+    sortDirection: "ASC",
+    documentDateCreatedStart: "2026-01-01",
+    limitToLocation: "Tartu",
+  },
   documentRowsSum: { types: "LV_5", limitToLocation: "Tartu" },
   documentRowsFile: { remoteDocumentId: "NLV-1" },
   documentRowsZip: { documentIds: "100077,100078" },
@@ -151,7 +158,12 @@ describe("query schemas", () => {
   const withQuery = allCalls.filter((c): c is Call & { query: Schema.Top } => c.query !== undefined)
 
   it("has a sample for every call with a query", () => {
-    expect(withQuery.map((c) => c.id).filter((id) => !(id in querySamples)).sort()).toEqual([])
+    expect(
+      withQuery
+        .map((c) => c.id)
+        .filter((id) => !(id in querySamples))
+        .sort(),
+    ).toEqual([])
   })
 
   for (const c of withQuery) {
@@ -290,9 +302,7 @@ describe("entities", () => {
       pricing: { chargingServiceMonthlyFeeEuros: 9.9, gridDayTariffCentsKwh: 5.08 },
     })
     expect(agreement.purchaseOption?.type).toBe("FULL_SERVICE_RENT")
-    expect(() => Schema.decodeUnknownSync(ChargingAgreement)({ id: 9, contractNumber: "LA-9", status: "OPEN" })).toThrow(
-      /status/,
-    )
+    expect(() => Schema.decodeUnknownSync(ChargingAgreement)({ id: 9, contractNumber: "LA-9", status: "OPEN" })).toThrow(/status/)
   })
 
   it("decodes measurement data and a map station", () => {

@@ -5,7 +5,16 @@ import * as Fiber from "effect/Fiber"
 import { TestClock } from "effect/testing"
 import { ApiError, problemOf } from "../../../src/core/http/errors"
 import { signingErrorOf } from "../../../src/core/rules/agreements"
-import { eidFieldProblems, eidSession, eidSessionHeaders, LOGIN_SESSION, mobileIdPhone, SIGNING_SESSION, type EidPolling, type EidStarted } from "../../../src/core/rules/eidSession"
+import {
+  eidFieldProblems,
+  eidSession,
+  eidSessionHeaders,
+  LOGIN_SESSION,
+  mobileIdPhone,
+  SIGNING_SESSION,
+  type EidPolling,
+  type EidStarted,
+} from "../../../src/core/rules/eidSession"
 import { PollFailed } from "../../../src/core/rules/polling"
 import { runOnTestClock, scriptedStatuses } from "./testClock"
 
@@ -17,7 +26,9 @@ const provider = (statuses: Array<string>, startFails = false) => {
   const start = startFails ? Effect.fail("refused" as const) : Effect.succeed({ verificationCode: "1234", sessionSecret: "S" })
   // Each check records the code and the header it would send.
   const check = (started: EidStarted) =>
-    Effect.sync(() => checked.push(`${started.verificationCode} ${eidSessionHeaders(started)["x-eid-session"]}`)).pipe(Effect.andThen(server.attempt))
+    Effect.sync(() => checked.push(`${started.verificationCode} ${eidSessionHeaders(started)["x-eid-session"]}`)).pipe(
+      Effect.andThen(server.attempt),
+    )
   const session = (polling: EidPolling<{ readonly status: string }>) => eidSession(polling, { start, check }, (code) => codes.push(code))
   return { session, calls: server.calls, codes, checked }
 }
@@ -132,7 +143,8 @@ describe("eID session on the signing timers (1 s, 3 failed requests)", () => {
 })
 
 describe("signing messages by the server's error code", () => {
-  const answer = (body: unknown, status = 400) => new ApiError({ callId: "agreementSignSmartId", status, body, message: "", ...problemOf(body) })
+  const answer = (body: unknown, status = 400) =>
+    new ApiError({ callId: "agreementSignSmartId", status, body, message: "", ...problemOf(body) })
 
   it("NOT_SIGNER in the API's error body, at the start or in a poll answer", () => {
     expect(signingErrorOf(answer({ code: "NOT_SIGNER", message: "x" }))).toBe("notSigner")

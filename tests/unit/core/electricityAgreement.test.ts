@@ -18,10 +18,20 @@ import {
 } from "../../../src/core/rules/electricityAgreement"
 
 const form: AgreementFormFields = {
-  customerName: "Mari Maasikas", registryNumber: "48001010005", phone: "+37251234567", email: "mari@example.ee",
-  address: "Tamme tn 5-12", city: "Tartu", zip: "50409", county: "Tartu maakond",
-  consolidatedInvoice: false, sellCheck: false, eInvoice: false, bankAccountNumber: "",
-  invoiceRecipientEmailEnabled: false, invoiceRecipientEmail: "",
+  customerName: "Mari Maasikas",
+  registryNumber: "48001010005",
+  phone: "+37251234567",
+  email: "mari@example.ee",
+  address: "Tamme tn 5-12",
+  city: "Tartu",
+  zip: "50409",
+  county: "Tartu maakond",
+  consolidatedInvoice: false,
+  sellCheck: false,
+  eInvoice: false,
+  bankAccountNumber: "",
+  invoiceRecipientEmailEnabled: false,
+  invoiceRecipientEmail: "",
 }
 
 describe("resale offer (part 3 §9: production capacity above 15)", () => {
@@ -90,11 +100,15 @@ describe("data step (part 3 §5)", () => {
   })
   it("e-invoice needs a valid bank account", () => {
     expect(dataStepProblems({ ...form, eInvoice: true }, 1)).toEqual([{ field: "bankAccountNumber", problem: "REQUIRED" }])
-    expect(dataStepProblems({ ...form, eInvoice: true, bankAccountNumber: "EE382200221020145684" }, 1)).toEqual([{ field: "bankAccountNumber", problem: "BANK_ACCOUNT_INVALID" }])
+    expect(dataStepProblems({ ...form, eInvoice: true, bankAccountNumber: "EE382200221020145684" }, 1)).toEqual([
+      { field: "bankAccountNumber", problem: "BANK_ACCOUNT_INVALID" },
+    ])
     expect(dataStepProblems({ ...form, eInvoice: true, bankAccountNumber: "EE382200221020145685" }, 1)).toEqual([])
   })
   it("a separate recipient needs a valid e-mail ('Vigane e-post!')", () => {
-    expect(dataStepProblems({ ...form, invoiceRecipientEmailEnabled: true, invoiceRecipientEmail: "arved" }, 1)).toEqual([{ field: "invoiceRecipientEmail", problem: "EMAIL_INVALID" }])
+    expect(dataStepProblems({ ...form, invoiceRecipientEmailEnabled: true, invoiceRecipientEmail: "arved" }, 1)).toEqual([
+      { field: "invoiceRecipientEmail", problem: "EMAIL_INVALID" },
+    ])
     expect(dataStepProblems({ ...form, invoiceRecipientEmailEnabled: true, invoiceRecipientEmail: "arved@firma.ee" }, 1)).toEqual([])
   })
   it("at least one metering point", () => {

@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { readdirSync, statSync } from "node:fs"
 import { join, resolve } from "node:path"
-import { isPluralElement, isSelectElement, parse, type MessageFormatElement, type PluralElement, type SelectElement } from "@formatjs/icu-messageformat-parser"
+import {
+  isPluralElement,
+  isSelectElement,
+  parse,
+  type MessageFormatElement,
+  type PluralElement,
+  type SelectElement,
+} from "@formatjs/icu-messageformat-parser"
 import { ICU_PARSE_OPTIONS } from "../../../src/core/i18n/icu"
 import { featureTranslator, defineMessages, messagesTranslator, type FeatureMessages } from "../../../src/core/i18n/translate"
 import { paymentMessages } from "../../../src/widgets/payment/payment.messages"
@@ -69,30 +76,43 @@ const messageFiles = (dir: string): Array<string> =>
 describe("feature catalogs (*.messages.ts)", () => {
   it("every feature catalog has the same keys in et, en and ru, and translates them", async () => {
     for (const file of messageFiles(root)) {
-      const mod = (await import(file)) as Record<string, { et: Record<string, string>; en: Record<string, string>; ru: Record<string, string> }>
+      const mod = (await import(file)) as Record<
+        string,
+        { et: Record<string, string>; en: Record<string, string>; ru: Record<string, string> }
+      >
       for (const [name, messages] of Object.entries(mod)) {
         if (!messages || typeof messages !== "object" || !("et" in messages)) continue
         const keys = Object.keys(messages.et).sort()
         expect(Object.keys(messages.en).sort(), `${file} ${name} en`).toEqual(keys)
         expect(Object.keys(messages.ru).sort(), `${file} ${name} ru`).toEqual(keys)
-        const copies = keys.filter((k) => messages.et[k] === messages.en[k] && messages.et[k] === messages.ru[k] && /[a-zõäöü]{4}/i.test(messages.et[k]))
+        const copies = keys.filter(
+          (k) => messages.et[k] === messages.en[k] && messages.et[k] === messages.ru[k] && /[a-zõäöü]{4}/i.test(messages.et[k]),
+        )
         expect(copies, `${file} ${name}: untranslated`).toEqual([])
       }
     }
   })
   it("a feature translator falls back to the common catalog", () => {
-    const m = defineMessages({ et: { "x.hello": "Tere, {name}!" }, en: { "x.hello": "Hello, {name}!" }, ru: { "x.hello": "Привет, {name}!" } })
+    const m = defineMessages({
+      et: { "x.hello": "Tere, {name}!" },
+      en: { "x.hello": "Hello, {name}!" },
+      ru: { "x.hello": "Привет, {name}!" },
+    })
     expect(featureTranslator(m, "en")("x.hello", { name: "Mari" })).toBe("Hello, Mari!")
     expect(featureTranslator(m, "ru")("common.loading")).toBe("Загрузка данных...")
   })
 })
 
 /** The core catalog and every feature catalog, by name. */
-async function allCatalogs(): Promise<Array<{ name: string; et: Record<string, string>; en: Record<string, string>; ru: Record<string, string> }>> {
+async function allCatalogs(): Promise<
+  Array<{ name: string; et: Record<string, string>; en: Record<string, string>; ru: Record<string, string> }>
+> {
   const features = await Promise.all(
     messageFiles(root).map(async (file) =>
       Object.entries((await import(file)) as Record<string, unknown>)
-        .filter((entry): entry is [string, FeatureMessages<string>] => typeof entry[1] === "object" && entry[1] !== null && "et" in entry[1])
+        .filter(
+          (entry): entry is [string, FeatureMessages<string>] => typeof entry[1] === "object" && entry[1] !== null && "et" in entry[1],
+        )
         .map(([name, messages]) => ({ name: `${file.slice(root.length + 1)} ${name}`, ...messages })),
     ),
   )
@@ -124,13 +144,15 @@ describe("ICU messages", () => {
         const plurals = (locale: "et" | "en" | "ru") => choices(parse(catalog[locale][key]!, ICU_PARSE_OPTIONS)).filter(isPluralElement)
         if (plurals("et").length === 0) continue
         expect(plurals("en").length, `${catalog.name} en ${key}`).toBeGreaterThan(0)
-        for (const plural of plurals("ru")) expect(Object.keys(plural.options).sort(), `${catalog.name} ru ${key}`).toEqual(["few", "many", "one", "other"])
+        for (const plural of plurals("ru"))
+          expect(Object.keys(plural.options).sort(), `${catalog.name} ru ${key}`).toEqual(["few", "many", "one", "other"])
         expect(plurals("ru").length, `${catalog.name} ru ${key}`).toBeGreaterThan(0)
       }
     }
   })
   it("the payment's selected count agrees with its number in et, en and ru", () => {
-    const selected = (locale: "et" | "en" | "ru", count: number) => featureTranslator(paymentMessages, locale)("pay.selected", { count, sum: "10 €" })
+    const selected = (locale: "et" | "en" | "ru", count: number) =>
+      featureTranslator(paymentMessages, locale)("pay.selected", { count, sum: "10 €" })
     expect(selected("et", 1)).toBe("Valitud 1 arve, summa 10 €")
     expect(selected("et", 2)).toBe("Valitud 2 arvet, summa 10 €")
     expect(selected("en", 1)).toBe("1 invoice selected, total 10 €")
@@ -143,7 +165,8 @@ describe("ICU messages", () => {
     expect(selected("ru", 25)).toBe("Выбрано 25 счетов, сумма 10 €")
   })
   it("the pager counts records in every language", () => {
-    const status = (locale: "et" | "en" | "ru", total: number) => featureTranslator(primitiveMessages, locale)("ui.pager.status", { page: 1, pages: 1, total })
+    const status = (locale: "et" | "en" | "ru", total: number) =>
+      featureTranslator(primitiveMessages, locale)("ui.pager.status", { page: 1, pages: 1, total })
     expect(status("et", 1)).toBe("Lehekülg 1 / 1 (1 kirje)")
     expect(status("et", 2)).toBe("Lehekülg 1 / 1 (2 kirjet)")
     expect(status("en", 1)).toBe("Page 1 of 1 (1 item)")

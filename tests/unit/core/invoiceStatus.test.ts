@@ -4,7 +4,13 @@ import { electricityStatusDocument, invoiceStatus } from "../../../src/core/rule
 const TODAY = "2026-11-25"
 
 describe("invoice status: paid, unpaid, overdue (the due day itself is not overdue), partly paid", () => {
-  const doc = (paymentAmount: number, due: string | null, paid = false) => ({ remoteDocumentId: "1", totalAmount: 100, paymentAmount, paid, paymentDeadlineDate: due })
+  const doc = (paymentAmount: number, due: string | null, paid = false) => ({
+    remoteDocumentId: "1",
+    totalAmount: 100,
+    paymentAmount,
+    paid,
+    paymentDeadlineDate: due,
+  })
   it("reads paid, the due day and the day after, and what a partly paid invoice has left", () => {
     expect(invoiceStatus(doc(100, "2026-11-01"), TODAY)).toEqual({ kind: "paid" })
     expect(invoiceStatus(doc(0, "2026-11-01", true), TODAY)).toEqual({ kind: "paid" })

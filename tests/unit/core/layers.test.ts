@@ -34,7 +34,9 @@ describe("layers import one way (docs/architecture.md)", () => {
   })
   it("widgets never import the portal or the server", () => {
     const bad = files(join(root, "src/widgets")).flatMap((f) =>
-      importsOf(f).filter((i) => ["src/portal", "src/server"].includes(layer(i))).map((i) => `${relative(root, f)} → ${i}`),
+      importsOf(f)
+        .filter((i) => ["src/portal", "src/server"].includes(layer(i)))
+        .map((i) => `${relative(root, f)} → ${i}`),
     )
     expect(bad).toEqual([])
   })
@@ -90,7 +92,9 @@ describe("the server's shape (docs/server.md)", () => {
     expect(serverImports).toContainEqual({ from: "src/server/app.ts", to: "src/server/routes/payments/payments.routes" })
   })
   it("only app composition (app.ts) and a route folder's own files import a route folder", () => {
-    const bad = serverImports.filter(({ from, to }) => routeFolder(to) && from !== "src/server/app.ts" && routeFolder(from) !== routeFolder(to))
+    const bad = serverImports.filter(
+      ({ from, to }) => routeFolder(to) && from !== "src/server/app.ts" && routeFolder(from) !== routeFolder(to),
+    )
     expect(bad).toEqual([])
   })
   it("simulators, seeds, documents and services never import routes", () => {

@@ -1,17 +1,34 @@
 import { describe, expect, it } from "vitest"
-import { coffeeStampsOf, isPrivilegedGroup, loyaltyCardOf, nextLevelOf, seesBusinessWidgets, seesLoyalty } from "../../../src/core/rules/loyalty"
+import {
+  coffeeStampsOf,
+  isPrivilegedGroup,
+  loyaltyCardOf,
+  nextLevelOf,
+  seesBusinessWidgets,
+  seesLoyalty,
+} from "../../../src/core/rules/loyalty"
 
 const levels = [
   { levelId: "IDC2", fuelCapacity: 100, fuelDiscount: 5 },
   { levelId: "IDC", fuelCapacity: 0, fuelDiscount: 3 },
 ]
 const person = (monthQuantity: number, coffeePoints = 0, groupId: string | null = "IDC") => ({
-  id: 1, isPerson: true, apartmentAssociation: false, groupId, cardLoyalty: { monthQuantity, coffeePoints },
+  id: 1,
+  isPerson: true,
+  apartmentAssociation: false,
+  groupId,
+  cardLoyalty: { monthQuantity, coffeePoints },
 })
 
 describe("loyaltyCardOf", () => {
   it("below 100 L: the IDC level now, IDC2's discount next", () => {
-    expect(loyaltyCardOf(person(99.99), levels)).toEqual({ fuelCapacity: 99.99, currentDiscount: 3, fuelDiscount: 5, levelId: "IDC", isPrivilegedGroup: false })
+    expect(loyaltyCardOf(person(99.99), levels)).toEqual({
+      fuelCapacity: 99.99,
+      currentDiscount: 3,
+      fuelDiscount: 5,
+      levelId: "IDC",
+      isPrivilegedGroup: false,
+    })
     expect(nextLevelOf(loyaltyCardOf(person(64), levels), levels)).toEqual({ threshold: 100, litresToGo: 36, extraDiscount: 2 })
   })
   it("at exactly 100 L: IDC2 reached, no next level", () => {

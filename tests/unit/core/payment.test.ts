@@ -1,8 +1,22 @@
 import { describe, expect, it } from "vitest"
-import { amountDue, anyFactored, bankPaymentAllowed, isPayable, isSelectable, paymentBlock, preselectedIds, selectedSum } from "../../../src/core/rules/payment"
+import {
+  amountDue,
+  anyFactored,
+  bankPaymentAllowed,
+  isPayable,
+  isSelectable,
+  paymentBlock,
+  preselectedIds,
+  selectedSum,
+} from "../../../src/core/rules/payment"
 import { isValidReference, referenceNumber } from "../../../src/core/rules/reference"
 
-const doc = (id: string, totalAmount: number, paymentAmount = 0, remoteFactoring = false) => ({ remoteDocumentId: id, totalAmount, paymentAmount, remoteFactoring })
+const doc = (id: string, totalAmount: number, paymentAmount = 0, remoteFactoring = false) => ({
+  remoteDocumentId: id,
+  totalAmount,
+  paymentAmount,
+  remoteFactoring,
+})
 
 describe("payment rules (spec part 1 §4.3)", () => {
   const docs = [doc("a", 100), doc("b", 50.5, 20.25), doc("c", 80, 80), doc("d", 300, 0, true), doc("e", 10, 10.01)]

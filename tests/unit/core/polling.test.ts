@@ -67,7 +67,10 @@ describe("dispensing order save poll", () => {
 
   it("asks every 6 s while RUNNING and ends on COMPLETED", async () => {
     const server = states(["RUNNING", "RUNNING", "COMPLETED"])
-    const early = await runWithClock(savePoll(states(["RUNNING", "RUNNING", "COMPLETED"])).pipe(Effect.timeout("17999 millis")), "17999 millis")
+    const early = await runWithClock(
+      savePoll(states(["RUNNING", "RUNNING", "COMPLETED"])).pipe(Effect.timeout("17999 millis")),
+      "17999 millis",
+    )
     expect(Exit.isFailure(early)).toBe(true)
     const exit = await runWithClock(savePoll(server), "18 seconds")
     expect(Exit.isSuccess(exit)).toBe(true)

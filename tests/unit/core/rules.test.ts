@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { VAT_RATES, vatPercentOn, vatRateOn, withoutVat } from "../../../src/core/rules/vat"
-import {
-  digitsOnly,
-  isEmailList,
-  isEstonianBankAccount,
-  isPersonalCode,
-  phoneChars,
-} from "../../../src/core/rules/validation"
+import { digitsOnly, isEmailList, isEstonianBankAccount, isPersonalCode, phoneChars } from "../../../src/core/rules/validation"
 
 describe("VAT table", () => {
   it("takes the rate of the date", () => {

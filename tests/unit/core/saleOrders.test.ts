@@ -27,7 +27,9 @@ describe("sale order rules (spec part 2 §5)", () => {
 
   it("payment terms up to defaultPaymentDeadline unless extended; prepayment only without a deadline", () => {
     expect(paymentTermsFor({ defaultPaymentDeadline: 14, extendedSaleOrderDeadlineAllowed: false })).toEqual([0, 3, 5, 7, 10, 14])
-    expect(paymentTermsFor({ defaultPaymentDeadline: 14, extendedSaleOrderDeadlineAllowed: true })).toEqual([0, 3, 5, 7, 10, 14, 21, 30, 45, 60, 90, 120])
+    expect(paymentTermsFor({ defaultPaymentDeadline: 14, extendedSaleOrderDeadlineAllowed: true })).toEqual([
+      0, 3, 5, 7, 10, 14, 21, 30, 45, 60, 90, 120,
+    ])
     expect(paymentTermsFor({ defaultPaymentDeadline: 13, extendedSaleOrderDeadlineAllowed: false })).toEqual([0, 3, 5, 7, 10])
     expect(paymentTermsFor({ defaultPaymentDeadline: null, extendedSaleOrderDeadlineAllowed: false })).toEqual([0])
   })
@@ -47,10 +49,24 @@ describe("sale order rules (spec part 2 §5)", () => {
 
   it("the transport step: own transport needs terminal, carrier, car; the terminal's transport only location, date, term; 250 characters", () => {
     const now = new Date("2026-01-15T08:00:00Z")
-    const own: TransportForm = { terminalTransport: false, loadingProvider: "1", carrier: "NAIDIS", vehicleCode: "X", driver: "", customerLocationId: "1", deliveryDate: "2026-01-15", paymentDeadline: "14", notes: "x".repeat(250) }
+    const own: TransportForm = {
+      terminalTransport: false,
+      loadingProvider: "1",
+      carrier: "NAIDIS",
+      vehicleCode: "X",
+      driver: "",
+      customerLocationId: "1",
+      deliveryDate: "2026-01-15",
+      paymentDeadline: "14",
+      notes: "x".repeat(250),
+    }
     expect(transportProblems(own, now, [0, 14])).toEqual({})
     expect(transportProblems({ ...own, notes: "x".repeat(251) }, now, [0, 14])).toEqual({ notes: "TOO_LONG" })
-    expect(transportProblems({ ...own, carrier: "", vehicleCode: "", loadingProvider: "" }, now, [0, 14])).toEqual({ carrier: "REQUIRED", vehicleCode: "REQUIRED", loadingProvider: "REQUIRED" })
+    expect(transportProblems({ ...own, carrier: "", vehicleCode: "", loadingProvider: "" }, now, [0, 14])).toEqual({
+      carrier: "REQUIRED",
+      vehicleCode: "REQUIRED",
+      loadingProvider: "REQUIRED",
+    })
     expect(transportProblems({ ...own, paymentDeadline: "21" }, now, [0, 14])).toEqual({ paymentDeadline: "NOT_OFFERED" })
     const terminal = { ...own, terminalTransport: true, loadingProvider: "", carrier: "", vehicleCode: "" }
     expect(transportProblems(terminal, now, [0, 14])).toEqual({ deliveryDate: "TOO_EARLY" })
@@ -66,7 +82,10 @@ describe("sale order rules (spec part 2 §5)", () => {
 })
 
 describe("sale order states (spec part 2 §4)", () => {
-  const o = (docState: string, extra: Partial<{ isQuote: boolean; canChange: boolean; transporterCode: string; validUntil: string }> = {}) => ({
+  const o = (
+    docState: string,
+    extra: Partial<{ isQuote: boolean; canChange: boolean; transporterCode: string; validUntil: string }> = {},
+  ) => ({
     docState,
     isQuote: false,
     canChange: false,

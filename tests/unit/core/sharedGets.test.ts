@@ -13,7 +13,12 @@ const scripted = (status = 200) => {
     })
   return { sent, transport, answerAll: () => pending.splice(0).forEach((answer) => answer()) }
 }
-const get = (url: string, token = "t1"): TransportRequest => ({ url, method: "GET", headers: { accept: "application/json", authorization: `Bearer ${token}` }, binary: false })
+const get = (url: string, token = "t1"): TransportRequest => ({
+  url,
+  method: "GET",
+  headers: { accept: "application/json", authorization: `Bearer ${token}` },
+  binary: false,
+})
 
 describe("shareGets", () => {
   it("a GET asked while the same one is on its way shares its answer; another token, query or a POST does not", async () => {

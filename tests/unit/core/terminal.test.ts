@@ -56,7 +56,10 @@ describe("dispensing amounts (step 100, minimum 0)", () => {
     expect(fuelAmountProblems({ dosBatchAmount: 100, isDosVisible: false })).toEqual({ batchAmount: "REQUIRED" })
     expect(fuelAmountProblems({ dosBatchAmount: 100, isDosVisible: true })).toEqual({})
     expect(fuelAmountProblems({ batchAmount: 0, dosBatchAmount: 100, isDosVisible: true })).toEqual({})
-    expect(fuelAmountProblems({ batchAmount: 150, dosBatchAmount: -100, isDosVisible: true })).toEqual({ batchAmount: "STEP", dosBatchAmount: "NEGATIVE" })
+    expect(fuelAmountProblems({ batchAmount: 150, dosBatchAmount: -100, isDosVisible: true })).toEqual({
+      batchAmount: "STEP",
+      dosBatchAmount: "NEGATIVE",
+    })
     expect(fuelAmountProblems({ batchAmount: 100, dosBatchAmount: 50, isDosVisible: true })).toEqual({ dosBatchAmount: "STEP" })
   })
 })
@@ -127,8 +130,14 @@ describe("lists and bars", () => {
 
 describe("terminal schemas", () => {
   const order = {
-    documentNumber: "VK-1", owner: "TT", carrier: "NAIDIS", vehicleCode: "A1", driver: "J1",
-    validUntil: "2026-12-01", warehouse: "1", rows: [{ remoteBatchId: "B", batchAmount: 100 }],
+    documentNumber: "VK-1",
+    owner: "TT",
+    carrier: "NAIDIS",
+    vehicleCode: "A1",
+    driver: "J1",
+    validUntil: "2026-12-01",
+    warehouse: "1",
+    rows: [{ remoteBatchId: "B", batchAmount: 100 }],
   }
   const ok = (schema: Schema.Top, value: unknown) => Schema.decodeUnknownExit(schema as any)(value)._tag === "Success"
 

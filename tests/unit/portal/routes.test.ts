@@ -36,7 +36,11 @@ describe("route guard through the rule of the page's calls", () => {
     for (const path of Object.keys(pageRoles)) {
       const rule = matchRoute(path)!.rule!
       const users = allCalls.filter((c) => c.roles === rule.roles).map((c) => c.id)
-      expect({ path, users: users.length > 0, onlyFor: allCalls.find((c) => c.roles === rule.roles)?.onlyFor }).toEqual({ path, users: true, onlyFor: rule.onlyFor })
+      expect({ path, users: users.length > 0, onlyFor: allCalls.find((c) => c.roles === rule.roles)?.onlyFor }).toEqual({
+        path,
+        users: true,
+        onlyFor: rule.onlyFor,
+      })
     }
   })
 

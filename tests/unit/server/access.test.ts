@@ -34,7 +34,10 @@ it("every bound customer call is 403 for another customer's id (Jaan calling Mar
   expect(calls.map((c) => c.id)).toContain("customer")
   for (const c of calls) {
     // Access is checked before the query and body, so no valid input is needed to be refused.
-    const res = await call(server.app, c.method, urlOf(c, demoIds.customers.naidisLogistika), { token: jaan.token, body: c.body ? {} : undefined })
+    const res = await call(server.app, c.method, urlOf(c, demoIds.customers.naidisLogistika), {
+      token: jaan.token,
+      body: c.body ? {} : undefined,
+    })
     expect({ id: c.id, status: res.status, code: res.json?.code }).toEqual({ id: c.id, status: 403, code: "FORBIDDEN" })
   }
 })
@@ -77,7 +80,14 @@ it("a companies-only call is refused for a person and an apartment association w
   })
   const app = new Hono<AppEnv>()
   app.use("*", async (c, next) => {
-    c.set("deps", { db: server.db, tokens: createTokens(server.db), eid: eidSimulator(), bank: bankSimulator(), clock: systemClock, accessCache: createAccessCache() })
+    c.set("deps", {
+      db: server.db,
+      tokens: createTokens(server.db),
+      eid: eidSimulator(),
+      bank: bankSimulator(),
+      clock: systemClock,
+      accessCache: createAccessCache(),
+    })
     await next()
   })
   bindCall(app, companiesOnly, () => undefined)

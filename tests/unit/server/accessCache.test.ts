@@ -72,8 +72,8 @@ describe.skipIf(!url)("changes by other processes (PostgreSQL LISTEN)", () => {
     closers.push(() => other.end())
     await other.query(`update "${schema.rows[0]!.s}".contacts set roles = roles where user_id = $1`, [demoIds.users.mari])
     const until = Date.now() + 1000
-    while (cache.contact(demoIds.users.mari, demoIds.customers.naidisLogistika) !== undefined && Date.now() < until) await new Promise((r) => setTimeout(r, 10))
+    while (cache.contact(demoIds.users.mari, demoIds.customers.naidisLogistika) !== undefined && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 10))
     expect(cache.contact(demoIds.users.mari, demoIds.customers.naidisLogistika)).toBeUndefined()
   })
 })
-

@@ -79,7 +79,10 @@ function pathFor(op: Operation, customerId: number): string {
 /** Everything a refusal may say: the error body and nothing else. */
 function expectRefused(res: { status: number; json: any }, what: string): void {
   expect([401, 403, 404], `${what} → ${res.status} ${JSON.stringify(res.json)}`).toContain(res.status)
-  expect(Object.keys(res.json ?? {}).every((key) => ["code", "field", "message"].includes(key)), `${what}: ${JSON.stringify(res.json)}`).toBe(true)
+  expect(
+    Object.keys(res.json ?? {}).every((key) => ["code", "field", "message"].includes(key)),
+    `${what}: ${JSON.stringify(res.json)}`,
+  ).toBe(true)
   expect(JSON.stringify(res.json)).not.toMatch(/Maasikas|Näidis|EE\d{6,}|@/)
 }
 
@@ -103,9 +106,13 @@ it("every customer-scoped route refuses strangers, role-less contacts, anonymous
     const path = op.path.replace(/\{[^}]+\}/g, "1")
     for (const [name, token] of Object.entries(tokenVariants)) await attempt(op, path, token, name)
   }
-  console.log(`access matrix: ${customerRoutes.length} customer-scoped + ${userRoutes.length} user routes, ${attempts} attempts, all refused`)
+  console.log(
+    `access matrix: ${customerRoutes.length} customer-scoped + ${userRoutes.length} user routes, ${attempts} attempts, all refused`,
+  )
 })
 
 it("a customer-scoped route with a placeholder the matrix does not know fails the gate", () => {
-  expect(() => pathFor({ method: "GET", path: "/widgets/{customerId}/{widgetCode}", access: "customer", roles: [] }, 1)).toThrow(/widgetCode/)
+  expect(() => pathFor({ method: "GET", path: "/widgets/{customerId}/{widgetCode}", access: "customer", roles: [] }, 1)).toThrow(
+    /widgetCode/,
+  )
 })

@@ -26,12 +26,20 @@ const get = (path: string, token = mari.token) => call(server.app, "GET", path, 
 const post = (path: string, body: unknown, token = mari.token) => call(server.app, "POST", path, { token, body })
 const raw = async (path: string, token = mari.token) => {
   const res = await server.app.request(path, { headers: { authorization: `Bearer ${token}` } })
-  return { status: res.status, type: res.headers.get("content-type"), disposition: res.headers.get("content-disposition"), bytes: new Uint8Array(await res.arrayBuffer()) }
+  return {
+    status: res.status,
+    type: res.headers.get("content-type"),
+    disposition: res.headers.get("content-disposition"),
+    bytes: new Uint8Array(await res.arrayBuffer()),
+  }
 }
 
 /** Smart-ID signing from start to the end of polling; answers the statuses seen. */
 const signWithSmartId = async (agreementId: number, code: string, app = server.app) => {
-  const start = await call(app, "POST", `/v1/agreements/${company}/sign-smartid`, { token: mari.token, body: { agreementId, nationalIdentityCode: code } })
+  const start = await call(app, "POST", `/v1/agreements/${company}/sign-smartid`, {
+    token: mari.token,
+    body: { agreementId, nationalIdentityCode: code },
+  })
   expect(start.status).toBe(200)
   expect(start.json.verificationCode).toMatch(/^\d{4}$/)
   const seen: string[] = []
@@ -52,13 +60,25 @@ describe("GET /agreements/{customerId}", () => {
   it("lists the company's oil agreements newest change first, with statuses derived from the two flags", async () => {
     const res = await get(`/v1/agreements/${company}?page=0&size=500&sortField=DATE_MODIFIED&sortDirection=DESC`)
     expect(res.status).toBe(200)
-    const list = res.json.content as Array<{ id: number; status: string; dateModified: string; isSignedByCustomer: boolean; isSignedByVendor: boolean }>
+    const list = res.json.content as Array<{
+      id: number
+      status: string
+      dateModified: string
+      isSignedByCustomer: boolean
+      isSignedByVendor: boolean
+    }>
     expect(res.json.totalElements).toBe(7)
     const dates = list.map((x) => x.dateModified)
     expect([...dates].sort().reverse()).toEqual(dates)
     expect(new Set(list.map((x) => x.status))).toEqual(new Set(["PREPARED", "PENDING_CUSTOMER", "PENDING_VENDOR", "COMPLETED"]))
     for (const x of list) {
-      const expected = x.isSignedByCustomer ? (x.isSignedByVendor ? "COMPLETED" : "PENDING_VENDOR") : x.isSignedByVendor ? "PENDING_CUSTOMER" : "PREPARED"
+      const expected = x.isSignedByCustomer
+        ? x.isSignedByVendor
+          ? "COMPLETED"
+          : "PENDING_VENDOR"
+        : x.isSignedByVendor
+          ? "PENDING_CUSTOMER"
+          : "PREPARED"
       expect(x.status).toBe(expected)
     }
   })
@@ -83,10 +103,22 @@ describe("403 for a foreign customer on every agreement route", () => {
     ["GET", `/v1/agreements/${company}/signatures?agreementId=1`, undefined],
     ["POST", `/v1/agreements/${company}/sign-init`, { agreementId: 1, certHash: "00".repeat(64) }],
     ["POST", `/v1/agreements/${company}/sign-finalize`, { agreementId: 1, signatureHash: "00".repeat(64) }],
-    ["POST", `/v1/agreements/${company}/sign-mobileid`, { agreementId: 1, nationalIdentityCode: demoPersonalCodes.jaan, phoneNumber: "+37255555555" }],
-    ["POST", `/v1/agreements/${company}/sign-mobileid-poll`, { agreementId: 1, nationalIdentityCode: demoPersonalCodes.jaan, verificationCode: "1234" }],
+    [
+      "POST",
+      `/v1/agreements/${company}/sign-mobileid`,
+      { agreementId: 1, nationalIdentityCode: demoPersonalCodes.jaan, phoneNumber: "+37255555555" },
+    ],
+    [
+      "POST",
+      `/v1/agreements/${company}/sign-mobileid-poll`,
+      { agreementId: 1, nationalIdentityCode: demoPersonalCodes.jaan, verificationCode: "1234" },
+    ],
     ["POST", `/v1/agreements/${company}/sign-smartid`, { agreementId: 1, nationalIdentityCode: demoPersonalCodes.jaan }],
-    ["POST", `/v1/agreements/${company}/sign-smartid-poll`, { agreementId: 1, nationalIdentityCode: demoPersonalCodes.jaan, verificationCode: "1234" }],
+    [
+      "POST",
+      `/v1/agreements/${company}/sign-smartid-poll`,
+      { agreementId: 1, nationalIdentityCode: demoPersonalCodes.jaan, verificationCode: "1234" },
+    ],
     ["GET", `/v1/agreements/${company}/simulated-id-card/certificate`, undefined],
     ["POST", `/v1/agreements/${company}/simulated-id-card/sign`, { hex: "00".repeat(32) }],
     ["GET", `/v1/electricity/agreements/${company}`, undefined],
@@ -106,7 +138,10 @@ describe("403 for a foreign customer on every agreement route", () => {
   })
 
   it("signing an agreement of another customer through one's own customer id is not found", async () => {
-    const res = await post(`/v1/agreements/${demoIds.customers.mariPrivate}/sign-smartid`, { agreementId: a.purchasePrepared, nationalIdentityCode: demoPersonalCodes.mari })
+    const res = await post(`/v1/agreements/${demoIds.customers.mariPrivate}/sign-smartid`, {
+      agreementId: a.purchasePrepared,
+      nationalIdentityCode: demoPersonalCodes.mari,
+    })
     expect(res.status).toBe(404)
   })
 })
@@ -143,14 +178,24 @@ describe("files", () => {
     expect(bytes.subarray(30, 38).toString()).toBe("mimetype")
     expect(bytes.subarray(38, 38 + 31).toString()).toBe("application/vnd.etsi.asic-e+zip")
     const files = unzipSync(res.bytes)
-    expect(Object.keys(files)).toEqual(["mimetype", "META-INF/manifest.xml", "leping-KL-2025-071.pdf", "META-INF/signatures0.xml", "META-INF/signatures1.xml"])
-    expect(strFromU8(files["META-INF/manifest.xml"]!)).toContain('manifest:full-path="leping-KL-2025-071.pdf" manifest:media-type="application/pdf"')
+    expect(Object.keys(files)).toEqual([
+      "mimetype",
+      "META-INF/manifest.xml",
+      "leping-KL-2025-071.pdf",
+      "META-INF/signatures0.xml",
+      "META-INF/signatures1.xml",
+    ])
+    expect(strFromU8(files["META-INF/manifest.xml"]!)).toContain(
+      'manifest:full-path="leping-KL-2025-071.pdf" manifest:media-type="application/pdf"',
+    )
     const pdf = Buffer.from(files["leping-KL-2025-071.pdf"]!)
     const digest = createHash("sha256").update(pdf).digest("base64")
     for (const name of ["META-INF/signatures0.xml", "META-INF/signatures1.xml"]) {
       const xml = strFromU8(files[name]!)
       expect(xml).toContain("<asic:XAdESSignatures")
-      expect(xml).toContain(`URI="leping-KL-2025-071.pdf"><ds:DigestMethod Algorithm="http://www.w3.org/2001/04/xmlenc#sha256"></ds:DigestMethod><ds:DigestValue>${digest}</ds:DigestValue>`)
+      expect(xml).toContain(
+        `URI="leping-KL-2025-071.pdf"><ds:DigestMethod Algorithm="http://www.w3.org/2001/04/xmlenc#sha256"></ds:DigestMethod><ds:DigestValue>${digest}</ds:DigestValue>`,
+      )
       const cert = new X509Certificate(Buffer.from(/<ds:X509Certificate>([^<]+)</.exec(xml)![1]!, "base64"))
       expect(cert.subject).toMatch(/serialNumber=PNOEE-\d{11}/)
     }
@@ -167,8 +212,14 @@ describe("signing", () => {
   it("Smart-ID: RUNNING for two polls, then COMPLETED; PREPARED becomes PENDING_VENDOR; signing twice is refused", async () => {
     expect(await signWithSmartId(a.purchasePrepared, demoPersonalCodes.mari)).toEqual(["RUNNING", "RUNNING", "COMPLETED"])
     const list = await get(`/v1/agreements/${company}?size=500`)
-    expect(list.json.content.find((x: { id: number }) => x.id === a.purchasePrepared)).toMatchObject({ status: "PENDING_VENDOR", isSignedByCustomer: true })
-    const again = await post(`/v1/agreements/${company}/sign-smartid`, { agreementId: a.purchasePrepared, nationalIdentityCode: demoPersonalCodes.mari })
+    expect(list.json.content.find((x: { id: number }) => x.id === a.purchasePrepared)).toMatchObject({
+      status: "PENDING_VENDOR",
+      isSignedByCustomer: true,
+    })
+    const again = await post(`/v1/agreements/${company}/sign-smartid`, {
+      agreementId: a.purchasePrepared,
+      nationalIdentityCode: demoPersonalCodes.mari,
+    })
     expect(again.status).toBe(409)
     expect(again.json).toMatchObject({ code: "ALREADY_SIGNED" })
     const sigs = await get(`/v1/agreements/${company}/signatures?agreementId=${a.purchasePrepared}`)
@@ -176,17 +227,37 @@ describe("signing", () => {
   })
 
   it("Mobile-ID moves PENDING_CUSTOMER to COMPLETED, and its BDOC holds both signatures", async () => {
-    const start = await post(`/v1/agreements/${company}/sign-mobileid`, { agreementId: a.creditCardPendingCustomer, nationalIdentityCode: demoPersonalCodes.mari, phoneNumber: "+37251234567" })
-    const body = { agreementId: a.creditCardPendingCustomer, nationalIdentityCode: demoPersonalCodes.mari, verificationCode: start.json.verificationCode }
-    const poll = () => call(server.app, "POST", `/v1/agreements/${company}/sign-mobileid-poll`, { token: mari.token, body, cookie: eidCookie(start.headers) })
-    expect([(await poll()).json.status, (await poll()).json.status, (await poll()).json.status]).toEqual(["RUNNING", "RUNNING", "COMPLETED"])
+    const start = await post(`/v1/agreements/${company}/sign-mobileid`, {
+      agreementId: a.creditCardPendingCustomer,
+      nationalIdentityCode: demoPersonalCodes.mari,
+      phoneNumber: "+37251234567",
+    })
+    const body = {
+      agreementId: a.creditCardPendingCustomer,
+      nationalIdentityCode: demoPersonalCodes.mari,
+      verificationCode: start.json.verificationCode,
+    }
+    const poll = () =>
+      call(server.app, "POST", `/v1/agreements/${company}/sign-mobileid-poll`, {
+        token: mari.token,
+        body,
+        cookie: eidCookie(start.headers),
+      })
+    expect([(await poll()).json.status, (await poll()).json.status, (await poll()).json.status]).toEqual([
+      "RUNNING",
+      "RUNNING",
+      "COMPLETED",
+    ])
     const bdoc = await raw(`/v1/agreements/file?agreementId=${a.creditCardPendingCustomer}&type=BDOC`)
     expect(Object.keys(unzipSync(bdoc.bytes)).filter((n) => n.startsWith("META-INF/signatures"))).toHaveLength(2)
   })
 
   it("a signing the provider fails ends FAILED and the agreement stays unsigned", async () => {
     const simulator = eidSimulator()
-    const failing = createApp({ db: server.db, eid: { ...simulator, poll: async (session) => ((await simulator.poll(session)) === "OK" ? "FAILED" : "RUNNING") } })
+    const failing = createApp({
+      db: server.db,
+      eid: { ...simulator, poll: async (session) => ((await simulator.poll(session)) === "OK" ? "FAILED" : "RUNNING") },
+    })
     expect(await signWithSmartId(a.suretyPrepared, demoPersonalCodes.mari, failing)).toEqual(["RUNNING", "RUNNING", "FAILED"])
     const list = await get(`/v1/agreements/${company}?size=500`)
     expect(list.json.content.find((x: { id: number }) => x.id === a.suretyPrepared)).toMatchObject({ status: "PREPARED" })
@@ -197,20 +268,32 @@ describe("signing", () => {
       const smart = await post(`/v1/agreements/${company}/sign-smartid`, { agreementId: a.suretyPrepared, nationalIdentityCode: code })
       expect([smart.status, smart.json.code, smart.json.field]).toEqual([400, "NOT_SIGNER", "nationalIdentityCode"])
     }
-    const mobile = await post(`/v1/agreements/${company}/sign-mobileid`, { agreementId: a.suretyPrepared, nationalIdentityCode: demoPersonalCodes.jaan, phoneNumber: "+37251234567" })
+    const mobile = await post(`/v1/agreements/${company}/sign-mobileid`, {
+      agreementId: a.suretyPrepared,
+      nationalIdentityCode: demoPersonalCodes.jaan,
+      phoneNumber: "+37251234567",
+    })
     expect([mobile.status, mobile.json.code]).toEqual([400, "NOT_SIGNER"])
     const sessions = await server.db.select().from(signingSessions).where(eq(signingSessions.personalCode, demoPersonalCodes.jaan))
     expect(sessions).toEqual([])
   })
 
   it("a poll reaching another server process over the same database finds its session row", async () => {
-    const start = await post(`/v1/agreements/${company}/sign-smartid`, { agreementId: a.addendumPrepared, nationalIdentityCode: demoPersonalCodes.mari })
+    const start = await post(`/v1/agreements/${company}/sign-smartid`, {
+      agreementId: a.addendumPrepared,
+      nationalIdentityCode: demoPersonalCodes.mari,
+    })
     const [row] = await server.db.select().from(signingSessions).where(eq(signingSessions.verificationCode, start.json.verificationCode))
     expect(row).toMatchObject({ agreementId: a.addendumPrepared, status: "RUNNING", pollCount: 0 })
     // A second app over the same database, as a second process would be.
     const other = createApp({ db: server.db })
-    const body = { agreementId: a.addendumPrepared, nationalIdentityCode: demoPersonalCodes.mari, verificationCode: start.json.verificationCode }
-    const poll = (app: typeof other) => call(app, "POST", `/v1/agreements/${company}/sign-smartid-poll`, { token: mari.token, body, cookie: eidCookie(start.headers) })
+    const body = {
+      agreementId: a.addendumPrepared,
+      nationalIdentityCode: demoPersonalCodes.mari,
+      verificationCode: start.json.verificationCode,
+    }
+    const poll = (app: typeof other) =>
+      call(app, "POST", `/v1/agreements/${company}/sign-smartid-poll`, { token: mari.token, body, cookie: eidCookie(start.headers) })
     expect((await poll(other)).json.status).toBe("RUNNING")
     expect((await poll(server.app)).json.status).toBe("RUNNING")
     expect((await poll(other)).json.status).toBe("COMPLETED")
@@ -219,7 +302,11 @@ describe("signing", () => {
   })
 
   it("a poll without the session's secret is 404; an invalid personal code is 400 naming the field", async () => {
-    const res = await post(`/v1/agreements/${company}/sign-smartid-poll`, { agreementId: a.suretyPrepared, nationalIdentityCode: demoPersonalCodes.mari, verificationCode: "99999" })
+    const res = await post(`/v1/agreements/${company}/sign-smartid-poll`, {
+      agreementId: a.suretyPrepared,
+      nationalIdentityCode: demoPersonalCodes.mari,
+      verificationCode: "99999",
+    })
     expect(res.status).toBe(404)
     const bad = await post(`/v1/agreements/${company}/sign-smartid`, { agreementId: a.suretyPrepared, nationalIdentityCode: "4800101000a" })
     expect(bad.json).toMatchObject({ code: "VALIDATION", field: "nationalIdentityCode" })
@@ -228,10 +315,16 @@ describe("signing", () => {
   it("ID card (simulated in demo mode): certificate, sign-init hex, SHA-256 signature, sign-finalize; the signature verifies", async () => {
     const cert = await get(`/v1/agreements/${company}/simulated-id-card/certificate`)
     expect(new X509Certificate(Buffer.from(cert.json.certificate, "hex")).subject).toContain("PNOEE-48001010005")
-    const init = await post(`/v1/agreements/${company}/sign-init`, { agreementId: a.addendumPendingCustomer, certHash: cert.json.certificate })
+    const init = await post(`/v1/agreements/${company}/sign-init`, {
+      agreementId: a.addendumPendingCustomer,
+      certHash: cert.json.certificate,
+    })
     expect(init.json.hex).toMatch(/^[0-9a-f]{64}$/)
     const signed = await post(`/v1/agreements/${company}/simulated-id-card/sign`, { hex: init.json.hex })
-    const done = await post(`/v1/agreements/${company}/sign-finalize`, { agreementId: a.addendumPendingCustomer, signatureHash: signed.json.signature })
+    const done = await post(`/v1/agreements/${company}/sign-finalize`, {
+      agreementId: a.addendumPendingCustomer,
+      signatureHash: signed.json.signature,
+    })
     expect(done.json).toEqual({ status: "COMPLETED" })
     const list = await get(`/v1/agreements/${company}?size=500`)
     expect(list.json.content.find((x: { id: number }) => x.id === a.addendumPendingCustomer)).toMatchObject({ status: "COMPLETED" })
@@ -250,7 +343,10 @@ describe("signing", () => {
     const own = issueCertificate({ name: "Mari Maasikas", personalCode: demoPersonalCodes.mari }, key).toString("hex")
     await post(`/v1/agreements/${company}/sign-init`, { agreementId: a.suretyPrepared, certHash: own })
     const wrong = sign("sha256", Buffer.from("something else"), key)
-    expect((await post(`/v1/agreements/${company}/sign-finalize`, { agreementId: a.suretyPrepared, signatureHash: wrong.toString("hex") })).json.status).toBe("FAILED")
+    expect(
+      (await post(`/v1/agreements/${company}/sign-finalize`, { agreementId: a.suretyPrepared, signatureHash: wrong.toString("hex") })).json
+        .status,
+    ).toBe("FAILED")
     const [session] = await server.db.select().from(signingSessions).where(eq(signingSessions.certificate, own))
     expect(session?.failure).toBe("BAD_SIGNATURE")
     const list = await get(`/v1/agreements/${company}?size=500`)
@@ -261,7 +357,11 @@ describe("signing", () => {
 describe("customer figures from electricity agreements", () => {
   it("the company has one active agreement and a pending offer; KÜ Tamme 5 one active", async () => {
     const co = await get(`/v1/customers/${company}`)
-    expect(co.json).toMatchObject({ activeElectricityAgreementsCount: 1, hasPendingElectricityAgreements: true, averageElectricityAgreementsMonthlyFee: 2.99 })
+    expect(co.json).toMatchObject({
+      activeElectricityAgreementsCount: 1,
+      hasPendingElectricityAgreements: true,
+      averageElectricityAgreementsMonthlyFee: 2.99,
+    })
     const ky = await get(`/v1/customers/${demoIds.customers.kyTamme5}`)
     // KÜ Tamme 5 also holds the offers the wizard's browser tests accept (seed/electricityPackages.ts).
     expect(ky.json).toMatchObject({ activeElectricityAgreementsCount: 1, hasPendingElectricityAgreements: true })

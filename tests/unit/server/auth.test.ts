@@ -14,7 +14,10 @@ afterAll(() => server?.close())
 type Started = { headers: Headers }
 /** A poll from the browser that got `start` (its ise_eid cookie). */
 const poll = (start: Started, personalIdentityCode: string, verificationCode: string, method = "smart-id") =>
-  call(server.app, "POST", `/v1/auth/${method}/poll`, { body: { personalIdentityCode, verificationCode }, cookie: eidCookie(start.headers) })
+  call(server.app, "POST", `/v1/auth/${method}/poll`, {
+    body: { personalIdentityCode, verificationCode },
+    cookie: eidCookie(start.headers),
+  })
 
 describe("Smart-ID / Mobile-ID sign-in", () => {
   it("answers a 4-digit code, RUNNING twice, then OK with a token, user id and refresh cookie", async () => {
@@ -30,7 +33,12 @@ describe("Smart-ID / Mobile-ID sign-in", () => {
     expect(body.status).toBe("OK")
     expect(body.userId).toBe(demoIds.users.mari)
     const payload = Schema.decodeUnknownSync(TokenPayload)(decodeJwt(body.token!))
-    expect(payload).toEqual({ sub: demoPersonalCodes.mari, referred_customer_id: demoIds.customers.mariPrivate, userId: demoIds.users.mari, sid: expect.any(String) })
+    expect(payload).toEqual({
+      sub: demoPersonalCodes.mari,
+      referred_customer_id: demoIds.customers.mariPrivate,
+      userId: demoIds.users.mari,
+      sid: expect.any(String),
+    })
     const setCookie = done.headers.getSetCookie().join("\n")
     expect(setCookie).toMatch(/ise_refresh=[^;]+/)
     expect(setCookie).toMatch(/HttpOnly/)
@@ -71,10 +79,14 @@ describe("Smart-ID / Mobile-ID sign-in", () => {
   })
 
   it("Mobile-ID: signs in with a phone, 400 naming phoneNumber when it is empty", async () => {
-    const bad = await call(server.app, "POST", "/v1/auth/mobile-id/login", { body: { personalIdentityCode: demoPersonalCodes.jaan, phoneNumber: "" } })
+    const bad = await call(server.app, "POST", "/v1/auth/mobile-id/login", {
+      body: { personalIdentityCode: demoPersonalCodes.jaan, phoneNumber: "" },
+    })
     expect(bad.status).toBe(400)
     expect(bad.json).toMatchObject({ code: "VALIDATION", field: "phoneNumber" })
-    const start = await call(server.app, "POST", "/v1/auth/mobile-id/login", { body: { personalIdentityCode: demoPersonalCodes.jaan, phoneNumber: "51234567" } })
+    const start = await call(server.app, "POST", "/v1/auth/mobile-id/login", {
+      body: { personalIdentityCode: demoPersonalCodes.jaan, phoneNumber: "51234567" },
+    })
     expect(start.status).toBe(200)
     const code = start.json.verificationCode
     await poll(start, demoPersonalCodes.jaan, code, "mobile-id")

@@ -4,7 +4,14 @@ import { eq, sql } from "drizzle-orm"
 import { ID_CREDIT_LINK_VALID_MS } from "../../../src/core/rules/cards"
 import { CardPage, CardSortFields, OutboxMail } from "../../../src/core/schemas/cards"
 import { contacts, users } from "../../../src/server/db/schema"
-import { cardChanges, cardRequests, cards, idCreditApplications, idCreditConfirmations, mailOutbox } from "../../../src/server/db/tables/cards"
+import {
+  cardChanges,
+  cardRequests,
+  cards,
+  idCreditApplications,
+  idCreditConfirmations,
+  mailOutbox,
+} from "../../../src/server/db/tables/cards"
 import { demoIds, demoPersonalCodes, seed } from "../../../src/server/seed"
 import { DEMO_EXPIRED_ID_CREDIT_TOKEN, demoCardNumber, demoStaffedStations, idCreditApplicants } from "../../../src/server/seed/cards"
 import { verifyPin } from "../../../src/server/services/cards"
@@ -42,12 +49,22 @@ const cardRow = async (remoteCardId: string) => (await server.db.select().from(c
 /** Row counts of every table the cards routes write, to show that a refused request wrote nothing. */
 const written = async () => {
   const out: Record<string, number> = {}
-  for (const [name, table] of Object.entries({ cards, cardChanges, cardRequests, idCreditApplications, idCreditConfirmations, mailOutbox })) {
+  for (const [name, table] of Object.entries({
+    cards,
+    cardChanges,
+    cardRequests,
+    idCreditApplications,
+    idCreditConfirmations,
+    mailOutbox,
+  })) {
     const [row] = await server.db.select({ n: sql<number>`count(*)::int` }).from(table)
     out[name] = row!.n
   }
-  out.cardsState = (await server.db.select({ h: sql<string>`md5(string_agg(${cards}::text, ',' order by ${cards.remoteCardId}))` }).from(cards))[0]!.h as never
-  out.users = (await server.db.select({ h: sql<string>`md5(string_agg(${users}::text, ',' order by ${users.id}))` }).from(users))[0]!.h as never
+  out.cardsState = (
+    await server.db.select({ h: sql<string>`md5(string_agg(${cards}::text, ',' order by ${cards.remoteCardId}))` }).from(cards)
+  )[0]!.h as never
+  out.users = (await server.db.select({ h: sql<string>`md5(string_agg(${users}::text, ',' order by ${users.id}))` }).from(users))[0]!
+    .h as never
   return out
 }
 const expectRefusedWithoutWrites = async (
@@ -68,7 +85,9 @@ describe("demo data", () => {
     for (const category of ["ALL_FUELS", "ALL_FUELS_AND_VEHICLE_PRODUCTS", "ALL_FUELS_AND_ALL_PRODUCTS", "DIESEL_FUEL"]) {
       expect(payment.content.filter((card) => card.cardCategory === category).length, category).toBeGreaterThan(6)
     }
-    expect(payment.content.filter((card) => !card.isBlockedCard && card.monthlyLimit == null).map((card) => card.remoteCardId)).toEqual([noLimitCard])
+    expect(payment.content.filter((card) => !card.isBlockedCard && card.monthlyLimit == null).map((card) => card.remoteCardId)).toEqual([
+      noLimitCard,
+    ])
     expect(payment.content.filter((card) => card.isBlockedCard).map((card) => card.remoteCardId)).toEqual([blockedCard])
     const discount = await list(company, "cardType=DISCOUNT_CARD")
     expect(discount.totalElements).toBeGreaterThan(1)
@@ -111,7 +130,9 @@ describe("GET /cards/{customerId}", () => {
     expect((await list(company, "searchQuery=volvo")).content.every((card) => card.name?.toLowerCase().includes("volvo"))).toBe(true)
     expect((await list(company, "searchQuery=volvo")).totalElements).toBeGreaterThan(0)
     const spaced = blockedCard.replace(/(\d{4})/g, "$1 ").trim()
-    expect((await list(company, `searchQuery=${encodeURIComponent(spaced)}`)).content.map((card) => card.remoteCardId)).toEqual([blockedCard])
+    expect((await list(company, `searchQuery=${encodeURIComponent(spaced)}`)).content.map((card) => card.remoteCardId)).toEqual([
+      blockedCard,
+    ])
     expect((await list(company, "searchQuery=%25")).totalElements).toBe(0)
   })
 
@@ -132,7 +153,10 @@ describe("GET /cards/{customerId}", () => {
         const values = page.content.map(keys[field])
         const present = values.filter((v) => v != null)
         // Nulls (cards without a limit) come last either way.
-        expect(values.slice(present.length).every((v) => v == null), field).toBe(true)
+        expect(
+          values.slice(present.length).every((v) => v == null),
+          field,
+        ).toBe(true)
         const sorted = [...present].sort((a: any, b: any) => (a < b ? -1 : a > b ? 1 : 0))
         expect(present, `${field} ${direction}`).toEqual(direction === "ASC" ? sorted : sorted.reverse())
       }
@@ -152,33 +176,64 @@ describe("GET /cards/{customerId}", () => {
 describe("another customer's cards", () => {
   const routes = [
     ["GET", `/v1/cards/${company}`, undefined],
-    ["POST", `/v1/cards/${company}/requests`, { cardName: "X", cardType: "DISCOUNT_CARD", customerContactId: k.jaanPrivate, customerId: company, pickupLocation: demoStaffedStations[0]!.name }],
+    [
+      "POST",
+      `/v1/cards/${company}/requests`,
+      {
+        cardName: "X",
+        cardType: "DISCOUNT_CARD",
+        customerContactId: k.jaanPrivate,
+        customerId: company,
+        pickupLocation: demoStaffedStations[0]!.name,
+      },
+    ],
     ["POST", `/v1/cards/${company}/limit`, { remoteCardId: noLimitCard, newLimit: 100, isBlocked: false }],
     ["POST", `/v1/cards/${company}/pin`, { remoteCardId: noLimitCard, newPin: "1234" }],
-    ["POST", `/v1/id-credit-applications/${c.mariPrivate}`, { email: "a@b.ee", phone: "5555555", pinCode: "1234", address: "A", city: "B", county: "C", zip: "12345", includeRfidCard: false }],
+    [
+      "POST",
+      `/v1/id-credit-applications/${c.mariPrivate}`,
+      { email: "a@b.ee", phone: "5555555", pinCode: "1234", address: "A", city: "B", county: "C", zip: "12345", includeRfidCard: false },
+    ],
   ] as const
 
   it("every card route is 403 for a customer the user is not a contact of, and writes nothing", async () => {
     for (const [method, path, body] of routes) {
-      await expectRefusedWithoutWrites(() => call(server.app, method, path, { token: jaan.token, body }), { status: 403, code: "FORBIDDEN" })
+      await expectRefusedWithoutWrites(() => call(server.app, method, path, { token: jaan.token, body }), {
+        status: 403,
+        code: "FORBIDDEN",
+      })
     }
   })
 
   it("a card of another customer is 404 under the user's own customer, as if it did not exist", async () => {
     // Mari is a contact of both, but the company's card is not her private customer's.
-    await expectRefusedWithoutWrites(() => post(`/cards/${c.mariPrivate}/limit`, { remoteCardId: noLimitCard, newLimit: 100, isBlocked: false }), { status: 404, code: "NOT_FOUND", field: "remoteCardId" })
-    await expectRefusedWithoutWrites(() => post(`/cards/${company}/pin`, { remoteCardId: mariIdCard, newPin: "1234" }), { status: 404, code: "NOT_FOUND", field: "remoteCardId" })
-    await expectRefusedWithoutWrites(() => post(`/cards/${company}/limit`, { remoteCardId: "7000999900001", newLimit: 1, isBlocked: false }), { status: 404, code: "NOT_FOUND", field: "remoteCardId" })
+    await expectRefusedWithoutWrites(
+      () => post(`/cards/${c.mariPrivate}/limit`, { remoteCardId: noLimitCard, newLimit: 100, isBlocked: false }),
+      { status: 404, code: "NOT_FOUND", field: "remoteCardId" },
+    )
+    await expectRefusedWithoutWrites(() => post(`/cards/${company}/pin`, { remoteCardId: mariIdCard, newPin: "1234" }), {
+      status: 404,
+      code: "NOT_FOUND",
+      field: "remoteCardId",
+    })
+    await expectRefusedWithoutWrites(
+      () => post(`/cards/${company}/limit`, { remoteCardId: "7000999900001", newLimit: 1, isBlocked: false }),
+      { status: 404, code: "NOT_FOUND", field: "remoteCardId" },
+    )
     expect((await list(c.mariPrivate, "size=9000")).content.some((card) => card.remoteCardId === noLimitCard)).toBe(false)
   })
 
   it("a customer without a card role is 403 (KÜ Tamme 5 mandate)", async () => {
-    await expectRefusedWithoutWrites(() => call(server.app, "GET", `/v1/cards/${c.kyTamme5}`, { token: mari.token }), { status: 403, code: "FORBIDDEN" })
+    await expectRefusedWithoutWrites(() => call(server.app, "GET", `/v1/cards/${c.kyTamme5}`, { token: mari.token }), {
+      status: 403,
+      code: "FORBIDDEN",
+    })
   })
 })
 
 describe("POST /cards/{customerId}/limit", () => {
-  const change = (body: Record<string, unknown>) => post(`/cards/${company}/limit`, { remoteCardId: noLimitCard, isBlocked: false, ...body })
+  const change = (body: Record<string, unknown>) =>
+    post(`/cards/${company}/limit`, { remoteCardId: noLimitCard, isBlocked: false, ...body })
 
   it("refuses a negative or malformed limit with 400 naming newLimit", async () => {
     for (const newLimit of ["-1", "1,234", "1.234", "abc", -1, -0.01, 1.234, 1e13]) {
@@ -208,7 +263,11 @@ describe("POST /cards/{customerId}/limit", () => {
   it("is refused when nothing differs, or when a block comes with a limit change", async () => {
     await expectRefusedWithoutWrites(() => change({ newLimit: null }), { status: 409, code: "NOTHING_CHANGED" })
     await expectRefusedWithoutWrites(() => change({}), { status: 409, code: "NOTHING_CHANGED" })
-    await expectRefusedWithoutWrites(() => change({ newLimit: 50, isBlocked: true }), { status: 400, code: "VALIDATION", field: "newLimit" })
+    await expectRefusedWithoutWrites(() => change({ newLimit: 50, isBlocked: true }), {
+      status: 400,
+      code: "VALIDATION",
+      field: "newLimit",
+    })
   })
 
   it("blocks with who and when, keeps the limit, and unblocks", async () => {
@@ -226,15 +285,25 @@ describe("POST /cards/{customerId}/limit", () => {
   })
 
   it("an ID card's limit and a discount card's limit are refused", async () => {
-    await expectRefusedWithoutWrites(() => post(`/cards/${c.mariPrivate}/limit`, { remoteCardId: mariIdCard, newLimit: 5, isBlocked: false }), { status: 409, code: "NOT_AN_ID_CARD", field: "remoteCardId" })
-    await expectRefusedWithoutWrites(() => post(`/cards/${company}/limit`, { remoteCardId: demoCardNumber(company, 101), newLimit: 5, isBlocked: false }), { status: 400, code: "VALIDATION", field: "newLimit" })
+    await expectRefusedWithoutWrites(
+      () => post(`/cards/${c.mariPrivate}/limit`, { remoteCardId: mariIdCard, newLimit: 5, isBlocked: false }),
+      { status: 409, code: "NOT_AN_ID_CARD", field: "remoteCardId" },
+    )
+    await expectRefusedWithoutWrites(
+      () => post(`/cards/${company}/limit`, { remoteCardId: demoCardNumber(company, 101), newLimit: 5, isBlocked: false }),
+      { status: 400, code: "VALIDATION", field: "newLimit" },
+    )
   })
 })
 
 describe("POST /cards/{customerId}/pin", () => {
   it("refuses a 3- or 5-digit PIN with 400 naming newPin, without echoing it", async () => {
     for (const newPin of ["987", "98765", "12a4", 1234]) {
-      const res = await expectRefusedWithoutWrites(() => post(`/cards/${c.mariPrivate}/pin`, { remoteCardId: mariIdCard, newPin }), { status: 400, code: "VALIDATION", field: "newPin" })
+      const res = await expectRefusedWithoutWrites(() => post(`/cards/${c.mariPrivate}/pin`, { remoteCardId: mariIdCard, newPin }), {
+        status: 400,
+        code: "VALIDATION",
+        field: "newPin",
+      })
       expect(JSON.stringify(res.json)).not.toContain(String(newPin))
     }
   })
@@ -251,17 +320,32 @@ describe("POST /cards/{customerId}/pin", () => {
     expect(again.status).toBe(204)
     expect((await cardRow(mariIdCard)).pinHash).not.toBe(row.pinHash) // a fresh salt each time
     const audit = await server.db.select().from(cardChanges).where(eq(cardChanges.remoteCardId, mariIdCard))
-    expect(audit.map((a) => [a.kind, a.contactId])).toEqual([["PIN", k.mariPrivate], ["PIN", k.mariPrivate]])
+    expect(audit.map((a) => [a.kind, a.contactId])).toEqual([
+      ["PIN", k.mariPrivate],
+      ["PIN", k.mariPrivate],
+    ])
   })
 
   it("a card that is not an ID card has no PIN to change", async () => {
-    await expectRefusedWithoutWrites(() => post(`/cards/${company}/pin`, { remoteCardId: blockedCard, newPin: "1234" }), { status: 409, code: "NOT_AN_ID_CARD", field: "remoteCardId" })
+    await expectRefusedWithoutWrites(() => post(`/cards/${company}/pin`, { remoteCardId: blockedCard, newPin: "1234" }), {
+      status: 409,
+      code: "NOT_AN_ID_CARD",
+      field: "remoteCardId",
+    })
   })
 })
 
 describe("POST /cards/{customerId}/requests", () => {
   const station = demoStaffedStations[2]!.name
-  const payment = { cardName: "Uus Volvo", monthlyLimit: 0.01, cardCategory: "DIESEL_FUEL", cardType: "PAYMENT_CARD", customerContactId: k.mariNaidis, customerId: company, pickupLocation: station }
+  const payment = {
+    cardName: "Uus Volvo",
+    monthlyLimit: 0.01,
+    cardCategory: "DIESEL_FUEL",
+    cardType: "PAYMENT_CARD",
+    customerContactId: k.mariNaidis,
+    customerId: company,
+    pickupLocation: station,
+  }
   const request = (body: Record<string, unknown>) => post(`/cards/${company}/requests`, { ...payment, ...body })
 
   it("stores a payment card request with the contact, and a discount card request", async () => {
@@ -302,8 +386,18 @@ it("GET /petrol-stations/staffed lists the pickup locations without sign-in", as
 })
 
 describe("ID credit application and its e-mail confirmation", () => {
-  const application = { email: "mari.maasikas@example.ee", phone: "+37251234567", pinCode: "8642", address: "Tamme tn 5-12", city: "Tartu", county: "Tartu maakond", zip: "50409", includeRfidCard: true }
-  const apply = (customerId: number = c.mariPrivate, token = mari.token) => post(`/id-credit-applications/${customerId}`, application, token)
+  const application = {
+    email: "mari.maasikas@example.ee",
+    phone: "+37251234567",
+    pinCode: "8642",
+    address: "Tamme tn 5-12",
+    city: "Tartu",
+    county: "Tartu maakond",
+    zip: "50409",
+    includeRfidCard: true,
+  }
+  const apply = (customerId: number = c.mariPrivate, token = mari.token) =>
+    post(`/id-credit-applications/${customerId}`, application, token)
   const outbox = async (token = mari.token) => {
     const res = await call(server.app, "GET", "/v1/demo/outbox", { token })
     expect(res.status).toBe(200)
@@ -311,15 +405,24 @@ describe("ID credit application and its e-mail confirmation", () => {
   }
   const confirm = (token: string) => call(server.app, "POST", `/v1/id-credit-applications/confirm/${token}`)
   const tokenOf = (link: string | null | undefined) => link!.split("/confirm-id-credit/")[1]!
-  const canRequest = async () => (await server.db.select({ can: users.canRequestIdCredit }).from(users).where(eq(users.id, demoIds.users.mari)))[0]!.can
+  const canRequest = async () =>
+    (await server.db.select({ can: users.canRequestIdCredit }).from(users).where(eq(users.id, demoIds.users.mari)))[0]!.can
   const allowAgain = () => server.db.update(users).set({ canRequestIdCredit: true }).where(eq(users.id, demoIds.users.mari))
 
   it("is refused for a user without canRequestIdCredit, for a company and with a bad field, writing nothing", async () => {
     await expectRefusedWithoutWrites(() => apply(c.jaanPrivate, jaan.token), { status: 409, code: "NOT_ELIGIBLE_FOR_ID_CREDIT" })
     await expectRefusedWithoutWrites(() => apply(company), { status: 409, code: "NOT_ELIGIBLE_FOR_ID_CREDIT" })
     await expectRefusedWithoutWrites(() => apply(c.kyTamme5), { status: 409, code: "NOT_ELIGIBLE_FOR_ID_CREDIT" })
-    for (const [key, value] of [["pinCode", "12345"], ["pinCode", "123"], ["email", "mari"], ["zip", "5040"]] as const) {
-      const res = await expectRefusedWithoutWrites(() => post(`/id-credit-applications/${c.mariPrivate}`, { ...application, [key]: value }), { status: 400, code: "VALIDATION", field: key })
+    for (const [key, value] of [
+      ["pinCode", "12345"],
+      ["pinCode", "123"],
+      ["email", "mari"],
+      ["zip", "5040"],
+    ] as const) {
+      const res = await expectRefusedWithoutWrites(
+        () => post(`/id-credit-applications/${c.mariPrivate}`, { ...application, [key]: value }),
+        { status: 400, code: "VALIDATION", field: key },
+      )
       expect(JSON.stringify(res.json)).not.toContain(value)
     }
   })

@@ -49,7 +49,14 @@ describe("GET /charging/agreements/{customerId}", () => {
     const offer = res.json.find((a: { status: string }) => a.status === "PENDING")
     expect(offer.contractNumber).toBe("LA-2025-017")
     expect(Object.keys(offer.pricing)).toHaveLength(15)
-    expect(offer).toMatchObject({ simCardCount: 4, rfidPaymentCardCount: 10, advancePaymentEuros: 500, endDate: "2028-12-31", purchaseOption: { type: "RENT" }, thirdPartyCompensationOption: { type: "NETO" } })
+    expect(offer).toMatchObject({
+      simCardCount: 4,
+      rfidPaymentCardCount: 10,
+      advancePaymentEuros: 500,
+      endDate: "2028-12-31",
+      purchaseOption: { type: "RENT" },
+      thirdPartyCompensationOption: { type: "NETO" },
+    })
     expect(offer.termsAndConditions.confirmationText).toMatch(/üldtingimuste/)
   })
 })
@@ -83,7 +90,15 @@ describe("POST /charging/agreements/{customerId}/{id}/accept", () => {
     expect((await accept(c1, c1, body(c1, { startDate: "2028-12-31" }))).status).toBe(204)
     const row = await rowOf(c1)
     expect(row).toMatchObject({ status: "ACTIVE", startDate: "2028-12-31", decidedBy: chargingTesters.user.id })
-    expect(row.acceptance).toEqual({ contactPersonId: c1, email: "laura@example.ee", phone: "+3725551234", address: "Laadija tn 1, Tallinn", city: "Tallinn", zip: "10111", county: "Harju maakond" })
+    expect(row.acceptance).toEqual({
+      contactPersonId: c1,
+      email: "laura@example.ee",
+      phone: "+3725551234",
+      address: "Laadija tn 1, Tallinn",
+      city: "Tallinn",
+      zip: "10111",
+      county: "Harju maakond",
+    })
     expect((await accept(c3, c3, body(c3, { startDate: today }))).status).toBe(204)
   })
 
@@ -138,7 +153,12 @@ describe("POST /charging/agreements/{customerId}/{id}/reject", () => {
 describe("GET /charging/agreements/{customerId}/{id}/preview and /download", () => {
   const raw = async (path: string, token = laura.token) => {
     const res = await server.app.request(path, { headers: { authorization: `Bearer ${token}` } })
-    return { status: res.status, type: res.headers.get("content-type"), disposition: res.headers.get("content-disposition"), text: Buffer.from(await res.arrayBuffer()).toString("latin1") }
+    return {
+      status: res.status,
+      type: res.headers.get("content-type"),
+      disposition: res.headers.get("content-disposition"),
+      text: Buffer.from(await res.arrayBuffer()).toString("latin1"),
+    }
   }
   it("answers a PDF inline for the preview and as <contractNumber>.pdf for the download", async () => {
     const q = `?startDate=${today}&email=laura%40example.ee&phone=%2B3725551234&address=Laadija%20tn%205`

@@ -219,7 +219,12 @@ describe("WEB_CONCURRENCY", () => {
         // keeps it until the primary exits, so the test does not ask in that instant; docs/server.md.)
         const [jobsPid] = jobsPids
         process.kill(jobsPid!, "SIGKILL")
-        await waitFor(`the primary noticing worker ${jobsPid}'s end`, server, () => server.output().includes(`worker ${jobsPid} ended`), ANSWER_WITHIN_MS)
+        await waitFor(
+          `the primary noticing worker ${jobsPid}'s end`,
+          server,
+          () => server.output().includes(`worker ${jobsPid} ended`),
+          ANSWER_WITHIN_MS,
+        )
         expect(await getOnce(port, "/v1/prices")).toBe(200)
         await waitFor("a replacement worker serving", server, () => servingPids(server).length >= 3, START_WITHIN_MS)
         // The replacement of the jobs worker runs the jobs.
@@ -245,14 +250,21 @@ describe("WEB_CONCURRENCY", () => {
       const locker = new pg.Client({ connectionString: database.url })
       try {
         const port = await freePort()
-        const server = await startMain({ PORT: String(port), DATABASE_URL: database.url, WEB_CONCURRENCY: "2", STOP_DEADLINE_MS: "3000" }, 2)
+        const server = await startMain(
+          { PORT: String(port), DATABASE_URL: database.url, WEB_CONCURRENCY: "2", STOP_DEADLINE_MS: "3000" },
+          2,
+        )
         // Another session holds the price table: every /v1/prices query waits, holding its pool client.
         await locker.connect()
         await locker.query("begin")
         await locker.query("lock table fuel_prices in access exclusive mode")
         const stuck = Array.from({ length: 4 }, () => getOnce(port, "/v1/prices", STOP_WITHIN_MS).catch((error: Error) => error.message))
         const waiting = async () =>
-          (await database.admin.query("select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'", [new URL(database.url).pathname.slice(1)])).rows[0].n as number
+          (
+            await database.admin.query("select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'", [
+              new URL(database.url).pathname.slice(1),
+            ])
+          ).rows[0].n as number
         const deadline = Date.now() + ANSWER_WITHIN_MS
         while ((await waiting()) < 1) {
           if (Date.now() > deadline) throw new Error(`no request waited on the lock within ${ANSWER_WITHIN_MS} ms`)

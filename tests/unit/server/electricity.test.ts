@@ -107,11 +107,16 @@ describe("measurements", () => {
 
   it("does not show another customer's point, nor to a user without the role", async () => {
     expect((await get(`/electricity/measurements/${c.mariPrivate}/${P.kyTamme}?from=2026-01-01&to=2026-01-31`)).status).toBe(404)
-    expect((await get(`/electricity/measurements/${c.mariPrivate}/${P.mariHome}?from=2026-01-01&to=2026-01-31`, jaan.token)).status).toBe(403)
+    expect((await get(`/electricity/measurements/${c.mariPrivate}/${P.mariHome}?from=2026-01-01&to=2026-01-31`, jaan.token)).status).toBe(
+      403,
+    )
   })
 
   it("seeds again without changing a value", async () => {
-    const count = async () => (await server.db.execute(sql`select count(*)::int as n, sum(consumption_kwh)::text as s from measurements where at < now() - interval '2 hours'`)) as unknown
+    const count = async () =>
+      (await server.db.execute(
+        sql`select count(*)::int as n, sum(consumption_kwh)::text as s from measurements where at < now() - interval '2 hours'`,
+      )) as unknown
     const before = JSON.stringify(await count())
     await seedElectricity(server.db)
     expect(JSON.stringify(await count())).toBe(before)
@@ -131,11 +136,17 @@ describe("cost per bar (spot + margin + day/night tariff + VAT of the day)", () 
     )
     expect(raw).toHaveLength(48)
     const expected = raw.map((r) => hourCostEuros(new Date(r.at as string), Number(r.kwh), Number(r.spot)))
-    const hours = [...(await data(c.mariPrivate, P.mariHome, "from=2025-06-30&to=2025-06-30&resolution=HOUR")).points, ...(await data(c.mariPrivate, P.mariHome, "from=2025-07-01&to=2025-07-01&resolution=HOUR")).points]
+    const hours = [
+      ...(await data(c.mariPrivate, P.mariHome, "from=2025-06-30&to=2025-06-30&resolution=HOUR")).points,
+      ...(await data(c.mariPrivate, P.mariHome, "from=2025-07-01&to=2025-07-01&resolution=HOUR")).points,
+    ]
     expect(hours.map((p) => p.costEuros)).toEqual(expected.map(roundCents))
     // The day's bar is the database's sum of the same hours (rounded once), for DAY and for MONTH alike.
     const days = await data(c.mariPrivate, P.mariHome, "from=2025-06-30&to=2025-07-01&resolution=DAY")
-    expect(days.points.map((p) => p.costEuros)).toEqual([roundCents(expected.slice(0, 24).reduce((a, b) => a + b, 0)), roundCents(expected.slice(24).reduce((a, b) => a + b, 0))])
+    expect(days.points.map((p) => p.costEuros)).toEqual([
+      roundCents(expected.slice(0, 24).reduce((a, b) => a + b, 0)),
+      roundCents(expected.slice(24).reduce((a, b) => a + b, 0)),
+    ])
     const months = await data(c.mariPrivate, P.mariHome, "from=2025-06-01&to=2025-07-31&resolution=MONTH")
     const byDay = await data(c.mariPrivate, P.mariHome, "from=2025-06-01&to=2025-06-30&resolution=DAY")
     expect(Math.abs(months.points[0]!.costEuros! - byDay.points.reduce((a, p) => a + p.costEuros!, 0))).toBeLessThan(0.16)
@@ -153,14 +164,22 @@ describe("cost per bar (spot + margin + day/night tariff + VAT of the day)", () 
     const office = await hoursOf(P.naidisSadama)
     expect(office).toHaveLength(24)
     const company = await data(c.naidisLogistika, P.naidisSadama, "from=2025-07-01&to=2025-07-01&resolution=HOUR")
-    expect(company.points.map((p) => p.costEuros)).toEqual(office.map((r) => roundCents(hourCostEuros(new Date(r.at as string), Number(r.kwh), Number(r.spot), false))))
+    expect(company.points.map((p) => p.costEuros)).toEqual(
+      office.map((r) => roundCents(hourCostEuros(new Date(r.at as string), Number(r.kwh), Number(r.spot), false))),
+    )
     // Not the VAT-inclusive figure: 24 % apart on that day.
-    expect(company.points[12]!.costEuros).not.toEqual(roundCents(hourCostEuros(new Date(office[12]!.at as string), Number(office[12]!.kwh), Number(office[12]!.spot))))
+    expect(company.points[12]!.costEuros).not.toEqual(
+      roundCents(hourCostEuros(new Date(office[12]!.at as string), Number(office[12]!.kwh), Number(office[12]!.spot))),
+    )
     const companyDay = await data(c.naidisLogistika, P.naidisSadama, "from=2025-07-01&to=2025-07-01&resolution=DAY")
-    expect(companyDay.points[0]!.costEuros).toBe(roundCents(office.reduce((a, r) => a + hourCostEuros(new Date(r.at as string), Number(r.kwh), Number(r.spot), false), 0)))
+    expect(companyDay.points[0]!.costEuros).toBe(
+      roundCents(office.reduce((a, r) => a + hourCostEuros(new Date(r.at as string), Number(r.kwh), Number(r.spot), false), 0)),
+    )
     const building = await hoursOf(P.kyTamme)
     const association = await data(c.kyTamme5, P.kyTamme, "from=2025-07-01&to=2025-07-01&resolution=HOUR")
-    expect(association.points.map((p) => p.costEuros)).toEqual(building.map((r) => roundCents(hourCostEuros(new Date(r.at as string), Number(r.kwh), Number(r.spot)))))
+    expect(association.points.map((p) => p.costEuros)).toEqual(
+      building.map((r) => roundCents(hourCostEuros(new Date(r.at as string), Number(r.kwh), Number(r.spot)))),
+    )
   })
 
   it("projects the current month from its cost so far", async () => {

@@ -24,7 +24,15 @@ beforeAll(async () => {
 })
 afterAll(() => server?.close())
 
-type JsonSchema = { type?: string | string[]; enum?: unknown[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[]; $ref?: string; required?: string[] }
+type JsonSchema = {
+  type?: string | string[]
+  enum?: unknown[]
+  properties?: Record<string, JsonSchema>
+  items?: JsonSchema
+  anyOf?: JsonSchema[]
+  $ref?: string
+  required?: string[]
+}
 interface Operation {
   readonly method: string
   readonly path: string
@@ -38,8 +46,25 @@ const INFINITE = "__infinite__"
 const HUGE_STRING = "x".repeat(100_000)
 
 const hostileStrings = fc.constantFrom(
-  "", "\u0000", "a\u0000b", "\u001b[2J", "\u007f", "2025-13-45", "2025-02-30", "0000-00-00", "1e308", "1.5",
-  "2147483648", "-1", "NaN", "Infinity", "' or 1=1 --", "%00", "../../etc/passwd", "\ud800", HUGE_STRING,
+  "",
+  "\u0000",
+  "a\u0000b",
+  "\u001b[2J",
+  "\u007f",
+  "2025-13-45",
+  "2025-02-30",
+  "0000-00-00",
+  "1e308",
+  "1.5",
+  "2147483648",
+  "-1",
+  "NaN",
+  "Infinity",
+  "' or 1=1 --",
+  "%00",
+  "../../etc/passwd",
+  "\ud800",
+  HUGE_STRING,
 )
 const hostileValues: fc.Arbitrary<unknown> = fc.oneof(
   hostileStrings,
@@ -111,8 +136,11 @@ let countQuery: string | undefined
 async function rowCounts(): Promise<Record<string, number>> {
   const rowsOf = (res: any): any[] => res.rows ?? res
   if (!countQuery) {
-    const tables = rowsOf(await server.db.execute(sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`))
-      .filter((t) => !NOT_WRITTEN_BY_ROUTES.includes(t.table_name))
+    const tables = rowsOf(
+      await server.db.execute(
+        sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
+      ),
+    ).filter((t) => !NOT_WRITTEN_BY_ROUTES.includes(t.table_name))
     countQuery = tables.map((t) => `select '${t.table_name}' as t, count(*)::int as n from "${t.table_name}"`).join(" union all ")
   }
   return Object.fromEntries(rowsOf(await server.db.execute(sql.raw(countQuery))).map((r) => [r.t, Number(r.n)]))

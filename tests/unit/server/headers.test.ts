@@ -26,8 +26,12 @@ const EVIL = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forw
 async function beginPayment(headers: Record<string, string>): Promise<string> {
   const unpaid = await call(server.app, "GET", `/v1/documents/${c.mariPrivate}?onlyNotPaid=true&size=1`, { token: mari.token })
   const body = {
-    bankType: "SEB", locale: "et", customerId: c.mariPrivate, contactPersonId: k.mariPrivate,
-    remoteDocumentIds: [unpaid.json.content[0].remoteDocumentId], paymentMethodType: "BANK",
+    bankType: "SEB",
+    locale: "et",
+    customerId: c.mariPrivate,
+    contactPersonId: k.mariPrivate,
+    remoteDocumentIds: [unpaid.json.content[0].remoteDocumentId],
+    paymentMethodType: "BANK",
   }
   const res = await server.app.request(`/v1/payment/${c.mariPrivate}/begin`, {
     method: "POST",
@@ -58,7 +62,8 @@ describe("origins come from configuration", () => {
 
   it("PUBLIC_ORIGIN is used as set; the forwarded host only with TRUST_PROXY", async () => {
     process.env.PUBLIC_ORIGIN = "https://iseteenindus.example.ee/"
-    const methods = async () => ((await (await server.app.request("/v1/payment/methods", { headers: EVIL })).json()) as Array<{ logoUrl: string }>)[0]!.logoUrl
+    const methods = async () =>
+      ((await (await server.app.request("/v1/payment/methods", { headers: EVIL })).json()) as Array<{ logoUrl: string }>)[0]!.logoUrl
     expect(await methods()).toMatch(/^https:\/\/iseteenindus\.example\.ee\/v1\/payment\/logos\//)
     process.env.TRUST_PROXY = "1"
     expect(await methods()).toMatch(/^https:\/\/evil\.example\/v1\/payment\/logos\//)

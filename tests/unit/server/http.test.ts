@@ -23,8 +23,24 @@ const echo = defineCall({
   summary: "test",
 })
 const boom = defineCall({ id: "boomTest", method: "GET", path: "/boom", response: "empty", access: "public", summary: "test" })
-const paid = defineCall({ id: "paidTest", method: "GET", path: "/paid", response: "empty", access: "public", errors: ["ALREADY_PAID"], summary: "test" })
-const unlisted = defineCall({ id: "unlistedTest", method: "GET", path: "/unlisted", response: "empty", access: "public", errors: ["ALREADY_PAID"], summary: "test" })
+const paid = defineCall({
+  id: "paidTest",
+  method: "GET",
+  path: "/paid",
+  response: "empty",
+  access: "public",
+  errors: ["ALREADY_PAID"],
+  summary: "test",
+})
+const unlisted = defineCall({
+  id: "unlistedTest",
+  method: "GET",
+  path: "/unlisted",
+  response: "empty",
+  access: "public",
+  errors: ["ALREADY_PAID"],
+  summary: "test",
+})
 
 function testApp(logged: unknown[]) {
   const app = new Hono<AppEnv>()
@@ -70,7 +86,10 @@ describe("bindCall", () => {
 
   it("answers a refusal with its code's status and body; a code the call does not list is our bug, a 500", async () => {
     const listed = await app.request("/paid")
-    expect([listed.status, await listed.json()]).toEqual([400, { code: "ALREADY_PAID", field: "remoteDocumentIds", message: "Document 1 is already paid" }])
+    expect([listed.status, await listed.json()]).toEqual([
+      400,
+      { code: "ALREADY_PAID", field: "remoteDocumentIds", message: "Document 1 is already paid" },
+    ])
     const res = await app.request("/unlisted")
     expect(res.status).toBe(500)
     expect((logged.at(-1) as Error).message).toBe("call unlistedTest refused with FACTORED, which it does not list")

@@ -49,10 +49,14 @@ it("a signature for another origin, a changed signature, an unknown nonce or an 
   const bytes = Buffer.from(tampered.authToken.signature, "base64")
   bytes[10] = bytes[10]! ^ 0xff
   const forged = { ...tampered.authToken, signature: bytes.toString("base64") }
-  expect((await call(server.app, "POST", "/v1/auth/id-card/login", { body: { authToken: forged, nonce: tampered.nonce } })).json.status).toBe("FAILED")
+  expect(
+    (await call(server.app, "POST", "/v1/auth/id-card/login", { body: { authToken: forged, nonce: tampered.nonce } })).json.status,
+  ).toBe("FAILED")
 
   const good = await cardAnswer(demoPersonalCodes.mari)
-  expect((await call(server.app, "POST", "/v1/auth/id-card/login", { body: { authToken: good.authToken, nonce: "made-up" } })).json.status).toBe("FAILED")
+  expect(
+    (await call(server.app, "POST", "/v1/auth/id-card/login", { body: { authToken: good.authToken, nonce: "made-up" } })).json.status,
+  ).toBe("FAILED")
 
   const stranger = await cardAnswer(demoPersonalCodes.failing)
   expect((await call(server.app, "POST", "/v1/auth/id-card/login", { body: stranger })).json.status).toBe("FAILED")

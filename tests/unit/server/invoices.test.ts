@@ -38,13 +38,21 @@ describe("GET /documents/{customerId}", () => {
     expect(all.content).toHaveLength(page.totalElements)
     const total = all.content.reduce((s, d) => s + d.totalAmount, 0)
     expect(page.totalAmountSum).toBeCloseTo(total, 2)
-    expect(page.unpaidAmountSum).toBeCloseTo(all.content.reduce((s, d) => s + d.totalAmount - d.paymentAmount, 0), 2)
+    expect(page.unpaidAmountSum).toBeCloseTo(
+      all.content.reduce((s, d) => s + d.totalAmount - d.paymentAmount, 0),
+      2,
+    )
   })
 
   it("pages do not overlap and together give every document once", async () => {
     const first = await docs(c.naidisLogistika, "size=25&page=0&sortField=TOTAL_AMOUNT&sortDirection=ASC")
     const ids: string[] = []
-    for (let p = 0; p * 25 < first.totalElements; p++) ids.push(...(await docs(c.naidisLogistika, `size=25&page=${p}&sortField=TOTAL_AMOUNT&sortDirection=ASC`)).content.map((d) => d.remoteDocumentId))
+    for (let p = 0; p * 25 < first.totalElements; p++)
+      ids.push(
+        ...(await docs(c.naidisLogistika, `size=25&page=${p}&sortField=TOTAL_AMOUNT&sortDirection=ASC`)).content.map(
+          (d) => d.remoteDocumentId,
+        ),
+      )
     expect(ids).toHaveLength(first.totalElements)
     expect(new Set(ids).size).toBe(ids.length)
     const past = await docs(c.naidisLogistika, "page=99")
@@ -85,17 +93,22 @@ describe("GET /documents/{customerId}", () => {
     expect(unpaid.content.length).toBeGreaterThanOrEqual(5)
     expect(unpaid.content.every((d) => d.totalAmount - d.paymentAmount > 0)).toBe(true)
     expect(unpaid.content.filter((d) => d.remoteFactoring)).toHaveLength(2)
-    expect(unpaid.content.filter((d) => !d.remoteFactoring).reduce((s, d) => s + d.totalAmount - d.paymentAmount, 0)).toBeGreaterThan(14999.99)
+    expect(unpaid.content.filter((d) => !d.remoteFactoring).reduce((s, d) => s + d.totalAmount - d.paymentAmount, 0)).toBeGreaterThan(
+      14999.99,
+    )
 
     const all = (await docs(c.naidisLogistika, "size=1000")).content
     const day = all[5]!.documentDateCreated
     const exact = await docs(c.naidisLogistika, `documentDateCreatedStart=${day}&documentDateCreatedEnd=${day}&size=1000`)
-    expect(exact.content.map((d) => d.remoteDocumentId)).toEqual(all.filter((d) => d.documentDateCreated === day).map((d) => d.remoteDocumentId))
+    expect(exact.content.map((d) => d.remoteDocumentId)).toEqual(
+      all.filter((d) => d.documentDateCreated === day).map((d) => d.remoteDocumentId),
+    )
   })
 
   it("count and sums agree with the rows for every filter shape (type totals without dates, day totals with them)", async () => {
     const all = (await docs(c.naidisLogistika, "size=1000")).content
-    const mid = [...all].sort((a, b) => a.documentDateCreated.localeCompare(b.documentDateCreated))[Math.floor(all.length / 2)]!.documentDateCreated
+    const mid = [...all].sort((a, b) => a.documentDateCreated.localeCompare(b.documentDateCreated))[Math.floor(all.length / 2)]!
+      .documentDateCreated
     for (const query of [
       "",
       "onlyNotPaid=true",
@@ -107,8 +120,14 @@ describe("GET /documents/{customerId}", () => {
     ]) {
       const page = await docs(c.naidisLogistika, `${query}&size=1000`)
       expect(page.totalElements, query).toBe(page.content.length)
-      expect(page.totalAmountSum, query).toBeCloseTo(page.content.reduce((s, d) => s + d.totalAmount, 0), 2)
-      expect(page.unpaidAmountSum, query).toBeCloseTo(page.content.reduce((s, d) => s + d.totalAmount - d.paymentAmount, 0), 2)
+      expect(page.totalAmountSum, query).toBeCloseTo(
+        page.content.reduce((s, d) => s + d.totalAmount, 0),
+        2,
+      )
+      expect(page.unpaidAmountSum, query).toBeCloseTo(
+        page.content.reduce((s, d) => s + d.totalAmount - d.paymentAmount, 0),
+        2,
+      )
     }
     // The two date filters split the documents at the day: both ends are included, so the day counts twice.
     const before = await docs(c.naidisLogistika, `documentDateCreatedEnd=${mid}&size=1`)
@@ -168,8 +187,17 @@ describe("document files", () => {
 describe("electricity invoices", () => {
   it("the company, KÜ Tamme 5 and Jaan have electricity invoices, paged and sorted", async () => {
     const Page = pageOf(ElectricityInvoice)
-    for (const [customer, token] of [[c.naidisLogistika, mari.token], [c.kyTamme5, mari.token], [c.jaanPrivate, jaan.token]] as const) {
-      const res = await call(server.app, "GET", `/v1/electricity/invoices/customer/${customer}?size=5&sortField=AMOUNT_INCLUDING_VAT&sortDirection=ASC`, { token })
+    for (const [customer, token] of [
+      [c.naidisLogistika, mari.token],
+      [c.kyTamme5, mari.token],
+      [c.jaanPrivate, jaan.token],
+    ] as const) {
+      const res = await call(
+        server.app,
+        "GET",
+        `/v1/electricity/invoices/customer/${customer}?size=5&sortField=AMOUNT_INCLUDING_VAT&sortDirection=ASC`,
+        { token },
+      )
       expect(res.status).toBe(200)
       const page = Schema.decodeUnknownSync(Page)(res.json)
       expect(page.content.length).toBe(5)
@@ -179,7 +207,12 @@ describe("electricity invoices", () => {
     }
   })
   it("each says what was paid: Jaan's two newest are open (the second past its due date), the older ones paid in full", async () => {
-    const res = await call(server.app, "GET", `/v1/electricity/invoices/customer/${c.jaanPrivate}?sortField=DATE_ISSUED&sortDirection=DESC`, { token: jaan.token })
+    const res = await call(
+      server.app,
+      "GET",
+      `/v1/electricity/invoices/customer/${c.jaanPrivate}?sortField=DATE_ISSUED&sortDirection=DESC`,
+      { token: jaan.token },
+    )
     const page = Schema.decodeUnknownSync(pageOf(ElectricityInvoice))(res.json)
     expect(page.content.map((i) => i.amountPaid === i.amountIncludingVat)).toEqual([false, false, true, true, true, true])
     expect(page.content.slice(0, 2).map((i) => i.amountPaid)).toEqual([0, 0])

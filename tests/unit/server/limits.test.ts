@@ -16,7 +16,12 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
-  server.app.request(path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body, duplex: "half" } as RequestInit)
+  server.app.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body,
+    duplex: "half",
+  } as RequestInit)
 
 /** A JSON body of exactly `bytes` bytes: {"personalIdentityCode":"xxx…"}. */
 const jsonOfSize = (bytes: number) => {
@@ -58,7 +63,12 @@ describe("body limit", () => {
       const size = 20 * 1024 * 1024
       const started = performance.now()
       const status = await new Promise<number>((resolve, reject) => {
-        const req = request({ port, method: "POST", path: "/v1/auth/smart-id/login", headers: { "content-type": "application/json", "content-length": size } })
+        const req = request({
+          port,
+          method: "POST",
+          path: "/v1/auth/smart-id/login",
+          headers: { "content-type": "application/json", "content-length": size },
+        })
         req.on("response", (res) => {
           resolve(res.statusCode!)
           res.resume()
@@ -140,7 +150,13 @@ describe("ranges: bad input is a 400 naming the field, never a database error", 
     expect((await body("a\tb")).status).not.toBe(400)
     const nested = await call(server.app, "POST", `/v1/payment/${c.mariPrivate}/begin`, {
       token: mari.token,
-      body: { locale: "et", customerId: c.mariPrivate, contactPersonId: 1, paymentMethodType: "BANK", remoteDocumentIds: ["ok", "b\u0000d"] },
+      body: {
+        locale: "et",
+        customerId: c.mariPrivate,
+        contactPersonId: 1,
+        paymentMethodType: "BANK",
+        remoteDocumentIds: ["ok", "b\u0000d"],
+      },
     })
     expect(nested.json).toMatchObject({ code: "VALIDATION", field: "remoteDocumentIds.1" })
     const token = await server.app.request("/v1/id-credit-applications/confirm/a%00b", { method: "POST" })

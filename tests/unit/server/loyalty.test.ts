@@ -34,5 +34,11 @@ it("Mari's figures give her card: 64 L this month, 3 s/L now, 5 s/L from 100 L, 
   const customer = Schema.decodeUnknownSync(Customer)(c.json)
   expect(customer.cardLoyalty).toEqual({ monthQuantity: 64, coffeePoints: 3, levelId: "IDC" })
   const levels = (await call(server.app, "GET", "/v1/loyalty-levels", { token: mari.token })).json
-  expect(loyaltyCardOf(customer, levels)).toEqual({ fuelCapacity: 64, currentDiscount: 3, fuelDiscount: 5, levelId: "IDC", isPrivilegedGroup: false })
+  expect(loyaltyCardOf(customer, levels)).toEqual({
+    fuelCapacity: 64,
+    currentDiscount: 3,
+    fuelDiscount: 5,
+    levelId: "IDC",
+    isPrivilegedGroup: false,
+  })
 })

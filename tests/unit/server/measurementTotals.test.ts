@@ -40,7 +40,18 @@ async function totalsAndHours() {
       group by 1, 2 order by 1, 2`),
   )
   const norm = (rows: Array<Record<string, unknown>>) =>
-    rows.map((r) => ({ ...r, day: String(r.day), point_id: Number(r.point_id), hours: Number(r.hours), priced_hours: Number(r.priced_hours), c: Number(r.c), p: Number(r.p), pd: Number(r.pd), pn: Number(r.pn), spot: Number(r.spot) }))
+    rows.map((r) => ({
+      ...r,
+      day: String(r.day),
+      point_id: Number(r.point_id),
+      hours: Number(r.hours),
+      priced_hours: Number(r.priced_hours),
+      c: Number(r.c),
+      p: Number(r.p),
+      pd: Number(r.pd),
+      pn: Number(r.pn),
+      spot: Number(r.spot),
+    }))
   return { kept: norm(kept), summed: norm(summed) }
 }
 const expectTotalsMatchHours = async () => {
@@ -70,21 +81,31 @@ describe("measurement day totals", () => {
     expect((await dayRow())?.hours).toBe(24)
     await expectTotalsMatchHours()
 
-    await server.db.execute(sql`insert into spot_prices (at, price_eur_mwh) select ${hour(0)}::timestamptz + n * interval '1 hour', 50 + n from generate_series(0, 11) n`)
+    await server.db.execute(
+      sql`insert into spot_prices (at, price_eur_mwh) select ${hour(0)}::timestamptz + n * interval '1 hour', 50 + n from generate_series(0, 11) n`,
+    )
     expect((await dayRow())?.priced_hours).toBe(12)
     await expectTotalsMatchHours()
 
-    await server.db.execute(sql`update spot_prices set price_eur_mwh = price_eur_mwh * 2 where at >= ${hour(6)}::timestamptz and at < ${hour(9)}::timestamptz`)
-    await server.db.execute(sql`update measurements set consumption_kwh = consumption_kwh + 1 where point_id = ${POINT} and at >= ${hour(8)}::timestamptz and at < ${hour(20)}::timestamptz`)
+    await server.db.execute(
+      sql`update spot_prices set price_eur_mwh = price_eur_mwh * 2 where at >= ${hour(6)}::timestamptz and at < ${hour(9)}::timestamptz`,
+    )
+    await server.db.execute(
+      sql`update measurements set consumption_kwh = consumption_kwh + 1 where point_id = ${POINT} and at >= ${hour(8)}::timestamptz and at < ${hour(20)}::timestamptz`,
+    )
     await expectTotalsMatchHours()
 
     await server.db.execute(sql`delete from spot_prices where at = ${hour(3)}::timestamptz`)
-    await server.db.execute(sql`delete from measurements where point_id = ${POINT} and at >= ${hour(20)}::timestamptz and at < ${hour(24)}::timestamptz`)
+    await server.db.execute(
+      sql`delete from measurements where point_id = ${POINT} and at >= ${hour(20)}::timestamptz and at < ${hour(24)}::timestamptz`,
+    )
     expect((await dayRow())?.hours).toBe(20)
     await expectTotalsMatchHours()
 
     // A day left without hours has no row.
-    await server.db.execute(sql`delete from measurements where point_id = ${POINT} and at >= ${hour(0)}::timestamptz and at < ${hour(24)}::timestamptz`)
+    await server.db.execute(
+      sql`delete from measurements where point_id = ${POINT} and at >= ${hour(0)}::timestamptz and at < ${hour(24)}::timestamptz`,
+    )
     expect(await dayRow()).toBeUndefined()
     await server.db.execute(sql`delete from spot_prices where at >= ${hour(0)}::timestamptz and at < ${hour(24)}::timestamptz`)
     await expectTotalsMatchHours()
@@ -94,12 +115,14 @@ describe("measurement day totals", () => {
     const before = await expectTotalsMatchHours()
     await expect(
       server.db.transaction(async (tx) => {
-        await tx.execute(sql`insert into measurements (point_id, at, consumption_kwh, production_kwh) values (${POINT}, ${hour(5)}::timestamptz, 7, 0)`)
+        await tx.execute(
+          sql`insert into measurements (point_id, at, consumption_kwh, production_kwh) values (${POINT}, ${hour(5)}::timestamptz, 7, 0)`,
+        )
         await tx.execute(sql`update measurements set consumption_kwh = 0 where point_id = ${P.kyTamme}`)
         throw new Error("rolled back")
       }),
     ).rejects.toThrow("rolled back")
-    expect((await expectTotalsMatchHours())).toEqual(before)
+    expect(await expectTotalsMatchHours()).toEqual(before)
   })
 
   it("give DAY and MONTH sums and costs equal to the hours', with the VAT and tariff of each hour", async () => {
@@ -113,10 +136,14 @@ describe("measurement day totals", () => {
     expect(hours.length).toBe(61 * 24)
     const costOf = (month: string) =>
       hours
-        .filter((h) => new Date(h.at as string).toLocaleString("sv-SE", { timeZone: "Europe/Tallinn" }).startsWith(month) && h.spot !== null)
+        .filter(
+          (h) => new Date(h.at as string).toLocaleString("sv-SE", { timeZone: "Europe/Tallinn" }).startsWith(month) && h.spot !== null,
+        )
         .reduce((a, h) => a + hourCostEuros(new Date(h.at as string), Number(h.kwh), Number(h.spot)), 0)
     const kwhOf = (month: string) =>
-      hours.filter((h) => new Date(h.at as string).toLocaleString("sv-SE", { timeZone: "Europe/Tallinn" }).startsWith(month)).reduce((a, h) => a + Number(h.kwh), 0)
+      hours
+        .filter((h) => new Date(h.at as string).toLocaleString("sv-SE", { timeZone: "Europe/Tallinn" }).startsWith(month))
+        .reduce((a, h) => a + Number(h.kwh), 0)
     const months = await measurementData(server.db, POINT, range, "MONTH", { withVat: true })
     expect(months.points.map((p) => p.time)).toEqual(["2025-06", "2025-07"])
     for (const p of months.points) {

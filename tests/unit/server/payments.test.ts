@@ -28,11 +28,18 @@ const begin = (customerId: number, body: Record<string, unknown>, token = mari.t
   call(server.app, "POST", `/v1/payment/${customerId}/begin`, { token, body })
 
 const bankBody = (customerId: number, contactPersonId: number, ids: string[], extra: Record<string, unknown> = {}) => ({
-  bankType: "SEB", locale: "et", customerId, contactPersonId, remoteDocumentIds: ids, paymentMethodType: "BANK", ...extra,
+  bankType: "SEB",
+  locale: "et",
+  customerId,
+  contactPersonId,
+  remoteDocumentIds: ids,
+  paymentMethodType: "BANK",
+  ...extra,
 })
 
 const tokenOf = (url: string) => url.split("/").pop()!
-const decide = (token: string, decision: "approve" | "decline") => server.app.request(`/v1/payment/simulator/${token}/${decision}`, { method: "POST" })
+const decide = (token: string, decision: "approve" | "decline") =>
+  server.app.request(`/v1/payment/simulator/${token}/${decision}`, { method: "POST" })
 const status = async (orderToken: string) => (await call(server.app, "POST", "/v1/payment/process", { body: { orderToken } })).json.status
 const order = async (token: string) => (await server.db.select().from(paymentOrders).where(eq(paymentOrders.orderToken, token)))[0]!
 
@@ -40,7 +47,16 @@ describe("payment methods", () => {
   it("the eight banks with logos and the card", async () => {
     const res = await call(server.app, "GET", "/v1/payment/methods")
     expect(res.status).toBe(200)
-    expect(res.json.filter((m: any) => m.type === "BANK").map((m: any) => m.bankType)).toEqual(["SEB", "SWEDBANK", "LHV", "LUMINOR", "COOP", "CITADELE", "REVOLUT", "N26"])
+    expect(res.json.filter((m: any) => m.type === "BANK").map((m: any) => m.bankType)).toEqual([
+      "SEB",
+      "SWEDBANK",
+      "LHV",
+      "LUMINOR",
+      "COOP",
+      "CITADELE",
+      "REVOLUT",
+      "N26",
+    ])
     expect(res.json.filter((m: any) => m.type === "CARD")).toHaveLength(1)
     const logo = await server.app.request(new URL(res.json[0].logoUrl).pathname)
     expect(logo.headers.get("content-type")).toBe("image/svg+xml")
@@ -52,7 +68,15 @@ describe("begin, approve, process", () => {
     const docs = (await unpaid(c.mariPrivate)).slice(0, 2)
     expect(docs).toHaveLength(2)
     const sumsBefore = (await call(server.app, "GET", `/v1/documents/${c.mariPrivate}`, { token: mari.token })).json
-    const res = await begin(c.mariPrivate, { ...bankBody(c.mariPrivate, k.mariPrivate, docs.map((d) => d.remoteDocumentId)), amount: 0.01, totalAmount: 0.01 })
+    const res = await begin(c.mariPrivate, {
+      ...bankBody(
+        c.mariPrivate,
+        k.mariPrivate,
+        docs.map((d) => d.remoteDocumentId),
+      ),
+      amount: 0.01,
+      totalAmount: 0.01,
+    })
     expect(res.status, JSON.stringify(res.json)).toBe(200)
     expect(res.json).toMatch(/\/v1\/payment\/simulator\/[\w-]+$/)
     const token = tokenOf(res.json)
@@ -67,14 +91,24 @@ describe("begin, approve, process", () => {
     expect(first.status).toBe(303)
     expect(first.headers.get("location")).toMatch(/\/process-payment\?order-token=/)
     expect(await status(token)).toBe("CAPTURED")
-    const paid = await server.db.select().from(fuelDocuments).where(inArray(fuelDocuments.remoteDocumentId, docs.map((d) => d.remoteDocumentId)))
+    const paid = await server.db
+      .select()
+      .from(fuelDocuments)
+      .where(
+        inArray(
+          fuelDocuments.remoteDocumentId,
+          docs.map((d) => d.remoteDocumentId),
+        ),
+      )
     expect(paid.every((d) => d.paid && d.paymentAmount === d.totalAmount)).toBe(true)
     const completedAt = (await order(token)).completedAt
     // The list's sums (kept by the trigger) move by exactly the captured amount.
     const sumsAfter = (await call(server.app, "GET", `/v1/documents/${c.mariPrivate}`, { token: mari.token })).json
     expect(sumsAfter.unpaidAmountSum).toBeCloseTo(sumsBefore.unpaidAmountSum - expected, 2)
     expect(sumsAfter.totalAmountSum).toBeCloseTo(sumsBefore.totalAmountSum, 2)
-    expect((await call(server.app, "GET", `/v1/documents/${c.mariPrivate}?onlyNotPaid=true`, { token: mari.token })).json.totalElements).toBe(0)
+    expect(
+      (await call(server.app, "GET", `/v1/documents/${c.mariPrivate}?onlyNotPaid=true`, { token: mari.token })).json.totalElements,
+    ).toBe(0)
 
     // Again and again: nothing moves.
     expect((await decide(token, "approve")).status).toBe(303)
@@ -82,7 +116,15 @@ describe("begin, approve, process", () => {
     expect(await status(token)).toBe("CAPTURED")
     expect(await status(token)).toBe("CAPTURED")
     expect((await order(token)).completedAt).toEqual(completedAt)
-    const after = await server.db.select().from(fuelDocuments).where(inArray(fuelDocuments.remoteDocumentId, docs.map((d) => d.remoteDocumentId)))
+    const after = await server.db
+      .select()
+      .from(fuelDocuments)
+      .where(
+        inArray(
+          fuelDocuments.remoteDocumentId,
+          docs.map((d) => d.remoteDocumentId),
+        ),
+      )
     expect(after).toEqual(paid)
 
     // Paid now: a new order for them is refused.
@@ -98,9 +140,20 @@ describe("begin, approve, process", () => {
     await decide(declined, "approve")
     expect(await status(declined)).toBe("DECLINED")
 
-    const left = tokenOf((await begin(c.naidisLogistika, { ...bankBody(c.naidisLogistika, k.mariNaidis, [doc.remoteDocumentId]), paymentMethodType: "CARD", bankType: null })).json)
+    const left = tokenOf(
+      (
+        await begin(c.naidisLogistika, {
+          ...bankBody(c.naidisLogistika, k.mariNaidis, [doc.remoteDocumentId]),
+          paymentMethodType: "CARD",
+          bankType: null,
+        })
+      ).json,
+    )
     expect(await status(left)).toBe("PENDING")
-    await server.db.update(paymentOrders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(paymentOrders.orderToken, left))
+    await server.db
+      .update(paymentOrders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(paymentOrders.orderToken, left))
     expect(await status(left)).toBe("EXPIRED")
     await decide(left, "approve")
     expect(await status(left)).toBe("EXPIRED")
@@ -130,13 +183,16 @@ describe("refusals, each a 400 with its code and the field", () => {
     expect([over.status, over.json.code, over.json.field]).toEqual([400, "OVER_BANK_LIMIT", "remoteDocumentIds"])
     expect(over.json.message).toMatch(/limited to 14999.99/)
     // The same selection by card is allowed.
-    expect((await begin(c.naidisLogistika, { ...bankBody(c.naidisLogistika, k.mariNaidis, open), paymentMethodType: "CARD" })).status).toBe(200)
+    expect((await begin(c.naidisLogistika, { ...bankBody(c.naidisLogistika, k.mariNaidis, open), paymentMethodType: "CARD" })).status).toBe(
+      200,
+    )
 
     const factored = docs.find((d) => d.remoteFactoring)!.remoteDocumentId
     const f = await begin(c.naidisLogistika, bankBody(c.naidisLogistika, k.mariNaidis, [factored]))
     expect([f.status, f.json.code, f.json.field]).toEqual([400, "FACTORED", "remoteDocumentIds"])
 
-    const mariOwn = (await call(server.app, "GET", `/v1/documents/${c.mariPrivate}?size=1`, { token: mari.token })).json.content[0].remoteDocumentId
+    const mariOwn = (await call(server.app, "GET", `/v1/documents/${c.mariPrivate}?size=1`, { token: mari.token })).json.content[0]
+      .remoteDocumentId
     const foreign = await begin(c.naidisLogistika, bankBody(c.naidisLogistika, k.mariNaidis, [mariOwn]))
     expect([foreign.status, foreign.json.code, foreign.json.field]).toEqual([400, "NOT_AN_INVOICE", "remoteDocumentIds"])
     // An id nobody has gets the same answer: nothing leaks about other customers' documents.
@@ -150,7 +206,11 @@ describe("refusals, each a 400 with its code and the field", () => {
     }
     expect(await validation(bankBody(c.mariPrivate, k.mariNaidis, [open[0]!]))).toEqual([400, "VALIDATION", "customerId"])
     expect(await validation(bankBody(c.naidisLogistika, k.mariPrivate, [open[0]!]))).toEqual([400, "VALIDATION", "contactPersonId"])
-    expect(await validation(bankBody(c.naidisLogistika, k.mariNaidis, [open[0]!], { bankType: null }))).toEqual([400, "VALIDATION", "bankType"])
+    expect(await validation(bankBody(c.naidisLogistika, k.mariNaidis, [open[0]!], { bankType: null }))).toEqual([
+      400,
+      "VALIDATION",
+      "bankType",
+    ])
     expect(await validation(bankBody(c.naidisLogistika, k.mariNaidis, []))).toEqual([400, "VALIDATION", "remoteDocumentIds"])
   })
 

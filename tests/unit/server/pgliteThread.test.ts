@@ -43,7 +43,11 @@ describe("PGlite in a worker thread", () => {
     })
     await new Promise((r) => setTimeout(r, 50))
     // Sent now (a drizzle query runs when awaited or then'd), answered after the commit: it sees the row.
-    const outside = database.db.select().from(settings).where(eq(settings.key, "tx-held")).then((rows) => rows)
+    const outside = database.db
+      .select()
+      .from(settings)
+      .where(eq(settings.key, "tx-held"))
+      .then((rows) => rows)
     await new Promise((r) => setTimeout(r, 50))
     release()
     await running
@@ -54,7 +58,10 @@ describe("PGlite in a worker thread", () => {
     const error = await database.db
       .insert(settings)
       .values({ key: "tx-commit", value: "again" })
-      .then(() => undefined, (e: unknown) => e)
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      )
     expect(isUniqueViolation(error, "settings_pkey")).toBe(true)
   })
 })

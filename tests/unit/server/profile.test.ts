@@ -16,7 +16,10 @@ let jaanAtCompany: number
 
 beforeAll(async () => {
   server = await createTestServer()
-  const [row] = await server.db.insert(contacts).values({ userId: demoIds.users.jaan, customerId: c.naidisLogistika, roles: ["ADMIN"] }).returning()
+  const [row] = await server.db
+    .insert(contacts)
+    .values({ userId: demoIds.users.jaan, customerId: c.naidisLogistika, roles: ["ADMIN"] })
+    .returning()
   jaanAtCompany = row!.id
   mari = await signInAs(server.app, demoPersonalCodes.mari)
   jaan = await signInAs(server.app, demoPersonalCodes.jaan)
@@ -30,10 +33,15 @@ const valid = { email: "mari@example.ee", phone: "+37251234567", eInvoice: true,
 
 const written = async () => {
   const [a] = await server.db.select({ n: sql<number>`count(*)::int` }).from(auditEvents)
-  const [s] = await server.db.select({ h: sql<string>`coalesce(md5(string_agg(${contactSettings}::text, ',' order by ${contactSettings.contactId})), '')` }).from(contactSettings)
+  const [s] = await server.db
+    .select({ h: sql<string>`coalesce(md5(string_agg(${contactSettings}::text, ',' order by ${contactSettings.contactId})), '')` })
+    .from(contactSettings)
   return { audit: a!.n, settings: s!.h }
 }
-const refused = async (request: () => Promise<{ status: number; json: any }>, expected: { status: number; code: string; field?: string }) => {
+const refused = async (
+  request: () => Promise<{ status: number; json: any }>,
+  expected: { status: number; code: string; field?: string },
+) => {
   const before = await written()
   const res = await request()
   expect({ status: res.status, code: res.json?.code, field: res.json?.field }).toEqual({ field: undefined, ...expected })
@@ -52,7 +60,9 @@ describe("GET /customer-contact-persons/{id}", () => {
       bankAccountNumber: "EE382200221020145685",
       invoiceRecipientEmail: null,
     })
-    expect((await call(server.app, "GET", `/v1/customer-contact-persons/${c.mariPrivate}?withSync=true`, { token: mari.token })).json.contactId).toBe(k.mariPrivate)
+    expect(
+      (await call(server.app, "GET", `/v1/customer-contact-persons/${c.mariPrivate}?withSync=true`, { token: mari.token })).json.contactId,
+    ).toBe(k.mariPrivate)
   })
 
   it("a stranger is refused", async () => {
@@ -62,11 +72,19 @@ describe("GET /customer-contact-persons/{id}", () => {
 
 describe("PATCH /customer-contact-persons/{id}/contact/{contactId}", () => {
   it("saves the contact's settings, keeps the bank account only with e-invoice, and records who changed what", async () => {
-    const res = await patch(c.mariPrivate, k.mariPrivate, { ...valid, bankAccountNumber: "ee38 2200 2210 2014 5685", invoiceRecipientEmail: "raamat@example.ee" })
+    const res = await patch(c.mariPrivate, k.mariPrivate, {
+      ...valid,
+      bankAccountNumber: "ee38 2200 2210 2014 5685",
+      invoiceRecipientEmail: "raamat@example.ee",
+    })
     expect(res.status, JSON.stringify(res.json)).toBeLessThan(300)
     expect((await get(c.mariPrivate)).json).toEqual({
-      contactId: k.mariPrivate, email: "mari@example.ee", phone: "+37251234567", eInvoice: true,
-      bankAccountNumber: "EE382200221020145685", invoiceRecipientEmail: "raamat@example.ee",
+      contactId: k.mariPrivate,
+      email: "mari@example.ee",
+      phone: "+37251234567",
+      eInvoice: true,
+      bankAccountNumber: "EE382200221020145685",
+      invoiceRecipientEmail: "raamat@example.ee",
     })
     const audit = await server.db.select().from(auditEvents).where(eq(auditEvents.contactId, k.mariPrivate))
     expect(audit.at(-1)).toMatchObject({ userId: demoIds.users.mari, customerId: c.mariPrivate, action: "PROFILE_SAVED" })
@@ -79,8 +97,15 @@ describe("PATCH /customer-contact-persons/{id}/contact/{contactId}", () => {
     })
 
     // Without e-invoice the bank account is not kept, and without a recipient none is.
-    expect((await patch(c.mariPrivate, k.mariPrivate, { email: "mari@example.ee", phone: "5551234", eInvoice: false })).status).toBeLessThan(300)
-    expect((await get(c.mariPrivate)).json).toMatchObject({ eInvoice: false, bankAccountNumber: null, invoiceRecipientEmail: null, phone: "5551234" })
+    expect(
+      (await patch(c.mariPrivate, k.mariPrivate, { email: "mari@example.ee", phone: "5551234", eInvoice: false })).status,
+    ).toBeLessThan(300)
+    expect((await get(c.mariPrivate)).json).toMatchObject({
+      eInvoice: false,
+      bankAccountNumber: null,
+      invoiceRecipientEmail: null,
+      phone: "5551234",
+    })
   })
 
   it("each contact person keeps their own settings for the same customer", async () => {

@@ -56,9 +56,15 @@ describe("statements per request", () => {
   it("a write to the access tables by this process empties the cache before it runs: a removed role refuses the next request", async () => {
     const path = `/v1/documents/${c.naidisLogistika}?size=1`
     expect((await counted(path, mari.token)).status).toBe(200)
-    const [contact] = await server.db.select().from(contacts).where(and(eq(contacts.userId, demoIds.users.mari), eq(contacts.customerId, c.naidisLogistika)))
+    const [contact] = await server.db
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.userId, demoIds.users.mari), eq(contacts.customerId, c.naidisLogistika)))
     try {
-      await server.db.update(contacts).set({ roles: ["ELECTRICITY_CUSTOMER"] }).where(eq(contacts.id, contact!.id))
+      await server.db
+        .update(contacts)
+        .set({ roles: ["ELECTRICITY_CUSTOMER"] })
+        .where(eq(contacts.id, contact!.id))
       const refused = await counted(path, mari.token)
       expect(refused.status).toBe(403)
       expect(refused.statements[0]).toMatch(/"user_sessions".*left join "contacts"/s)

@@ -66,7 +66,12 @@ const terminalOrder = (overrides: Record<string, unknown> = {}) =>
 const create = async (body: unknown) => {
   const res = await post(`/sale-orders/${NAIDIS}`, body)
   expect(res.status, JSON.stringify(res.json)).toBe(204)
-  const [newest] = await server.db.select().from(saleOrders).where(eq(saleOrders.customerId, NAIDIS)).orderBy(sql`${saleOrders.uid} desc`).limit(1)
+  const [newest] = await server.db
+    .select()
+    .from(saleOrders)
+    .where(eq(saleOrders.customerId, NAIDIS))
+    .orderBy(sql`${saleOrders.uid} desc`)
+    .limit(1)
   return newest!
 }
 
@@ -78,7 +83,8 @@ const expectRefused = async (send: () => Promise<{ status: number; json: any }>,
   expect([await count(saleOrders), await count(saleOrderRows), await count(saleOrderEvents)]).toEqual(before)
   return res
 }
-const refusedCreate = (body: unknown, status: number, code: string, field?: string) => expectRefused(() => post(`/sale-orders/${NAIDIS}`, body), status, code, field)
+const refusedCreate = (body: unknown, status: number, code: string, field?: string) =>
+  expectRefused(() => post(`/sale-orders/${NAIDIS}`, body), status, code, field)
 
 describe("access", () => {
   const customerCalls: Call[] = Object.values(saleOrdersCalls).filter((x: Call) => x.access === "customer")
@@ -87,38 +93,60 @@ describe("access", () => {
   it("every customer route is 403 for a foreign customer", async () => {
     expect(customerCalls).toHaveLength(5)
     for (const callDef of customerCalls) {
-      const res = await call(server.app, callDef.method, urlOf(callDef, NAIDIS) + (callDef.id === "saleOrderAccept" ? "?prepayment=false" : ""), {
-        token: jaan.token,
-        body: callDef.method === "POST" && callDef.body ? newOrder() : undefined,
-      })
+      const res = await call(
+        server.app,
+        callDef.method,
+        urlOf(callDef, NAIDIS) + (callDef.id === "saleOrderAccept" ? "?prepayment=false" : ""),
+        {
+          token: jaan.token,
+          body: callDef.method === "POST" && callDef.body ? newOrder() : undefined,
+        },
+      )
       expect([callDef.id, res.status, res.json?.code]).toEqual([callDef.id, 403, "FORBIDDEN"])
     }
     expect((await orderOf(s.orders.orderMv4)).state).toBe("MV4")
   })
 
   it("persons and apartment associations are refused even with the ADMIN role", async () => {
-    await server.db.update(contacts).set({ roles: ["ADMIN", "ELECTRICITY_CUSTOMER", "VIEW_DOCUMENTS"] }).where(eq(contacts.id, demoIds.contacts.mariKyTamme))
+    await server.db
+      .update(contacts)
+      .set({ roles: ["ADMIN", "ELECTRICITY_CUSTOMER", "VIEW_DOCUMENTS"] })
+      .where(eq(contacts.id, demoIds.contacts.mariKyTamme))
     try {
       for (const customerId of [c.mariPrivate, c.kyTamme5]) {
         for (const callDef of customerCalls) {
-          const res = await call(server.app, callDef.method, urlOf(callDef, customerId) + (callDef.id === "saleOrderAccept" ? "?prepayment=false" : ""), {
-            token: mari.token,
-            body: callDef.method === "POST" && callDef.body ? newOrder() : undefined,
-          })
+          const res = await call(
+            server.app,
+            callDef.method,
+            urlOf(callDef, customerId) + (callDef.id === "saleOrderAccept" ? "?prepayment=false" : ""),
+            {
+              token: mari.token,
+              body: callDef.method === "POST" && callDef.body ? newOrder() : undefined,
+            },
+          )
           expect([callDef.id, customerId, res.status]).toEqual([callDef.id, customerId, 403])
         }
       }
     } finally {
-      await server.db.update(contacts).set({ roles: ["ELECTRICITY_CUSTOMER", "VIEW_DOCUMENTS"] }).where(eq(contacts.id, demoIds.contacts.mariKyTamme))
+      await server.db
+        .update(contacts)
+        .set({ roles: ["ELECTRICITY_CUSTOMER", "VIEW_DOCUMENTS"] })
+        .where(eq(contacts.id, demoIds.contacts.mariKyTamme))
     }
   })
 
   it("another customer's order is 404 under one's own customer", async () => {
     const other = await create(newOrder())
     await server.db.update(saleOrders).set({ customerId: c.mariPrivate }).where(eq(saleOrders.uid, other.uid))
-    await server.db.update(contacts).set({ roles: ["ADMIN"] }).where(eq(contacts.id, demoIds.contacts.mariKyTamme))
+    await server.db
+      .update(contacts)
+      .set({ roles: ["ADMIN"] })
+      .where(eq(contacts.id, demoIds.contacts.mariKyTamme))
     await expectRefused(() => post(`/sale-orders/${NAIDIS}/cancel/${other.uid}`), 404, "NOT_FOUND", "orderUid")
-    await server.db.update(contacts).set({ roles: ["ELECTRICITY_CUSTOMER", "VIEW_DOCUMENTS"] }).where(eq(contacts.id, demoIds.contacts.mariKyTamme))
+    await server.db
+      .update(contacts)
+      .set({ roles: ["ELECTRICITY_CUSTOMER", "VIEW_DOCUMENTS"] })
+      .where(eq(contacts.id, demoIds.contacts.mariKyTamme))
     await server.db.update(saleOrders).set({ customerId: NAIDIS }).where(eq(saleOrders.uid, other.uid))
   })
 })
@@ -156,7 +184,12 @@ describe("reading", () => {
   it("the customer: locations, payment deadline 14 without the extension, the contact", async () => {
     const res = await get(`/sale-orders/customer/${NAIDIS}`)
     const customer = Schema.decodeUnknownSync(SaleOrderCustomer)(res.json)
-    expect(customer).toMatchObject({ name: "Näidis Logistika OÜ", contactId: demoIds.contacts.mariNaidis, defaultPaymentDeadline: 14, extendedSaleOrderDeadlineAllowed: false })
+    expect(customer).toMatchObject({
+      name: "Näidis Logistika OÜ",
+      contactId: demoIds.contacts.mariNaidis,
+      defaultPaymentDeadline: 14,
+      extendedSaleOrderDeadlineAllowed: false,
+    })
     expect(customer.locations).toHaveLength(3)
   })
 
@@ -171,10 +204,19 @@ describe("reading", () => {
 describe("creating: every rule of the form at its boundary", () => {
   it("a quote starts in MV1 and is recorded with who asked", async () => {
     const quote = await create(newOrder({ stateId: "MV1" }))
-    expect(quote).toMatchObject({ state: "MV1", isQuote: true, canChange: true, transporterName: "Näidis Logistika OÜ", carName: "123 ABC Volvo FH", driverName: "Priit Pärn" })
+    expect(quote).toMatchObject({
+      state: "MV1",
+      isQuote: true,
+      canChange: true,
+      transporterName: "Näidis Logistika OÜ",
+      carName: "123 ABC Volvo FH",
+      driverName: "Priit Pärn",
+    })
     expect(quote.docNumber).toBe(`HP-${quote.uid}`)
     const events = await server.db.select().from(saleOrderEvents).where(eq(saleOrderEvents.orderUid, quote.uid))
-    expect(events).toMatchObject([{ fromState: null, toState: "MV1", byUserId: demoIds.users.mari, contactId: demoIds.contacts.mariNaidis }])
+    expect(events).toMatchObject([
+      { fromState: null, toState: "MV1", byUserId: demoIds.users.mari, contactId: demoIds.contacts.mariNaidis },
+    ])
     expect(await refusedCreate(newOrder({ stateId: "MV2" }), 400, "VALIDATION", "stateId"))
   })
 
@@ -192,7 +234,12 @@ describe("creating: every rule of the form at its boundary", () => {
     expect((await create(newOrder({ rows: rows(1100) }))).state).toBe("MV4")
     await refusedCreate(newOrder({ rows: [] }), 400, "VALIDATION", "rows")
     await refusedCreate(newOrder({ rows: [...rows(1000), ...rows(2000)] }), 400, "VALIDATION", "rows.1.remoteBatchId")
-    await refusedCreate(newOrder({ rows: [{ batchAmount: 1000, remoteBatchId: s.batches.muugaDiesel, specialFuel: false }] }), 400, "VALIDATION", "rows.0.remoteBatchId")
+    await refusedCreate(
+      newOrder({ rows: [{ batchAmount: 1000, remoteBatchId: s.batches.muugaDiesel, specialFuel: false }] }),
+      400,
+      "VALIDATION",
+      "rows.0.remoteBatchId",
+    )
   })
 
   it("the description: 250 characters taken, 251 refused", async () => {
@@ -257,9 +304,21 @@ describe("creating: every rule of the form at its boundary", () => {
     }
     const before = (await outbox()).length
     await create(newOrder())
-    await refusedCreate(newOrder({ notificationReceiverEmail: "tellimused@naidis.ee", paymentDeadline: 21 }), 400, "VALIDATION", "paymentDeadline")
+    await refusedCreate(
+      newOrder({ notificationReceiverEmail: "tellimused@naidis.ee", paymentDeadline: 21 }),
+      400,
+      "VALIDATION",
+      "paymentDeadline",
+    )
     expect(await outbox()).toHaveLength(before)
-    const quote = await create(terminalOrder({ stateId: "MV1", customerLocationId: s.locations.tallinn, notificationReceiverEmail: " tellimused@naidis.ee ", paymentDeadline: 0 }))
+    const quote = await create(
+      terminalOrder({
+        stateId: "MV1",
+        customerLocationId: s.locations.tallinn,
+        notificationReceiverEmail: " tellimused@naidis.ee ",
+        paymentDeadline: 0,
+      }),
+    )
     const order = await create(newOrder({ notificationReceiverEmail: "logistika@naidis.ee", notes: "Värav 3" }))
     const [orderMail, quoteMail, ...rest] = await outbox()
     expect(rest).toHaveLength(before)
@@ -280,9 +339,13 @@ describe("creating: every rule of the form at its boundary", () => {
     await server.db.insert(specialFuelRights).values({ customerId: NAIDIS, productId: s.specialProductId })
     try {
       const order = await create(newOrder({ rows: special }))
-      expect((await server.db.select().from(saleOrderRows).where(eq(saleOrderRows.orderUid, order.uid)))[0]).toMatchObject({ specialFuel: true })
+      expect((await server.db.select().from(saleOrderRows).where(eq(saleOrderRows.orderUid, order.uid)))[0]).toMatchObject({
+        specialFuel: true,
+      })
     } finally {
-      await server.db.delete(specialFuelRights).where(and(eq(specialFuelRights.customerId, NAIDIS), eq(specialFuelRights.productId, s.specialProductId)))
+      await server.db
+        .delete(specialFuelRights)
+        .where(and(eq(specialFuelRights.customerId, NAIDIS), eq(specialFuelRights.productId, s.specialProductId)))
     }
   })
 })
@@ -298,7 +361,12 @@ describe("the state machine", () => {
     await expectRefused(() => accept(s.orders.quoteMv2, true), 400, "VALIDATION", "prepayment")
     const res = await accept(s.orders.quoteMv2, false)
     expect(res.status).toBe(204)
-    expect(await orderOf(s.orders.quoteMv2)).toMatchObject({ state: "MV4", isQuote: false, canChange: true, fileName: "pakkumus-HP-2026-0002.pdf" })
+    expect(await orderOf(s.orders.quoteMv2)).toMatchObject({
+      state: "MV4",
+      isQuote: false,
+      canChange: true,
+      fileName: "pakkumus-HP-2026-0002.pdf",
+    })
     await expectRefused(() => accept(s.orders.quoteMv2, false), 409, "NOT_AWAITING_CONFIRMATION", "orderUid")
     const events = await server.db.select().from(saleOrderEvents).where(eq(saleOrderEvents.orderUid, s.orders.quoteMv2))
     expect(events.at(-1)).toMatchObject({ fromState: "MV2", toState: "MV4", byUserId: demoIds.users.mari })
@@ -329,10 +397,18 @@ describe("the simulated back office", () => {
   const at = (steps: number) => new Date(MORNING.getTime() + steps * step.stepMs)
 
   it("prices a quote into MV2 with a real PDF, and moves an order MV4 → MV3 → W → A, one step per interval", async () => {
-    const quote = await create(newOrder({ stateId: "MV1", rows: [{ batchAmount: 3000, remoteBatchId: s.batches.petrol95, specialFuel: false }] }))
-    await server.db.update(saleOrders).set({ nextStepAt: at(1) }).where(eq(saleOrders.uid, quote.uid))
+    const quote = await create(
+      newOrder({ stateId: "MV1", rows: [{ batchAmount: 3000, remoteBatchId: s.batches.petrol95, specialFuel: false }] }),
+    )
+    await server.db
+      .update(saleOrders)
+      .set({ nextStepAt: at(1) })
+      .where(eq(saleOrders.uid, quote.uid))
     const order = await create(terminalOrder())
-    await server.db.update(saleOrders).set({ nextStepAt: at(1) }).where(eq(saleOrders.uid, order.uid))
+    await server.db
+      .update(saleOrders)
+      .set({ nextStepAt: at(1) })
+      .where(eq(saleOrders.uid, order.uid))
 
     await advanceDueOrders(server.db, new Date(at(1).getTime() - 1), step)
     expect((await orderOf(quote.uid)).state).toBe("MV1")
@@ -350,17 +426,29 @@ describe("the simulated back office", () => {
     await advanceDueOrders(server.db, at(10), step)
     expect((await orderOf(quote.uid)).state).toBe("MV2")
     const events = await server.db.select().from(saleOrderEvents).where(eq(saleOrderEvents.orderUid, order.uid))
-    expect(events.map((e) => [e.toState, e.byUserId])).toEqual([["MV4", demoIds.users.mari], ["MV3", null], ["W", null], ["A", null]])
+    expect(events.map((e) => [e.toState, e.byUserId])).toEqual([
+      ["MV4", demoIds.users.mari],
+      ["MV3", null],
+      ["W", null],
+      ["A", null],
+    ])
 
-    const pdf = await server.app.request(`/v1/sale-orders/pdf?fileName=${priced.fileName}`, { headers: { authorization: `Bearer ${mari.token}` } })
+    const pdf = await server.app.request(`/v1/sale-orders/pdf?fileName=${priced.fileName}`, {
+      headers: { authorization: `Bearer ${mari.token}` },
+    })
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get("content-type")).toBe("application/pdf")
     expect(pdf.headers.get("content-disposition")).toContain(`HP-${quote.uid}.pdf`)
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-")
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-")
   })
 
   it("the PDF is 404 for a stranger and for a file that does not exist", async () => {
-    const pdf = (name: string, token: string) => server.app.request(`/v1/sale-orders/pdf?fileName=${name}`, { headers: { authorization: `Bearer ${token}` } })
+    const pdf = (name: string, token: string) =>
+      server.app.request(`/v1/sale-orders/pdf?fileName=${name}`, { headers: { authorization: `Bearer ${token}` } })
     expect((await pdf("pakkumus-HP-2026-0003.pdf", mari.token)).status).toBe(200)
     expect((await pdf("pakkumus-HP-2026-0003.pdf", jaan.token)).status).toBe(404)
     expect((await pdf("nothing.pdf", mari.token)).status).toBe(404)

@@ -26,9 +26,11 @@ describe("Smart-ID / Mobile-ID sessions are bound to the browser that started th
     const answers = new Map<string, number>()
     for (let i = 0; i < codes.length; i += 500) {
       const batch = await Promise.all(
-        codes.slice(i, i + 500).map((verificationCode) =>
-          call(server.app, "POST", "/v1/auth/smart-id/poll", { body: { personalIdentityCode: victim, verificationCode } }),
-        ),
+        codes
+          .slice(i, i + 500)
+          .map((verificationCode) =>
+            call(server.app, "POST", "/v1/auth/smart-id/poll", { body: { personalIdentityCode: victim, verificationCode } }),
+          ),
       )
       for (const res of batch) {
         expect(res.json.token).toBeUndefined()
@@ -38,7 +40,9 @@ describe("Smart-ID / Mobile-ID sessions are bound to the browser that started th
     }
     expect([...answers]).toEqual([["404 NOT_FOUND", 10_000]])
     // Mobile-ID shares the path and the rule.
-    const mobile = await call(server.app, "POST", "/v1/auth/mobile-id/poll", { body: { personalIdentityCode: victim, verificationCode: start.json.verificationCode } })
+    const mobile = await call(server.app, "POST", "/v1/auth/mobile-id/poll", {
+      body: { personalIdentityCode: victim, verificationCode: start.json.verificationCode },
+    })
     expect(mobile.status).toBe(404)
 
     // Nothing the stranger did touched her session: her own browser's polls complete.
@@ -67,7 +71,9 @@ describe("Smart-ID / Mobile-ID sessions are bound to the browser that started th
   })
 
   it("an element on another origin polls with the x-eid-session header instead of the cookie", async () => {
-    const start = await call(server.app, "POST", "/v1/auth/mobile-id/login", { body: { personalIdentityCode: demoPersonalCodes.jaan, phoneNumber: "+37251234567" } })
+    const start = await call(server.app, "POST", "/v1/auth/mobile-id/login", {
+      body: { personalIdentityCode: demoPersonalCodes.jaan, phoneNumber: "+37251234567" },
+    })
     const headers = { "x-eid-session": start.headers.get("x-eid-session")! }
     const body = { personalIdentityCode: demoPersonalCodes.jaan, verificationCode: start.json.verificationCode }
     const statuses = []
@@ -107,7 +113,10 @@ describe("Smart-ID / Mobile-ID sessions are bound to the browser that started th
     expect(start.status).toBe(200)
     const body = (verificationCode: string) => ({ agreementId, nationalIdentityCode: demoPersonalCodes.mari, verificationCode })
     // The same user's token from another browser (no cookie, no header) is not enough.
-    const stranger = await call(server.app, "POST", `/v1/agreements/${company}/sign-smartid-poll`, { token: mari.token, body: body(start.json.verificationCode) })
+    const stranger = await call(server.app, "POST", `/v1/agreements/${company}/sign-smartid-poll`, {
+      token: mari.token,
+      body: body(start.json.verificationCode),
+    })
     expect(stranger.status).toBe(404)
     const wrong = start.json.verificationCode === "0000" ? "0001" : "0000"
     const guessed = await call(server.app, "POST", `/v1/agreements/${company}/sign-smartid-poll`, {
@@ -152,7 +161,14 @@ describe("sign-in and signing starts are throttled in the database", () => {
     // The first start (t0 + 1 s) leaves the window at t0 + 10 min + 1 s, 595 s from now (t0 + 5 s).
     expect(sixth.headers.get("retry-after")).toBe("596")
     // The Mobile-ID start of the same person counts alike.
-    expect((await call(server.app, "POST", "/v1/auth/mobile-id/login", { body: { personalIdentityCode: code, phoneNumber: "+37251234567" }, headers })).status).toBe(429)
+    expect(
+      (
+        await call(server.app, "POST", "/v1/auth/mobile-id/login", {
+          body: { personalIdentityCode: code, phoneNumber: "+37251234567" },
+          headers,
+        })
+      ).status,
+    ).toBe(429)
     vi.setSystemTime(t0.getTime() + 10 * 60_000)
     expect((await start(server.app, code, headers)).status, "the first start is still in the window").toBe(429)
     vi.setSystemTime(t0.getTime() + 10 * 60_000 + 1001)
@@ -162,7 +178,8 @@ describe("sign-in and signing starts are throttled in the database", () => {
 
   it("30 starts per client address in 10 minutes, whatever the personal codes; another address is not affected", async () => {
     const headers = limited("203.0.113.2")
-    for (let i = 0; i < 30; i++) expect((await start(server.app, `6000101${String(i).padStart(4, "0")}`, headers)).status, `start ${i + 1}`).toBe(200)
+    for (let i = 0; i < 30; i++)
+      expect((await start(server.app, `6000101${String(i).padStart(4, "0")}`, headers)).status, `start ${i + 1}`).toBe(200)
     const over = await start(server.app, "60001019999", headers)
     expect([over.status, over.json.code]).toEqual([429, "TOO_MANY_REQUESTS"])
     expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(590)
@@ -225,7 +242,10 @@ describe("sign-in and signing starts are throttled in the database", () => {
     expect((await challenge()).status).toBe(200)
     expect((await challenge()).status, "the second start is still in the window").toBe(429)
     // No personal code is known at the challenge: nothing is counted under one.
-    expect((await server.db.select().from(throttle)).map((r) => r.key).sort()).toEqual(["start:address:203.0.113.8", "start:code:50001010004"])
+    expect((await server.db.select().from(throttle)).map((r) => r.key).sort()).toEqual([
+      "start:address:203.0.113.8",
+      "start:code:50001010004",
+    ])
   })
 
   it("ID-card signing starts (sign-init) count per card holder with her other starts: the 5th passes, the 6th is 429; at 10 min after the first it passes again, not 1 ms before", async () => {
@@ -262,7 +282,10 @@ describe("sign-in and signing starts are throttled in the database", () => {
     expect((await init(token)).status).toBe(200)
     expect((await init(token)).status, "the second start is still in the window").toBe(429)
     // A refused start is not a signing session.
-    const sessions = await server.db.select().from(signingSessions).where(eq(signingSessions.certificate, String(cert.json.certificate).toLowerCase()))
+    const sessions = await server.db
+      .select()
+      .from(signingSessions)
+      .where(eq(signingSessions.certificate, String(cert.json.certificate).toLowerCase()))
     expect(sessions.filter((x) => x.expiresAt.getTime() > t0)).toHaveLength(5)
   })
 

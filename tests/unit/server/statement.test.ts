@@ -58,7 +58,10 @@ describe("demo data", () => {
     expect(vehicles.size).toBe(10)
     // One card's odometer grows with the date.
     const card = lines.find((l) => l.vehicleNumber)!.remoteCardId
-    const readings = lines.filter((l) => l.remoteCardId === card).sort((a, b) => a.documentDateCreated.localeCompare(b.documentDateCreated)).map((l) => l.vehicleMileage!)
+    const readings = lines
+      .filter((l) => l.remoteCardId === card)
+      .sort((a, b) => a.documentDateCreated.localeCompare(b.documentDateCreated))
+      .map((l) => l.vehicleMileage!)
     expect(readings.at(-1)!).toBeGreaterThan(readings[0]!)
     const mine = await all(c.mariPrivate)
     expect(mine.length).toBeGreaterThanOrEqual(24)
@@ -99,10 +102,16 @@ describe("GET /documents/{customerId}/rows and /rows/sum", () => {
   it("the VAT of a line is at the rate in force on its document date (the oldest and the newest day)", async () => {
     const lines = await all(N)
     for (const l of [lines[0]!, lines.at(-1)!]) {
-      const one = await sums(N, q({ limitToCard: l.remoteCardId!, documentDateCreatedStart: l.documentDateCreated, documentDateCreatedEnd: l.documentDateCreated }))
+      const one = await sums(
+        N,
+        q({ limitToCard: l.remoteCardId!, documentDateCreatedStart: l.documentDateCreated, documentDateCreatedEnd: l.documentDateCreated }),
+      )
       const sameDay = lines.filter((x) => x.remoteCardId === l.remoteCardId && x.documentDateCreated === l.documentDateCreated)
       const rate = vatRateOn(l.documentDateCreated)
-      expect(one.vatSum).toBeCloseTo(sameDay.reduce((s, x) => s + Math.round(((x.productAmountSum * rate) / (1 + rate)) * 100) / 100, 0), 2)
+      expect(one.vatSum).toBeCloseTo(
+        sameDay.reduce((s, x) => s + Math.round(((x.productAmountSum * rate) / (1 + rate)) * 100) / 100, 0),
+        2,
+      )
     }
   })
 
@@ -114,7 +123,10 @@ describe("GET /documents/{customerId}/rows and /rows/sum", () => {
       [{ limitToLocation: sample.locationName! }, (l) => l.locationName === sample.locationName],
       [{ limitToCardName: sample.cardName! }, (l) => l.cardName === sample.cardName],
       [{ vehicleNumber: sample.vehicleNumber! }, (l) => l.vehicleNumber === sample.vehicleNumber],
-      [{ documentDateCreatedStart: sample.documentDateCreated, documentDateCreatedEnd: sample.documentDateCreated }, (l) => l.documentDateCreated === sample.documentDateCreated],
+      [
+        { documentDateCreatedStart: sample.documentDateCreated, documentDateCreatedEnd: sample.documentDateCreated },
+        (l) => l.documentDateCreated === sample.documentDateCreated,
+      ],
       [
         { limitToCard: sample.remoteCardId!, limitToLocation: sample.locationName!, vehicleNumber: sample.vehicleNumber! },
         (l) => l.remoteCardId === sample.remoteCardId && l.locationName === sample.locationName && l.vehicleNumber === sample.vehicleNumber,
@@ -177,8 +189,12 @@ describe("GET /documents/{customerId}/rows and /rows/sum", () => {
     const filter = "documentDateCreatedStart=" + (await rows(N)).content[0]!.documentDateCreated.slice(0, 7) + "-01"
     for (const field of InvoiceLineSortFields) {
       for (const dir of ["ASC", "DESC"] as const) {
-        const values = (await rows(N, `${filter}&size=1000&sortField=${field}&sortDirection=${dir}`)).content.map(key[field]).filter((v) => v != null)
-        const sorted = [...values].sort((a, b) => (typeof a === "number" ? a - (b as number) : String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0))
+        const values = (await rows(N, `${filter}&size=1000&sortField=${field}&sortDirection=${dir}`)).content
+          .map(key[field])
+          .filter((v) => v != null)
+        const sorted = [...values].sort((a, b) =>
+          typeof a === "number" ? a - (b as number) : String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0,
+        )
         expect(values.length).toBeGreaterThan(0)
         expect(values, `${field} ${dir}`).toEqual(dir === "ASC" ? sorted : sorted.reverse())
       }
@@ -212,7 +228,12 @@ describe("GET /documents/{customerId}/rows and /rows/sum", () => {
   })
 
   it("another customer's lines are refused (403) to a user who is not its contact or lacks the role", async () => {
-    for (const path of [`/v1/documents/${N}/rows`, `/v1/documents/${N}/rows/sum`, `/v1/documents/${N}/vehicle-numbers`, `/v1/petrol-stations/${N}`]) {
+    for (const path of [
+      `/v1/documents/${N}/rows`,
+      `/v1/documents/${N}/rows/sum`,
+      `/v1/documents/${N}/vehicle-numbers`,
+      `/v1/petrol-stations/${N}`,
+    ]) {
       expect((await call(server.app, "GET", path, { token: jaan.token })).status).toBe(403)
     }
     // Jaan's own customer has VIEW_DOCUMENTS but not VIEW_DOCUMENT_ROWS.
@@ -279,7 +300,9 @@ describe("document files", () => {
     const ok = await raw(`/v1/documents/${N}/rows/zip?documentIds=${ids.slice(0, 200).join(",")}`)
     expect(ok.status).toBe(200)
     await ok.arrayBuffer()
-    const tooMany = await call(server.app, "GET", `/v1/documents/${N}/rows/zip?documentIds=${ids.slice(0, 201).join(",")}`, { token: mari.token })
+    const tooMany = await call(server.app, "GET", `/v1/documents/${N}/rows/zip?documentIds=${ids.slice(0, 201).join(",")}`, {
+      token: mari.token,
+    })
     expect(tooMany.status).toBe(400)
     expect(tooMany.json).toMatchObject({ code: "VALIDATION", field: "documentIds" })
   })

@@ -3,7 +3,13 @@ import * as Schema from "effect/Schema"
 import { and, eq, sql } from "drizzle-orm"
 import { gunzipSync } from "node:zlib"
 import { pageOf } from "../../../src/core/schemas/common"
-import { decodeExportedLines, EXPORT_LINE_COLUMNS, InvoiceLine, LineSum, type InvoiceLine as Line } from "../../../src/core/schemas/statement"
+import {
+  decodeExportedLines,
+  EXPORT_LINE_COLUMNS,
+  InvoiceLine,
+  LineSum,
+  type InvoiceLine as Line,
+} from "../../../src/core/schemas/statement"
 import { sumLines } from "../../../src/core/rules/statement"
 import { documentLineDayTotals, documentLines } from "../../../src/server/db/tables/statement"
 import { demoIds, demoPersonalCodes } from "../../../src/server/seed"
@@ -54,9 +60,18 @@ const expectExact = async (customerId: number, filter: Record<string, string>) =
 /** Lines of the totals (ALL) summed straight from the table, per customer: the triggers' bookkeeping. */
 const totalsMatchLines = async (customerId: number) => {
   const fromTotals = await server.db
-    .select({ n: sql<number>`coalesce(sum(${documentLineDayTotals.lineCount}), 0)::int`, a: sql<string>`coalesce(sum(${documentLineDayTotals.amount}), 0)::text` })
+    .select({
+      n: sql<number>`coalesce(sum(${documentLineDayTotals.lineCount}), 0)::int`,
+      a: sql<string>`coalesce(sum(${documentLineDayTotals.amount}), 0)::text`,
+    })
     .from(documentLineDayTotals)
-    .where(and(eq(documentLineDayTotals.customerId, customerId), eq(documentLineDayTotals.dimension, "ALL"), eq(documentLineDayTotals.period, "DAY")))
+    .where(
+      and(
+        eq(documentLineDayTotals.customerId, customerId),
+        eq(documentLineDayTotals.dimension, "ALL"),
+        eq(documentLineDayTotals.period, "DAY"),
+      ),
+    )
   const fromLines = await server.db
     .select({ n: sql<number>`count(*)::int`, a: sql<string>`coalesce(sum(${documentLines.amount}), 0)::text` })
     .from(documentLines)
@@ -67,7 +82,11 @@ const totalsMatchLines = async (customerId: number) => {
 
 let serial = 0
 /** A document of the demo company at `createdAt` with one line per given amount. */
-const record = (createdAt: Date, amounts: number[], where: Partial<{ location: string; card: string; cardName: string; vehicle: string | null }> = {}) =>
+const record = (
+  createdAt: Date,
+  amounts: number[],
+  where: Partial<{ location: string; card: string; cardName: string; vehicle: string | null }> = {},
+) =>
   recordDocumentLines(server.db, {
     customerId: N,
     remoteDocumentId: `TEST-T-${++serial}`,
@@ -156,12 +175,32 @@ describe("the sums stay exact as lines are written", () => {
     await expect(
       server.db.transaction(async (tx) => {
         await tx.insert(documentLines).values({
-          customerId: N, documentId: 1, lineNo: 99, remoteDocumentId: id, documentNumber: "X", documentType: "LV.5", documentDate: "2026-04-02",
-          productName: "AdBlue", price: 1, quantity: 1, amount: 1000, vatAmount: 193.55,
+          customerId: N,
+          documentId: 1,
+          lineNo: 99,
+          remoteDocumentId: id,
+          documentNumber: "X",
+          documentType: "LV.5",
+          documentDate: "2026-04-02",
+          productName: "AdBlue",
+          price: 1,
+          quantity: 1,
+          amount: 1000,
+          vatAmount: 193.55,
         })
         await tx.insert(documentLines).values({
-          customerId: N, documentId: 1, lineNo: 99, remoteDocumentId: id, documentNumber: "X", documentType: "LV.5", documentDate: "2026-04-02",
-          productName: "AdBlue", price: 1, quantity: 1, amount: 1000, vatAmount: 193.55,
+          customerId: N,
+          documentId: 1,
+          lineNo: 99,
+          remoteDocumentId: id,
+          documentNumber: "X",
+          documentType: "LV.5",
+          documentDate: "2026-04-02",
+          productName: "AdBlue",
+          price: 1,
+          quantity: 1,
+          amount: 1000,
+          vatAmount: 193.55,
         })
       }),
     ).rejects.toThrow()
@@ -170,10 +209,17 @@ describe("the sums stay exact as lines are written", () => {
   })
 
   it("40 documents written concurrently, each in its own transaction, agree with the lines", async () => {
-    const many = Array.from({ length: 40 }, (_, i) => record(new Date(Date.UTC(2026, 6, 1 + (i % 31), 8)), [1 + i / 100, 2.5], { location: `Testi, Koht ${i % 3}` }))
+    const many = Array.from({ length: 40 }, (_, i) =>
+      record(new Date(Date.UTC(2026, 6, 1 + (i % 31), 8)), [1 + i / 100, 2.5], { location: `Testi, Koht ${i % 3}` }),
+    )
     await Promise.all(many)
     await expectExact(N, { documentDateCreatedStart: "2026-07-01", documentDateCreatedEnd: "2026-07-31" })
-    for (const k of [0, 1, 2]) await expectExact(N, { documentDateCreatedStart: "2026-07-03", documentDateCreatedEnd: "2026-08-02", limitToLocation: `Testi, Koht ${k}` })
+    for (const k of [0, 1, 2])
+      await expectExact(N, {
+        documentDateCreatedStart: "2026-07-03",
+        documentDateCreatedEnd: "2026-08-02",
+        limitToLocation: `Testi, Koht ${k}`,
+      })
     await totalsMatchLines(N)
   })
 })
@@ -234,7 +280,13 @@ describe("every filter's sums equal the sums of its rows", () => {
 
 describe("GET /documents/{customerId}/rows/export (the export's lean lines)", () => {
   it("the same lines as the rows call, in its order, as arrays; gzipped when accepted", async () => {
-    const filter = q({ documentDateCreatedStart: "2026-01-01", documentDateCreatedEnd: "2026-12-31", limitToLocation: "Tartu, Riia 140", sortField: "PRODUCT_AMOUNT_SUM", sortDirection: "ASC" })
+    const filter = q({
+      documentDateCreatedStart: "2026-01-01",
+      documentDateCreatedEnd: "2026-12-31",
+      limitToLocation: "Tartu, Riia 140",
+      sortField: "PRODUCT_AMOUNT_SUM",
+      sortDirection: "ASC",
+    })
     const expected = await all(N, filter)
     expect(expected.length).toBeGreaterThan(50)
     const res = await server.app.request(`/v1/documents/${N}/rows/export?${filter}&page=0&size=${expected.length}`, {
@@ -245,14 +297,20 @@ describe("GET /documents/{customerId}/rows/export (the export's lean lines)", ()
     const body = decodeExportedLines(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")))
     expect(body.totalElements).toBe(expected.length)
     expect(body.columns).toEqual(EXPORT_LINE_COLUMNS)
-    const asObjects = body.rows.map((r) => Object.fromEntries(EXPORT_LINE_COLUMNS.map((c, i) => [c, r[i]]).filter(([, v]) => v !== null)) as Line)
+    const asObjects = body.rows.map(
+      (r) => Object.fromEntries(EXPORT_LINE_COLUMNS.map((c, i) => [c, r[i]]).filter(([, v]) => v !== null)) as Line,
+    )
     expect(asObjects).toEqual(expected.map((l) => Object.fromEntries(Object.entries(l).filter(([, v]) => v !== null && v !== undefined))))
 
     // Without gzip: plain JSON; a page of it is that page of the rows.
-    const plain = await server.app.request(`/v1/documents/${N}/rows/export?${filter}&page=2&size=7`, { headers: { authorization: `Bearer ${mari.token}`, "accept-encoding": "identity" } })
+    const plain = await server.app.request(`/v1/documents/${N}/rows/export?${filter}&page=2&size=7`, {
+      headers: { authorization: `Bearer ${mari.token}`, "accept-encoding": "identity" },
+    })
     expect(plain.headers.get("content-encoding")).toBeNull()
     const page = decodeExportedLines(await plain.json())
-    expect(page.rows.map((r) => `${r[1]}:${r[9]}:${r[12]}`)).toEqual(expected.slice(14, 21).map((l) => `${l.documentId}:${l.productName}:${l.productAmountSum}`))
+    expect(page.rows.map((r) => `${r[1]}:${r[9]}:${r[12]}`)).toEqual(
+      expected.slice(14, 21).map((l) => `${l.documentId}:${l.productName}:${l.productAmountSum}`),
+    )
   })
 
   it("refuses bad input (400 naming the field) and strangers (403)", async () => {

@@ -24,7 +24,10 @@ const withVariants = (file: string, text: string) => {
 }
 withVariants(join(portal, "assets", "app-abc123.js"), js)
 withVariants(join(portal, "index.html"), "<html>portal</html>".repeat(20))
-withVariants(join(portal, "arved", "index.html"), '<html>portal<link rel="modulepreload" href="/assets/InvoicesPage-x.js"></html>'.repeat(5))
+withVariants(
+  join(portal, "arved", "index.html"),
+  '<html>portal<link rel="modulepreload" href="/assets/InvoicesPage-x.js"></html>'.repeat(5),
+)
 withVariants(join(widgets, "ise-fuel-prices.js"), js)
 writeFileSync(join(portal, "assets", "logo.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
 writeFileSync(join(portal, "assets", "logo.png.br"), "not for images")
@@ -52,7 +55,12 @@ describe("content negotiation", () => {
   it("sends the .br or .gz made at build time by Accept-Encoding, with Vary; the file itself without one", async () => {
     const file = join(portal, "assets", "app-abc123.js")
     const br = await get("/assets/app-abc123.js", { "accept-encoding": "gzip, deflate, br" })
-    expect([br.status, br.headers.get("content-encoding"), br.headers.get("vary"), br.headers.get("content-type")]).toEqual([200, "br", "Accept-Encoding", "text/javascript; charset=utf-8"])
+    expect([br.status, br.headers.get("content-encoding"), br.headers.get("vary"), br.headers.get("content-type")]).toEqual([
+      200,
+      "br",
+      "Accept-Encoding",
+      "text/javascript; charset=utf-8",
+    ])
     expect(await bytes(br)).toEqual(readFileSync(`${file}.br`))
     const gz = await get("/assets/app-abc123.js", { "accept-encoding": "br;q=0.5, gzip" })
     expect(gz.headers.get("content-encoding")).toBe("gzip")
@@ -81,7 +89,12 @@ describe("caching", () => {
     expect((await get("/assets/app-abc123.js")).headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
     for (const path of ["/", "/index.html", "/esileht", "/arved", "/widgets/ise-fuel-prices.js"]) {
       const res = await get(path, { "accept-encoding": "br" })
-      expect([path, res.status, res.headers.get("cache-control"), res.headers.get("etag")]).toEqual([path, 200, "no-cache", expect.stringMatching(/^"[\w-]{22}"$/)])
+      expect([path, res.status, res.headers.get("cache-control"), res.headers.get("etag")]).toEqual([
+        path,
+        200,
+        "no-cache",
+        expect.stringMatching(/^"[\w-]{22}"$/),
+      ])
     }
   })
 
@@ -89,13 +102,22 @@ describe("caching", () => {
     const first = await get("/esileht", { "accept-encoding": "br" })
     const etag = first.headers.get("etag")!
     const again = await get("/esileht", { "accept-encoding": "br", "if-none-match": etag })
-    expect([again.status, await again.text(), again.headers.get("etag"), again.headers.get("cache-control"), again.headers.get("vary")]).toEqual([304, "", etag, "no-cache", "Accept-Encoding"])
+    expect([
+      again.status,
+      await again.text(),
+      again.headers.get("etag"),
+      again.headers.get("cache-control"),
+      again.headers.get("vary"),
+    ]).toEqual([304, "", etag, "no-cache", "Accept-Encoding"])
     expect((await get("/esileht", { "accept-encoding": "br", "if-none-match": `"other", W/${etag}` })).status).toBe(304)
     expect((await get("/esileht", { "accept-encoding": "br", "if-none-match": "*" })).status).toBe(304)
     // The identity body is another representation: its own ETag, so the br one does not match it.
     const plain = await get("/esileht", { "if-none-match": etag })
     expect([plain.status, plain.headers.get("etag") === etag]).toEqual([200, false])
-    expect((await get("/widgets/ise-fuel-prices.js", { "if-none-match": (await get("/widgets/ise-fuel-prices.js")).headers.get("etag")! })).status).toBe(304)
+    expect(
+      (await get("/widgets/ise-fuel-prices.js", { "if-none-match": (await get("/widgets/ise-fuel-prices.js")).headers.get("etag")! }))
+        .status,
+    ).toBe(304)
 
     withVariants(join(portal, "index.html"), "<html>new release</html>".repeat(20))
     const changed = await get("/esileht", { "accept-encoding": "br", "if-none-match": etag })
@@ -113,7 +135,12 @@ describe("caching", () => {
 describe("route pages (scripts/build/routePages.ts)", () => {
   it("reads every route of the route table but those with a parameter", () => {
     const pages = routePages(readFileSync("src/portal/app/routes.ts", "utf8"))
-    expect(Object.keys(pages).sort()).toEqual(routes.filter((r) => !r.path.includes(":")).map((r) => r.path).sort())
+    expect(Object.keys(pages).sort()).toEqual(
+      routes
+        .filter((r) => !r.path.includes(":"))
+        .map((r) => r.path)
+        .sort(),
+    )
     expect(pages["/arved"]).toBe("pages/InvoicesPage.tsx")
     expect(pages["/väljastuskorraldused"]).toBe("pages/DispensingOrdersPage.tsx")
   })
@@ -126,10 +153,19 @@ describe("route pages (scripts/build/routePages.ts)", () => {
       "_table-1.js": { file: "assets/table-1.js", imports: ["_dates-1.js"] },
       "_dates-1.js": { file: "assets/dates-1.js" },
     }
-    expect(chunksOf(manifest, "pages/InvoicesPage.tsx")).toEqual(["assets/InvoicesPage-1.js", "assets/shared-1.js", "assets/table-1.js", "assets/dates-1.js"])
+    expect(chunksOf(manifest, "pages/InvoicesPage.tsx")).toEqual([
+      "assets/InvoicesPage-1.js",
+      "assets/shared-1.js",
+      "assets/table-1.js",
+      "assets/dates-1.js",
+    ])
     const index = `<html>\n  <head>\n    <script type="module" src="/assets/index-1.js"></script>\n    <link rel="modulepreload" href="/assets/shared-1.js">\n  </head>\n</html>`
     const html = pageHtml(index, chunksOf(manifest, "pages/InvoicesPage.tsx"))
-    expect([...html.matchAll(/modulepreload" crossorigin href="\/(assets\/[^"]+)"/g)].map((m) => m[1])).toEqual(["assets/InvoicesPage-1.js", "assets/table-1.js", "assets/dates-1.js"])
+    expect([...html.matchAll(/modulepreload" crossorigin href="\/(assets\/[^"]+)"/g)].map((m) => m[1])).toEqual([
+      "assets/InvoicesPage-1.js",
+      "assets/table-1.js",
+      "assets/dates-1.js",
+    ])
     expect(html.indexOf("table-1.js")).toBeLessThan(html.indexOf("</head>"))
     expect(pageHtml(index, ["assets/shared-1.js"])).toBe(index)
   })

@@ -110,11 +110,22 @@ describe("access", () => {
     expect(inventoryCalls.bookings.roles).toEqual(["BOOKER"])
     expect(tanksCalls.tanks.roles).toEqual(["TANK_OWNER"])
     // Give Mari's own customer every role but the one each route needs: still 403.
-    for (const [path, role] of [["/inventory", "SUPPLIER"], ["/booking", "BOOKER"], ["/tanks", "TANK_OWNER"], ["/dispensing-order", "DISPENSER"]] as const) {
-      await server.db.update(contacts).set({ roles: ["ADMIN", "SUPPLIER", "BOOKER", "TANK_OWNER", "DISPENSER"].filter((r) => r !== role) }).where(eq(contacts.id, demoIds.contacts.mariPrivate))
+    for (const [path, role] of [
+      ["/inventory", "SUPPLIER"],
+      ["/booking", "BOOKER"],
+      ["/tanks", "TANK_OWNER"],
+      ["/dispensing-order", "DISPENSER"],
+    ] as const) {
+      await server.db
+        .update(contacts)
+        .set({ roles: ["ADMIN", "SUPPLIER", "BOOKER", "TANK_OWNER", "DISPENSER"].filter((r) => r !== role) })
+        .where(eq(contacts.id, demoIds.contacts.mariPrivate))
       expect([path, (await get(`${path}/${c.mariPrivate}`)).status]).toEqual([path, 403])
     }
-    await server.db.update(contacts).set({ roles: ["ADMIN", "ELECTRICITY_CUSTOMER"] }).where(eq(contacts.id, demoIds.contacts.mariPrivate))
+    await server.db
+      .update(contacts)
+      .set({ roles: ["ADMIN", "ELECTRICITY_CUSTOMER"] })
+      .where(eq(contacts.id, demoIds.contacts.mariPrivate))
   })
 
   it("carriers are for any signed-in user, 401 without a token", async () => {
@@ -155,15 +166,20 @@ describe("stock, bookings and tanks", () => {
   })
 
   it("GET /tanks sorts in SQL by each field both ways and pages without overlap", async () => {
-    const byAmount = (await get(`/tanks/${c.naidisLogistika}?sortField=LATEST_AMOUNT&sortDirection=DESC`)).json.content.map((t: any) => t.latestAmount)
+    const byAmount = (await get(`/tanks/${c.naidisLogistika}?sortField=LATEST_AMOUNT&sortDirection=DESC`)).json.content.map(
+      (t: any) => t.latestAmount,
+    )
     // A tank without a reading comes last both ways.
     expect(byAmount).toEqual([32_400, 10_450, 7_800, 1_500, null])
-    const ascending = (await get(`/tanks/${c.naidisLogistika}?sortField=LATEST_AMOUNT&sortDirection=ASC`)).json.content.map((t: any) => t.latestAmount)
+    const ascending = (await get(`/tanks/${c.naidisLogistika}?sortField=LATEST_AMOUNT&sortDirection=ASC`)).json.content.map(
+      (t: any) => t.latestAmount,
+    )
     expect(ascending).toEqual([1_500, 7_800, 10_450, 32_400, null])
     const byName = (await get(`/tanks/${c.naidisLogistika}?sortField=NAME`)).json.content.map((t: any) => t.name)
     expect(byName).toEqual([...byName].sort())
     for (const field of TankSortFields) {
-      for (const dir of ["ASC", "DESC"]) expect((await get(`/tanks/${c.naidisLogistika}?sortField=${field}&sortDirection=${dir}`)).status).toBe(200)
+      for (const dir of ["ASC", "DESC"])
+        expect((await get(`/tanks/${c.naidisLogistika}?sortField=${field}&sortDirection=${dir}`)).status).toBe(200)
     }
     const pages = [0, 1, 2].map((p) => get(`/tanks/${c.naidisLogistika}?size=2&page=${p}`))
     const ids = (await Promise.all(pages)).flatMap((r) => r.json.content.map((t: any) => t.id))
@@ -182,7 +198,9 @@ describe("stock, bookings and tanks", () => {
 
 describe("dispensing lists", () => {
   it("fuels of both warehouses, the diesel of '1' with its DOS batch", async () => {
-    const fuels = Schema.decodeUnknownSync(Schema.Array(DispensingFuel))((await get(`/customer-product/dispensing-order-fuels/${c.naidisLogistika}`)).json)
+    const fuels = Schema.decodeUnknownSync(Schema.Array(DispensingFuel))(
+      (await get(`/customer-product/dispensing-order-fuels/${c.naidisLogistika}`)).json,
+    )
     expect(new Set(fuels.map((f) => f.remoteStockId))).toEqual(new Set(["1", "33"]))
     expect(fuels.find((f) => f.remoteBatchId === b.diesel)).toMatchObject({ remoteDosBatchId: b.dieselDos, remoteStockId: "1" })
     // A DOS batch is not a fuel of its own.
@@ -202,7 +220,13 @@ describe("dispensing lists", () => {
   it("the list shows modifiable and other orders, removed rows with 0 L", async () => {
     const list = await orderList()
     const active = list.find((o) => o.uid === demoTerminal.orders.active)!
-    expect(active).toMatchObject({ isModifiable: true, documentStateName: "Kinnitatud", documentState: "ACTIVE", authorizationNumber: "VK-2026-0141", trailerRegNumber: "45XYZ" })
+    expect(active).toMatchObject({
+      isModifiable: true,
+      documentStateName: "Kinnitatud",
+      documentState: "ACTIVE",
+      authorizationNumber: "VK-2026-0141",
+      trailerRegNumber: "45XYZ",
+    })
     expect(active.productRows.map((r) => r.quantity)).toEqual([8000, 1000, 0])
     expect(list.find((o) => o.uid === demoTerminal.orders.loading)).toMatchObject({ isModifiable: false, trailerRegNumber: null })
     expect(list.find((o) => o.uid === demoTerminal.orders.done)!.isModifiable).toBe(false)
@@ -253,7 +277,10 @@ describe("the lists' statements", () => {
       let list: ReadonlyArray<DispensingOrder> = []
       const many = await statementsOf(async () => (list = await orderList()))
       expect(list).toHaveLength(before.length + 10)
-      expect(list[0]!.productRows.map((r) => [r.rowNumber, r.quantity])).toEqual([[1, 1000], [2, 0]])
+      expect(list[0]!.productRows.map((r) => [r.rowNumber, r.quantity])).toEqual([
+        [1, 1000],
+        [2, 0],
+      ])
       expect(many).toBe(few)
       // The sign-in check (session, contact) and one statement for the orders with their rows.
       expect(many).toBeLessThanOrEqual(3)
@@ -276,10 +303,18 @@ describe("saving a new order", () => {
   it("is RUNNING until the worker applies it, then COMPLETED: the order listed, the stock lowered, the author recorded", async () => {
     const diesel = await stockOf(b.diesel)
     const dos = await stockOf(b.dieselDos)
-    const state = await saveAndApply(newOrder({ rows: [{ remoteBatchId: b.diesel, batchAmount: 2000, remoteDosBatchId: b.dieselDos, dosBatchAmount: 100 }] }))
+    const state = await saveAndApply(
+      newOrder({ rows: [{ remoteBatchId: b.diesel, batchAmount: 2000, remoteDosBatchId: b.dieselDos, dosBatchAmount: 100 }] }),
+    )
     expect(state).toMatchObject({ state: "COMPLETED" })
     const order = (await orderList()).find((o) => o.uid === state.orderUid)!
-    expect(order).toMatchObject({ authorizationNumber: "VK-TEST-1", driverName: "Aivar Kask", productOwnerName: "Tartu Terminal", isModifiable: true, warehouse: "1" })
+    expect(order).toMatchObject({
+      authorizationNumber: "VK-TEST-1",
+      driverName: "Aivar Kask",
+      productOwnerName: "Tartu Terminal",
+      isModifiable: true,
+      warehouse: "1",
+    })
     expect(order.productRows).toEqual([
       { rowNumber: 1, productName: "Diislikütus", remoteBatchId: b.diesel, quantity: 2000 },
       { rowNumber: 2, productName: "Diislikütus (DOS)", remoteBatchId: b.dieselDos, quantity: 100 },
@@ -293,7 +328,14 @@ describe("saving a new order", () => {
     const stock = await stockOf(b.petrol95)
     const orders = await count(dispensingOrders)
     const rows = await count(dispensingOrderRows)
-    const state = await saveAndApply(newOrder({ rows: [{ remoteBatchId: b.diesel, batchAmount: 100 }, { remoteBatchId: b.petrol95, batchAmount: stock + 100 }] }))
+    const state = await saveAndApply(
+      newOrder({
+        rows: [
+          { remoteBatchId: b.diesel, batchAmount: 100 },
+          { remoteBatchId: b.petrol95, batchAmount: stock + 100 },
+        ],
+      }),
+    )
     expect(state).toMatchObject({ state: "FAILED", reason: "OVER_STOCK" })
     expect(state.message).toContain(b.petrol95)
     expect([await count(dispensingOrders), await count(dispensingOrderRows), await stockOf(b.petrol95)]).toEqual([orders, rows, stock])
@@ -315,10 +357,24 @@ describe("saving a new order", () => {
     await expectRefused(() => post(path, one({ batchAmount: 150 })), 400, "VALIDATION", "rows.0.batchAmount")
     await expectRefused(() => post(path, one({ batchAmount: 99.5 })), 400, "VALIDATION", "rows.0.batchAmount")
     await expectRefused(() => post(path, one({ batchAmount: 10_000_100 })), 400, "VALIDATION", "rows.0.batchAmount")
-    await expectRefused(() => post(path, one({ batchAmount: 100, remoteDosBatchId: b.dieselDos, dosBatchAmount: 50 })), 400, "VALIDATION", "rows.0.dosBatchAmount")
+    await expectRefused(
+      () => post(path, one({ batchAmount: 100, remoteDosBatchId: b.dieselDos, dosBatchAmount: 50 })),
+      400,
+      "VALIDATION",
+      "rows.0.dosBatchAmount",
+    )
     // A DOS amount without the DOS batch, or with a DOS batch of another fuel.
     await expectRefused(() => post(path, one({ batchAmount: 100, dosBatchAmount: 100 })), 400, "VALIDATION", "rows.0.remoteDosBatchId")
-    await expectRefused(() => post(path, newOrder({ rows: [{ remoteBatchId: b.petrol95, batchAmount: 100, remoteDosBatchId: b.dieselDos, dosBatchAmount: 100 }] })), 400, "VALIDATION", "rows.0.remoteDosBatchId")
+    await expectRefused(
+      () =>
+        post(
+          path,
+          newOrder({ rows: [{ remoteBatchId: b.petrol95, batchAmount: 100, remoteDosBatchId: b.dieselDos, dosBatchAmount: 100 }] }),
+        ),
+      400,
+      "VALIDATION",
+      "rows.0.remoteDosBatchId",
+    )
     expect((await post(path, one({ batchAmount: 100 }))).status).toBe(200)
     // The DOS amount alone is enough when the DOS batch is shown.
     expect((await post(path, one({ batchAmount: 0, remoteDosBatchId: b.dieselDos, dosBatchAmount: 100 }))).status).toBe(200)
@@ -339,8 +395,27 @@ describe("saving a new order", () => {
     // The car and the driver must be the chosen carrier's.
     await expectRefused(() => post(path, newOrder({ vehicleCode: demoTerminal.cars.man })), 400, "VALIDATION", "vehicleCode")
     await expectRefused(() => post(path, newOrder({ driver: demoTerminal.drivers.tonu })), 400, "VALIDATION", "driver")
-    await expectRefused(() => post(path, newOrder({ rows: [{ remoteBatchId: b.exciseDiesel, batchAmount: 100 }] })), 400, "VALIDATION", "rows.0.remoteBatchId")
-    await expectRefused(() => post(path, newOrder({ rows: [{ remoteBatchId: b.diesel, batchAmount: 100 }, { remoteBatchId: b.diesel, batchAmount: 100 }] })), 400, "VALIDATION", "rows.1.remoteBatchId")
+    await expectRefused(
+      () => post(path, newOrder({ rows: [{ remoteBatchId: b.exciseDiesel, batchAmount: 100 }] })),
+      400,
+      "VALIDATION",
+      "rows.0.remoteBatchId",
+    )
+    await expectRefused(
+      () =>
+        post(
+          path,
+          newOrder({
+            rows: [
+              { remoteBatchId: b.diesel, batchAmount: 100 },
+              { remoteBatchId: b.diesel, batchAmount: 100 },
+            ],
+          }),
+        ),
+      400,
+      "VALIDATION",
+      "rows.1.remoteBatchId",
+    )
     await expectRefused(() => post(path, newOrder({ rows: [] })), 400, "VALIDATION", "rows")
     await expectRefused(() => post(path, newOrder({ warehouse: "2" })), 400, "VALIDATION", "warehouse")
     const today = await post(path, newOrder({ validUntil: addDays(0) }))
@@ -351,7 +426,10 @@ describe("saving a new order", () => {
   })
 
   it("another customer's batches, cars and jobs answer like ones that do not exist", async () => {
-    await server.db.update(contacts).set({ roles: ["ADMIN", "DISPENSER"] }).where(eq(contacts.id, demoIds.contacts.mariPrivate))
+    await server.db
+      .update(contacts)
+      .set({ roles: ["ADMIN", "DISPENSER"] })
+      .where(eq(contacts.id, demoIds.contacts.mariPrivate))
     try {
       const own = `/dispensing-order/${c.mariPrivate}`
       await expectRefused(() => post(own, newOrder()), 400, "VALIDATION", "vehicleCode")
@@ -368,7 +446,10 @@ describe("saving a new order", () => {
       expect((await post(`/dispensing-order/save-state/${c.naidisLogistika}`, { uid: 0 })).json.field).toBe("uid")
       await processNextJob(server.db, WORKER)
     } finally {
-      await server.db.update(contacts).set({ roles: ["ADMIN", "ELECTRICITY_CUSTOMER"] }).where(eq(contacts.id, demoIds.contacts.mariPrivate))
+      await server.db
+        .update(contacts)
+        .set({ roles: ["ADMIN", "ELECTRICITY_CUSTOMER"] })
+        .where(eq(contacts.id, demoIds.contacts.mariPrivate))
     }
   })
 })
@@ -410,7 +491,10 @@ describe("editing an order", () => {
     await expectRefused(() => put(path, editOf(uid)), 409, "EDIT_RUNNING", "uid")
     expect((await post(`/dispensing-order/edit-state/${c.naidisLogistika}`, { uid: started.json.uid })).json.state).toBe("RUNNING")
     await processNextJob(server.db, WORKER)
-    expect((await post(`/dispensing-order/edit-state/${c.naidisLogistika}`, { uid: started.json.uid })).json).toMatchObject({ state: "COMPLETED", orderUid: uid })
+    expect((await post(`/dispensing-order/edit-state/${c.naidisLogistika}`, { uid: started.json.uid })).json).toMatchObject({
+      state: "COMPLETED",
+      orderUid: uid,
+    })
 
     const order = (await orderList()).find((o) => o.uid === uid)!
     expect(order.driverName).toBe("Priit Pärn")
@@ -420,7 +504,11 @@ describe("editing an order", () => {
       [3, "Bensiin 95", 0],
       [4, "Bensiin 95", 300],
     ])
-    expect([await stockOf(b.diesel), await stockOf(b.dieselDos), await stockOf(b.petrol95)]).toEqual([diesel + 2000, dos + 1000, petrol - 300])
+    expect([await stockOf(b.diesel), await stockOf(b.dieselDos), await stockOf(b.petrol95)]).toEqual([
+      diesel + 2000,
+      dos + 1000,
+      petrol - 300,
+    ])
     const [row] = await server.db.select().from(dispensingOrders).where(eq(dispensingOrders.uid, uid))
     expect(row!.modifiedByUserId).toBe(demoIds.users.mari)
     expect(row!.modifiedAt).not.toBeNull()
@@ -428,23 +516,57 @@ describe("editing an order", () => {
 
   it("row rules: an unknown row, a wrong product name, an amount off the step; 0 removes; not every row may go", async () => {
     const uid = demoTerminal.orders.activeExcise
-    const edit = (modifiedRows: unknown[]) => () => put(path, editOf(uid, { warehouse: "33", carrier: "KIIRVEDU", vehicleCode: demoTerminal.cars.man, driver: demoTerminal.drivers.tonu, modifiedRows }))
+    const edit = (modifiedRows: unknown[]) => () =>
+      put(
+        path,
+        editOf(uid, {
+          warehouse: "33",
+          carrier: "KIIRVEDU",
+          vehicleCode: demoTerminal.cars.man,
+          driver: demoTerminal.drivers.tonu,
+          modifiedRows,
+        }),
+      )
     await expectRefused(edit([{ rowNumber: 9, productName: "Diislikütus", quantity: 100 }]), 400, "VALIDATION", "modifiedRows.0.rowNumber")
-    await expectRefused(edit([{ rowNumber: 1, productName: "Diislikütus", quantity: 100 }]), 400, "VALIDATION", "modifiedRows.0.productName")
-    await expectRefused(edit([{ rowNumber: 1, productName: "Erimärgistusega diislikütus", quantity: 250 }]), 400, "VALIDATION", "modifiedRows.0.quantity")
-    await expectRefused(edit([{ rowNumber: 1, productName: "Erimärgistusega diislikütus", quantity: 0 }]), 400, "VALIDATION", "modifiedRows")
+    await expectRefused(
+      edit([{ rowNumber: 1, productName: "Diislikütus", quantity: 100 }]),
+      400,
+      "VALIDATION",
+      "modifiedRows.0.productName",
+    )
+    await expectRefused(
+      edit([{ rowNumber: 1, productName: "Erimärgistusega diislikütus", quantity: 250 }]),
+      400,
+      "VALIDATION",
+      "modifiedRows.0.quantity",
+    )
+    await expectRefused(
+      edit([{ rowNumber: 1, productName: "Erimärgistusega diislikütus", quantity: 0 }]),
+      400,
+      "VALIDATION",
+      "modifiedRows",
+    )
     await expectRefused(() => put(path, editOf(uid, { warehouse: "1" })), 400, "VALIDATION", "warehouse")
   })
 
   it("an order that stops being modifiable before its edit is applied: FAILED NOT_MODIFIABLE, nothing changed", async () => {
     const uid = demoTerminal.orders.activeExcise
-    const body = editOf(uid, { warehouse: "33", carrier: "KIIRVEDU", vehicleCode: demoTerminal.cars.man, driver: demoTerminal.drivers.tonu, modifiedRows: [{ rowNumber: 1, productName: "Erimärgistusega diislikütus", quantity: 100 }] })
+    const body = editOf(uid, {
+      warehouse: "33",
+      carrier: "KIIRVEDU",
+      vehicleCode: demoTerminal.cars.man,
+      driver: demoTerminal.drivers.tonu,
+      modifiedRows: [{ rowNumber: 1, productName: "Erimärgistusega diislikütus", quantity: 100 }],
+    })
     const started = await put(path, body)
     expect(started.status).toBe(200)
     await server.db.update(dispensingOrders).set({ state: "LOADING" }).where(eq(dispensingOrders.uid, uid))
     const stock = await stockOf(b.exciseMarkedDiesel)
     await processNextJob(server.db, WORKER)
-    expect((await post(`/dispensing-order/edit-state/${c.naidisLogistika}`, { uid: started.json.uid })).json).toMatchObject({ state: "FAILED", reason: "NOT_MODIFIABLE" })
+    expect((await post(`/dispensing-order/edit-state/${c.naidisLogistika}`, { uid: started.json.uid })).json).toMatchObject({
+      state: "FAILED",
+      reason: "NOT_MODIFIABLE",
+    })
     const [row] = await server.db.select().from(dispensingOrderRows).where(eq(dispensingOrderRows.orderUid, uid))
     expect([row!.quantity, await stockOf(b.exciseMarkedDiesel)]).toEqual([4000, stock])
     await server.db.update(dispensingOrders).set({ state: "ACTIVE" }).where(eq(dispensingOrders.uid, uid))
@@ -481,9 +603,15 @@ describe("the background jobs", () => {
 
   it("a job that keeps failing is FAILED after its attempts instead of being tried forever", async () => {
     const started = await post(`/dispensing-order/${c.naidisLogistika}`, newOrder({ documentNumber: "VK-BROKEN" }))
-    await server.db.update(dispensingJobs).set({ attempts: 3, claimedBy: "dead", claimedAt: new Date(0) }).where(eq(dispensingJobs.id, started.json.uid))
+    await server.db
+      .update(dispensingJobs)
+      .set({ attempts: 3, claimedBy: "dead", claimedAt: new Date(0) })
+      .where(eq(dispensingJobs.id, started.json.uid))
     await processNextJob(server.db, WORKER)
-    expect((await post(`/dispensing-order/save-state/${c.naidisLogistika}`, { uid: started.json.uid })).json).toMatchObject({ state: "FAILED", reason: "INTERNAL" })
+    expect((await post(`/dispensing-order/save-state/${c.naidisLogistika}`, { uid: started.json.uid })).json).toMatchObject({
+      state: "FAILED",
+      reason: "INTERNAL",
+    })
   })
 
   it("the worker loop applies a saved order by itself and stops cleanly", async () => {

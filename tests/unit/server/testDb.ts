@@ -96,11 +96,17 @@ export async function call(
 
 /** The `ise_refresh=…` pair of a Set-Cookie header, to send back as a Cookie header. */
 export const refreshCookie = (headers: Headers): string | undefined =>
-  headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("ise_refresh="))
+  headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .find((c) => c.startsWith("ise_refresh="))
 
 /** The `ise_eid=…` pair of a Smart-ID / Mobile-ID start's Set-Cookie: the browser's proof for its polls. */
 export const eidCookie = (headers: Headers): string | undefined =>
-  headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("ise_eid="))
+  headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .find((c) => c.startsWith("ise_eid="))
 
 /** Signs a user in through the Smart-ID simulator (two RUNNING polls, then OK). */
 export async function signInAs(app: Hono<AppEnv>, personalIdentityCode: string) {

@@ -44,7 +44,12 @@ describe("GET /users/current", () => {
     const { createTokens } = await import("../../../src/server/auth/tokens")
     const { decodeJwt } = await import("jose")
     const soon = await createTokens(server.db).sign(
-      { sub: demoPersonalCodes.mari, referred_customer_id: c.mariPrivate, userId: demoIds.users.mari, sid: decodeJwt(mari.token).sid as string },
+      {
+        sub: demoPersonalCodes.mari,
+        referred_customer_id: c.mariPrivate,
+        userId: demoIds.users.mari,
+        sid: decodeJwt(mari.token).sid as string,
+      },
       { expiresInSeconds: 60 },
     )
     const res = await call(server.app, "GET", "/v1/users/current", { token: soon })
@@ -65,7 +70,11 @@ describe("contacts and companies", () => {
       [c.naidisLogistika, "Näidis Logistika OÜ", false, false],
       [c.kyTamme5, "KÜ Tamme 5", false, true],
     ])
-    expect(contacts.map((x) => x.contactId)).toEqual([demoIds.contacts.mariPrivate, demoIds.contacts.mariNaidis, demoIds.contacts.mariKyTamme])
+    expect(contacts.map((x) => x.contactId)).toEqual([
+      demoIds.contacts.mariPrivate,
+      demoIds.contacts.mariNaidis,
+      demoIds.contacts.mariKyTamme,
+    ])
   })
 
   it("companies include one that is not a customer yet; another user's list is 403", async () => {
@@ -87,17 +96,29 @@ describe("GET /customers/{customerId}", () => {
     const res = await get(c.mariPrivate, mari.token)
     const customer = Schema.decodeUnknownSync(Customer)(res.json)
     expect(customer).toMatchObject({
-      id: c.mariPrivate, customerId: c.mariPrivate, contactId: demoIds.contacts.mariPrivate,
-      roles: ["ADMIN", "ELECTRICITY_CUSTOMER"], isPerson: true, isCompany: false, apartmentAssociation: false,
-      groupId: "IDC", cardLoyalty: { monthQuantity: 64, coffeePoints: 3, levelId: "IDC" },
+      id: c.mariPrivate,
+      customerId: c.mariPrivate,
+      contactId: demoIds.contacts.mariPrivate,
+      roles: ["ADMIN", "ELECTRICITY_CUSTOMER"],
+      isPerson: true,
+      isCompany: false,
+      apartmentAssociation: false,
+      groupId: "IDC",
+      cardLoyalty: { monthQuantity: 64, coffeePoints: 3, levelId: "IDC" },
     })
   })
 
   it("the company: every role, credit limit, VAT number; the association is not a company", async () => {
     const company = Schema.decodeUnknownSync(Customer)((await get(c.naidisLogistika, mari.token)).json)
     expect(company).toMatchObject({
-      contactId: demoIds.contacts.mariNaidis, isCompany: true, isPerson: false, registryNumber: "12345678",
-      vatRegistryNumber: "EE101234567", customerBalanceLimit: 5000, creditUsed: 1234.5, searchCode: "NAIDIS",
+      contactId: demoIds.contacts.mariNaidis,
+      isCompany: true,
+      isPerson: false,
+      registryNumber: "12345678",
+      vatRegistryNumber: "EE101234567",
+      customerBalanceLimit: 5000,
+      creditUsed: 1234.5,
+      searchCode: "NAIDIS",
     })
     expect([...company.roles].sort()).toEqual([...Roles].sort())
     const ky = Schema.decodeUnknownSync(Customer)((await get(c.kyTamme5, mari.token)).json)

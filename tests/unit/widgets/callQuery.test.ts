@@ -4,25 +4,25 @@ import * as pricesCalls from "../../../src/core/api/prices.calls"
 import * as sessionCalls from "../../../src/core/api/session.calls"
 import type { Role } from "../../../src/core/schemas/common"
 import type { Customer } from "../../../src/core/schemas/session"
-import {
-  callQueryAtom,
-  callQueryKey,
-  callQueryOptions,
-  customerIdAtom,
-  queryClient,
-  store,
-  userIdAtom,
-} from "../../../src/widgets/session"
+import { callQueryAtom, callQueryKey, callQueryOptions, customerIdAtom, queryClient, store, userIdAtom } from "../../../src/widgets/session"
 
 const customer = (id: number, roles: ReadonlyArray<Role>) =>
-  ({ id, customerId: id, contactId: id, name: `Customer ${id}`, roles, isPerson: false, apartmentAssociation: false }) as unknown as Customer
+  ({
+    id,
+    customerId: id,
+    contactId: id,
+    name: `Customer ${id}`,
+    roles,
+    isPerson: false,
+    apartmentAssociation: false,
+  }) as unknown as Customer
 const customerKey = (id: number) => callQueryKey(sessionCalls.customer, id, { params: { customerId: id } })
 const page = { content: [], totalElements: 0 }
 
 // Cached answers are fresh for 30 s, so nothing here goes to the network.
 const firstPage = callQueryAtom(invoicesCalls.documents, { input: () => ({ query: { page: 0, size: 1 } }) })
 const unsubscribes: Array<() => void> = []
-const mount = <T,>(a: Parameters<typeof store.sub>[0]) => {
+const mount = <T>(a: Parameters<typeof store.sub>[0]) => {
   unsubscribes.push(store.sub(a, () => undefined))
   return () => store.get(a) as T
 }
@@ -40,10 +40,20 @@ describe("callQueryAtom", () => {
     store.set(customerIdAtom, 2)
     queryClient.setQueryData(customerKey(2), customer(2, ["VIEW_DOCUMENTS"]))
     mount(firstPage)
-    expect(queryClient.getQueryCache().findAll({ queryKey: ["customer", 2, "documents"] }).map((q) => q.queryKey)).toEqual([
-      ["customer", 2, "documents", { customerId: 2 }, { page: 0, size: 1 }, null],
+    expect(
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey: ["customer", 2, "documents"] })
+        .map((q) => q.queryKey),
+    ).toEqual([["customer", 2, "documents", { customerId: 2 }, { page: 0, size: 1 }, null]])
+    expect(callQueryKey(sessionCalls.userContacts, 7, { params: { userId: 7 } })).toEqual([
+      "user",
+      7,
+      "userContacts",
+      { userId: 7 },
+      null,
+      null,
     ])
-    expect(callQueryKey(sessionCalls.userContacts, 7, { params: { userId: 7 } })).toEqual(["user", 7, "userContacts", { userId: 7 }, null, null])
     expect(callQueryKey(pricesCalls.prices, null)).toEqual(["public", null, "prices", {}, null, null])
   })
 
@@ -84,7 +94,12 @@ describe("callQueryAtom", () => {
 
 describe("callQueryOptions", () => {
   it("keeps the previous page only from the same call of the same customer", () => {
-    const options = callQueryOptions(invoicesCalls.documents, 2, { params: { customerId: 2 }, query: { page: 1 } }, { keepPreviousPage: true })
+    const options = callQueryOptions(
+      invoicesCalls.documents,
+      2,
+      { params: { customerId: 2 }, query: { page: 1 } },
+      { keepPreviousPage: true },
+    )
     const keep = options.placeholderData!
     expect(keep(page, { queryKey: ["customer", 2, "documents", { customerId: 2 }, { page: 0 }, null] })).toBe(page)
     expect(keep(page, { queryKey: ["customer", 3, "documents", { customerId: 3 }, { page: 0 }, null] })).toBeUndefined()

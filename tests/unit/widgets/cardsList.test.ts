@@ -8,7 +8,13 @@ describe("the cards list state in the address", () => {
   })
 
   it("round-trips every part; the page is 1-based in the address and 0-based in the list", () => {
-    const state = { cardType: "DISCOUNT_CARD", blocked: true, search: "varu 1", sort: { field: "NAME", direction: "DESC" }, page: 1 } as const
+    const state = {
+      cardType: "DISCOUNT_CARD",
+      blocked: true,
+      search: "varu 1",
+      sort: { field: "NAME", direction: "DESC" },
+      page: 1,
+    } as const
     const search = cardsListToSearch(state)
     expect(search).toBe("?tab=discount&blocked=1&q=varu+1&sort=NAME%2CDESC&page=2")
     expect(cardsListFromSearch(search)).toEqual(state)

@@ -27,12 +27,25 @@ describe("the statement's XLSX writer", () => {
     const blob = await writeXlsx({
       name: "Väljavõte: a/b [1]",
       widths: [10, 20],
-      rows: [[{ value: "Pealkiri & <co>", style: XlsxStyle.bold }], [], ["Tartu", 1.5, null, { value: 12.34, style: XlsxStyle.money }], ["Tartu", null, "Пярну"]],
+      rows: [
+        [{ value: "Pealkiri & <co>", style: XlsxStyle.bold }],
+        [],
+        ["Tartu", 1.5, null, { value: 12.34, style: XlsxStyle.money }],
+        ["Tartu", null, "Пярну"],
+      ],
     })
     expect(blob.type).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
     const parts = await read(blob)
     expect(Object.keys(parts).sort()).toEqual(
-      ["[Content_Types].xml", "_rels/.rels", "xl/_rels/workbook.xml.rels", "xl/sharedStrings.xml", "xl/styles.xml", "xl/workbook.xml", "xl/worksheets/sheet1.xml"].sort(),
+      [
+        "[Content_Types].xml",
+        "_rels/.rels",
+        "xl/_rels/workbook.xml.rels",
+        "xl/sharedStrings.xml",
+        "xl/styles.xml",
+        "xl/workbook.xml",
+        "xl/worksheets/sheet1.xml",
+      ].sort(),
     )
     // Characters a sheet name may not hold are replaced.
     expect(parts["xl/workbook.xml"]).toContain('<sheet name="Väljavõte  a b  1 " sheetId="1" r:id="rId1"/>')
@@ -47,7 +60,21 @@ describe("the statement's XLSX writer", () => {
   })
 
   it("the statement's file: title and header rows, the column row, a row per line (product names in the export's language), the totals", async () => {
-    const line = (n: number, location: string | null, product: string): ExportLine => [`R-${n}`, n, `LA-${n}`, "2026-03-31", location, "7000000200002", "Auto", null, null, product, 1.619, 10.5, 17]
+    const line = (n: number, location: string | null, product: string): ExportLine => [
+      `R-${n}`,
+      n,
+      `LA-${n}`,
+      "2026-03-31",
+      location,
+      "7000000200002",
+      "Auto",
+      null,
+      null,
+      product,
+      1.619,
+      10.5,
+      17,
+    ]
     const request: ExportRequest = {
       kind: "xlsx",
       url: "",
@@ -55,7 +82,13 @@ describe("the statement's XLSX writer", () => {
       total: 2,
       locale: "en",
       columns: ["Date", "Document", "Location", "Card", "Name", "Vehicle", "Mileage", "Product", "Quantity", "Price", "Sum"],
-      header: [["Customer", "Näidis Logistika OÜ"], ["Period", "01.03.2026 – 31.03.2026"], ["Card", "All"], ["Name", "All"], ["Location", "All"]],
+      header: [
+        ["Customer", "Näidis Logistika OÜ"],
+        ["Period", "01.03.2026 – 31.03.2026"],
+        ["Card", "All"],
+        ["Name", "All"],
+        ["Location", "All"],
+      ],
       title: "Statement",
       totalLabel: "Total",
       pageLabel: "",
@@ -63,12 +96,17 @@ describe("the statement's XLSX writer", () => {
       sumLabels: { sum: "Sum", sumWithoutVat: "Without VAT", vatSum: "VAT" },
     }
     const progress: number[] = []
-    const parts = await read(await buildXlsx(request, [line(1, "Tartu, Riia 140", "Diislikütus"), line(2, null, "Bensiin 95")], (d) => progress.push(d)))
+    const parts = await read(
+      await buildXlsx(request, [line(1, "Tartu, Riia 140", "Diislikütus"), line(2, null, "Bensiin 95")], (d) => progress.push(d)),
+    )
     const sheet = parts["xl/worksheets/sheet1.xml"]!
     expect((sheet.match(/<row /g) ?? []).length).toBe(1 + 5 + 1 + 1 + 2 + 3)
     const strings = sharedStrings(parts["xl/sharedStrings.xml"]!)
     const row = (r: number) => new RegExp(`<row r="${r}">(.*?)</row>`).exec(sheet)![1]!
-    const cellsOf = (r: number) => [...row(r).matchAll(/<c(?: s="(\d)")?( t="s")?(?:\/>|><v>(.*?)<\/v><\/c>)/g)].map((m) => (m[3] === undefined ? null : m[2] ? strings[Number(m[3])] : Number(m[3])))
+    const cellsOf = (r: number) =>
+      [...row(r).matchAll(/<c(?: s="(\d)")?( t="s")?(?:\/>|><v>(.*?)<\/v><\/c>)/g)].map((m) =>
+        m[3] === undefined ? null : m[2] ? strings[Number(m[3])] : Number(m[3]),
+      )
     expect(cellsOf(1)).toEqual(["Statement"])
     expect(cellsOf(2)).toEqual(["Customer", "Näidis Logistika OÜ"])
     expect(cellsOf(8)).toEqual(request.columns)

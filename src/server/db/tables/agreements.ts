@@ -13,7 +13,9 @@ export const oilAgreements = pgTable(
   "oil_agreements",
   {
     id: id(),
-    customerId: integer("customer_id").notNull().references(() => customers.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
     contractNumber: text("contract_number").notNull(),
     type: text("type").$type<OilAgreementType>().notNull(),
     isSignedByCustomer: boolean("is_signed_by_customer").notNull().default(false),
@@ -30,7 +32,9 @@ export const agreementSignatures = pgTable(
   "agreement_signatures",
   {
     id: id(),
-    agreementId: integer("agreement_id").notNull().references(() => oilAgreements.id),
+    agreementId: integer("agreement_id")
+      .notNull()
+      .references(() => oilAgreements.id),
     /** customer or vendor */
     party: text("party").$type<"customer" | "vendor">().notNull(),
     signer: text("signer").notNull(),
@@ -50,8 +54,12 @@ export const signingSessions = pgTable(
   "signing_sessions",
   {
     id: text("id").primaryKey(),
-    agreementId: integer("agreement_id").notNull().references(() => oilAgreements.id),
-    customerId: integer("customer_id").notNull().references(() => customers.id),
+    agreementId: integer("agreement_id")
+      .notNull()
+      .references(() => oilAgreements.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
     userId: integer("user_id").notNull(),
     method: text("method").$type<"smart-id" | "mobile-id" | "id-card">().notNull(),
     personalCode: text("personal_code"),
@@ -79,7 +87,9 @@ export const electricityAgreements = pgTable(
   "electricity_agreements",
   {
     id: id(),
-    customerId: integer("customer_id").notNull().references(() => customers.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
     contractNumber: text("contract_number").notNull(),
     status: text("status").$type<AgreementStatus>().notNull(),
     dateModified: at("date_modified").notNull().defaultNow(),
@@ -104,7 +114,9 @@ export const chargingAgreements = pgTable(
   "charging_agreements",
   {
     id: id(),
-    customerId: integer("customer_id").notNull().references(() => customers.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
     contractNumber: text("contract_number").notNull(),
     status: text("status").$type<AgreementStatus>().notNull(),
     dateModified: at("date_modified").notNull().defaultNow(),

@@ -13,7 +13,9 @@ export const auditEvents = pgTable(
   {
     id: id(),
     at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-    userId: integer("user_id").notNull().references(() => users.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     customerId: integer("customer_id").references(() => customers.id),
     contactId: integer("contact_id").references(() => contacts.id),
     action: text("action").$type<AuditAction>().notNull(),

@@ -16,7 +16,9 @@ export const cards = pgTable(
   "cards",
   {
     remoteCardId: text("remote_card_id").primaryKey(),
-    customerId: integer("customer_id").notNull().references(() => customers.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
     name: text("name"),
     cardType: text("card_type").$type<CardType>().notNull(),
     cardCategory: text("card_category").$type<CardCategory>(),
@@ -43,8 +45,12 @@ export const cardChanges = pgTable(
   "card_changes",
   {
     id: id(),
-    remoteCardId: text("remote_card_id").notNull().references(() => cards.remoteCardId),
-    contactId: integer("contact_id").notNull().references(() => contacts.id),
+    remoteCardId: text("remote_card_id")
+      .notNull()
+      .references(() => cards.remoteCardId),
+    contactId: integer("contact_id")
+      .notNull()
+      .references(() => contacts.id),
     kind: text("kind").$type<"LIMIT" | "BLOCK" | "UNBLOCK" | "PIN">().notNull(),
     oldLimit: money("old_limit"),
     newLimit: money("new_limit"),
@@ -56,8 +62,12 @@ export const cardChanges = pgTable(
 /** New card requests; the retailer's staff issue the card at the pickup location. */
 export const cardRequests = pgTable("card_requests", {
   id: id(),
-  customerId: integer("customer_id").notNull().references(() => customers.id),
-  contactId: integer("contact_id").notNull().references(() => contacts.id),
+  customerId: integer("customer_id")
+    .notNull()
+    .references(() => customers.id),
+  contactId: integer("contact_id")
+    .notNull()
+    .references(() => contacts.id),
   cardType: text("card_type").$type<CardType>().notNull(),
   cardName: text("card_name").notNull(),
   monthlyLimit: money("monthly_limit"),
@@ -79,9 +89,15 @@ export const idCreditApplications = pgTable(
   "id_credit_applications",
   {
     id: id(),
-    customerId: integer("customer_id").notNull().references(() => customers.id),
-    contactId: integer("contact_id").notNull().references(() => contacts.id),
-    userId: integer("user_id").notNull().references(() => users.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    contactId: integer("contact_id")
+      .notNull()
+      .references(() => contacts.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     pinHash: text("pin_hash").notNull(),
@@ -100,7 +116,9 @@ export const idCreditApplications = pgTable(
 /** One-time e-mail confirmation links of applications: SHA-256 of the token, valid 14 days. */
 export const idCreditConfirmations = pgTable("id_credit_confirmations", {
   tokenHash: text("token_hash").primaryKey(),
-  applicationId: integer("application_id").notNull().references(() => idCreditApplications.id),
+  applicationId: integer("application_id")
+    .notNull()
+    .references(() => idCreditApplications.id),
   createdAt: at("created_at").notNull(),
   expiresAt: at("expires_at").notNull(),
   usedAt: at("used_at"),

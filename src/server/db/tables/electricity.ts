@@ -10,7 +10,9 @@ export const meteringPoints = pgTable(
   "metering_points",
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 }),
-    customerId: integer("customer_id").notNull().references(() => customers.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
     eic: text("eic").notNull().unique(),
     address: text("address").notNull(),
     type: text("type").$type<MeteringPointKind>().notNull(),
@@ -23,7 +25,9 @@ export const meteringPoints = pgTable(
 export const measurements = pgTable(
   "measurements",
   {
-    pointId: integer("point_id").notNull().references(() => meteringPoints.id),
+    pointId: integer("point_id")
+      .notNull()
+      .references(() => meteringPoints.id),
     at: at("at").notNull(),
     consumptionKwh: kwh("consumption_kwh").notNull(),
     productionKwh: kwh("production_kwh").notNull(),

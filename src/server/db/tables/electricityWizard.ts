@@ -26,10 +26,14 @@ export const electricityPackages = pgTable("electricity_packages", {
 export const eleringAuthorizations = pgTable(
   "elering_authorizations",
   {
-    customerId: integer("customer_id").notNull().references(() => customers.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
     meteringPointEic: text("metering_point_eic").notNull(),
     authorizedAt: at("authorized_at").notNull().defaultNow(),
-    authorizedByUserId: integer("authorized_by_user_id").notNull().references(() => users.id),
+    authorizedByUserId: integer("authorized_by_user_id")
+      .notNull()
+      .references(() => users.id),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.meteringPointEic] })],
 )
@@ -40,8 +44,12 @@ export const eleringAuthorizations = pgTable(
  */
 export const eleringAuthorizationRequests = pgTable("elering_authorization_requests", {
   tokenHash: text("token_hash").primaryKey(),
-  customerId: integer("customer_id").notNull().references(() => customers.id),
-  userId: integer("user_id").notNull().references(() => users.id),
+  customerId: integer("customer_id")
+    .notNull()
+    .references(() => customers.id),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id),
   meteringPointEics: jsonb("metering_point_eics").$type<string[]>().notNull(),
   returnPath: text("return_path").notNull(),
   createdAt: at("created_at").notNull().defaultNow(),
@@ -54,9 +62,15 @@ export const electricityOfferRequests = pgTable(
   "electricity_offer_requests",
   {
     id: id(),
-    customerId: integer("customer_id").notNull().references(() => customers.id),
-    contactId: integer("contact_id").notNull().references(() => contacts.id),
-    userId: integer("user_id").notNull().references(() => users.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    contactId: integer("contact_id")
+      .notNull()
+      .references(() => contacts.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     createdAt: at("created_at").notNull().defaultNow(),
     request: jsonb("request").$type<Record<string, unknown>>().notNull(),
   },
@@ -64,16 +78,19 @@ export const electricityOfferRequests = pgTable(
 )
 
 /** A package change of an agreement from a start date; a later change of the same agreement replaces the waiting one. */
-export const electricityPackageChanges = pgTable(
-  "electricity_package_changes",
-  {
-    agreementId: integer("agreement_id").primaryKey().references(() => electricityAgreements.id),
-    consumptionPackageId: integer("consumption_package_id"),
-    productionPackageId: integer("production_package_id"),
-    startDate: text("start_date").notNull(),
-    contactId: integer("contact_id").notNull().references(() => contacts.id),
-    userId: integer("user_id").notNull().references(() => users.id),
-    changedAt: at("changed_at").notNull().defaultNow(),
-    request: jsonb("request").$type<Record<string, unknown>>().notNull(),
-  },
-)
+export const electricityPackageChanges = pgTable("electricity_package_changes", {
+  agreementId: integer("agreement_id")
+    .primaryKey()
+    .references(() => electricityAgreements.id),
+  consumptionPackageId: integer("consumption_package_id"),
+  productionPackageId: integer("production_package_id"),
+  startDate: text("start_date").notNull(),
+  contactId: integer("contact_id")
+    .notNull()
+    .references(() => contacts.id),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id),
+  changedAt: at("changed_at").notNull().defaultNow(),
+  request: jsonb("request").$type<Record<string, unknown>>().notNull(),
+})

@@ -25,7 +25,9 @@ export const fuelDocuments = pgTable(
     remoteDocumentId: text("remote_document_id").primaryKey(),
     /** The numeric id the statement's lines name (InvoiceLine.documentId) and its zip takes. */
     documentId: integer("document_id").notNull().unique().generatedByDefaultAsIdentity({ startWith: 100_000 }),
-    customerId: integer("customer_id").notNull().references(() => customers.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
     documentNumber: text("document_number").notNull(),
     documentType: text("document_type").notNull(),
     documentDateCreated: day("document_date_created").notNull(),
@@ -92,7 +94,9 @@ export const electricityInvoices = pgTable(
   "electricity_invoices",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 }),
-    customerId: integer("customer_id").notNull().references(() => customers.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
     invoiceNumber: text("invoice_number").notNull(),
     dateIssued: day("date_issued").notNull(),
     dateDue: day("date_due"),
@@ -121,8 +125,12 @@ export const paymentOrders = pgTable(
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 }),
     orderToken: text("order_token").notNull().unique(),
-    customerId: integer("customer_id").notNull().references(() => customers.id),
-    contactId: integer("contact_id").notNull().references(() => contacts.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    contactId: integer("contact_id")
+      .notNull()
+      .references(() => contacts.id),
     methodType: text("method_type").notNull(),
     bankType: text("bank_type"),
     locale: text("locale").notNull(),

@@ -7,7 +7,9 @@ import { contacts, users } from "../schema"
  * is also an audit_events row.
  */
 export const contactSettings = pgTable("contact_settings", {
-  contactId: integer("contact_id").primaryKey().references(() => contacts.id),
+  contactId: integer("contact_id")
+    .primaryKey()
+    .references(() => contacts.id),
   email: text("email").notNull(),
   phone: text("phone").notNull(),
   eInvoice: boolean("e_invoice").notNull(),
@@ -15,5 +17,7 @@ export const contactSettings = pgTable("contact_settings", {
   bankAccountNumber: text("bank_account_number"),
   invoiceRecipientEmail: text("invoice_recipient_email"),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
-  updatedByUserId: integer("updated_by_user_id").notNull().references(() => users.id),
+  updatedByUserId: integer("updated_by_user_id")
+    .notNull()
+    .references(() => users.id),
 })

@@ -3,8 +3,12 @@ import { customers, users } from "../schema"
 
 /** What a new customer asked for when registering (part 3 "Registration"); the retailer's staff follow up. */
 export const customerRegistrations = pgTable("customer_registrations", {
-  customerId: integer("customer_id").primaryKey().references(() => customers.id),
-  userId: integer("user_id").notNull().references(() => users.id),
+  customerId: integer("customer_id")
+    .primaryKey()
+    .references(() => customers.id),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id),
   kind: text("kind").$type<"BUSINESS" | "PRIVATE">().notNull(),
   contactEmail: text("contact_email").notNull(),
   contactPhone: text("contact_phone").notNull(),

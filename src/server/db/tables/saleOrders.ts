@@ -6,7 +6,10 @@ import { customers, users } from "../schema"
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 })
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" })
 const day = (name: string) => date(name, { mode: "string" })
-const customerId = () => integer("customer_id").notNull().references(() => customers.id)
+const customerId = () =>
+  integer("customer_id")
+    .notNull()
+    .references(() => customers.id)
 /** Euro per litre without VAT, 3 decimals as prices are shown. */
 const pricePerLitre = (name: string) => numeric(name, { precision: 10, scale: 3, mode: "number" })
 
@@ -23,7 +26,9 @@ export const saleProducts = pgTable(
   "sale_products",
   {
     batchId: text("batch_id").primaryKey(),
-    loadingProviderId: integer("loading_provider_id").notNull().references(() => loadingProviders.id),
+    loadingProviderId: integer("loading_provider_id")
+      .notNull()
+      .references(() => loadingProviders.id),
     productId: text("product_id").notNull(),
     exciseType: text("excise_type"),
     prodBrandName: text("prod_brand_name").notNull(),
@@ -74,7 +79,9 @@ export const saleOrders = pgTable(
     desiredDeliveryDate: day("desired_delivery_date").notNull(),
     deliveryDate: day("delivery_date"),
     paymentTerm: integer("payment_term").notNull(),
-    customerLocationId: integer("customer_location_id").notNull().references(() => customerLocations.id),
+    customerLocationId: integer("customer_location_id")
+      .notNull()
+      .references(() => customerLocations.id),
     loadingProviderId: integer("loading_provider_id").references(() => loadingProviders.id),
     objectId: integer("object_id"),
     transporterCode: text("transporter_code").notNull(),
@@ -104,7 +111,9 @@ export const saleOrders = pgTable(
 export const saleOrderRows = pgTable(
   "sale_order_rows",
   {
-    orderUid: integer("order_uid").notNull().references(() => saleOrders.uid),
+    orderUid: integer("order_uid")
+      .notNull()
+      .references(() => saleOrders.uid),
     rowNo: integer("row_no").notNull(),
     batchId: text("batch_id").notNull(),
     productName: text("product_name").notNull(),
@@ -120,7 +129,9 @@ export const saleOrderEvents = pgTable(
   "sale_order_events",
   {
     id: id(),
-    orderUid: integer("order_uid").notNull().references(() => saleOrders.uid),
+    orderUid: integer("order_uid")
+      .notNull()
+      .references(() => saleOrders.uid),
     fromState: text("from_state").$type<SaleOrderState>(),
     toState: text("to_state").$type<SaleOrderState>().notNull(),
     byUserId: integer("by_user_id").references(() => users.id),

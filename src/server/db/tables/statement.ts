@@ -19,11 +19,15 @@ export const documentLines = pgTable(
   "document_lines",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 }),
-    customerId: integer("customer_id").notNull().references(() => customers.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
     /** fuel_documents.document_id of the line's document (copied like its number). */
     documentId: integer("document_id").notNull(),
     lineNo: integer("line_no").notNull(),
-    remoteDocumentId: text("remote_document_id").notNull().references(() => fuelDocuments.remoteDocumentId),
+    remoteDocumentId: text("remote_document_id")
+      .notNull()
+      .references(() => fuelDocuments.remoteDocumentId),
     documentNumber: text("document_number").notNull(),
     documentType: text("document_type").notNull(),
     documentDate: date("document_date", { mode: "string" }).notNull(),
@@ -82,5 +86,10 @@ export const documentLineDayTotals = pgTable(
     amount: numeric("amount", { precision: 16, scale: 2, mode: "number" }).notNull(),
     vatAmount: numeric("vat_amount", { precision: 16, scale: 2, mode: "number" }).notNull(),
   },
-  (t) => [primaryKey({ name: "document_line_day_totals_pk", columns: [t.customerId, t.dimension, t.value, t.period, t.documentDate, t.documentType] })],
+  (t) => [
+    primaryKey({
+      name: "document_line_day_totals_pk",
+      columns: [t.customerId, t.dimension, t.value, t.period, t.documentDate, t.documentType],
+    }),
+  ],
 )

@@ -20,8 +20,12 @@ export const stationFeatures = pgTable("station_features", {
 export const stationFeatureLinks = pgTable(
   "station_feature_links",
   {
-    stationId: integer("station_id").notNull().references(() => petrolStations.id),
-    featureCode: text("feature_code").notNull().references(() => stationFeatures.code),
+    stationId: integer("station_id")
+      .notNull()
+      .references(() => petrolStations.id),
+    featureCode: text("feature_code")
+      .notNull()
+      .references(() => stationFeatures.code),
   },
   (t) => [primaryKey({ columns: [t.stationId, t.featureCode] }), index("station_feature_links_code").on(t.featureCode)],
 )

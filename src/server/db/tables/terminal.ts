@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm"
-import { type AnyPgColumn, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core"
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core"
 import type { DispensingOrderState, DispensingState, Warehouse } from "../../../core/schemas/dispensing"
 import { contacts, customers, users } from "../schema"
 
@@ -9,7 +22,10 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" 
 const day = (name: string) => date(name, { mode: "string" })
 /** Litres: whole litres for dispensing (step 100), one decimal for readings and stock. */
 const litres = (name: string) => numeric(name, { precision: 14, scale: 1, mode: "number" })
-const customerId = () => integer("customer_id").notNull().references(() => customers.id)
+const customerId = () =>
+  integer("customer_id")
+    .notNull()
+    .references(() => customers.id)
 
 /** A product a supplier keeps at the terminal (spec part 2 §3 inventory item, without the locations). */
 export const inventoryItems = pgTable(
@@ -30,7 +46,9 @@ export const inventoryItems = pgTable(
 export const inventoryQuantities = pgTable(
   "inventory_quantities",
   {
-    itemId: integer("item_id").notNull().references(() => inventoryItems.id),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => inventoryItems.id),
     remoteObjectId: text("remote_object_id").notNull(),
     locationName: text("location_name").notNull(),
     quantity: litres("quantity").notNull(),
@@ -107,7 +125,9 @@ export const transportCars = pgTable(
   {
     code: text("code").primaryKey(),
     customerId: customerId(),
-    carrierCode: text("carrier_code").notNull().references(() => carriers.searchCode),
+    carrierCode: text("carrier_code")
+      .notNull()
+      .references(() => carriers.searchCode),
     name: text("name").notNull(),
     regNumber: text("reg_number").notNull(),
     trailerRegNumber: text("trailer_reg_number"),
@@ -121,7 +141,9 @@ export const transportDrivers = pgTable(
   {
     code: text("code").primaryKey(),
     customerId: customerId(),
-    carrierCode: text("carrier_code").notNull().references(() => carriers.searchCode),
+    carrierCode: text("carrier_code")
+      .notNull()
+      .references(() => carriers.searchCode),
     name: text("name").notNull(),
     personalCode: text("personal_code"),
   },
@@ -166,13 +188,20 @@ export const dispensingOrders = pgTable(
 export const dispensingOrderRows = pgTable(
   "dispensing_order_rows",
   {
-    orderUid: integer("order_uid").notNull().references(() => dispensingOrders.uid),
+    orderUid: integer("order_uid")
+      .notNull()
+      .references(() => dispensingOrders.uid),
     rowNumber: integer("row_number").notNull(),
-    remoteBatchId: text("remote_batch_id").notNull().references(() => terminalBatches.remoteBatchId),
+    remoteBatchId: text("remote_batch_id")
+      .notNull()
+      .references(() => terminalBatches.remoteBatchId),
     productName: text("product_name").notNull(),
     quantity: numeric("quantity", { precision: 14, scale: 0, mode: "number" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.orderUid, t.rowNumber] }), check("dispensing_order_rows_quantity_not_negative", sql`${t.quantity} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.orderUid, t.rowNumber] }),
+    check("dispensing_order_rows_quantity_not_negative", sql`${t.quantity} >= 0`),
+  ],
 )
 
 export type DispensingJobKind = "save" | "edit"
@@ -196,8 +225,12 @@ export const dispensingJobs = pgTable(
     reason: text("reason"),
     message: text("message"),
     createdAt: at("created_at").notNull().defaultNow(),
-    createdByUserId: integer("created_by_user_id").notNull().references(() => users.id),
-    contactId: integer("contact_id").notNull().references(() => contacts.id),
+    createdByUserId: integer("created_by_user_id")
+      .notNull()
+      .references(() => users.id),
+    contactId: integer("contact_id")
+      .notNull()
+      .references(() => contacts.id),
     claimedBy: text("claimed_by"),
     claimedAt: at("claimed_at"),
     attempts: integer("attempts").notNull().default(0),

@@ -33,7 +33,6 @@ import {
   type OilAgreementRow,
 } from "../../services/signing"
 
-
 export const toOilAgreement = (row: OilAgreementRow): OilAgreement => ({
   id: row.id,
   contractNumber: row.contractNumber,
@@ -46,7 +45,9 @@ export const toOilAgreement = (row: OilAgreementRow): OilAgreement => ({
 })
 
 const statusCondition = (status: SigningStatus): SQL => {
-  const flags = { PREPARED: [false, false], PENDING_CUSTOMER: [false, true], PENDING_VENDOR: [true, false], COMPLETED: [true, true] }[status]
+  const flags = { PREPARED: [false, false], PENDING_CUSTOMER: [false, true], PENDING_VENDOR: [true, false], COMPLETED: [true, true] }[
+    status
+  ]
   return and(eq(oilAgreements.isSignedByCustomer, flags[0]!), eq(oilAgreements.isSignedByVendor, flags[1]!))!
 }
 
@@ -61,14 +62,17 @@ export const list: Handler<typeof agreementsCalls.oilAgreements> = async ({ deps
   const page = Math.max(0, query.page ?? 0)
   const size = Math.min(Math.max(1, query.size ?? 20), 1000)
   const statuses = (query.statuses?.split(",") ?? []) as SigningStatus[]
-  const where = and(
-    eq(oilAgreements.customerId, params.customerId),
-    statuses.length ? or(...statuses.map(statusCondition)) : undefined,
-  )
+  const where = and(eq(oilAgreements.customerId, params.customerId), statuses.length ? or(...statuses.map(statusCondition)) : undefined)
   const column = sortColumns[query.sortField ?? "DATE_MODIFIED"]
   const direction = (query.sortDirection ?? "DESC") === "ASC" ? asc : desc
   const [rows, [total]] = await Promise.all([
-    deps.db.select().from(oilAgreements).where(where).orderBy(direction(column), desc(oilAgreements.id)).limit(size).offset(page * size),
+    deps.db
+      .select()
+      .from(oilAgreements)
+      .where(where)
+      .orderBy(direction(column), desc(oilAgreements.id))
+      .limit(size)
+      .offset(page * size),
     deps.db.select({ n: count() }).from(oilAgreements).where(where),
   ])
   return { content: rows.map(toOilAgreement), number: page, size, totalElements: total?.n ?? 0 }
@@ -111,7 +115,11 @@ export const file: Handler<typeof agreementsCalls.agreementFile> = async ({ deps
     .from(agreementSignatures)
     .where(eq(agreementSignatures.agreementId, row.id))
     .orderBy(asc(agreementSignatures.signedAt), asc(agreementSignatures.id))
-  const bdoc = asiceContainer(fileNameOf(row), pdf, signatures.map((s) => s.xades))
+  const bdoc = asiceContainer(
+    fileNameOf(row),
+    pdf,
+    signatures.map((s) => s.xades),
+  )
   return fileResponse(bdoc, ASICE_MIMETYPE, `leping-${row.contractNumber}.bdoc`)
 }
 
@@ -170,7 +178,10 @@ export const signMobileId: Handler<typeof agreementsCalls.agreementSignMobileId>
   startMobile(deps, c, "mobile-id", params.customerId, user.userId, body.agreementId, body.nationalIdentityCode, body.phoneNumber)
 
 const failSession = async (deps: AppDeps, id: string, failure: string) => {
-  await deps.db.update(signingSessions).set({ status: "FAILED", failure }).where(and(eq(signingSessions.id, id), eq(signingSessions.status, "RUNNING")))
+  await deps.db
+    .update(signingSessions)
+    .set({ status: "FAILED", failure })
+    .where(and(eq(signingSessions.id, id), eq(signingSessions.status, "RUNNING")))
   return { status: "FAILED" }
 }
 
@@ -202,7 +213,8 @@ const pollMobile = async (
   if (!session) throw notFound("No signing session of this browser")
   if (session.status !== "RUNNING") return { status: session.status }
   if (session.expiresAt.getTime() < Date.now()) return failSession(deps, session.id, "EXPIRED")
-  const named = session.method === method && session.personalCode === body.nationalIdentityCode && session.verificationCode === body.verificationCode
+  const named =
+    session.method === method && session.personalCode === body.nationalIdentityCode && session.verificationCode === body.verificationCode
   if (!named) return failSession(deps, session.id, "WRONG_CODE")
   if (session.pollCount >= MAX_POLLS_PER_SESSION) return failSession(deps, session.id, "TOO_MANY_POLLS")
   const [counted] = await deps.db
@@ -212,7 +224,12 @@ const pollMobile = async (
     .returning({ pollCount: signingSessions.pollCount })
   // A concurrent poll counted first: answer what the session says now.
   if (!counted) return { status: "RUNNING" }
-  const verdict = await deps.eid.poll({ method, personalCode: session.personalCode!, providerRef: session.providerRef, pollCount: counted.pollCount })
+  const verdict = await deps.eid.poll({
+    method,
+    personalCode: session.personalCode!,
+    providerRef: session.providerRef,
+    pollCount: counted.pollCount,
+  })
   if (verdict === "RUNNING") return { status: "RUNNING" }
   if (verdict === "FAILED") return failSession(deps, session.id, "PROVIDER_FAILED")
 

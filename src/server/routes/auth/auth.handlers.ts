@@ -41,7 +41,10 @@ const sqlIncrement = sql`${authSessions.pollCount} + 1`
 const FAILED: LoginPollResponse = { status: "FAILED" }
 
 const failSignIn = async (deps: AppDeps, id: string) => {
-  await deps.db.update(authSessions).set({ status: "FAILED" }).where(and(eq(authSessions.id, id), eq(authSessions.status, "RUNNING")))
+  await deps.db
+    .update(authSessions)
+    .set({ status: "FAILED" })
+    .where(and(eq(authSessions.id, id), eq(authSessions.status, "RUNNING")))
   return FAILED
 }
 
@@ -57,7 +60,8 @@ export const loginPoll: Handler<typeof sessionCalls.loginPoll> = async ({ deps, 
   const [found] = secretHash ? await db.select().from(authSessions).where(eq(authSessions.secretHash, secretHash)) : []
   if (!found) throw notFound("No sign-in session of this browser")
   if (found.status !== "RUNNING" || found.expiresAt.getTime() <= Date.now()) return FAILED
-  const named = found.method === method && found.personalCode === body.personalIdentityCode && found.verificationCode === body.verificationCode
+  const named =
+    found.method === method && found.personalCode === body.personalIdentityCode && found.verificationCode === body.verificationCode
   if (!named || found.pollCount >= MAX_POLLS_PER_SESSION) return failSignIn(deps, found.id)
   const [session] = await db
     .update(authSessions)

@@ -39,7 +39,6 @@ const signedData = (hash: string, origin: string, nonce: string) => Buffer.conca
 const trusted = async (cert: X509Certificate, key: () => Promise<KeyObject>): Promise<boolean> =>
   demoMode() && cert.verify(createPublicKey(await key()))
 
-
 export const idCardChallenge: Handler<typeof sessionCalls.idCardChallenge> = async ({ deps, c }) => {
   // Each challenge is a row: counted per address like the other starts (who it is shows only at the end).
   await throttleStart(deps.db, c, null)

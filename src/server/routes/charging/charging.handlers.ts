@@ -34,7 +34,12 @@ const pdfResponse = (pdf: Uint8Array, disposition: "inline" | "attachment", file
     },
   })
 
-const pdfOf = async (deps: Parameters<typeof accept>[0]["deps"], customerId: number, id: number, query: { startDate?: string; email?: string; phone?: string; address?: string }) => {
+const pdfOf = async (
+  deps: Parameters<typeof accept>[0]["deps"],
+  customerId: number,
+  id: number,
+  query: { startDate?: string; email?: string; phone?: string; address?: string },
+) => {
   const row = await chargingAgreementOf(deps.db, customerId, id)
   if (!row) throw notFound("No such charging agreement")
   return { row, pdf: await chargingPdf(deps.db, row, query) }

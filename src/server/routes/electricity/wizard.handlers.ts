@@ -24,7 +24,11 @@ import {
 } from "../../services/electricityAgreements"
 import type { AppDeps } from "../../context"
 
-const list = (s: string | undefined) => (s ?? "").split(",").map((x) => x.trim()).filter(Boolean)
+const list = (s: string | undefined) =>
+  (s ?? "")
+    .split(",")
+    .map((x) => x.trim())
+    .filter(Boolean)
 
 /** The customer of a customer EIC whom the signed-in user acts for; anything else is unknown (404). */
 async function customerOfEic(deps: AppDeps, userId: number, eic: string): Promise<number> {
@@ -44,7 +48,13 @@ export const eleringAuthorization: Handler<typeof electricityCalls.eleringAuthor
 }
 
 /** POST /customers/eic/{eic}/elering-authorization: where the browser goes to grant access. */
-export const eleringAuthorizationStart: Handler<typeof electricityCalls.eleringAuthorizationStart> = async ({ deps, user, params, body, c }) => {
+export const eleringAuthorizationStart: Handler<typeof electricityCalls.eleringAuthorizationStart> = async ({
+  deps,
+  user,
+  params,
+  body,
+  c,
+}) => {
   const customerId = await customerOfEic(deps, user.userId, params.eic)
   const token = await startAuthorization(deps.db, customerId, user.userId, body.meteringPointEics, body.returnPath, deps.clock.now())
   return { redirectUrl: `${publicOrigin(c)}/v1/elering/authorize/${token}` }
@@ -89,7 +99,8 @@ export const preview: Handler<typeof electricityCalls.electricityAgreementPrevie
   const now = deps.clock.now()
   const [customer] = await deps.db.select().from(customers).where(eq(customers.id, params.customerId))
   if (!customer) throw notFound("No such customer")
-  if (query.contactPersonId != null && query.contactPersonId !== contact.id) throw badRequest("contactPersonId", "Must be the signed-in contact person")
+  if (query.contactPersonId != null && query.contactPersonId !== contact.id)
+    throw badRequest("contactPersonId", "Must be the signed-in contact person")
   const offer = query.contractNumber ? await agreementByNumber(deps.db, params.customerId, query.contractNumber) : null
   if (query.contractNumber && !offer) throw notFound("No such agreement of this customer")
   const own = await wizardPoints(deps.db, params.customerId, now)

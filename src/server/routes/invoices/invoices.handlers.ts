@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm"
 import type { AnyPgColumn } from "drizzle-orm/pg-core"
 import type { invoicesCalls } from "../../../core/api"
-import { DefaultInvoiceTypes, MaxPageSize, type FuelDocument, type ElectricityInvoiceSortField, type FuelDocumentSortField } from "../../../core/schemas/invoices"
+import {
+  DefaultInvoiceTypes,
+  MaxPageSize,
+  type FuelDocument,
+  type ElectricityInvoiceSortField,
+  type FuelDocumentSortField,
+} from "../../../core/schemas/invoices"
 import type { Db } from "../../db/client"
 import { preparedOnce } from "../../db/prepared"
 import {
@@ -19,7 +25,6 @@ import { assertMayRead, pdfCustomers } from "./invoices.queries"
 const DEFAULT_PAGE_SIZE = 20
 /** A zip holds at most this many documents (one request must stay bounded). */
 export const MAX_ZIP_DOCUMENTS = 200
-
 
 function paging(query: { page?: number; size?: number }) {
   const page = query.page ?? 0
@@ -132,7 +137,9 @@ function listStatement(db: Db, shape: ListShape) {
         count: totals.count,
         total: totals.total,
         unpaid: totals.unpaid,
-        content: sql<FuelDocument[]>`coalesce((select json_agg(json_build_object(${document}) order by ${order}) from ${pageRows}), '[]'::json)`,
+        content: sql<
+          FuelDocument[]
+        >`coalesce((select json_agg(json_build_object(${document}) order by ${order}) from ${pageRows}), '[]'::json)`,
       })
       .from(totals)
       .prepare(name)
@@ -173,7 +180,10 @@ export const documents: Handler<typeof invoicesCalls.documents> = async ({ deps,
 }
 
 async function loadFuelDocuments(deps: { db: import("../../db/client").Db }, ids: ReadonlyArray<string>) {
-  return deps.db.select().from(fuelDocuments).where(inArray(fuelDocuments.remoteDocumentId, [...ids]))
+  return deps.db
+    .select()
+    .from(fuelDocuments)
+    .where(inArray(fuelDocuments.remoteDocumentId, [...ids]))
 }
 
 /** GET /documents/pdf: one document as a real PDF, for a reader of its customer. */
@@ -187,12 +197,26 @@ export const documentPdf: Handler<typeof invoicesCalls.documentPdf> = async ({ d
 
 /** GET /documents/zip: a zip of the documents' PDFs, streamed while they are generated. */
 export const documentsZip: Handler<typeof invoicesCalls.documentsZip> = async ({ deps, query, user }) => {
-  const ids = [...new Set(query.documentIds.split(",").map((s) => s.trim()).filter(Boolean))]
+  const ids = [
+    ...new Set(
+      query.documentIds
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ]
   if (ids.length > MAX_ZIP_DOCUMENTS) throw badRequest("documentIds", `At most ${MAX_ZIP_DOCUMENTS} documents in one archive`)
   const docs = await loadFuelDocuments(deps, ids)
   if (docs.length !== ids.length) throw notFound("Some documents do not exist")
-  await assertMayRead(deps.db, user.userId, docs.map((d) => d.customerId))
-  const customers = await pdfCustomers(deps.db, docs.map((d) => d.customerId))
+  await assertMayRead(
+    deps.db,
+    user.userId,
+    docs.map((d) => d.customerId),
+  )
+  const customers = await pdfCustomers(
+    deps.db,
+    docs.map((d) => d.customerId),
+  )
   const byId = new Map(docs.map((d) => [d.remoteDocumentId, d]))
   return zipResponse(
     ids.map((id) => {

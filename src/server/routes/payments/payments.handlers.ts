@@ -41,7 +41,10 @@ export const paymentBegin: Handler<typeof paymentsCalls.paymentBegin> = async ({
     locale: body.locale,
     documentIds: body.remoteDocumentIds,
   })
-  return deps.bank.paymentPageUrl({ orderToken: order.orderToken, methodType: body.paymentMethodType, bankType: body.bankType ?? null }, publicOrigin(c))
+  return deps.bank.paymentPageUrl(
+    { orderToken: order.orderToken, methodType: body.paymentMethodType, bankType: body.bankType ?? null },
+    publicOrigin(c),
+  )
 }
 
 /** POST /payment/process: the order's status (CAPTURED, PENDING, DECLINED, EXPIRED, FAILED, NOT_FOUND). */

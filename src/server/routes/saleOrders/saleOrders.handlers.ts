@@ -6,7 +6,13 @@ import { mayUse } from "../../../core/rules/access"
 import { SaleOrderStates, type SaleOrderRow, type SaleOrderSortField } from "../../../core/schemas/saleOrders"
 import type { Handler } from "../../http/bindCall"
 import { customers } from "../../db/schema"
-import { customerLocations, loadingProviders as providersTable, saleOrderRows, saleOrders as ordersTable, saleProducts } from "../../db/tables/saleOrders"
+import {
+  customerLocations,
+  loadingProviders as providersTable,
+  saleOrderRows,
+  saleOrders as ordersTable,
+  saleProducts,
+} from "../../db/tables/saleOrders"
 import { quotePdf } from "../../documents/quotePdf"
 import { contactsOf } from "../../http/access"
 import { notFound, refusalOfProblem } from "../../http/errors"
@@ -41,10 +47,23 @@ export const saleOrders: Handler<typeof saleOrdersCalls.saleOrders> = async ({ d
     )
     .orderBy(...order)
   const rows = orders.length
-    ? await deps.db.select().from(saleOrderRows).where(inArray(saleOrderRows.orderUid, orders.map((o) => o.order.uid))).orderBy(asc(saleOrderRows.rowNo))
+    ? await deps.db
+        .select()
+        .from(saleOrderRows)
+        .where(
+          inArray(
+            saleOrderRows.orderUid,
+            orders.map((o) => o.order.uid),
+          ),
+        )
+        .orderBy(asc(saleOrderRows.rowNo))
     : []
   const byOrder = new Map<number, SaleOrderRow[]>()
-  for (const r of rows) byOrder.set(r.orderUid, [...(byOrder.get(r.orderUid) ?? []), { rowNo: r.rowNo, batchId: r.batchId, productName: r.productName, quantity: r.quantity, price: r.price }])
+  for (const r of rows)
+    byOrder.set(r.orderUid, [
+      ...(byOrder.get(r.orderUid) ?? []),
+      { rowNo: r.rowNo, batchId: r.batchId, productName: r.productName, quantity: r.quantity, price: r.price },
+    ])
   return orders.map(({ order: o, address, city }) => ({
     uid: o.uid,
     externalId: o.externalId,
@@ -99,7 +118,10 @@ export const loadingProviders: Handler<typeof saleOrdersCalls.loadingProviders> 
 
 /** GET /sale-orders/products?loadingProviderId=: the fuels of one terminal. */
 export const saleOrderProducts: Handler<typeof saleOrdersCalls.saleOrderProducts> = async ({ deps, query }) => {
-  const [provider] = await deps.db.select({ id: providersTable.id }).from(providersTable).where(eq(providersTable.id, query.loadingProviderId))
+  const [provider] = await deps.db
+    .select({ id: providersTable.id })
+    .from(providersTable)
+    .where(eq(providersTable.id, query.loadingProviderId))
   if (!provider) throw notFound(`No loading provider ${query.loadingProviderId}`)
   return deps.db
     .select({
@@ -119,19 +141,40 @@ export const saleOrderCreate: Handler<typeof saleOrdersCalls.saleOrderCreate> = 
   const now = deps.clock.now()
   const checked = await checkCreate(deps.db, params.customerId, body, now)
   if ("problem" in checked) throw refusalOfProblem(checked.problem)
-  await createSaleOrder(deps.db, params.customerId, { userId: contact.userId, contactId: contact.id }, checked.resolved, now, backOfficeTimingFromEnv())
+  await createSaleOrder(
+    deps.db,
+    params.customerId,
+    { userId: contact.userId, contactId: contact.id },
+    checked.resolved,
+    now,
+    backOfficeTimingFromEnv(),
+  )
 }
 
 /** POST /sale-orders/{customerId}/accept/{orderUid}?prepayment=: a quote in MV2 becomes an order. */
 export const saleOrderAccept: Handler<typeof saleOrdersCalls.saleOrderAccept> = async ({ deps, params, contact, query }) => {
   const author = { userId: contact.userId, contactId: contact.id }
-  const problem = await acceptQuote(deps.db, params.customerId, params.orderUid, query.prepayment, author, deps.clock.now(), backOfficeTimingFromEnv())
+  const problem = await acceptQuote(
+    deps.db,
+    params.customerId,
+    params.orderUid,
+    query.prepayment,
+    author,
+    deps.clock.now(),
+    backOfficeTimingFromEnv(),
+  )
   if (problem) throw refusalOfProblem(problem)
 }
 
 /** POST /sale-orders/{customerId}/cancel/{orderUid}: cancels a changeable order or quote. */
 export const saleOrderCancel: Handler<typeof saleOrdersCalls.saleOrderCancel> = async ({ deps, params, contact }) => {
-  const problem = await cancelOrder(deps.db, params.customerId, params.orderUid, { userId: contact.userId, contactId: contact.id }, deps.clock.now())
+  const problem = await cancelOrder(
+    deps.db,
+    params.customerId,
+    params.orderUid,
+    { userId: contact.userId, contactId: contact.id },
+    deps.clock.now(),
+  )
   if (problem) throw refusalOfProblem(problem)
 }
 
@@ -144,7 +187,9 @@ export const saleOrderPdf: Handler<typeof saleOrdersCalls.saleOrderPdf> = async 
     .leftJoin(providersTable, eq(providersTable.id, ordersTable.loadingProviderId))
     .where(eq(ordersTable.fileName, query.fileName))
   // Another customer's file answers like one that does not exist.
-  const allowed = found ? (await contactsOf(deps.db, user.userId, [found.order.customerId])).some((c) => mayUse(c.kind, saleOrdersCall)) : false
+  const allowed = found
+    ? (await contactsOf(deps.db, user.userId, [found.order.customerId])).some((c) => mayUse(c.kind, saleOrdersCall))
+    : false
   if (!found || !allowed) throw notFound("No such file")
   const o = found.order
   const [customer] = await deps.db.select().from(customers).where(eq(customers.id, o.customerId))

@@ -26,17 +26,29 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
 /** GET /inventory/{customerId}: every item with its quantity per location (locations by name). */
 export const inventory: Handler<typeof inventoryCalls.inventory> = async ({ deps, params }) => {
-  const items = await deps.db.select().from(inventoryItems).where(eq(inventoryItems.customerId, params.customerId)).orderBy(asc(inventoryItems.name), asc(inventoryItems.id))
+  const items = await deps.db
+    .select()
+    .from(inventoryItems)
+    .where(eq(inventoryItems.customerId, params.customerId))
+    .orderBy(asc(inventoryItems.name), asc(inventoryItems.id))
   const quantities = items.length
     ? await deps.db
         .select()
         .from(inventoryQuantities)
-        .where(inArray(inventoryQuantities.itemId, items.map((i) => i.id)))
+        .where(
+          inArray(
+            inventoryQuantities.itemId,
+            items.map((i) => i.id),
+          ),
+        )
         .orderBy(asc(inventoryQuantities.locationName))
     : []
   const byItem = new Map<number, LocationQuantity[]>()
   for (const q of quantities) {
-    byItem.set(q.itemId, [...(byItem.get(q.itemId) ?? []), { locationName: q.locationName, remoteObjectId: q.remoteObjectId, quantity: q.quantity }])
+    byItem.set(q.itemId, [
+      ...(byItem.get(q.itemId) ?? []),
+      { locationName: q.locationName, remoteObjectId: q.remoteObjectId, quantity: q.quantity },
+    ])
   }
   return items.map((item) => ({
     remoteId: item.remoteId,
@@ -196,7 +208,9 @@ export const drivers: Handler<typeof dispensingCalls.drivers> = async ({ deps, p
   return deps.db
     .select({ code: transportDrivers.code, name: transportDrivers.name, personalCode: transportDrivers.personalCode })
     .from(transportDrivers)
-    .where(and(eq(transportDrivers.customerId, params.customerId), query.carrier ? eq(transportDrivers.carrierCode, query.carrier) : undefined))
+    .where(
+      and(eq(transportDrivers.customerId, params.customerId), query.carrier ? eq(transportDrivers.carrierCode, query.carrier) : undefined),
+    )
     .orderBy(asc(transportDrivers.name))
 }
 

@@ -16,7 +16,14 @@ const ownOnly = (pathUserId: number, signedIn: number) => {
 }
 
 /** The user row by id, prepared once per database. */
-const userById = (db: Db) => preparedOnce(db, "user_by_id", (name, db) => db.select().from(users).where(eq(users.id, sql.placeholder("userId"))).prepare(name))
+const userById = (db: Db) =>
+  preparedOnce(db, "user_by_id", (name, db) =>
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder("userId")))
+      .prepare(name),
+  )
 
 /** GET /users/current: the user row, from the access cache while no write to users has been heard. */
 export const currentUser: Handler<typeof sessionCalls.currentUser> = async ({ deps, user }) => {

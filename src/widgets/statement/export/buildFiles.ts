@@ -23,7 +23,19 @@ export const lineCells = (l: ExportLine, locale: Locale): Array<string | number 
 ]
 
 /** Columns of the export, as `lineCells` fills them. */
-export const EXPORT_COLUMN_KEYS = ["date", "document", "location", "card", "cardName", "vehicle", "mileage", "product", "quantity", "price", "sum"] as const
+export const EXPORT_COLUMN_KEYS = [
+  "date",
+  "document",
+  "location",
+  "card",
+  "cardName",
+  "vehicle",
+  "mileage",
+  "product",
+  "quantity",
+  "price",
+  "sum",
+] as const
 
 const CHUNK = 5000
 
@@ -51,7 +63,12 @@ const writeCells = (cells: ReadonlyArray<XlsxCell>, w: XlsxRowWriter) => {
 export function buildXlsx(request: ExportRequest, lines: ReadonlyArray<ExportLine>, progress: (done: number) => void): Promise<Blob> {
   const bold = (value: string): XlsxCell => ({ value, style: XlsxStyle.bold })
   const money = (value: number): XlsxCell => ({ value, style: XlsxStyle.money })
-  const head: XlsxCell[][] = [[bold(request.title)], ...request.header.map(([label, value]) => [bold(label), value]), [], request.columns.map(bold)]
+  const head: XlsxCell[][] = [
+    [bold(request.title)],
+    ...request.header.map(([label, value]) => [bold(label), value]),
+    [],
+    request.columns.map(bold),
+  ]
   const n = request.columns.length
   const blanks = (): null[] => Array.from({ length: n - 2 }, () => null)
   const totals: XlsxCell[][] = [
@@ -98,12 +115,23 @@ export function buildXlsx(request: ExportRequest, lines: ReadonlyArray<ExportLin
 }
 
 const money = (locale: string, n: number) =>
-  new Intl.NumberFormat(locale === "et" ? "et-EE" : locale === "ru" ? "ru-RU" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)
+  new Intl.NumberFormat(locale === "et" ? "et-EE" : locale === "ru" ? "ru-RU" : "en-GB", {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(n)
 const number = (locale: string, n: number, decimals: number) =>
-  new Intl.NumberFormat(locale === "et" ? "et-EE" : locale === "ru" ? "ru-RU" : "en-GB", { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n)
+  new Intl.NumberFormat(locale === "et" ? "et-EE" : locale === "ru" ? "ru-RU" : "en-GB", {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(n)
 
 /** The PDF: landscape A4, the header, the table, and the totals row; the DejaVu font when given (Cyrillic). */
-export async function buildPdf(request: ExportRequest, lines: ReadonlyArray<ExportLine>, progress: (done: number) => void, font?: ArrayBuffer): Promise<Blob> {
+export async function buildPdf(
+  request: ExportRequest,
+  lines: ReadonlyArray<ExportLine>,
+  progress: (done: number) => void,
+  font?: ArrayBuffer,
+): Promise<Blob> {
   const [{ jsPDF }, { autoTable }] = await Promise.all([import("jspdf"), import("jspdf-autotable")])
   const doc = new jsPDF({ orientation: "landscape", unit: "mm", format: "a4", compress: true })
   let fontName = "helvetica"
@@ -126,17 +154,36 @@ export async function buildPdf(request: ExportRequest, lines: ReadonlyArray<Expo
     lines,
     (l) => {
       const c = lineCells(l, locale)
-      return [c[0], c[1], c[2] ?? "—", c[3] ?? "—", c[4] ?? "—", c[5] ?? "—", c[6] == null ? "—" : number(locale, c[6] as number, 0), c[7], number(locale, c[8] as number, 2), number(locale, c[9] as number, 3), money(locale, c[10] as number)]
+      return [
+        c[0],
+        c[1],
+        c[2] ?? "—",
+        c[3] ?? "—",
+        c[4] ?? "—",
+        c[5] ?? "—",
+        c[6] == null ? "—" : number(locale, c[6] as number, 0),
+        c[7],
+        number(locale, c[8] as number, 2),
+        number(locale, c[9] as number, 3),
+        money(locale, c[10] as number),
+      ]
     },
     progress,
   )
   const n = request.columns.length
-  const sumRow = (label: string, value: number) => [{ content: label, colSpan: n - 1, styles: { halign: "right" as const } }, money(locale, value)]
+  const sumRow = (label: string, value: number) => [
+    { content: label, colSpan: n - 1, styles: { halign: "right" as const } },
+    money(locale, value),
+  ]
   autoTable(doc, {
     startY: 19 + request.header.length * 4.5 + 2,
     head: [[...request.columns]],
     body: body as string[][],
-    foot: [sumRow(request.totalLabel, request.sums.sum), sumRow(request.sumLabels.sumWithoutVat, request.sums.sumWithoutVat), sumRow(request.sumLabels.vatSum, request.sums.vatSum)],
+    foot: [
+      sumRow(request.totalLabel, request.sums.sum),
+      sumRow(request.sumLabels.sumWithoutVat, request.sums.sumWithoutVat),
+      sumRow(request.sumLabels.vatSum, request.sums.vatSum),
+    ],
     showFoot: "lastPage",
     styles: { font: fontName, fontStyle: "normal", fontSize: 7, cellPadding: 1 },
     headStyles: { font: fontName, fontStyle: "normal", fillColor: [11, 110, 79] },

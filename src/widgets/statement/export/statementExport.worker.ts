@@ -13,7 +13,10 @@ const post = (message: ExportMessage) => (self as unknown as { postMessage(m: Ex
 const BYTES_PER_LINE = 175
 
 async function run(request: ExportRequest): Promise<void> {
-  const fontPromise = request.kind === "pdf" && request.fontUrl ? fetch(request.fontUrl).then((r) => (r.ok ? r.arrayBuffer() : undefined)) : Promise.resolve(undefined)
+  const fontPromise =
+    request.kind === "pdf" && request.fontUrl
+      ? fetch(request.fontUrl).then((r) => (r.ok ? r.arrayBuffer() : undefined))
+      : Promise.resolve(undefined)
   const started = performance.now()
   const res = await fetch(request.url, {
     headers: { accept: "application/json", ...(request.token ? { authorization: `Bearer ${request.token}` } : {}) },
@@ -36,8 +39,13 @@ async function run(request: ExportRequest): Promise<void> {
   const lines: ReadonlyArray<ExportLine> = decodeExportedLines(JSON.parse(text)).rows
   const parsed = performance.now()
   const progress = (done: number) => post({ type: "progress", stage: "write", done, total: lines.length })
-  const blob = request.kind === "xlsx" ? await buildXlsx(request, lines, progress) : await buildPdf(request, lines, progress, await fontPromise)
-  const timings = { fetch: Math.round(fetched - started), parse: Math.round(parsed - fetched), write: Math.round(performance.now() - parsed) }
+  const blob =
+    request.kind === "xlsx" ? await buildXlsx(request, lines, progress) : await buildPdf(request, lines, progress, await fontPromise)
+  const timings = {
+    fetch: Math.round(fetched - started),
+    parse: Math.round(parsed - fetched),
+    write: Math.round(performance.now() - parsed),
+  }
   post({ type: "done", blob, rows: lines.length, timings })
 }
 

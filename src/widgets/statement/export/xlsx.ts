@@ -29,7 +29,9 @@ export interface XlsxSheet {
   /** Column widths in characters. */
   readonly widths: ReadonlyArray<number>
   /** Rows as cells (the header and totals), or a count and a writer for each (the lines, with no cell arrays in between). */
-  readonly rows: ReadonlyArray<ReadonlyArray<XlsxCell>> | { readonly count: number; readonly write: (index: number, row: XlsxRowWriter) => void }
+  readonly rows:
+    | ReadonlyArray<ReadonlyArray<XlsxCell>>
+    | { readonly count: number; readonly write: (index: number, row: XlsxRowWriter) => void }
 }
 
 const escapeXml = (s: string) =>
@@ -298,5 +300,7 @@ async function zip(files: ReadonlyArray<readonly [string, string | Uint8Array]>)
   end.setUint16(10, files.length, true)
   end.setUint32(12, centralSize, true)
   end.setUint32(16, offset, true)
-  return new Blob([...out, ...(central as BlobPart[]), end.buffer], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" })
+  return new Blob([...out, ...(central as BlobPart[]), end.buffer], {
+    type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  })
 }

@@ -13,5 +13,9 @@ export function PdfFrame({ file, title, className }: { readonly file: Blob; read
     return () => URL.revokeObjectURL(made)
   }, [file])
   if (!url) return null
-  return className ? <iframe title={title} src={url} className={className} /> : <iframe title={title} src={url} style={{ width: "100%", height: "70vh", border: 0 }} />
+  return className ? (
+    <iframe title={title} src={url} className={className} />
+  ) : (
+    <iframe title={title} src={url} style={{ width: "100%", height: "70vh", border: 0 }} />
+  )
 }
