@@ -8,7 +8,7 @@ import { effectSchemaGlobals } from "./scripts/build/effectGlobals"
 
 /** Each custom element's entry: loading it registers the element. */
 const elements = {
-  "ise-fuel-prices": "src/widgets/fuel-prices/element.ts",
+  "ise-fuel-prices": "src/widgets/prices/element.ts",
   "ise-station-map": "src/widgets/stations/element.ts",
 }
 
@@ -77,17 +77,17 @@ const common: Options = {
 const signedInElements = {
   "ise-agreement-signing": "src/widgets/agreements/element.ts",
   "ise-new-invoices": "src/widgets/invoices/element.ts",
-  "ise-invoice-payment": "src/widgets/payment/element.ts",
+  "ise-invoice-payment": "src/widgets/payments/element.ts",
   "ise-cards": "src/widgets/cards/element.ts",
   "ise-id-credit-promo": "src/widgets/cards/idCreditPromo.entry.ts",
   "ise-tanks": "src/widgets/terminal/tanks.entry.ts",
   "ise-dispensing-orders": "src/widgets/terminal/dispensingOrders.entry.ts",
   "ise-statement": "src/widgets/statement/statement.entry.ts",
   "ise-consumption-chart": "src/widgets/consumption/element.ts",
-  "ise-sale-orders": "src/widgets/sale-orders/element.ts",
+  "ise-sale-orders": "src/widgets/saleOrders/element.ts",
   "ise-loyalty-card": "src/widgets/loyalty/element.ts",
   "ise-charging-offer": "src/widgets/charging/element.ts",
-  "ise-electricity-offer": "src/widgets/electricity-agreement/element.ts",
+  "ise-electricity-offer": "src/widgets/electricityAgreement/element.ts",
 }
 
 /** One self-contained script per element, on preact/compat: <script src="/widgets/ise-x.js"></script> */

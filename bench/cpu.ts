@@ -15,7 +15,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 import autocannon from "autocannon"
 import pg from "pg"
-import { demoPersonalCodes } from "../src/server/seed"
+import { demoPersonalCodes } from "../src/server/db/seed"
 import { freePort, waitUntilUp, type Child } from "./processes"
 import { signIn, TARGETS, type Target } from "./targets"
 

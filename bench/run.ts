@@ -25,7 +25,7 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import pg from "pg"
 import { migrationsFolder } from "../src/server/db/client"
-import { demoPersonalCodes } from "../src/server/seed"
+import { demoPersonalCodes } from "../src/server/db/seed"
 import { report, passes, status, type Budget } from "./budget"
 import { STATEMENT_EXPORT_BUDGET, type StatementExport, type StatementExportFigures } from "./hooks"
 import type { LoadReply, LoadRequest, LoadResult } from "./load"
@@ -338,8 +338,8 @@ function pgliteDir(): string {
     ...readdirSync(migrationsFolder, { recursive: true, withFileTypes: true })
       .filter((e) => e.isFile())
       .map((e) => join(e.parentPath, e.name)),
-    "src/server/seed.ts",
-    ...readdirSync("src/server/seed").map((f) => join("src/server/seed", f)),
+    "src/server/db/seed.ts",
+    ...readdirSync("src/server/db/seed").map((f) => join("src/server/db/seed", f)),
     "bench/seed.ts",
   ].sort()
   for (const f of files) hash.update(f).update(readFileSync(f))

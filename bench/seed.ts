@@ -6,11 +6,11 @@
  */
 import { count, eq } from "drizzle-orm"
 import { type Db } from "../src/server/db/client"
-import { fuelDocuments } from "../src/server/db/tables/invoices"
-import { documentLines } from "../src/server/db/tables/statement"
-import { demoIds, seed } from "../src/server/seed"
-import { BENCH_CUSTOMER_ID, seedBulkDocuments } from "../src/server/seed/invoices"
-import { BENCH_FLEET_CUSTOMER_ID, seedBenchFleet } from "../src/server/seed/statement"
+import { fuelDocuments } from "../src/server/features/invoices/invoices.tables"
+import { documentLines } from "../src/server/features/statement/statement.tables"
+import { demoIds, seed } from "../src/server/db/seed"
+import { BENCH_CUSTOMER_ID, seedBulkDocuments } from "../src/server/features/invoices/invoices.seed"
+import { BENCH_FLEET_CUSTOMER_ID, seedBenchFleet } from "../src/server/features/statement/statement.seed"
 
 /** Fuel documents of the bench company (the invoice list's 50 000). */
 export const BENCH_DOCUMENTS = 50_000

@@ -21,7 +21,7 @@ import { chromium } from "@playwright/test"
 import { presetRange } from "../src/core/rules/dateRanges"
 import { STATEMENT_DEFAULT_PRESET } from "../src/core/rules/statement"
 import { tallinnDay } from "../src/core/rules/vat"
-import { BENCH_FLEET_CUSTOMER_ID } from "../src/server/seed/statement"
+import { BENCH_FLEET_CUSTOMER_ID } from "../src/server/features/statement/statement.seed"
 import { chromiumLaunchOptions } from "../tests/chromium"
 import { STATEMENT_EXPORT_BUDGET, type StatementExport, type StatementExportFigures as HookFigures } from "./hooks"
 

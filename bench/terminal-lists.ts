@@ -13,7 +13,7 @@ import autocannon from "autocannon"
 import { PGlite } from "@electric-sql/pglite"
 import { createApp } from "../src/server/app"
 import { openPglite } from "../src/server/db/client"
-import { demoIds, demoPersonalCodes, seed } from "../src/server/seed"
+import { demoIds, demoPersonalCodes, seed } from "../src/server/db/seed"
 
 let statements = 0
 const originalQuery = PGlite.prototype.query

@@ -16,36 +16,36 @@ import { cardsElement } from "../src/widgets/cards/cards.element"
 import { idCreditPromoElement } from "../src/widgets/cards/idCreditPromo.element"
 import type { AttributeSpec, ElementSpec, EventSpec } from "../src/widgets/element/spec"
 import { propertyName } from "../src/widgets/element/spec"
-import { fuelPricesElement } from "../src/widgets/fuel-prices/fuelPrices.element"
+import { fuelPricesElement } from "../src/widgets/prices/fuelPrices.element"
 import { stationMapElement } from "../src/widgets/stations/stationMap.element"
 import { newInvoicesElement } from "../src/widgets/invoices/newInvoices.element"
-import { invoicePaymentElement } from "../src/widgets/payment/invoicePayment.element"
+import { invoicePaymentElement } from "../src/widgets/payments/invoicePayment.element"
 import { dispensingOrdersElement } from "../src/widgets/terminal/dispensingOrders.element"
 import { tanksElement } from "../src/widgets/terminal/tanks.element"
 import { statementElement } from "../src/widgets/statement/statement.element"
-import { saleOrdersElement } from "../src/widgets/sale-orders/saleOrders.element"
+import { saleOrdersElement } from "../src/widgets/saleOrders/saleOrders.element"
 import { consumptionChartElement } from "../src/widgets/consumption/consumptionChart.element"
 import { loyaltyCardElement } from "../src/widgets/loyalty/loyaltyCard.element"
 import { chargingOfferElement } from "../src/widgets/charging/chargingOffer.element"
-import { electricityOfferElement } from "../src/widgets/electricity-agreement/electricityOffer.element"
+import { electricityOfferElement } from "../src/widgets/electricityAgreement/electricityOffer.element"
 
 /** Every element the build ships, with the file its spec lives in. */
 export const elementSpecs: ReadonlyArray<{ readonly source: string; readonly spec: ElementSpec }> = [
-  { source: "src/widgets/fuel-prices/fuelPrices.element.ts", spec: fuelPricesElement },
+  { source: "src/widgets/prices/fuelPrices.element.ts", spec: fuelPricesElement },
   { source: "src/widgets/stations/stationMap.element.ts", spec: stationMapElement },
   { source: "src/widgets/invoices/newInvoices.element.ts", spec: newInvoicesElement },
-  { source: "src/widgets/payment/invoicePayment.element.ts", spec: invoicePaymentElement },
+  { source: "src/widgets/payments/invoicePayment.element.ts", spec: invoicePaymentElement },
   { source: "src/widgets/agreements/agreementSigning.element.ts", spec: agreementSigningElement },
   { source: "src/widgets/cards/cards.element.ts", spec: cardsElement },
   { source: "src/widgets/cards/idCreditPromo.element.ts", spec: idCreditPromoElement },
   { source: "src/widgets/terminal/tanks.element.ts", spec: tanksElement },
   { source: "src/widgets/terminal/dispensingOrders.element.ts", spec: dispensingOrdersElement },
   { source: "src/widgets/statement/statement.element.ts", spec: statementElement },
-  { source: "src/widgets/sale-orders/saleOrders.element.ts", spec: saleOrdersElement },
+  { source: "src/widgets/saleOrders/saleOrders.element.ts", spec: saleOrdersElement },
   { source: "src/widgets/consumption/consumptionChart.element.ts", spec: consumptionChartElement },
   { source: "src/widgets/loyalty/loyaltyCard.element.ts", spec: loyaltyCardElement },
   { source: "src/widgets/charging/chargingOffer.element.ts", spec: chargingOfferElement },
-  { source: "src/widgets/electricity-agreement/electricityOffer.element.ts", spec: electricityOfferElement },
+  { source: "src/widgets/electricityAgreement/electricityOffer.element.ts", spec: electricityOfferElement },
 ]
 
 export const scriptOf = (spec: ElementSpec) => `dist/widgets/${spec.tag}.js`

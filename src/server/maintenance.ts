@@ -1,7 +1,7 @@
 import { lt } from "drizzle-orm"
 import type { Db } from "./db/client"
 import { authSessions, redirectTokens, refreshTokens, userSessions } from "./db/schema"
-import { signingSessions } from "./db/tables/agreements"
+import { signingSessions } from "./features/agreements/agreements.tables"
 import { throttle } from "./db/tables/throttle"
 
 /** Short-lived rows are kept a day past their expiry (for support questions), then removed. */

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { cardsMessages } from "../../src/widgets/cards/cards.messages"
-import { demoCardNumber, idCreditApplicants } from "../../src/server/seed/cards"
+import { demoCardNumber, idCreditApplicants } from "../../src/server/features/cards/cards.seed"
 import { MARI, signInFast } from "./helpers"
 
 /** Näidis Logistika OÜ (seed: 28 payment cards, one of them blocked, 5 discount cards); Mari's private customer has her ID credit card. */

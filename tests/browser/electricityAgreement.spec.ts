@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
-import { electricityAgreementMessages } from "../../src/widgets/electricity-agreement/electricityAgreement.messages"
+import { electricityAgreementMessages } from "../../src/widgets/electricityAgreement/electricityAgreement.messages"
 import { estonianOf, JAAN, MARI, openAs, VIEWPORTS, WCAG_TAGS } from "./helpers"
 
 // One file, in order: Mari's and KÜ Tamme 5's grants carry from one test to the next (the grid

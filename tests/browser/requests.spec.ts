@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test"
 import { MARI, openAs } from "./helpers"
 
-/** Demo ids (src/server/seed.ts demoIds.customers): Mari herself and the company with every role. */
+/** Demo ids (src/server/db/seed.ts demoIds.customers): Mari herself and the company with every role. */
 const MARI_PRIVATE = 1
 const COMPANY = 2
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
-import { saleOrdersMessages } from "../../src/widgets/sale-orders/saleOrders.messages"
+import { saleOrdersMessages } from "../../src/widgets/saleOrders/saleOrders.messages"
 import { apiToken, MARI, sessionToken, signInFast } from "./helpers"
 
 /**

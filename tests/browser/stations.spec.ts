@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { stationsMessages } from "../../src/widgets/stations/stations.messages"
 import { estonianOf, MARI, signInFast, VIEWPORTS, WCAG_TAGS } from "./helpers"
 
-/** The seed has 42 stations across Estonia (src/server/seed/stations.ts). */
+/** The seed has 42 stations across Estonia (src/server/features/stations/stations.seed.ts). */
 const ALL = 42
 
 const markers = (page: Page) => page.locator(".ise-map__marker")

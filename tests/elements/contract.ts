@@ -11,7 +11,7 @@ import type {
   DispensingOrderStarted,
   DispensingStateResponse,
   Driver,
-} from "../../src/core/schemas/dispensing"
+} from "../../src/core/schemas/terminal"
 import type { FuelDocumentPage } from "../../src/core/schemas/invoices"
 import type { PaymentMethod } from "../../src/core/schemas/payments"
 import type { PublicPrice } from "../../src/core/schemas/prices"

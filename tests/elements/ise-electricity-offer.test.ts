@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import type { CustomerMeteringPoints, ElectricityOffer, ElectricityPackage } from "../../src/core/schemas/electricity"
+import type { CustomerMeteringPoints, ElectricityOffer, ElectricityPackage } from "../../src/core/schemas/electricityAgreement"
 import type { ContactPerson } from "../../src/core/schemas/profile"
 import { describeElementBasics } from "./basics"
 import { CUSTOMER_ID, customer } from "./contract"

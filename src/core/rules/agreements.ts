@@ -1,7 +1,7 @@
 import type { AgreementStatus, OilAgreement, SigningStatus } from "../schemas/agreements"
 import { signingStatusOf } from "../schemas/agreements"
 import type { ChargingAgreement } from "../schemas/charging"
-import type { ElectricityOffer } from "../schemas/electricity"
+import type { ElectricityOffer } from "../schemas/electricityAgreement"
 import { errorCode } from "../http/errors"
 import { PollFailed } from "./polling"
 

@@ -1,4 +1,4 @@
-import type { ElectricityPackage, FixationType } from "../schemas/electricity"
+import type { ElectricityPackage, FixationType } from "../schemas/electricityAgreement"
 import { isCompanyCustomer } from "./access"
 import { isBlank, isEmail, isEstonianBankAccount } from "./validation"
 import { isProfilePhone } from "./profile"

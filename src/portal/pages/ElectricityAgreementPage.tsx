@@ -1,5 +1,5 @@
 import type { WizardMode, WizardStep } from "../../core/rules/electricityAgreement"
-import { ElectricityWizard, STEP_SLUGS, electricityAgreementMessages, stepOfSlug } from "../../widgets/electricity-agreement"
+import { ElectricityWizard, STEP_SLUGS, electricityAgreementMessages, stepOfSlug } from "../../widgets/electricityAgreement"
 import { useMessages } from "../../widgets/session"
 import { dropQueryParam, navigate, useLocation } from "../app/router"
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, useEffect } from "react"
 import { useAtomValue } from "jotai"
 import { NewAgreementsWidget, oilAgreementsQueryAtom } from "../../widgets/agreements"
-import { FuelPricesPanel } from "../../widgets/fuel-prices"
+import { FuelPricesPanel } from "../../widgets/prices"
 import { NewInvoices } from "../../widgets/invoices"
-import { PaymentResultMessage, paymentResultOf, unpaidDocumentsQueryAtom } from "../../widgets/payment"
+import { PaymentResultMessage, paymentResultOf, unpaidDocumentsQueryAtom } from "../../widgets/payments"
 import { useT } from "../../widgets/session"
 import { dropQueryParam, navigate } from "../app/router"
 import { useSession } from "../app/signedInSession"
@@ -22,7 +22,7 @@ const CreditLimitRemainder = lazy(() => import("../../widgets/cards").then((m) =
 // "TARBIMINE" is its own small chunk; the chart library loads only on /elektritarbimine.
 const ConsumptionWidget = lazy(() => import("../../widgets/consumption").then((m) => ({ default: m.ConsumptionWidget })))
 const ElectricityOfferBanner = lazy(() =>
-  import("../../widgets/electricity-agreement").then((m) => ({ default: m.ElectricityOfferBanner })),
+  import("../../widgets/electricityAgreement").then((m) => ({ default: m.ElectricityOfferBanner })),
 )
 
 /** The pages the business widget links to, in this order, when the customer may open them. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react"
 import { InvoicesView, invoicesListFromSearch, invoicesListToSearch } from "../../widgets/invoices"
-import { paymentResultOf } from "../../widgets/payment"
+import { paymentResultOf } from "../../widgets/payments"
 import { useT } from "../../widgets/session"
 import { dropQueryParam, navigate, useLocation } from "../app/router"
 

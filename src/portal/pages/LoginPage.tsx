@@ -13,7 +13,7 @@ import {
   type EidFieldProblems,
   type EidMethod,
   type EidStarted,
-} from "../../core/rules/eidSession"
+} from "../../core/rules/session"
 import type { LoginPollResponse } from "../../core/schemas/session"
 import { PersonalCodeFields, useInterruptibleRun } from "../../widgets/eid"
 import { getApi, useT } from "../../widgets/session"

@@ -1,4 +1,4 @@
-import { ProcessPayment } from "../../widgets/payment"
+import { ProcessPayment } from "../../widgets/payments"
 import { navigate, useLocation } from "../app/router"
 
 /** /process-payment: the bank's and the card processor's return address (spec part 3). */

@@ -1,5 +1,5 @@
 import { useMemo } from "react"
-import { SaleOrdersView, saleOrderListFromSearch, saleOrderListToSearch } from "../../widgets/sale-orders"
+import { SaleOrdersView, saleOrderListFromSearch, saleOrderListToSearch } from "../../widgets/saleOrders"
 import { useT } from "../../widgets/session"
 import { navigate, useLocation } from "../app/router"
 

@@ -1,4 +1,4 @@
-import type { ElectricityPackage, MeteringPoint } from "../../core/schemas/electricity"
+import type { ElectricityPackage, MeteringPoint } from "../../core/schemas/electricityAgreement"
 import { agreementPdf } from "./agreementPdf"
 
 /** The electricity agreement's general terms (spec part 3 §7 "Get electricity agreement terms PDF"): for persons or for companies. */

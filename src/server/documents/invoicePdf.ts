@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit"
 import { roundMoney, vatRateOn } from "../../core/rules/vat"
-import type { FuelDocumentLine } from "../db/tables/invoices"
+import type { FuelDocumentLine } from "../features/invoices/invoices.tables"
 
 /** The retailer as it prints itself on documents (demo data). */
 export const SELLER = {

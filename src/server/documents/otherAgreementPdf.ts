@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm"
 import type { Db } from "../db/client"
 import { customers } from "../db/schema"
-import type { chargingAgreements, electricityAgreements } from "../db/tables/agreements"
+import type { chargingAgreements, electricityAgreements } from "../features/agreements/agreements.tables"
 import { agreementPdf } from "./agreementPdf"
 import { chargingPricingOf, type ChargingPricingKey } from "../../core/rules/charging"
 

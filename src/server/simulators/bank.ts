@@ -4,7 +4,7 @@ import { formatMoney } from "../../core/i18n/numbers"
 import type { BankType, PaymentMethodType } from "../../core/schemas/payments"
 import { errorResponse, notFound } from "../http/errors"
 import { publicOrigin } from "../http/publicOrigin"
-import { decideOrder, findOrder, orderStatus } from "../services/payments"
+import { decideOrder, findOrder, orderStatus } from "../features/payments/payments.service"
 
 /** A payment order as the bank sees it when the payer is sent there. */
 export interface BankOrder {

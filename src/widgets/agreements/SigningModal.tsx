@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai"
 import { useEffect, useState, type FormEvent } from "react"
 import { signingErrorOf, type SigningErrorKind } from "../../core/rules/agreements"
-import { eidFieldProblems, hasProblems, type EidFieldProblems } from "../../core/rules/eidSession"
+import { eidFieldProblems, hasProblems, type EidFieldProblems } from "../../core/rules/session"
 import type { Locale } from "../../core/schemas/common"
 import { PersonalCodeFields, useInterruptibleRun } from "../eid"
 import { currentUserQueryAtom, getApi, useLocale, useMessages } from "../session"

@@ -1,6 +1,6 @@
 import * as agreementsCalls from "../../core/api/agreements.calls"
 import * as chargingCalls from "../../core/api/charging.calls"
-import * as electricityCalls from "../../core/api/electricity.calls"
+import * as electricityCalls from "../../core/api/electricityAgreement.calls"
 import { OIL_AGREEMENTS_PAGE } from "../../core/rules/agreements"
 import { callQueryAtom, reloadCall } from "../session"
 

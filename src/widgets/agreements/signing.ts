@@ -11,7 +11,7 @@ import {
   SIGNING_SESSION,
   type EidMethod,
   type EidStarted,
-} from "../../core/rules/eidSession"
+} from "../../core/rules/session"
 import { webEidCertificate, webEidSign, type WebEidUnavailable } from "../eid"
 
 export type SigningMethod = EidMethod | "id-card"

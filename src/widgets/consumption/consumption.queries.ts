@@ -1,5 +1,5 @@
 import { atom } from "jotai"
-import * as electricityCalls from "../../core/api/electricity.calls"
+import * as electricityCalls from "../../core/api/electricityAgreement.calls"
 import {
   CONSUMPTION_DEFAULT_PRESET,
   CONSUMPTION_PRESETS,
@@ -12,7 +12,7 @@ import {
   type DayRange,
 } from "../../core/rules/consumption"
 import { tallinnDay } from "../../core/rules/vat"
-import type { Resolution } from "../../core/schemas/electricity"
+import type { Resolution } from "../../core/schemas/electricityAgreement"
 import { callQueryAtom } from "../session"
 
 /** What /elektritarbimine shows: a preset period, the point, and the month or day drilled into. Kept in the address. */

@@ -1,4 +1,4 @@
-import type { Resolution } from "../../core/schemas/electricity"
+import type { Resolution } from "../../core/schemas/electricityAgreement"
 
 const MONTHS_ET = [
   "jaanuar",

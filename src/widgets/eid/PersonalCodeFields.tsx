@@ -1,5 +1,5 @@
 import { useId } from "react"
-import { MOBILE_ID_PREFIX, type EidFieldProblems } from "../../core/rules/eidSession"
+import { MOBILE_ID_PREFIX, type EidFieldProblems } from "../../core/rules/session"
 import { digitsOnly, PERSONAL_CODE_LENGTH } from "../../core/rules/validation"
 import type { Locale } from "../../core/schemas/common"
 import { useMessages } from "../session"

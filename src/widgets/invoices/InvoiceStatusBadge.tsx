@@ -1,5 +1,5 @@
 import { formatMoney } from "../../core/i18n/numbers"
-import { invoiceStatus, type StatusDocument } from "../../core/rules/invoiceStatus"
+import { invoiceStatus, type StatusDocument } from "../../core/rules/invoices"
 import { tallinnDay } from "../../core/rules/vat"
 import type { Locale } from "../../core/schemas/common"
 import { useLocale, useMessages } from "../session"

@@ -1,7 +1,7 @@
 import { signedInAttributes } from "../element/attributes"
 import type { ElementSpec } from "../element/spec"
 import { basePart, themeProperties as theme } from "../element/theme"
-import { paymentStartedEvent } from "../payment"
+import { paymentStartedEvent } from "../payments"
 
 /** <ise-new-invoices>: the one description of its public API (see src/widgets/element/spec.ts). */
 export const newInvoicesElement = {

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai"
 import { useEffect, useRef, useState, type ReactNode } from "react"
-import * as dispensingCalls from "../../core/api/dispensing.calls"
+import * as dispensingCalls from "../../core/api/terminal.calls"
 import { ApiError, errorCode } from "../../core/http/errors"
 import { formatDate, todayInTallinn } from "../../core/i18n/dates"
 import { formatNumber } from "../../core/i18n/numbers"
@@ -20,7 +20,7 @@ import {
   type DispensingHeader,
   type HeaderProblem,
 } from "../../core/rules/terminal"
-import type { DispensingFuel, DispensingOrder, DispensingOrderRow, Warehouse } from "../../core/schemas/dispensing"
+import type { DispensingFuel, DispensingOrder, DispensingOrderRow, Warehouse } from "../../core/schemas/terminal"
 import { customerIdAtom, customerQueryAtom, getApi, reloadCall, runApi, useLocale, useMessages } from "../session"
 import type { DataTableColumn } from "../ui/DataTable"
 import { Modal } from "../ui/Modal"

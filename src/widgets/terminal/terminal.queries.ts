@@ -1,5 +1,5 @@
 import { atom } from "jotai"
-import * as dispensingCalls from "../../core/api/dispensing.calls"
+import * as dispensingCalls from "../../core/api/terminal.calls"
 import * as inventoryCalls from "../../core/api/inventory.calls"
 import * as tanksCalls from "../../core/api/tanks.calls"
 import type { SortDirection } from "../../core/schemas/common"

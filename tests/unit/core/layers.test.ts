@@ -22,7 +22,7 @@ const layer = (path: string) => path.split("/").slice(0, 2).join("/")
 
 describe("layers import one way (docs/architecture.md)", () => {
   it("sees the imports it checks", () => {
-    expect(importsOf(join(root, "src/portal/pages/LoginPage.tsx"))).toContain("src/core/rules/eidSession")
+    expect(importsOf(join(root, "src/portal/pages/LoginPage.tsx"))).toContain("src/core/rules/session")
   })
   it("core imports neither React nor widgets, portal or server", () => {
     const bad = files(join(root, "src/core")).flatMap((f) =>
@@ -85,26 +85,19 @@ describe("the portal composes widgets through their faces (docs/architecture.md)
 
 describe("the server's shape (docs/server.md)", () => {
   const server = join(root, "src/server")
-  const routeFolder = (path: string) => (path.startsWith("src/server/routes/") ? path.split("/")[3] : undefined)
+  const featureOf = (path: string) => (path.startsWith("src/server/features/") ? path.split("/")[3] : undefined)
+  const isEdge = (path: string) => featureOf(path) !== undefined && /\.(routes|handlers)$/.test(path.replace(/\.tsx?$/, ""))
   const serverImports = files(server).flatMap((f) => importsOf(f).map((i) => ({ from: relative(root, f), to: i })))
 
   it("sees the imports it checks", () => {
-    expect(serverImports).toContainEqual({ from: "src/server/app.ts", to: "src/server/routes/payments/payments.routes" })
+    expect(serverImports).toContainEqual({ from: "src/server/app.ts", to: "src/server/features/payments/payments.routes" })
   })
-  it("only app composition (app.ts) and a route folder's own files import a route folder", () => {
-    const bad = serverImports.filter(
-      ({ from, to }) => routeFolder(to) && from !== "src/server/app.ts" && routeFolder(from) !== routeFolder(to),
-    )
+  it("only app composition (app.ts) and a feature's own files import its routes and handlers", () => {
+    const bad = serverImports.filter(({ from, to }) => isEdge(to) && from !== "src/server/app.ts" && featureOf(from) !== featureOf(to))
     expect(bad).toEqual([])
   })
-  it("simulators, seeds, documents and services never import routes", () => {
-    const bad = serverImports.filter(
-      ({ from, to }) => /^src\/server\/(simulators|seed|documents|services)[/.]/.test(from) && to.startsWith("src/server/routes/"),
-    )
-    expect(bad).toEqual([])
-  })
-  it("route folders do not import each other", () => {
-    const bad = serverImports.filter(({ from, to }) => routeFolder(from) && routeFolder(to) && routeFolder(from) !== routeFolder(to))
+  it("shared machinery (http, db, auth, documents, simulators) never imports a feature's routes or handlers", () => {
+    const bad = serverImports.filter(({ from, to }) => featureOf(from) === undefined && from !== "src/server/app.ts" && isEdge(to))
     expect(bad).toEqual([])
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import { runOnTestClock, scriptedStatuses } from "./testClock"
-import { paymentOutcome } from "../../../src/widgets/payment/paymentReturn"
+import { paymentOutcome } from "../../../src/widgets/payments/paymentReturn"
 
 const scripted = scriptedStatuses
 const run = runOnTestClock

@@ -12,7 +12,7 @@ import {
   transportProblems,
   type TransportForm,
 } from "../../../src/core/rules/saleOrders"
-import { saleOrderListFromSearch, saleOrderListToSearch, initialSaleOrderList } from "../../../src/widgets/sale-orders"
+import { saleOrderListFromSearch, saleOrderListToSearch, initialSaleOrderList } from "../../../src/widgets/saleOrders"
 
 describe("sale order rules (spec part 2 §5)", () => {
   it("minimum delivery date: own transport today until 15:59 Tallinn time, tomorrow from 16:00; terminal transport always tomorrow", () => {

@@ -13,7 +13,7 @@ import {
   productsShown,
   tankLevel,
 } from "../../../src/core/rules/terminal"
-import { DispensingOrderCreate, DispensingOrderEdit, DispensingStateBody } from "../../../src/core/schemas/dispensing"
+import { DispensingOrderCreate, DispensingOrderEdit, DispensingStateBody } from "../../../src/core/schemas/terminal"
 import { TankPageQuery } from "../../../src/core/schemas/tanks"
 
 describe("dispensing amounts (step 100, minimum 0)", () => {

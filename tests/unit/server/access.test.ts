@@ -7,10 +7,10 @@ import { systemClock } from "../../../src/server/clock"
 import { createTokens } from "../../../src/server/auth/tokens"
 import type { AppEnv } from "../../../src/server/context"
 import { bindCall, boundCalls } from "../../../src/server/http/bindCall"
-import { demoIds, demoPersonalCodes } from "../../../src/server/seed"
+import { demoIds, demoPersonalCodes } from "../../../src/server/db/seed"
 import { bankSimulator } from "../../../src/server/simulators/bank"
 import { eidSimulator } from "../../../src/server/simulators/eid"
-import { call, createTestServer, signInAs, type TestServer } from "./testDb"
+import { call, createTestServer, signInAs, type TestServer } from "../../../src/server/db/testDb"
 
 let server: TestServer
 let jaan: { token: string }

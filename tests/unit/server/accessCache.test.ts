@@ -2,8 +2,8 @@ import pg from "pg"
 import { afterAll, describe, expect, it } from "vitest"
 import { listenAccessChanges } from "../../../src/server/db/client"
 import { AccessCache, ACCESS_CACHE_TTL_MS, createAccessCache } from "../../../src/server/http/accessCache"
-import { demoIds } from "../../../src/server/seed"
-import { createTestServer } from "./testDb"
+import { demoIds } from "../../../src/server/db/seed"
+import { createTestServer } from "../../../src/server/db/testDb"
 
 describe("AccessCache", () => {
   it("keeps what was loaded until its time is up (the exact millisecond)", () => {

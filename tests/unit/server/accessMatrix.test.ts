@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { createTokens } from "../../../src/server/auth/tokens"
 import { contacts } from "../../../src/server/db/schema"
-import { demoIds, demoPersonalCodes } from "../../../src/server/seed"
-import { call, createTestServer, signInAs, type TestServer } from "./testDb"
+import { demoIds, demoPersonalCodes } from "../../../src/server/db/seed"
+import { call, createTestServer, signInAs, type TestServer } from "../../../src/server/db/testDb"
 
 /**
  * The access gate every route passes without anyone listing it: the routes come from the served

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { cachedFor } from "../../../src/server/http/cache"
-import { createTestServer, type TestServer } from "./testDb"
+import { createTestServer, type TestServer } from "../../../src/server/db/testDb"
 
 let server: TestServer
 beforeAll(async () => {

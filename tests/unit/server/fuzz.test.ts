@@ -1,8 +1,8 @@
 import fc from "fast-check"
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, expect, it } from "vitest"
-import { demoIds, demoPersonalCodes } from "../../../src/server/seed"
-import { call, createTestServer, signInAs, type TestServer } from "./testDb"
+import { demoIds, demoPersonalCodes } from "../../../src/server/db/seed"
+import { call, createTestServer, signInAs, type TestServer } from "../../../src/server/db/testDb"
 
 /**
  * Property-based fuzz of every served route with input, from the OpenAPI document: path, query and

@@ -1,9 +1,9 @@
 import { Hono } from "hono"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import { demoIds, demoPersonalCodes } from "../../../src/server/seed"
+import { demoIds, demoPersonalCodes } from "../../../src/server/db/seed"
 import { configuredOrigin } from "../../../src/server/http/publicOrigin"
 import { securityHeaders } from "../../../src/server/http/securityHeaders"
-import { call, createTestServer, signInAs, type TestServer } from "./testDb"
+import { call, createTestServer, signInAs, type TestServer } from "../../../src/server/db/testDb"
 
 let server: TestServer
 let mari: { token: string }

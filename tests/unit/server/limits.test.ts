@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net"
 import { serve } from "@hono/node-server"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { MAX_BODY_BYTES } from "../../../src/server/http/bodyLimit"
-import { demoIds, demoPersonalCodes } from "../../../src/server/seed"
-import { call, createTestServer, signInAs, type TestServer } from "./testDb"
+import { demoIds, demoPersonalCodes } from "../../../src/server/db/seed"
+import { call, createTestServer, signInAs, type TestServer } from "../../../src/server/db/testDb"
 
 let server: TestServer
 let mari: { token: string }

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from "vitest"
 import { count } from "drizzle-orm"
 import { authSessions, refreshTokens } from "../../../src/server/db/schema"
 import { purgeExpired } from "../../../src/server/maintenance"
-import { demoPersonalCodes } from "../../../src/server/seed"
-import { call, createTestServer, refreshCookie, signInAs, type TestServer } from "./testDb"
+import { demoPersonalCodes } from "../../../src/server/db/seed"
+import { call, createTestServer, refreshCookie, signInAs, type TestServer } from "../../../src/server/db/testDb"
 
 let server: TestServer
 beforeAll(async () => {

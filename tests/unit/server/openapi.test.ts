@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { boundCalls } from "../../../src/server/http/bindCall"
-import { call, createTestServer, type TestServer } from "./testDb"
+import { call, createTestServer, type TestServer } from "../../../src/server/db/testDb"
 
 let server: TestServer
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { contacts, users } from "../../../src/server/db/schema"
-import { demoIds, demoPersonalCodes } from "../../../src/server/seed"
-import { call, createTestServer, signInAs, type TestServer } from "./testDb"
+import { demoIds, demoPersonalCodes } from "../../../src/server/db/seed"
+import { call, createTestServer, signInAs, type TestServer } from "../../../src/server/db/testDb"
 
 // Statements a request sends to the database (issue 16: the access check and the list in as few round
 // trips as the database allows). drizzle's logger sees each statement, prepared ones too.

@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { eq } from "drizzle-orm"
 import { authSessions } from "../../../src/server/db/schema"
-import { signingSessions } from "../../../src/server/db/tables/agreements"
-import { demoIds, demoPersonalCodes } from "../../../src/server/seed"
+import { signingSessions } from "../../../src/server/features/agreements/agreements.tables"
+import { demoIds, demoPersonalCodes } from "../../../src/server/db/seed"
 import { createApp } from "../../../src/server/app"
 import { purgeExpired } from "../../../src/server/maintenance"
 import { throttle } from "../../../src/server/db/tables/throttle"
 import { decodeJwt } from "jose"
-import { call, createTestServer, eidCookie, refreshCookie, signInAs, type TestServer } from "./testDb"
+import { call, createTestServer, eidCookie, refreshCookie, signInAs, type TestServer } from "../../../src/server/db/testDb"
 
 let server: TestServer
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { sql } from "drizzle-orm"
 import * as tables from "../../../src/server/db/schema"
-import { seed } from "../../../src/server/seed"
-import { createTestServer, type TestServer } from "./testDb"
+import { seed } from "../../../src/server/db/seed"
+import { createTestServer, type TestServer } from "../../../src/server/db/testDb"
 
 let server: TestServer
 beforeAll(async () => {

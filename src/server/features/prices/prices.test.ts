@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, expect, it } from "vitest"
+import * as Schema from "effect/Schema"
+import { CustomerPriceList, FuelProducts, PublicPriceList } from "../../../core/schemas/prices"
+import { demoIds, demoPersonalCodes } from "../../db/seed"
+import { call, createTestServer, signInAs, type TestServer } from "../../db/testDb"
+
+let server: TestServer
+beforeAll(async () => {
+  server = await createTestServer()
+})
+afterAll(() => server?.close())
+
+it("GET /prices is public and lists the 8 products in table order, IDC price lower for fuels", async () => {
+  const res = await call(server.app, "GET", "/v1/prices")
+  expect(res.status).toBe(200)
+  const list = Schema.decodeUnknownSync(PublicPriceList)(res.json)
+  expect(list.map((p) => p.noomId)).toEqual(FuelProducts.map((p) => p.noomId))
+  for (const p of list) {
+    expect(p.price).toBeGreaterThan(0)
+    expect(Math.round(p.price * 1000) / 1000).toBe(p.price)
+    if (p.idcPrice != null) expect(p.idcPrice).toBeLessThan(p.price)
+  }
+  expect(list.find((p) => p.noomId === 1133)?.idcPrice).toBeTypeOf("number")
+})
+
+it("customer prices: the company's B95, D and LPG; none for Mari's private customer", async () => {
+  const { token } = await signInAs(server.app, demoPersonalCodes.mari)
+  const company = await call(server.app, "GET", `/v1/product-customer-price/${demoIds.customers.naidisLogistika}`, { token })
+  expect(company.status).toBe(200)
+  expect(Schema.decodeUnknownSync(CustomerPriceList)(company.json)).toEqual([
+    { noomId: 1133, clientPrice: 1.649 },
+    { noomId: 1145, clientPrice: 1.579 },
+    { noomId: 10654, clientPrice: 0.849 },
+  ])
+  const own = await call(server.app, "GET", `/v1/product-customer-price/${demoIds.customers.mariPrivate}`, { token })
+  expect(Schema.decodeUnknownSync(CustomerPriceList)(own.json)).toEqual([])
+})
+
+it("the public prices answered early (before the middleware, while cached) carry the same headers and body as the full chain", async () => {
+  const headersOf = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => name !== "date"))
+  // The first request loads the cache through the full chain; the next is answered early.
+  const first = await server.app.request("/v1/prices")
+  const early = await server.app.request("/v1/prices")
+  expect(early.status).toBe(200)
+  expect(await early.text()).toBe(await first.text())
+  expect(headersOf(early)).toEqual(headersOf(first))
+  expect(early.headers.get("content-security-policy")).toContain("default-src 'none'")
+  expect(early.headers.get("access-control-allow-origin")).toBe("*")
+  expect(early.headers.get("x-content-type-options")).toBe("nosniff")
+  const etag = early.headers.get("etag")!
+  expect(etag).toMatch(/^"[\w-]{22}"$/)
+  const notModified = await server.app.request("/v1/prices", { headers: { "if-none-match": etag } })
+  expect(notModified.status).toBe(304)
+  expect(notModified.headers.get("etag")).toBe(etag)
+  // With credentials the full chain answers (no-store, CORS for signed-in calls), the same prices.
+  const withCookie = await server.app.request("/v1/prices", { headers: { cookie: "a=b" } })
+  expect(withCookie.headers.get("cache-control")).toBe("no-store")
+  expect(await withCookie.text()).toBe(await (await server.app.request("/v1/prices")).text())
+  const withToken = await server.app.request("/v1/prices", { headers: { authorization: "Bearer x", origin: "https://elsewhere.example" } })
+  expect(withToken.headers.get("access-control-allow-origin")).toBeNull()
+  expect(withToken.headers.get("cache-control")).toBe("no-store")
+})

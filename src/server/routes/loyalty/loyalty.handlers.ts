@@ -1,5 +1,0 @@
-import type { loyaltyCalls } from "../../../core/api"
-import type { Handler } from "../../http/bindCall"
-import { loyaltyLevelList } from "../../services/loyalty"
-
-export const loyaltyLevels: Handler<typeof loyaltyCalls.loyaltyLevels> = ({ deps }) => loyaltyLevelList(deps.db)

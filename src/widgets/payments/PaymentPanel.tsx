@@ -1,0 +1,216 @@
+import { useAtomValue } from "jotai"
+import { useEffect, useMemo, useState } from "react"
+import type { ErrorCode } from "../../core/api/errors"
+import * as paymentsCalls from "../../core/api/payments.calls"
+import { errorCode } from "../../core/http/errors"
+import { formatDate } from "../../core/i18n/dates"
+import { formatMoney } from "../../core/i18n/numbers"
+import { amountDue, isPayable, isSelectable, paymentBlock, preselectedIds, selectedSum } from "../../core/rules/payments"
+import type { Locale } from "../../core/schemas/common"
+import { BankPaymentLimit, type BankType, type PaymentMethod, type PaymentMethodType } from "../../core/schemas/payments"
+import { customerIdAtom, customerQueryAtom, getApi, queryClient, runApi, useLocale, useMessages } from "../session"
+import { LoadError, failureOf } from "../ui/LoadError"
+import { paymentCss } from "./payment.css"
+import { paymentMessages } from "./payment.messages"
+import { paymentMethodsQueryAtom, unpaidDocumentsKey, unpaidDocumentsQueryAtom } from "./payment.queries"
+
+export interface PaymentPanelProps {
+  readonly locale?: Locale | null
+  /** Told the redirect address just before the browser leaves (elements emit `payment-started`). */
+  readonly onStarted?: (redirectUrl: string) => void
+  /** Where the browser goes; tests and hosts may intercept. Defaults to location.assign. */
+  readonly go?: (url: string) => void
+}
+
+type Problem = "beginFailed" | "alreadyPaid" | "factoredRefused" | "notAnInvoice" | "bankLimit" | "noContact" | null
+
+/**
+ * The message of a refused payment start, by the server's code. Each of these means the invoices on
+ * screen are stale (paid, factored or changed in another tab or by the office), so the list reloads.
+ * Any other failure is "beginFailed".
+ */
+const beginRefusals: Partial<Record<ErrorCode, Problem>> = {
+  ALREADY_PAID: "alreadyPaid",
+  FACTORED: "factoredRefused",
+  NOT_AN_INVOICE: "notAnInvoice",
+  OVER_BANK_LIMIT: "bankLimit",
+}
+
+/**
+ * The payment of spec part 1 §4.3: unpaid invoices (factored ones shown but not selectable),
+ * every selectable one preselected, the selected sum, a button per bank of GET /payment/methods
+ * and the card. Buttons are disabled with an empty selection; bank buttons also above the limit,
+ * with the spec's message. The server computes the amount again and answers the bank's address.
+ */
+export function PaymentPanel({ locale, onStarted, go }: PaymentPanelProps) {
+  const t = useMessages(paymentMessages, locale)
+  const lang = useLocale(locale)
+  const customerId = useAtomValue(customerIdAtom)
+  const customer = useAtomValue(customerQueryAtom).data
+  const unpaid = useAtomValue(unpaidDocumentsQueryAtom)
+  const methods = useAtomValue(paymentMethodsQueryAtom)
+  const docs = useMemo(() => (unpaid.data?.content ?? []).filter(isPayable), [unpaid.data])
+  const [selected, setSelected] = useState<ReadonlyArray<string> | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<Problem>(null)
+
+  // Preselect once the list arrives (and again when it is reloaded for another customer).
+  useEffect(() => setSelected(unpaid.data ? preselectedIds(unpaid.data.content) : null), [unpaid.data])
+
+  const chosen = selected ?? []
+  const sum = selectedSum(docs, chosen)
+  const count = docs.filter((d) => chosen.includes(d.remoteDocumentId) && isSelectable(d)).length
+  const selectable = docs.filter(isSelectable)
+  // The modal opens with every unpaid invoice selected (spec): say so while that is the selection.
+  const allSelected = selectable.length > 1 && count === selectable.length
+  const bankBlock = paymentBlock("BANK", sum, count)
+  const cardBlock = paymentBlock("CARD", sum, count)
+  const banks = (methods.data ?? []).filter((m): m is PaymentMethod & { bankType: BankType } => m.type === "BANK" && m.bankType != null)
+  const card = (methods.data ?? []).find((m) => m.type === "CARD")
+
+  const toggle = (id: string, on: boolean) => setSelected((prev) => (on ? [...(prev ?? []), id] : (prev ?? []).filter((x) => x !== id)))
+
+  const pay = async (paymentMethodType: PaymentMethodType, bankType: BankType | null) => {
+    if (customerId == null || !customer || customer.id !== customerId) return setProblem("noContact")
+    setProblem(null)
+    setBusy(true)
+    try {
+      const url = await runApi(
+        getApi().request(paymentsCalls.paymentBegin, {
+          params: { customerId },
+          body: {
+            bankType,
+            locale: lang,
+            customerId,
+            contactPersonId: customer.contactId,
+            remoteDocumentIds: docs.filter((d) => chosen.includes(d.remoteDocumentId) && isSelectable(d)).map((d) => d.remoteDocumentId),
+            paymentMethodType,
+          },
+        }),
+      )
+      onStarted?.(url)
+      ;(go ?? ((u: string) => window.location.assign(u)))(url)
+    } catch (e) {
+      setBusy(false)
+      const code = errorCode(e)
+      const refusal = code ? beginRefusals[code] : undefined
+      setProblem(refusal ?? "beginFailed")
+      if (refusal) void queryClient.invalidateQueries({ queryKey: unpaidDocumentsKey(customerId) })
+      console.warn("[payment] begin failed", e)
+    }
+  }
+
+  let body
+  if (unpaid.isError) {
+    body = <LoadError {...failureOf(unpaid)!} message={t("pay.loadFailed")} locale={locale} testId="pay-load-error" />
+  } else if (!unpaid.data) {
+    body = <p role="status">{t("common.loading")}</p>
+  } else if (docs.length === 0) {
+    body = <p data-testid="pay-none">{t("pay.none")}</p>
+  } else {
+    body = (
+      <>
+        <table data-testid="pay-invoices">
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="ise-sr">{t("pay.selectAll")}</span>
+              </th>
+              <th scope="col">{t("pay.number")}</th>
+              <th scope="col">{t("pay.date")}</th>
+              <th scope="col">{t("pay.deadline")}</th>
+              <th scope="col" className="num">
+                {t("pay.due")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {docs.map((d) => {
+              const factored = Boolean(d.remoteFactoring)
+              return (
+                <tr key={d.remoteDocumentId} data-factored={factored} data-testid="pay-row">
+                  <td className="ise-pay__check">
+                    <input
+                      type="checkbox"
+                      aria-label={t("pay.select", { number: d.documentNumber })}
+                      checked={!factored && chosen.includes(d.remoteDocumentId)}
+                      disabled={factored || busy}
+                      onChange={(e) => toggle(d.remoteDocumentId, e.target.checked)}
+                    />
+                  </td>
+                  <td className="ise-pay__number">
+                    {d.documentNumber}
+                    {factored && <span className="ise-pay__badge">{t("pay.factored")}</span>}
+                    {d.paymentAmount > 0 && (
+                      <span className="ise-pay__partly">{t("pay.partlyPaid", { paid: formatMoney(lang, d.paymentAmount) })}</span>
+                    )}
+                  </td>
+                  <td className="ise-pay__date">
+                    <span className="ise-pay__label" aria-hidden="true">
+                      {t("pay.date")}:{" "}
+                    </span>
+                    {formatDate(d.documentDateCreated)}
+                  </td>
+                  <td className="ise-pay__deadline">
+                    <span className="ise-pay__label" aria-hidden="true">
+                      {t("pay.deadline")}:{" "}
+                    </span>
+                    {d.paymentDeadlineDate ? formatDate(d.paymentDeadlineDate) : "—"}
+                  </td>
+                  <td className="num ise-pay__due">{formatMoney(lang, amountDue(d))}</td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+        {docs.some((d) => d.remoteFactoring) && <p className="ise-pay__note">{t("pay.factoredNote")}</p>}
+        {allSelected && (
+          <p className="ise-pay__note" data-testid="pay-all-selected">
+            {t("pay.allSelected")}
+          </p>
+        )}
+        <p className="ise-pay__sum" aria-live="polite" data-testid="pay-sum">
+          {t("pay.selected", { count, sum: formatMoney(lang, sum) })}
+        </p>
+        {bankBlock === "overBankLimit" && (
+          <p className="ise-alert ise-alert--error" role="alert" data-testid="pay-limit">
+            {t("pay.bankLimit", { limit: formatMoney(lang, BankPaymentLimit) })}
+          </p>
+        )}
+        {count === 0 && <p className="ise-pay__note">{t("pay.empty")}</p>}
+        <h3>{t("pay.bankLink")}</h3>
+        <div className="ise-pay__methods">
+          {methods.isError && <p className="ise-pay__note">{t("pay.beginFailed")}</p>}
+          {banks.map((m) => (
+            <button
+              key={m.bankType}
+              type="button"
+              className="ise-pay__bank"
+              disabled={bankBlock != null || busy}
+              aria-label={t("pay.bankButton", { bank: m.name })}
+              onClick={() => void pay("BANK", m.bankType)}
+            >
+              {m.logoUrl ? <img src={m.logoUrl} alt="" /> : m.name}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="ise-btn" disabled={cardBlock != null || busy || !card} onClick={() => void pay("CARD", null)}>
+          {t("pay.card")}
+        </button>
+        {busy && <p role="status">{t("pay.redirecting")}</p>}
+        {problem && (
+          <p className="ise-alert ise-alert--error" role="alert">
+            {t(`pay.${problem}`)}
+          </p>
+        )}
+        <p className="ise-pay__note">{t("pay.reference")}</p>
+      </>
+    )
+  }
+  return (
+    <div className="ise-pay" data-testid="payment-panel">
+      <style>{paymentCss}</style>
+      {body}
+    </div>
+  )
+}
