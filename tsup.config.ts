@@ -8,8 +8,8 @@ import { effectSchemaGlobals } from "./scripts/build/effectGlobals"
 
 /** Each custom element's entry: loading it registers the element. */
 const elements = {
-  "ise-fuel-prices": "src/widgets/prices/element.ts",
-  "ise-station-map": "src/widgets/stations/element.ts",
+  "ise-fuel-prices": "src/widgets/prices/fuelPrices.entry.ts",
+  "ise-station-map": "src/widgets/stations/stationMap.entry.ts",
 }
 
 const require = createRequire(import.meta.url)
@@ -75,19 +75,19 @@ const common: Options = {
 
 /** Signed-in elements: the same components, modals and queries as the portal. */
 const signedInElements = {
-  "ise-agreement-signing": "src/widgets/agreements/element.ts",
-  "ise-new-invoices": "src/widgets/invoices/element.ts",
-  "ise-invoice-payment": "src/widgets/payments/element.ts",
-  "ise-cards": "src/widgets/cards/element.ts",
+  "ise-agreement-signing": "src/widgets/agreements/agreementSigning.entry.ts",
+  "ise-new-invoices": "src/widgets/invoices/newInvoices.entry.ts",
+  "ise-invoice-payment": "src/widgets/payments/invoicePayment.entry.ts",
+  "ise-cards": "src/widgets/cards/cards.entry.ts",
   "ise-id-credit-promo": "src/widgets/cards/idCreditPromo.entry.ts",
   "ise-tanks": "src/widgets/terminal/tanks.entry.ts",
   "ise-dispensing-orders": "src/widgets/terminal/dispensingOrders.entry.ts",
   "ise-statement": "src/widgets/statement/statement.entry.ts",
-  "ise-consumption-chart": "src/widgets/consumption/element.ts",
-  "ise-sale-orders": "src/widgets/saleOrders/element.ts",
-  "ise-loyalty-card": "src/widgets/loyalty/element.ts",
-  "ise-charging-offer": "src/widgets/charging/element.ts",
-  "ise-electricity-offer": "src/widgets/electricityAgreement/element.ts",
+  "ise-consumption-chart": "src/widgets/consumption/consumptionChart.entry.ts",
+  "ise-sale-orders": "src/widgets/saleOrders/saleOrders.entry.ts",
+  "ise-loyalty-card": "src/widgets/loyalty/loyaltyCard.entry.ts",
+  "ise-charging-offer": "src/widgets/charging/chargingOffer.entry.ts",
+  "ise-electricity-offer": "src/widgets/electricityAgreement/electricityOffer.entry.ts",
 }
 
 /** One self-contained script per element, on preact/compat: <script src="/widgets/ise-x.js"></script> */

@@ -55,7 +55,7 @@ export default defineConfig({
       // QueryClient's registration are the modules that act when loaded.
       treeshake: {
         moduleSideEffects: (id: string) =>
-          !/\/src\/(widgets|core)\/.*\.tsx?$/.test(id) || /\.(define|entry)\.ts$|\/element\.ts$|\/session\/queryClient\.ts$/.test(id),
+          !/\/src\/(widgets|core)\/.*\.tsx?$/.test(id) || /\.(define|entry)\.ts$|\/session\/queryClient\.ts$/.test(id),
       },
     },
   },

@@ -14,7 +14,7 @@ import { badParamOf } from "./http/pathParams"
 import { securityHeaders } from "./http/securityHeaders"
 import { docsPage, openApiDocument } from "./openapi"
 import { agreementsRoutes } from "./features/agreements/agreements.routes"
-import { authRoutes } from "./features/session/session.routes"
+import { sessionRoutes } from "./features/session/session.routes"
 import { cardsRoutes } from "./features/cards/cards.routes"
 import { chargingRoutes } from "./features/charging/charging.routes"
 import { loyaltyRoutes } from "./features/loyalty/loyalty.routes"
@@ -25,7 +25,8 @@ import { statementRoutes } from "./features/statement/statement.routes"
 import { saleOrdersRoutes } from "./features/saleOrders/saleOrders.routes"
 import { profileRoutes } from "./features/profile/profile.routes"
 import { registrationRoutes } from "./features/registration/registration.routes"
-import { electricityRoutes } from "./features/consumption/consumption.routes"
+import { consumptionRoutes } from "./features/consumption/consumption.routes"
+import { electricityAgreementRoutes } from "./features/electricityAgreement/electricityAgreement.routes"
 import { stationsRoutes } from "./features/stations/stations.routes"
 import { terminalRoutes } from "./features/terminal/terminal.routes"
 import { usersRoutes } from "./features/session/users.routes"
@@ -67,7 +68,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     await next()
   })
 
-  authRoutes(api)
+  sessionRoutes(api)
   usersRoutes(api)
   pricesRoutes(api)
   agreementsRoutes(api)
@@ -80,7 +81,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   profileRoutes(api)
   registrationRoutes(api)
   stationsRoutes(api)
-  electricityRoutes(api)
+  consumptionRoutes(api)
+  electricityAgreementRoutes(api)
   loyaltyRoutes(api)
   chargingRoutes(api)
   deps.bank.routes?.(api)

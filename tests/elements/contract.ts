@@ -17,7 +17,7 @@ import type { PaymentMethod } from "../../src/core/schemas/payments"
 import type { PublicPrice } from "../../src/core/schemas/prices"
 import type { CardPage } from "../../src/core/schemas/cards"
 import type { Customer, User } from "../../src/core/schemas/session"
-import type { Tank, TankPage } from "../../src/core/schemas/tanks"
+import type { Tank, TankPage } from "../../src/core/schemas/terminal"
 
 export const CUSTOMER_ID = 2
 export const USER_ID = 7

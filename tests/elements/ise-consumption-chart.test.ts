@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import type { MeasurementData } from "../../src/core/schemas/electricityAgreement"
+import type { MeasurementData } from "../../src/core/schemas/consumption"
 import { describeElementBasics } from "./basics"
 import { CUSTOMER_ID, customer } from "./contract"
 import { loadScript, mount, shadowOf, stubApi, waitFor } from "./page"

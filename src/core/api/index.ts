@@ -8,11 +8,10 @@ import * as loyaltyCalls from "./loyalty.calls"
 import * as cardsCalls from "./cards.calls"
 import * as statementCalls from "./statement.calls"
 import * as stationsCalls from "./stations.calls"
-import * as inventoryCalls from "./inventory.calls"
-import * as dispensingCalls from "./terminal.calls"
-import * as tanksCalls from "./tanks.calls"
+import * as terminalCalls from "./terminal.calls"
 import * as saleOrdersCalls from "./saleOrders.calls"
-import * as electricityCalls from "./electricityAgreement.calls"
+import * as consumptionCalls from "./consumption.calls"
+import * as electricityAgreementCalls from "./electricityAgreement.calls"
 import * as chargingCalls from "./charging.calls"
 import * as registrationCalls from "./registration.calls"
 import * as profileCalls from "./profile.calls"
@@ -29,11 +28,10 @@ export {
   cardsCalls,
   statementCalls,
   stationsCalls,
-  inventoryCalls,
-  dispensingCalls,
-  tanksCalls,
+  terminalCalls,
   saleOrdersCalls,
-  electricityCalls,
+  consumptionCalls,
+  electricityAgreementCalls,
   chargingCalls,
   registrationCalls,
   profileCalls,
@@ -50,11 +48,10 @@ export const allCalls: ReadonlyArray<Call> = [
   ...Object.values(cardsCalls),
   ...Object.values(statementCalls),
   ...Object.values(stationsCalls),
-  ...Object.values(inventoryCalls),
-  ...Object.values(dispensingCalls),
-  ...Object.values(tanksCalls),
+  ...Object.values(terminalCalls),
   ...Object.values(saleOrdersCalls),
-  ...Object.values(electricityCalls),
+  ...Object.values(consumptionCalls),
+  ...Object.values(electricityAgreementCalls),
   ...Object.values(chargingCalls),
   ...Object.values(registrationCalls),
   ...Object.values(profileCalls),

@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema"
 import { defineCall } from "./call"
-import { dispensingRule, transportRule } from "./callRules"
+import { bookingsRule, dispensingRule, stockRule, tanksRule, transportRule } from "./callRules"
 import {
   Car,
   Carrier,
@@ -14,6 +14,7 @@ import {
   Driver,
   VehicleListQuery,
 } from "../schemas/terminal"
+import { Booking, InventoryItem, TankPage, TankPageQuery } from "../schemas/terminal"
 
 export const dispensingOrders = defineCall({
   id: "dispensingOrders",
@@ -101,4 +102,34 @@ export const dispensingOrderEditState = defineCall({
   response: DispensingStateResponse,
   ...dispensingRule,
   summary: "State of an edit: RUNNING (poll again in 6 s), FAILED or COMPLETED",
+})
+
+// Stock and bookings (/laoseis, /broneeringud)
+export const inventory = defineCall({
+  id: "inventory",
+  method: "GET",
+  path: "/inventory/{customerId}",
+  response: Schema.Array(InventoryItem),
+  ...stockRule,
+  summary: "Stock per product and location, with the expense reason",
+})
+
+export const bookings = defineCall({
+  id: "bookings",
+  method: "GET",
+  path: "/booking/{customerId}",
+  response: Schema.Array(Booking),
+  ...bookingsRule,
+  summary: "Bookings: date, product, quantity, price, loading location",
+})
+
+// Tanks (/mahutid)
+export const tanks = defineCall({
+  id: "tanks",
+  method: "GET",
+  path: "/tanks/{customerId}",
+  query: TankPageQuery,
+  response: TankPage,
+  ...tanksRule,
+  summary: "Tanks with level, capacity and notification threshold, paged (size 25, ID ascending)",
 })

@@ -4,7 +4,7 @@
  * HOUR terminal) and the limits the server enforces on a measurements request. Pure calendar math
  * on YYYY-MM-DD strings in Europe/Tallinn; "today" comes from the caller.
  */
-import type { Resolution } from "../schemas/electricityAgreement"
+import type { Resolution } from "../schemas/consumption"
 
 export const CONSUMPTION_PRESETS = ["last12Months", "currentYear", "previousYear", "currentMonth", "previousMonth"] as const
 export type ConsumptionPreset = (typeof CONSUMPTION_PRESETS)[number]

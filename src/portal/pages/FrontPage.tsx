@@ -21,9 +21,7 @@ const IdCreditPromo = lazy(() => import("../../widgets/cards").then((m) => ({ de
 const CreditLimitRemainder = lazy(() => import("../../widgets/cards").then((m) => ({ default: m.CreditLimitRemainder })))
 // "TARBIMINE" is its own small chunk; the chart library loads only on /elektritarbimine.
 const ConsumptionWidget = lazy(() => import("../../widgets/consumption").then((m) => ({ default: m.ConsumptionWidget })))
-const ElectricityOfferBanner = lazy(() =>
-  import("../../widgets/electricityAgreement").then((m) => ({ default: m.ElectricityOfferBanner })),
-)
+const ElectricityOfferBanner = lazy(() => import("../../widgets/electricityAgreement").then((m) => ({ default: m.ElectricityOfferBanner })))
 
 /** The pages the business widget links to, in this order, when the customer may open them. */
 const businessPaths = ["/kaardid", "/väljavõte", "/tellimused", "/arved"]

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react"
-import type { MeasurementPoint, Resolution } from "../../core/schemas/electricityAgreement"
+import type { MeasurementPoint, Resolution } from "../../core/schemas/consumption"
 import { axisLabel, pointLabel, wallSeconds } from "./timeLabels"
 
 export interface ConsumptionChartProps {

@@ -14,7 +14,8 @@ import {
   roundCost,
 } from "../../core/rules/electricityCost"
 import { tallinnDay } from "../../core/rules/vat"
-import type { MeasurementData, MeasurementPoint, MeteringPoint } from "../../core/schemas/electricityAgreement"
+import type { MeteringPoint } from "../../core/schemas/electricityAgreement"
+import type { MeasurementData, MeasurementPoint } from "../../core/schemas/consumption"
 import { useLocale, useMessages } from "../session"
 import { DataTable, type DataTableColumn } from "../ui/DataTable"
 import { failureOf, LoadError } from "../ui/LoadError"

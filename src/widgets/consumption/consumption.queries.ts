@@ -1,5 +1,5 @@
 import { atom } from "jotai"
-import * as electricityCalls from "../../core/api/electricityAgreement.calls"
+import * as consumptionCalls from "../../core/api/consumption.calls"
 import {
   CONSUMPTION_DEFAULT_PRESET,
   CONSUMPTION_PRESETS,
@@ -12,7 +12,7 @@ import {
   type DayRange,
 } from "../../core/rules/consumption"
 import { tallinnDay } from "../../core/rules/vat"
-import type { Resolution } from "../../core/schemas/electricityAgreement"
+import type { Resolution } from "../../core/schemas/consumption"
 import { callQueryAtom } from "../session"
 
 /** What /elektritarbimine shows: a preset period, the point, and the month or day drilled into. Kept in the address. */
@@ -64,14 +64,14 @@ export function viewOf(
   return { range, resolution: resolutionFor(range) }
 }
 
-export const meteringPointsQueryAtom = callQueryAtom(electricityCalls.meteringPoints, { staleTime: 5 * 60_000 })
+export const meteringPointsQueryAtom = callQueryAtom(consumptionCalls.meteringPoints, { staleTime: 5 * 60_000 })
 
 /** The request of the page: the point and the view; null until the point is known. */
 export const consumptionRequestAtom = atom<{ readonly pointId: number; readonly range: DayRange; readonly resolution: Resolution } | null>(
   null,
 )
 
-export const measurementsQueryAtom = callQueryAtom(electricityCalls.measurements, {
+export const measurementsQueryAtom = callQueryAtom(consumptionCalls.measurements, {
   input: (get) => {
     const r = get(consumptionRequestAtom)
     return r ? { params: { pointId: r.pointId }, query: { from: r.range.start, to: r.range.end, resolution: r.resolution } } : null
@@ -84,7 +84,7 @@ export const measurementsQueryAtom = callQueryAtom(electricityCalls.measurements
 export const widgetPointAtom = atom<number | null>(null)
 
 /** This month by day for the front page's "TARBIMINE". */
-export const widgetMeasurementsQueryAtom = callQueryAtom(electricityCalls.measurements, {
+export const widgetMeasurementsQueryAtom = callQueryAtom(consumptionCalls.measurements, {
   input: (get) => {
     const pointId = get(widgetPointAtom)
     if (pointId == null) return null

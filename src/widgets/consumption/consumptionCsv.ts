@@ -1,5 +1,5 @@
 import { roundCost } from "../../core/rules/electricityCost"
-import type { MeasurementPoint, Resolution } from "../../core/schemas/electricityAgreement"
+import type { MeasurementPoint, Resolution } from "../../core/schemas/consumption"
 
 /** The CSV's column names, in order: time, consumption, production, cost. */
 export type ConsumptionCsvHeaders = readonly [time: string, consumption: string, production: string, cost: string]

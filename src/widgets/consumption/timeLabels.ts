@@ -1,4 +1,4 @@
-import type { Resolution } from "../../core/schemas/electricityAgreement"
+import type { Resolution } from "../../core/schemas/consumption"
 
 const MONTHS_ET = [
   "jaanuar",

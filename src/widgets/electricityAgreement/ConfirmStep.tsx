@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react"
-import * as electricityCalls from "../../core/api/electricityAgreement.calls"
+import * as electricityAgreementCalls from "../../core/api/electricityAgreement.calls"
 import { errorCode, errorField } from "../../core/http/errors"
 import { isCompanyCustomer } from "../../core/rules/access"
 import { parseEstonianDate, toEstonianDate } from "../../core/rules/dateRanges"
@@ -131,7 +131,7 @@ export function ConfirmStep({
     try {
       if (mode === "new") {
         await runApi(
-          getApi().request(electricityCalls.electricityAgreementCreate, {
+          getApi().request(electricityAgreementCalls.electricityAgreementCreate, {
             params: { customerId: customer.customerId },
             body: {
               ...contactBody,
@@ -144,14 +144,14 @@ export function ConfirmStep({
         )
       } else if (mode === "change") {
         await runApi(
-          getApi().request(electricityCalls.electricityPackageChange, {
+          getApi().request(electricityAgreementCalls.electricityPackageChange, {
             params: { customerId: customer.customerId, agreementId: target!.id },
             body: { ...contactBody, consumptionPackageId: chosen.id, productionPackageId: null, startDate },
           }),
         )
       } else {
         await runApi(
-          getApi().request(electricityCalls.electricityOfferAccept, {
+          getApi().request(electricityAgreementCalls.electricityOfferAccept, {
             params: { customerId: customer.customerId, offerId: target!.id },
             body: {
               ...contactBody,
@@ -164,7 +164,7 @@ export function ConfirmStep({
         )
       }
       onDone(startDay)
-      void reloadCall(electricityCalls.electricityAgreements, customer.customerId)
+      void reloadCall(electricityAgreementCalls.electricityAgreements, customer.customerId)
     } catch (error) {
       if (errorCode(error) === "OFFER_NOT_PENDING") setFailure(t("ew.confirm.offerDecided"))
       else if (errorCode(error) === "VALIDATION" && errorField(error) === "startDate") setServerDateProblem(true)
@@ -178,11 +178,13 @@ export function ConfirmStep({
     setSaving(true)
     try {
       await runApi(
-        getApi().request(electricityCalls.electricityOfferReject, { params: { customerId: customer.customerId, offerId: target!.id } }),
+        getApi().request(electricityAgreementCalls.electricityOfferReject, {
+          params: { customerId: customer.customerId, offerId: target!.id },
+        }),
       )
       setRejectOpen(false)
       // The agreements list (and the front page's banner) must not show the offer as pending.
-      await reloadCall(electricityCalls.electricityAgreements, customer.customerId)
+      await reloadCall(electricityAgreementCalls.electricityAgreements, customer.customerId)
       onRejected()
     } catch (error) {
       setRejectOpen(false)
@@ -355,7 +357,9 @@ function ContractPreview({
     let live = true
     setState("loading")
     const timer = setTimeout(() => {
-      runApi(getApi().request(electricityCalls.electricityAgreementPreview, { params: { customerId }, query: query as never })).then(
+      runApi(
+        getApi().request(electricityAgreementCalls.electricityAgreementPreview, { params: { customerId }, query: query as never }),
+      ).then(
         (blob) => live && setState({ key, blob }),
         (error) => {
           // Spec part 3 §8: preview failures are only logged; the box says it could not load.

@@ -13,7 +13,7 @@ import { fieldsOf, pointsOfAgreement, type SetField, type WizardContact } from "
 import { CompletedNotice, ConfirmStep, type RenderPreviewFile } from "./ConfirmStep"
 import { electricityAgreementMessages } from "./electricityAgreement.messages"
 import { electricityAgreementsQueryAtom, wizardContactQueryAtom, wizardPointsQueryAtom } from "./electricityAgreement.queries"
-import { wizardCss } from "./wizard.css"
+import { wizardCss } from "./electricityAgreement.css"
 
 export interface ElectricityOfferProps {
   readonly locale?: Locale | null

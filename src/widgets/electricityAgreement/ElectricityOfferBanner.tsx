@@ -3,7 +3,7 @@ import { customerQueryAtom, useMessages } from "../session"
 import { uiCss } from "../ui/ui.css"
 import { electricityAgreementMessages } from "./electricityAgreement.messages"
 import { electricityAgreementsQueryAtom } from "./electricityAgreement.queries"
-import { wizardCss } from "./wizard.css"
+import { wizardCss } from "./electricityAgreement.css"
 
 /**
  * Part 1 §2.3: the electricity promo or offer banner by the customer's electricity agreements. A

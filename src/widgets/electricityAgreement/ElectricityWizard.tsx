@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai"
 import { lazy, Suspense, useEffect, useRef, useState } from "react"
-import * as electricityCalls from "../../core/api/electricityAgreement.calls"
+import * as electricityAgreementCalls from "../../core/api/electricityAgreement.calls"
 import { errorCode } from "../../core/http/errors"
 import { isCompanyCustomer } from "../../core/rules/access"
 import {
@@ -36,7 +36,7 @@ import { electricityAgreementsQueryAtom, wizardContactQueryAtom, wizardPointsQue
 import { nameOf } from "./format"
 import { PackageCard } from "./PackageCard"
 import { StepForm, SubmitButton } from "./StepForm"
-import { wizardCss } from "./wizard.css"
+import { wizardCss } from "./electricityAgreement.css"
 
 // The contract preview reuses the PDF preview's lazy chunk (react-pdf and pdf.js load only here).
 const PdfPages = lazy(() => import("../ui/pdf/PdfPages"))
@@ -189,7 +189,7 @@ function Wizard({
     }
     let live = true
     runApi(
-      getApi().request(electricityCalls.eleringAuthorization, {
+      getApi().request(electricityAgreementCalls.eleringAuthorization, {
         params: { eic: customerEic },
         query: { meteringPointEics: eics.join(",") },
       }),
@@ -237,7 +237,7 @@ function Wizard({
     try {
       const missing = points.filter((p) => !authorisedOf(p)).map((p) => p.eic)
       const answer = await runApi(
-        getApi().request(electricityCalls.eleringAuthorizationStart, {
+        getApi().request(electricityAgreementCalls.eleringAuthorizationStart, {
           params: { eic: customerEic },
           body: { meteringPointEics: missing.length ? missing : points.map((p) => p.eic), returnPath: "/elekter/leping?terms=1" },
         }),
@@ -258,7 +258,7 @@ function Wizard({
     setPackages("loading")
     try {
       const list = await runApi(
-        getApi().request(electricityCalls.electricityPackages, {
+        getApi().request(electricityAgreementCalls.electricityPackages, {
           params: { customerId: customer.customerId },
           query: { eics: eics.join(",") },
         }),
@@ -292,7 +292,7 @@ function Wizard({
       setSaving(true)
       try {
         await runApi(
-          getApi().request(electricityCalls.resaleOfferRequest, {
+          getApi().request(electricityAgreementCalls.resaleOfferRequest, {
             params: { customerId: customer.customerId },
             body: {
               ...contactBodyOf(fields, customer.contactId),
@@ -438,7 +438,12 @@ function Wizard({
               title={t("ew.terms.pdfTitle")}
               fileName={business ? "elektrilepingu-tingimused-ariklient.pdf" : "elektrilepingu-tingimused-eraisik.pdf"}
               fetchFile={() =>
-                runApi(getApi().request(electricityCalls.electricityTermsPdf, { params: { termsId: 1 }, query: { isCompany: business } }))
+                runApi(
+                  getApi().request(electricityAgreementCalls.electricityTermsPdf, {
+                    params: { termsId: 1 },
+                    query: { isCompany: business },
+                  }),
+                )
               }
               onClose={() => setTermsPdfOpen(false)}
             />

@@ -2,7 +2,7 @@ import type { Locale } from "../../core/schemas/common"
 import { useMessages } from "../session"
 import { Modal } from "../ui/Modal"
 import { uiCss } from "../ui/ui.css"
-import { paymentMessages } from "./payment.messages"
+import { paymentMessages } from "./payments.messages"
 import { PaymentPanel, type PaymentPanelProps } from "./PaymentPanel"
 
 export interface PaymentModalProps extends PaymentPanelProps {

@@ -10,9 +10,9 @@ import type { Locale } from "../../core/schemas/common"
 import { BankPaymentLimit, type BankType, type PaymentMethod, type PaymentMethodType } from "../../core/schemas/payments"
 import { customerIdAtom, customerQueryAtom, getApi, queryClient, runApi, useLocale, useMessages } from "../session"
 import { LoadError, failureOf } from "../ui/LoadError"
-import { paymentCss } from "./payment.css"
-import { paymentMessages } from "./payment.messages"
-import { paymentMethodsQueryAtom, unpaidDocumentsKey, unpaidDocumentsQueryAtom } from "./payment.queries"
+import { paymentCss } from "./payments.css"
+import { paymentMessages } from "./payments.messages"
+import { paymentMethodsQueryAtom, unpaidDocumentsKey, unpaidDocumentsQueryAtom } from "./payments.queries"
 
 export interface PaymentPanelProps {
   readonly locale?: Locale | null

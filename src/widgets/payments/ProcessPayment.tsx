@@ -7,7 +7,7 @@ import { PAYMENT_ERROR_REDIRECT_DELAY } from "../../core/rules/polling"
 import { getApi, useMessages } from "../session"
 import { showToast, Toaster } from "../ui/Toast"
 import { uiCss } from "../ui/ui.css"
-import { paymentMessages } from "./payment.messages"
+import { paymentMessages } from "./payments.messages"
 import { paymentOutcome, type PaymentOutcome } from "./paymentReturn"
 
 export interface ProcessPaymentProps {

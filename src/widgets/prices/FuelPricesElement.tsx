@@ -6,10 +6,10 @@ import type { Locale } from "../../core/schemas/common"
 import { PublicElement } from "../element/PublicElement"
 import type { ElementComponentProps } from "../element/spec"
 import { runApi } from "../session/api"
-import { fuelPricesCss } from "./fuelPrices.css"
+import { fuelPricesCss } from "./prices.css"
 import type { fuelPricesElement } from "./fuelPrices.element"
-import { fuelPricesMessages } from "./fuelPrices.messages"
-import { loadPriceTable } from "./fuelPrices.load"
+import { fuelPricesMessages } from "./prices.messages"
+import { loadPriceTable } from "./prices.load"
 import { FuelPricesTable } from "./FuelPricesTable"
 
 export type FuelPricesElementProps = ElementComponentProps<typeof fuelPricesElement>

@@ -4,7 +4,7 @@ import { formatPrice } from "../../core/i18n/numbers"
 import type { PriceTable, VatMode } from "../../core/rules/prices"
 import { vatPercentOn } from "../../core/rules/vat"
 import type { Locale } from "../../core/schemas/common"
-import type { fuelPricesMessages } from "./fuelPrices.messages"
+import type { fuelPricesMessages } from "./prices.messages"
 
 export type FuelPricesTranslate = MessagesTranslate<keyof typeof fuelPricesMessages.et>
 

@@ -1,5 +1,5 @@
 import { atom } from "jotai"
-import * as dispensingCalls from "../../core/api/terminal.calls"
+import * as terminalCalls from "../../core/api/terminal.calls"
 import * as saleOrdersCalls from "../../core/api/saleOrders.calls"
 import type { SortDirection } from "../../core/schemas/common"
 import { SaleOrderSortFields, SaleOrderStates, type SaleOrderSortField, type SaleOrderState } from "../../core/schemas/saleOrders"
@@ -72,11 +72,11 @@ export const saleProductsQueryAtom = callQueryAtom(saleOrdersCalls.saleOrderProd
 })
 
 /** Carriers, cars and drivers are the terminal's (the dispensing orders' calls). */
-export const saleCarriersQueryAtom = callQueryAtom(dispensingCalls.carriers)
+export const saleCarriersQueryAtom = callQueryAtom(terminalCalls.carriers)
 export const saleCarrierAtom = atom<string | null>(null)
 const carrierInput = (get: (a: typeof saleCarrierAtom) => string | null) => {
   const carrier = get(saleCarrierAtom)
   return carrier ? { query: { isRemoteId: true, carrier } } : null
 }
-export const saleCarsQueryAtom = callQueryAtom(dispensingCalls.cars, { input: (get) => carrierInput(get) })
-export const saleDriversQueryAtom = callQueryAtom(dispensingCalls.drivers, { input: (get) => carrierInput(get) })
+export const saleCarsQueryAtom = callQueryAtom(terminalCalls.cars, { input: (get) => carrierInput(get) })
+export const saleDriversQueryAtom = callQueryAtom(terminalCalls.drivers, { input: (get) => carrierInput(get) })

@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai"
 import { formatDate } from "../../core/i18n/dates"
 import { formatNumber, formatPrice } from "../../core/i18n/numbers"
-import type { Booking } from "../../core/schemas/inventory"
+import type { Booking } from "../../core/schemas/terminal"
 import { useLocale, useMessages } from "../session"
 import type { DataTableColumn } from "../ui/DataTable"
 import { uiCss } from "../ui/ui.css"

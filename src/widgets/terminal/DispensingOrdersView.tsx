@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from "jotai"
 import { useEffect, useRef, useState, type ReactNode } from "react"
-import * as dispensingCalls from "../../core/api/terminal.calls"
+import * as terminalCalls from "../../core/api/terminal.calls"
 import { ApiError, errorCode } from "../../core/http/errors"
 import { formatDate, todayInTallinn } from "../../core/i18n/dates"
 import { formatNumber } from "../../core/i18n/numbers"
@@ -346,12 +346,12 @@ function DispensingEditor({
     const params = { customerId: customerId! }
     try {
       const started = order
-        ? await runApi(api.request(dispensingCalls.dispensingOrderEdit, { params, body: editBody(order) }), controller.signal)
+        ? await runApi(api.request(terminalCalls.dispensingOrderEdit, { params, body: editBody(order) }), controller.signal)
         : await runApi(
-            api.request(dispensingCalls.dispensingOrderCreate, { params, body: { ...header, warehouse, rows: rowsOfChosen() } }),
+            api.request(terminalCalls.dispensingOrderCreate, { params, body: { ...header, warehouse, rows: rowsOfChosen() } }),
             controller.signal,
           )
-      const stateCall = order ? dispensingCalls.dispensingOrderEditState : dispensingCalls.dispensingOrderSaveState
+      const stateCall = order ? terminalCalls.dispensingOrderEditState : terminalCalls.dispensingOrderSaveState
       let orderUid: number | null | undefined
       try {
         ;({ orderUid } = await runApi(
@@ -366,8 +366,8 @@ function DispensingEditor({
         return
       }
       setConfirming(false)
-      void reloadCall(dispensingCalls.dispensingOrders, customerId)
-      void reloadCall(dispensingCalls.dispensingOrderFuels, customerId)
+      void reloadCall(terminalCalls.dispensingOrders, customerId)
+      void reloadCall(terminalCalls.dispensingOrderFuels, customerId)
       showToast(t("disp.saved"), { kind: "success" })
       onSaved({ orderUid: orderUid ?? order?.uid ?? null, edited: order != null })
     } catch (e) {

@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai"
 import { formatNumber } from "../../core/i18n/numbers"
-import type { InventoryItem } from "../../core/schemas/inventory"
+import type { InventoryItem } from "../../core/schemas/terminal"
 import { useLocale, useMessages } from "../session"
 import type { DataTableColumn } from "../ui/DataTable"
 import { uiCss } from "../ui/ui.css"

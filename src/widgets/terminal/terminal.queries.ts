@@ -1,13 +1,11 @@
 import { atom } from "jotai"
-import * as dispensingCalls from "../../core/api/terminal.calls"
-import * as inventoryCalls from "../../core/api/inventory.calls"
-import * as tanksCalls from "../../core/api/tanks.calls"
+import * as terminalCalls from "../../core/api/terminal.calls"
 import type { SortDirection } from "../../core/schemas/common"
-import { TANK_PAGE_SIZE, TankSortFields, type TankSortField } from "../../core/schemas/tanks"
+import { TANK_PAGE_SIZE, TankSortFields, type TankSortField } from "../../core/schemas/terminal"
 import { callQueryAtom } from "../session"
 
-export const inventoryQueryAtom = callQueryAtom(inventoryCalls.inventory)
-export const bookingsQueryAtom = callQueryAtom(inventoryCalls.bookings)
+export const inventoryQueryAtom = callQueryAtom(terminalCalls.inventory)
+export const bookingsQueryAtom = callQueryAtom(terminalCalls.bookings)
 
 export interface TankListState {
   readonly page: number
@@ -45,7 +43,7 @@ export function tankListSearch(state: TankListState): string {
 
 export const tankListAtom = atom<TankListState>(initialTankList)
 
-export const tanksQueryAtom = callQueryAtom(tanksCalls.tanks, {
+export const tanksQueryAtom = callQueryAtom(terminalCalls.tanks, {
   input: (get) => {
     const s = get(tankListAtom)
     return { query: { page: s.page, size: TANK_PAGE_SIZE, sortField: s.sort.field, sortDirection: s.sort.direction } }
@@ -53,9 +51,9 @@ export const tanksQueryAtom = callQueryAtom(tanksCalls.tanks, {
   keepPreviousPage: true,
 })
 
-export const dispensingOrdersQueryAtom = callQueryAtom(dispensingCalls.dispensingOrders)
-export const dispensingFuelsQueryAtom = callQueryAtom(dispensingCalls.dispensingOrderFuels)
-export const carriersQueryAtom = callQueryAtom(dispensingCalls.carriers)
+export const dispensingOrdersQueryAtom = callQueryAtom(terminalCalls.dispensingOrders)
+export const dispensingFuelsQueryAtom = callQueryAtom(terminalCalls.dispensingOrderFuels)
+export const carriersQueryAtom = callQueryAtom(terminalCalls.carriers)
 
 /** The carrier whose cars and drivers the form lists (its searchCode); null lists none. */
 export const chosenCarrierAtom = atom<string | null>(null)
@@ -63,5 +61,5 @@ const carrierInput = (get: (a: typeof chosenCarrierAtom) => string | null) => {
   const carrier = get(chosenCarrierAtom)
   return carrier ? { query: { isRemoteId: true, carrier } } : null
 }
-export const carsQueryAtom = callQueryAtom(dispensingCalls.cars, { input: (get) => carrierInput(get) })
-export const driversQueryAtom = callQueryAtom(dispensingCalls.drivers, { input: (get) => carrierInput(get) })
+export const carsQueryAtom = callQueryAtom(terminalCalls.cars, { input: (get) => carrierInput(get) })
+export const driversQueryAtom = callQueryAtom(terminalCalls.drivers, { input: (get) => carrierInput(get) })

@@ -28,7 +28,7 @@ describe("build-time ICU compilation", () => {
       stdin: {
         contents: `
           import { featureTranslator } from "./src/core/i18n/translate"
-          import { paymentMessages } from "./src/widgets/payments/payment.messages"
+          import { paymentMessages } from "./src/widgets/payments/payments.messages"
           export const selected = (locale, count) => featureTranslator(paymentMessages, locale)("pay.selected", { count, sum: "1 €" })`,
         resolveDir: root,
         loader: "ts",

@@ -11,9 +11,9 @@ import {
 } from "@formatjs/icu-messageformat-parser"
 import { ICU_PARSE_OPTIONS } from "../../../src/core/i18n/icu"
 import { featureTranslator, defineMessages, messagesTranslator, type FeatureMessages } from "../../../src/core/i18n/translate"
-import { paymentMessages } from "../../../src/widgets/payments/payment.messages"
+import { paymentMessages } from "../../../src/widgets/payments/payments.messages"
 import { primitiveMessages } from "../../../src/widgets/ui/primitives.messages"
-import { fuelPricesMessages } from "../../../src/widgets/prices/fuelPrices.messages"
+import { fuelPricesMessages } from "../../../src/widgets/prices/prices.messages"
 import { en, et, formatDate, formatMoney, formatPrice, loadCatalog, ru, translator } from "../../../src/core/i18n"
 
 const catalogs = { et, en, ru }

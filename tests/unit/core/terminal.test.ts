@@ -14,7 +14,7 @@ import {
   tankLevel,
 } from "../../../src/core/rules/terminal"
 import { DispensingOrderCreate, DispensingOrderEdit, DispensingStateBody } from "../../../src/core/schemas/terminal"
-import { TankPageQuery } from "../../../src/core/schemas/tanks"
+import { TankPageQuery } from "../../../src/core/schemas/terminal"
 
 describe("dispensing amounts (step 100, minimum 0)", () => {
   it("parses what is typed: blank, comma or dot decimals, and nothing malformed", () => {

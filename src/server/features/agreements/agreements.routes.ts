@@ -1,5 +1,5 @@
 import type { Hono } from "hono"
-import { agreementsCalls, chargingCalls, electricityCalls } from "../../../core/api"
+import { agreementsCalls, chargingCalls, electricityAgreementCalls } from "../../../core/api"
 import type { AppEnv } from "../../context"
 import { bindCall } from "../../http/bindCall"
 import * as h from "./agreements.handlers"
@@ -18,6 +18,6 @@ export function agreementsRoutes(app: Hono<AppEnv>) {
   bindCall(app, agreementsCalls.agreementSignSmartIdPoll, h.pollSmartId)
   bindCall(app, agreementsCalls.simulatedIdCardCertificate, h.simulatedCertificate)
   bindCall(app, agreementsCalls.simulatedIdCardSign, h.simulatedSign)
-  bindCall(app, electricityCalls.electricityAgreements, electricityList)
+  bindCall(app, electricityAgreementCalls.electricityAgreements, electricityList)
   bindCall(app, chargingCalls.chargingAgreements, chargingList)
 }

@@ -211,32 +211,28 @@ export async function seedAgreements(
     const signedAt = new Date(d(a.modified).getTime() - 60 * 60_000)
     if (a.vendor) {
       const xades = await simulatedXades(db, row!, demoVendorSigner, signedAt)
-      await db
-        .insert(agreementSignatures)
-        .values({
-          agreementId: a.id,
-          party: "vendor",
-          signer: demoVendorSigner.name,
-          personalCode: demoVendorSigner.personalCode,
-          method: "id-card",
-          signedAt,
-          xades,
-        })
+      await db.insert(agreementSignatures).values({
+        agreementId: a.id,
+        party: "vendor",
+        signer: demoVendorSigner.name,
+        personalCode: demoVendorSigner.personalCode,
+        method: "id-card",
+        signedAt,
+        xades,
+      })
     }
     if (a.customer) {
       const at = new Date(signedAt.getTime() + 30 * 60_000)
       const xades = await simulatedXades(db, row!, { name: ids.mariName, personalCode: ids.mariCode }, at)
-      await db
-        .insert(agreementSignatures)
-        .values({
-          agreementId: a.id,
-          party: "customer",
-          signer: ids.mariName,
-          personalCode: ids.mariCode,
-          method: "smart-id",
-          signedAt: at,
-          xades,
-        })
+      await db.insert(agreementSignatures).values({
+        agreementId: a.id,
+        party: "customer",
+        signer: ids.mariName,
+        personalCode: ids.mariCode,
+        method: "smart-id",
+        signedAt: at,
+        xades,
+      })
     }
   }
 

@@ -1,10 +1,10 @@
 import { desc, eq } from "drizzle-orm"
-import type { chargingCalls, electricityCalls } from "../../../core/api"
+import type { chargingCalls, electricityAgreementCalls } from "../../../core/api"
 import { chargingAgreements, electricityAgreements } from "./agreements.tables"
 import type { Handler } from "../../http/bindCall"
 
 /** Electricity agreements and offers of the customer, newest change first. */
-export const electricityList: Handler<typeof electricityCalls.electricityAgreements> = async ({ deps, params }) => {
+export const electricityList: Handler<typeof electricityAgreementCalls.electricityAgreements> = async ({ deps, params }) => {
   const rows = await deps.db
     .select()
     .from(electricityAgreements)

@@ -26,15 +26,7 @@ import type {
 } from "../../../core/schemas/cards"
 import type { Db } from "../../db/client"
 import { customers, users, type contacts } from "../../db/schema"
-import {
-  cardChanges,
-  cardRequests,
-  cards,
-  idCreditApplications,
-  idCreditConfirmations,
-  mailOutbox,
-  staffedStations,
-} from "./cards.tables"
+import { cardChanges, cardRequests, cards, idCreditApplications, idCreditConfirmations, mailOutbox, staffedStations } from "./cards.tables"
 
 type ContactRow = typeof contacts.$inferSelect
 

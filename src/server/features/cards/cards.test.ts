@@ -4,14 +4,7 @@ import { eq, sql } from "drizzle-orm"
 import { ID_CREDIT_LINK_VALID_MS } from "../../../core/rules/cards"
 import { CardPage, CardSortFields, OutboxMail } from "../../../core/schemas/cards"
 import { contacts, users } from "../../db/schema"
-import {
-  cardChanges,
-  cardRequests,
-  cards,
-  idCreditApplications,
-  idCreditConfirmations,
-  mailOutbox,
-} from "./cards.tables"
+import { cardChanges, cardRequests, cards, idCreditApplications, idCreditConfirmations, mailOutbox } from "./cards.tables"
 import { demoIds, demoPersonalCodes, seed } from "../../db/seed"
 import { DEMO_EXPIRED_ID_CREDIT_TOKEN, demoCardNumber, demoStaffedStations, idCreditApplicants } from "./cards.seed"
 import { verifyPin } from "./cards.service"

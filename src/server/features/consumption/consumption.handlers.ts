@@ -1,4 +1,4 @@
-import type { electricityCalls } from "../../../core/api"
+import type { consumptionCalls } from "../../../core/api"
 import { isCompanyCustomer } from "../../../core/rules/access"
 import { checkMeasurementRange, resolutionFor } from "../../../core/rules/consumption"
 import type { Handler } from "../../http/bindCall"
@@ -7,7 +7,7 @@ import { measurementData, ownsPoint } from "./consumption.service"
 import { customerEicOf, wizardPoints } from "../electricityAgreement/electricityAgreement.service"
 
 /** GET /electricity/metering-points/{customerId}: with the customer's EIC, each point's authorisation, related agreement and earliest start. */
-export const meteringPoints: Handler<typeof electricityCalls.meteringPoints> = async ({ deps, params }) => ({
+export const meteringPoints: Handler<typeof consumptionCalls.meteringPoints> = async ({ deps, params }) => ({
   customerEic: customerEicOf(params.customerId),
   meteringPoints: await wizardPoints(deps.db, params.customerId, deps.clock.now()),
 })
@@ -20,7 +20,7 @@ const problemMessages: Record<string, readonly [string, string]> = {
 }
 
 /** GET /electricity/measurements/{customerId}/{pointId}: another customer's point is unknown here (404). */
-export const measurements: Handler<typeof electricityCalls.measurements> = async ({ deps, params, query, customerKind }) => {
+export const measurements: Handler<typeof consumptionCalls.measurements> = async ({ deps, params, query, customerKind }) => {
   const { from, to } = query
   const problem = checkMeasurementRange(from, to, query.resolution ?? "MONTH")
   if (problem) throw badRequest(...problemMessages[problem]!)

@@ -11,7 +11,8 @@ import {
   vatSteps,
 } from "../../../core/rules/electricityCost"
 import { tallinnDay } from "../../../core/rules/vat"
-import type { CustomerMeteringPoints, MeasurementData, Resolution } from "../../../core/schemas/electricityAgreement"
+import type { CustomerMeteringPoints } from "../../../core/schemas/electricityAgreement"
+import type { MeasurementData, Resolution } from "../../../core/schemas/consumption"
 import type { Db } from "../../db/client"
 import { meteringPoints } from "./consumption.tables"
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm"
-import type { electricityCalls } from "../../../core/api"
+import type { electricityAgreementCalls } from "../../../core/api"
 import { isCompanyCustomer } from "../../../core/rules/access"
 import { contactsOf } from "../../http/access"
 import type { Handler } from "../../http/bindCall"
@@ -40,7 +40,12 @@ async function customerOfEic(deps: AppDeps, userId: number, eic: string): Promis
 }
 
 /** GET /customers/eic/{eic}/elering-authorization */
-export const eleringAuthorization: Handler<typeof electricityCalls.eleringAuthorization> = async ({ deps, user, params, query }) => {
+export const eleringAuthorization: Handler<typeof electricityAgreementCalls.eleringAuthorization> = async ({
+  deps,
+  user,
+  params,
+  query,
+}) => {
   const eics = list(query.meteringPointEics)
   if (eics.length === 0) throw badRequest("meteringPointEics", "At least one metering point EIC")
   if (eics.length > 50 || eics.some((e) => e.length > 32)) throw badRequest("meteringPointEics", "At most 50 EICs of at most 32 characters")
@@ -48,7 +53,7 @@ export const eleringAuthorization: Handler<typeof electricityCalls.eleringAuthor
 }
 
 /** POST /customers/eic/{eic}/elering-authorization: where the browser goes to grant access. */
-export const eleringAuthorizationStart: Handler<typeof electricityCalls.eleringAuthorizationStart> = async ({
+export const eleringAuthorizationStart: Handler<typeof electricityAgreementCalls.eleringAuthorizationStart> = async ({
   deps,
   user,
   params,
@@ -61,41 +66,47 @@ export const eleringAuthorizationStart: Handler<typeof electricityCalls.eleringA
 }
 
 /** GET /electricity/packages/{customerId}?eics= */
-export const packages: Handler<typeof electricityCalls.electricityPackages> = async ({ deps, params, query }) => {
+export const packages: Handler<typeof electricityAgreementCalls.electricityPackages> = async ({ deps, params, query }) => {
   const eics = list(query.eics)
   if (eics.length > 50 || eics.some((e) => e.length > 32)) throw badRequest("eics", "At most 50 EICs of at most 32 characters")
   return packagesFor(deps.db, params.customerId, eics)
 }
 
-export const resaleOffer: Handler<typeof electricityCalls.resaleOfferRequest> = async ({ deps, contact, user, body }) => {
+export const resaleOffer: Handler<typeof electricityAgreementCalls.resaleOfferRequest> = async ({ deps, contact, user, body }) => {
   await requestResaleOffer(deps.db, contact, user.userId, body, deps.clock.now())
 }
 
-export const create: Handler<typeof electricityCalls.electricityAgreementCreate> = async ({ deps, contact, user, body }) => {
+export const create: Handler<typeof electricityAgreementCalls.electricityAgreementCreate> = async ({ deps, contact, user, body }) => {
   await concludeAgreement(deps.db, contact, user.userId, body, deps.clock.now())
 }
 
-export const packageChange: Handler<typeof electricityCalls.electricityPackageChange> = async ({ deps, contact, user, params, body }) => {
+export const packageChange: Handler<typeof electricityAgreementCalls.electricityPackageChange> = async ({
+  deps,
+  contact,
+  user,
+  params,
+  body,
+}) => {
   await changePackage(deps.db, contact, user.userId, params.agreementId, body, deps.clock.now())
 }
 
-export const accept: Handler<typeof electricityCalls.electricityOfferAccept> = async ({ deps, contact, user, params, body }) => {
+export const accept: Handler<typeof electricityAgreementCalls.electricityOfferAccept> = async ({ deps, contact, user, params, body }) => {
   await acceptOffer(deps.db, contact, user.userId, params.offerId, body, deps.clock.now())
 }
 
-export const reject: Handler<typeof electricityCalls.electricityOfferReject> = async ({ deps, contact, user, params }) => {
+export const reject: Handler<typeof electricityAgreementCalls.electricityOfferReject> = async ({ deps, contact, user, params }) => {
   await rejectOffer(deps.db, contact, user.userId, params.offerId, deps.clock.now())
 }
 
 /** GET /electricity/terms/{termsId}?isCompany= (public: the terms are the same for everybody of a kind). */
-export const terms: Handler<typeof electricityCalls.electricityTermsPdf> = async ({ deps, params, query }) => {
+export const terms: Handler<typeof electricityAgreementCalls.electricityTermsPdf> = async ({ deps, params, query }) => {
   if (params.termsId !== 1) throw notFound("No such terms")
   const pdf = await electricityTermsPdf(query.isCompany, deps.clock.now())
   return pdfResponse(pdf, query.isCompany ? "elektrilepingu-tingimused-ariklient.pdf" : "elektrilepingu-tingimused-eraisik.pdf")
 }
 
 /** GET /electricity/agreements/{customerId}/preview: the contract from the wizard's choices (the customer's own points and offers only). */
-export const preview: Handler<typeof electricityCalls.electricityAgreementPreview> = async ({ deps, params, query, contact }) => {
+export const preview: Handler<typeof electricityAgreementCalls.electricityAgreementPreview> = async ({ deps, params, query, contact }) => {
   const now = deps.clock.now()
   const [customer] = await deps.db.select().from(customers).where(eq(customers.id, params.customerId))
   if (!customer) throw notFound("No such customer")

@@ -195,15 +195,13 @@ export async function decideAuthorization(
           granted.map((eic) => ({ customerId: row.customerId, meteringPointEic: eic, authorizedAt: now, authorizedByUserId: row.userId })),
         )
         .onConflictDoNothing()
-      await tx
-        .insert(auditEvents)
-        .values({
-          at: now,
-          userId: row.userId,
-          customerId: row.customerId,
-          action: "ELERING_AUTHORIZED",
-          detail: { meteringPointEics: granted },
-        })
+      await tx.insert(auditEvents).values({
+        at: now,
+        userId: row.userId,
+        customerId: row.customerId,
+        action: "ELERING_AUTHORIZED",
+        detail: { meteringPointEics: granted },
+      })
     }
     return { returnPath: row.returnPath }
   })

@@ -269,14 +269,12 @@ export async function createSaleOrder(
     // its notice nor a notice without its order. No mail server is reachable: the demo outbox shows it.
     if (resolved.header.notificationEmail) {
       const [location] = await tx.select().from(customerLocations).where(eq(customerLocations.id, resolved.header.customerLocationId))
-      await tx
-        .insert(mailOutbox)
-        .values({
-          userId: author.userId,
-          recipient: resolved.header.notificationEmail,
-          ...saleOrderNotice(`${resolved.isQuote ? "HP" : "MT"}-${uid}`, resolved, location),
-          createdAt: now,
-        })
+      await tx.insert(mailOutbox).values({
+        userId: author.userId,
+        recipient: resolved.header.notificationEmail,
+        ...saleOrderNotice(`${resolved.isQuote ? "HP" : "MT"}-${uid}`, resolved, location),
+        createdAt: now,
+      })
     }
     return uid
   })
@@ -376,17 +374,15 @@ export async function acceptQuote(
         modifiedByUserId: author.userId,
       })
       .where(eq(saleOrders.uid, uid))
-    await tx
-      .insert(saleOrderEvents)
-      .values({
-        orderUid: uid,
-        fromState: order.state,
-        toState: state,
-        byUserId: author.userId,
-        contactId: author.contactId,
-        at: now,
-        note: "accepted",
-      })
+    await tx.insert(saleOrderEvents).values({
+      orderUid: uid,
+      fromState: order.state,
+      toState: state,
+      byUserId: author.userId,
+      contactId: author.contactId,
+      at: now,
+      note: "accepted",
+    })
     return undefined
   })
 }
@@ -407,17 +403,15 @@ export async function cancelOrder(db: Db, customerId: number, uid: number, autho
       .update(saleOrders)
       .set({ state: "T", canChange: false, nextStepAt: null, modifiedAt: now, modifiedByUserId: author.userId })
       .where(eq(saleOrders.uid, uid))
-    await tx
-      .insert(saleOrderEvents)
-      .values({
-        orderUid: uid,
-        fromState: order.state,
-        toState: "T",
-        byUserId: author.userId,
-        contactId: author.contactId,
-        at: now,
-        note: "cancelled",
-      })
+    await tx.insert(saleOrderEvents).values({
+      orderUid: uid,
+      fromState: order.state,
+      toState: "T",
+      byUserId: author.userId,
+      contactId: author.contactId,
+      at: now,
+      note: "cancelled",
+    })
     return undefined
   })
 }

@@ -5,7 +5,7 @@ import { bindCall } from "../../http/bindCall"
 import * as h from "./session.handlers"
 import * as idCard from "./idCard.handlers"
 
-export function authRoutes(app: Hono<AppEnv>) {
+export function sessionRoutes(app: Hono<AppEnv>) {
   bindCall(app, sessionCalls.smartIdLogin, h.smartIdLogin)
   bindCall(app, sessionCalls.mobileIdLogin, h.mobileIdLogin)
   bindCall(app, sessionCalls.loginPoll, h.loginPoll)

@@ -6,12 +6,7 @@ import type { InvoiceLine, InvoiceLineSortField, LineSum } from "../../../core/s
 import type { SortDirection } from "../../../core/schemas/common"
 import type { Db } from "../../db/client"
 import { fuelDocuments } from "../invoices/invoices.tables"
-import {
-  documentLineDayTotals as totals,
-  documentLines as lines,
-  type LineTotalDimension,
-  type LineTotalPeriod,
-} from "./statement.tables"
+import { documentLineDayTotals as totals, documentLines as lines, type LineTotalDimension, type LineTotalPeriod } from "./statement.tables"
 
 /** The document types whose lines make the statement, dotted as documents carry them. */
 export const LINE_DOCUMENT_TYPES: ReadonlyArray<string> = DefaultLineTypes.map((t) => t.replace("_", "."))

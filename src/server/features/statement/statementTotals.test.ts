@@ -3,13 +3,7 @@ import * as Schema from "effect/Schema"
 import { and, eq, sql } from "drizzle-orm"
 import { gunzipSync } from "node:zlib"
 import { pageOf } from "../../../core/schemas/common"
-import {
-  decodeExportedLines,
-  EXPORT_LINE_COLUMNS,
-  InvoiceLine,
-  LineSum,
-  type InvoiceLine as Line,
-} from "../../../core/schemas/statement"
+import { decodeExportedLines, EXPORT_LINE_COLUMNS, InvoiceLine, LineSum, type InvoiceLine as Line } from "../../../core/schemas/statement"
 import { sumLines } from "../../../core/rules/statement"
 import { documentLineDayTotals, documentLines } from "./statement.tables"
 import { demoIds, demoPersonalCodes } from "../../db/seed"

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from "drizzle-orm"
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core"
-import type { dispensingCalls, inventoryCalls, tanksCalls } from "../../../core/api"
+import type { terminalCalls } from "../../../core/api"
 import type { DispensingOrderProductRow } from "../../../core/schemas/terminal"
-import type { LocationQuantity } from "../../../core/schemas/inventory"
-import { TANK_PAGE_SIZE, type TankSortField } from "../../../core/schemas/tanks"
+import type { LocationQuantity } from "../../../core/schemas/terminal"
+import { TANK_PAGE_SIZE, type TankSortField } from "../../../core/schemas/terminal"
 import type { Handler } from "../../http/bindCall"
 import {
   bookings as bookingsTable,
@@ -25,7 +25,7 @@ import { badRequest, notFound, refusalOfProblem } from "../../http/errors"
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
 /** GET /inventory/{customerId}: every item with its quantity per location (locations by name). */
-export const inventory: Handler<typeof inventoryCalls.inventory> = async ({ deps, params }) => {
+export const inventory: Handler<typeof terminalCalls.inventory> = async ({ deps, params }) => {
   const items = await deps.db
     .select()
     .from(inventoryItems)
@@ -61,7 +61,7 @@ export const inventory: Handler<typeof inventoryCalls.inventory> = async ({ deps
 }
 
 /** GET /booking/{customerId}: newest first. */
-export const bookings: Handler<typeof inventoryCalls.bookings> = async ({ deps, params }) =>
+export const bookings: Handler<typeof terminalCalls.bookings> = async ({ deps, params }) =>
   deps.db
     .select({
       documentDate: bookingsTable.documentDate,
@@ -87,7 +87,7 @@ const tankSortColumns: Record<TankSortField, AnyPgColumn> = {
 }
 
 /** GET /tanks/{customerId}: a page (25 by default), sorted in SQL by the spec's fields, ID ascending by default. */
-export const tanks: Handler<typeof tanksCalls.tanks> = async ({ deps, params, query }) => {
+export const tanks: Handler<typeof terminalCalls.tanks> = async ({ deps, params, query }) => {
   const page = query.page ?? 0
   const size = query.size ?? TANK_PAGE_SIZE
   const dir = sql.raw((query.sortDirection ?? "ASC") === "ASC" ? "asc" : "desc")
@@ -127,7 +127,7 @@ export const tanks: Handler<typeof tanksCalls.tanks> = async ({ deps, params, qu
  * GET /dispensing-order/{customerId}: newest first, each with its rows (removed rows stay with 0 L).
  * One statement whatever the number of orders: the rows come along as a JSON array per order.
  */
-export const dispensingOrders: Handler<typeof dispensingCalls.dispensingOrders> = async ({ deps, params }) => {
+export const dispensingOrders: Handler<typeof terminalCalls.dispensingOrders> = async ({ deps, params }) => {
   const orders = await deps.db
     .select({
       ...getTableColumns(ordersTable),
@@ -165,7 +165,7 @@ export const dispensingOrders: Handler<typeof dispensingCalls.dispensingOrders> 
 }
 
 /** GET /customer-product/dispensing-order-fuels/{customerId}: main batches of both warehouses with their DOS batch. */
-export const dispensingOrderFuels: Handler<typeof dispensingCalls.dispensingOrderFuels> = async ({ deps, params }) => {
+export const dispensingOrderFuels: Handler<typeof terminalCalls.dispensingOrderFuels> = async ({ deps, params }) => {
   const dos = alias(terminalBatches, "dos")
   const rows = await deps.db
     .select({
@@ -184,7 +184,7 @@ export const dispensingOrderFuels: Handler<typeof dispensingCalls.dispensingOrde
 }
 
 /** GET /carriers: every carrier by name. */
-export const carriers: Handler<typeof dispensingCalls.carriers> = async ({ deps }) =>
+export const carriers: Handler<typeof terminalCalls.carriers> = async ({ deps }) =>
   deps.db.select({ name: carriersTable.name, searchCode: carriersTable.searchCode }).from(carriersTable).orderBy(asc(carriersTable.name))
 
 /** The lists serve the terminal's own codes (isRemoteId=true, as the portal asks); other ids are not kept. */
@@ -193,7 +193,7 @@ function requireRemoteIds(isRemoteId: boolean | undefined) {
 }
 
 /** GET /cars/{customerId}?isRemoteId=true[&carrier=]: the customer's cars, of one carrier when given. */
-export const cars: Handler<typeof dispensingCalls.cars> = async ({ deps, params, query }) => {
+export const cars: Handler<typeof terminalCalls.cars> = async ({ deps, params, query }) => {
   requireRemoteIds(query.isRemoteId)
   return deps.db
     .select({ code: transportCars.code, name: transportCars.name })
@@ -203,7 +203,7 @@ export const cars: Handler<typeof dispensingCalls.cars> = async ({ deps, params,
 }
 
 /** GET /drivers/{customerId}?isRemoteId=true[&carrier=]: the customer's drivers, of one carrier when given. */
-export const drivers: Handler<typeof dispensingCalls.drivers> = async ({ deps, params, query }) => {
+export const drivers: Handler<typeof terminalCalls.drivers> = async ({ deps, params, query }) => {
   requireRemoteIds(query.isRemoteId)
   return deps.db
     .select({ code: transportDrivers.code, name: transportDrivers.name, personalCode: transportDrivers.personalCode })
@@ -224,11 +224,11 @@ async function startJob(deps: AppDeps, customerId: number, contact: ContactRow, 
 }
 
 /** POST /dispensing-order/{customerId}: a new order, saved in the background. */
-export const dispensingOrderCreate: Handler<typeof dispensingCalls.dispensingOrderCreate> = ({ deps, params, contact, body }) =>
+export const dispensingOrderCreate: Handler<typeof terminalCalls.dispensingOrderCreate> = ({ deps, params, contact, body }) =>
   startJob(deps, params.customerId, contact, { kind: "save", payload: body })
 
 /** PUT /dispensing-order/{customerId}: a change of a modifiable order, saved in the background. */
-export const dispensingOrderEdit: Handler<typeof dispensingCalls.dispensingOrderEdit> = ({ deps, params, contact, body }) =>
+export const dispensingOrderEdit: Handler<typeof terminalCalls.dispensingOrderEdit> = ({ deps, params, contact, body }) =>
   startJob(deps, params.customerId, contact, { kind: "edit", payload: body })
 
 const stateOf = async (deps: AppDeps, customerId: number, kind: "save" | "edit", uid: number) => {
@@ -238,9 +238,9 @@ const stateOf = async (deps: AppDeps, customerId: number, kind: "save" | "edit",
 }
 
 /** POST /dispensing-order/save-state/{customerId} { uid }: RUNNING, FAILED (with the reason) or COMPLETED. */
-export const dispensingOrderSaveState: Handler<typeof dispensingCalls.dispensingOrderSaveState> = ({ deps, params, body }) =>
+export const dispensingOrderSaveState: Handler<typeof terminalCalls.dispensingOrderSaveState> = ({ deps, params, body }) =>
   stateOf(deps, params.customerId, "save", body.uid)
 
 /** POST /dispensing-order/edit-state/{customerId} { uid }: the same for an edit. */
-export const dispensingOrderEditState: Handler<typeof dispensingCalls.dispensingOrderEditState> = ({ deps, params, body }) =>
+export const dispensingOrderEditState: Handler<typeof terminalCalls.dispensingOrderEditState> = ({ deps, params, body }) =>
   stateOf(deps, params.customerId, "edit", body.uid)

@@ -3,12 +3,12 @@ import { eq, inArray, sql } from "drizzle-orm"
 import { PGlite } from "@electric-sql/pglite"
 import pg from "pg"
 import * as Schema from "effect/Schema"
-import { dispensingCalls, inventoryCalls, tanksCalls } from "../../../core/api"
+import { terminalCalls as terminalCallSet } from "../../../core/api"
 import { buildPath, type Call } from "../../../core/api/call"
 import { tallinnDay } from "../../../core/rules/vat"
 import { DispensingFuel, DispensingOrder } from "../../../core/schemas/terminal"
-import { Booking, InventoryItem } from "../../../core/schemas/inventory"
-import { TankPage, TankSortFields } from "../../../core/schemas/tanks"
+import { Booking, InventoryItem } from "../../../core/schemas/terminal"
+import { TankPage, TankSortFields } from "../../../core/schemas/terminal"
 import { contacts } from "../../db/schema"
 import * as terminalTables from "./terminal.tables"
 import { dispensingJobs, dispensingOrderRows, dispensingOrders, terminalBatches } from "./terminal.tables"
@@ -83,7 +83,7 @@ const expectRefused = async (send: () => Promise<{ status: number; json: any }>,
   expect([await count(dispensingJobs), await count(dispensingOrders), await count(dispensingOrderRows)]).toEqual(before)
 }
 
-const terminalCalls: Call[] = [...Object.values(inventoryCalls), ...Object.values(tanksCalls), ...Object.values(dispensingCalls)]
+const terminalCalls: Call[] = Object.values(terminalCallSet)
 const urlOf = (callDef: Call, customerId: number) => `/v1${buildPath(callDef.path, { customerId })}`
 
 describe("access", () => {
@@ -106,9 +106,9 @@ describe("access", () => {
   })
 
   it("each route needs its own role: SUPPLIER, BOOKER, TANK_OWNER, DISPENSER", async () => {
-    expect(inventoryCalls.inventory.roles).toEqual(["SUPPLIER"])
-    expect(inventoryCalls.bookings.roles).toEqual(["BOOKER"])
-    expect(tanksCalls.tanks.roles).toEqual(["TANK_OWNER"])
+    expect(terminalCallSet.inventory.roles).toEqual(["SUPPLIER"])
+    expect(terminalCallSet.bookings.roles).toEqual(["BOOKER"])
+    expect(terminalCallSet.tanks.roles).toEqual(["TANK_OWNER"])
     // Give Mari's own customer every role but the one each route needs: still 403.
     for (const [path, role] of [
       ["/inventory", "SUPPLIER"],
