@@ -46,6 +46,8 @@ export interface Call<
   readonly pathChosen?: boolean
   /** Codes of the error body this call may answer beyond the generic ones (see `errorsOf`). */
   readonly errors?: ReadonlyArray<ErrorCode>
+  /** The calls whose answers this call changes: a client reloads their queries after it succeeds. */
+  readonly changes?: ReadonlyArray<Call>
   readonly summary: string
 }
 
@@ -67,6 +69,7 @@ export const defineCall = <
   login?: boolean
   pathChosen?: boolean
   errors?: ReadonlyArray<ErrorCode>
+  changes?: ReadonlyArray<Call>
   summary: string
 }): Call<Path, Query, Body, Response> => ({ ...call, query: call.query as Query, body: call.body as Body })
 

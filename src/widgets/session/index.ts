@@ -7,4 +7,14 @@ export * from "./session.atoms"
 export * from "./session.queries"
 export { callQueryAtom, callQueryOptions, type CallQueryInput, type CallQueryOptions } from "./callQuery"
 export { callQueryKey, customerKeyPrefix, reloadCall } from "./queryKeys"
+export {
+  problemOfError,
+  useCallWrite,
+  writeCall,
+  type CallWrite,
+  type CallWriteOptions,
+  type WriteInput,
+  type WriteOutcome,
+  type WriteProblem,
+} from "./callWrite"
 export { useLocale, useMessages, useT } from "./i18n"
