@@ -97,7 +97,7 @@ describe(`<${TAG}>`, () => {
     const current = await waitFor("the steps", () => root.querySelector('[data-testid="sale-order-wizard"] [aria-current="step"]'))
     expect(current.textContent).to.equal("Samm 1 / 3: Transport")
     buttonNamed(root, "Edasi")!.click()
-    await waitFor("the messages", () => root.querySelectorAll(".ise-so__error").length === 6)
+    await waitFor("the messages", () => root.querySelectorAll(".ise-sale-orders__error").length === 6)
     buttonNamed(root, "Katkesta")!.click()
     await waitFor("the dialog to close", () => root.querySelector('[data-testid="sale-order-wizard"]') === null)
   })

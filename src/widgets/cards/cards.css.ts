@@ -1,6 +1,6 @@
 /** Styles of /kaardid and its modals; beside the components, so they also work in a shadow root. */
 export const cardsCss = `
-.ise-cards { color: var(--ise-text, #1c2430); }
+.ise-cards__root { color: var(--ise-text, #1c2430); }
 .ise-cards__actions { display: flex; flex-wrap: wrap; gap: 10px; margin: 8px 0 12px; }
 .ise-cards__tabs { display: flex; gap: 4px; border-bottom: 1px solid var(--ise-border, #dde3ea); margin: 12px 0 16px; overflow-x: auto; }
 .ise-cards__tab { font: inherit; font-weight: 600; background: none; border: 0; border-bottom: 3px solid transparent; padding: 10px 14px; cursor: pointer; color: var(--ise-muted, #4a5565); text-align: center; flex: 0 1 auto; min-width: 0; overflow-wrap: break-word; }
@@ -9,7 +9,7 @@ export const cardsCss = `
 .ise-cards__switch { display: inline-flex; border: 1px solid var(--ise-brand, #0b6e4f); border-radius: 10px; overflow: hidden; }
 .ise-cards__switch-button { flex: 1; white-space: nowrap; font: inherit; font-weight: 600; border: 0; padding: 8px 14px; background: var(--ise-surface, #fff); color: var(--ise-brand-dark, #084d37); cursor: pointer; }
 .ise-cards__switch-button[aria-pressed="true"] { background: var(--ise-brand, #0b6e4f); color: #fff; }
-.ise-cards input[type="search"] { font: inherit; color: var(--ise-text, #1c2430); padding: 7px 10px; border: 1px solid #8a94a3; border-radius: 8px; background: #fff; min-width: min(18em, 100%); }
+.ise-cards__root input[type="search"] { font: inherit; color: var(--ise-text, #1c2430); padding: 7px 10px; border: 1px solid #8a94a3; border-radius: 8px; background: #fff; min-width: min(18em, 100%); }
 .ise-cards__form { display: grid; gap: 14px; }
 .ise-cards__field { display: flex; flex-direction: column; gap: 4px; font-size: .875rem; color: var(--ise-muted, #4a5565); }
 .ise-cards__field input, .ise-cards__field select { font: inherit; font-size: 1rem; color: var(--ise-text, #1c2430); padding: 8px 10px; border: 1px solid #8a94a3; border-radius: 8px; background: #fff; }
@@ -29,7 +29,7 @@ export const cardsCss = `
 .ise-cards__tile-figures dt { font-size: .8125rem; color: var(--ise-muted, #4a5565); }
 .ise-cards__tile-figures dd { margin: 0; font-weight: 700; }
 .ise-cards__tile-meta { font-size: .875rem; color: var(--ise-muted, #4a5565); }
-.ise-cards__tile .ise-btn { margin-top: auto; }
+.ise-cards__tile .ise-ui__button { margin-top: auto; }
 /* On a phone the two tabs (and the two halves of the active/blocked switch) share the row, and a long label (ru) wraps inside its button rather than scrolling or being cut. */
-@media (max-width: 600px) { .ise-cards__tab { flex: 1 1 0; padding: 10px 8px; } .ise-cards__switch-button { flex: 1 1 auto; min-width: 0; white-space: normal; overflow-wrap: break-word; padding: 8px; } .ise-cards__filters > * { flex: 1 1 100%; } .ise-cards__actions .ise-btn { flex: 1 1 100%; } }
+@media (max-width: 600px) { .ise-cards__tab { flex: 1 1 0; padding: 10px 8px; } .ise-cards__switch-button { flex: 1 1 auto; min-width: 0; white-space: normal; overflow-wrap: break-word; padding: 8px; } .ise-cards__filters > * { flex: 1 1 100%; } .ise-cards__actions .ise-ui__button { flex: 1 1 100%; } }
 `

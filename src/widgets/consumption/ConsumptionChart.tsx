@@ -112,7 +112,7 @@ export function ConsumptionChart({ points, resolution, onPick, label, locale, de
 
   return (
     <div
-      className="ise-cons__chart"
+      className="ise-consumption__chart"
       role="img"
       aria-label={label}
       data-testid="consumption-chart"
@@ -120,7 +120,7 @@ export function ConsumptionChart({ points, resolution, onPick, label, locale, de
       data-points={points.length}
     >
       <div ref={host} style={{ height }} aria-hidden="true" />
-      <div ref={hover} className="ise-cons__hover" aria-hidden="true" data-testid="consumption-hover" />
+      <div ref={hover} className="ise-consumption__hover" aria-hidden="true" data-testid="consumption-hover" />
     </div>
   )
 }

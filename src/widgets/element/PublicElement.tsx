@@ -27,7 +27,7 @@ export function PublicElement({ locale, apiBase, container, styles, children }: 
   // Elements on one page share each public GET (the server caches public prices for 1 s too).
   const api = useMemo(() => makeApiClient({ baseUrl: apiBase || "/v1", tokens: memoryTokenStore(), transport: publicTransport }), [apiBase])
   return (
-    <div className="ise-element" part="base">
+    <div className="ise-element__root" part="base">
       <style>{shellCss + styles}</style>
       {isConnected(container) ? children({ locale: elementLocale(locale), api }) : null}
     </div>

@@ -41,7 +41,7 @@ export function SignedInElement({
   useEffect(() => store.set(localeAtom, lang), [lang])
   return (
     <Provider store={store}>
-      <div className="ise-element" part="base">
+      <div className="ise-element__root" part="base">
         <style>{shellCss + styles}</style>
         {ready && isConnected(container) ? children(lang) : null}
       </div>

@@ -67,7 +67,7 @@ export function createStationMap(
     .addTo(map)
   const markers = L.layerGroup().addTo(map)
   const icon = L.divIcon({
-    className: "ise-map__marker",
+    className: "ise-stations__marker",
     html: '<span aria-hidden="true"></span>',
     iconSize: [22, 22],
     iconAnchor: [11, 11],
