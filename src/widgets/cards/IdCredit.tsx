@@ -304,11 +304,11 @@ export function CreditLimitRemainder({ locale }: { locale?: Locale | null }) {
 }
 
 export const promoCss = `
-.ise-cards__promo { align-self: start; background: var(--ise-surface, #fff); border: 1px solid var(--ise-border, #dde3ea); border-radius: 12px; padding: 20px; color: var(--ise-text, #1c2430); }
+.ise-cards__promo { align-self: start; background: var(--ise-surface); border: 1px solid var(--ise-border); border-radius: var(--ise-radius-large); padding: 20px; color: var(--ise-text); }
 .ise-cards__promo h2 { font-size: 1.125rem; margin: 0 0 8px; }
 .ise-cards__promo p { margin: 0 0 12px; }
 .ise-cards__promo-actions { display: flex; flex-wrap: wrap; gap: 10px; }
-.ise-cards__promo-amount { font-size: 1.75rem; font-weight: 700; color: var(--ise-brand-dark, #084d37); }
-.ise-cards__promo-meta { color: var(--ise-muted, #4a5565); font-size: .875rem; }
-.ise-cards__promo-done { font-weight: 600; color: var(--ise-brand-dark, #084d37); }
+.ise-cards__promo-amount { font-size: 1.75rem; font-weight: 700; color: var(--ise-brand-dark); }
+.ise-cards__promo-meta { color: var(--ise-muted); font-size: .875rem; }
+.ise-cards__promo-done { font-weight: 600; color: var(--ise-brand-dark); }
 `

@@ -30,16 +30,7 @@ export const consumptionChartElement = {
       },
     },
   },
-  cssProperties: [
-    theme.text,
-    theme.muted,
-    theme.surface,
-    theme.border,
-    theme.brand,
-    theme.brandDark,
-    theme.danger,
-    { name: "--ise-production", default: "#b45309", description: "Colour of the production bars (consumption uses --ise-brand)." },
-  ],
+  cssProperties: [theme.text, theme.muted, theme.surface, theme.border, theme.brand, theme.brandDark, theme.danger, theme.production],
   cssParts: [basePart],
   slots: [],
 } as const satisfies ElementSpec

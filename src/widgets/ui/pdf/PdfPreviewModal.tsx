@@ -23,13 +23,13 @@ export interface PdfPreviewModalProps {
 }
 
 const pdfCss = `
-.ise-ui__pdf { background: #f4f6f8; border-radius: 10px; padding: 12px; max-height: 70vh; overflow: auto; display: flex; flex-direction: column; align-items: center; gap: 12px; }
-.ise-ui__pdf-page { box-shadow: 0 2px 8px rgba(16, 24, 40, .15); background: #fff; }
-.ise-ui__pdf-status { color: #4a5565; padding: 24px; margin: 0; }
-.ise-ui__pdf-status--error { color: #b42318; font-weight: 600; }
+.ise-ui__pdf { background: var(--ise-bg); border-radius: var(--ise-radius); padding: 12px; max-height: 70vh; overflow: auto; display: flex; flex-direction: column; align-items: center; gap: 12px; }
+.ise-ui__pdf-page { box-shadow: var(--ise-shadow-page); background: var(--ise-surface); }
+.ise-ui__pdf-status { color: var(--ise-muted); padding: 24px; margin: 0; }
+.ise-ui__pdf-status--error { color: var(--ise-danger); font-weight: 600; }
 .ise-ui__pdf-actions { display: flex; gap: 10px; }
-.ise-ui__pdf-button { display: inline-flex; align-items: center; border: 1px solid #0b6e4f; background: #fff; color: #084d37; font: inherit; font-weight: 600; padding: 8px 16px; border-radius: 10px; cursor: pointer; }
-.ise-ui__pdf-button:hover { background: #e3f2ec; }
+.ise-ui__pdf-button { display: inline-flex; align-items: center; border: 1px solid var(--ise-brand); background: var(--ise-surface); color: var(--ise-brand-dark); font: inherit; font-weight: 600; padding: 8px 16px; border-radius: var(--ise-radius); cursor: pointer; }
+.ise-ui__pdf-button:hover { background: var(--ise-brand-soft); }
 .ise-ui__pdf-button:disabled { opacity: .55; cursor: not-allowed; }
 `
 
