@@ -19,11 +19,6 @@ export const agreementsCss = `
 .ise-agreements__card-points { grid-column: 1 / -1; margin: 0; }
 .ise-agreements__card-points h4 { margin: 4px 0; font-size: .875rem; color: var(--ise-muted); font-weight: 600; }
 .ise-agreements__card-points ul { margin: 0; padding-left: 18px; font-size: .9375rem; }
-.ise-ui__button { display: inline-flex; align-items: center; justify-content: center; border: 1px solid var(--ise-brand); background: var(--ise-brand); color: var(--ise-text-inverse); font: inherit; font-weight: 600; padding: 8px 16px; border-radius: var(--ise-radius); cursor: pointer; text-decoration: none; }
-.ise-ui__button:hover { background: var(--ise-brand-dark); }
-.ise-ui__button:disabled { opacity: .55; cursor: not-allowed; }
-.ise-ui__button--secondary { background: var(--ise-surface); color: var(--ise-brand-dark); }
-.ise-ui__button--secondary:hover { background: var(--ise-brand-soft); }
 .ise-agreements__link { background: none; border: 0; padding: 4px 0; font: inherit; color: var(--ise-brand-dark); text-decoration: underline; cursor: pointer; }
 .ise-agreements__empty { background: var(--ise-surface); border: 1px dashed var(--ise-border); border-radius: var(--ise-radius-large); padding: 28px; text-align: center; display: flex; flex-direction: column; align-items: center; gap: 12px; }
 .ise-agreements__empty p { margin: 0; font-size: 1.0625rem; }
