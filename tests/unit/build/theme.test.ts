@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join, relative } from "node:path"
 import { describe, expect, it } from "vitest"
+import type { ElementSpec } from "../../../src/widgets/element/spec"
 import { themeCss, themeProperties } from "../../../src/widgets/element/theme"
+import { componentOf, partsUsed, reachable, tokensUsed } from "./tokenUse"
 
 /**
  * Design tokens (issue 24): `src/widgets/element/theme.ts` is the only place in src/ where a colour,
@@ -106,5 +108,16 @@ describe("design tokens", () => {
     expect(selectorClasses(".ise-cards__tile:hover, button.agr-button { color: red }")).toEqual(["ise-cards__tile", "agr-button"])
     expect(CLASS.test("ise-sale-orders__badge--DRAFT")).toBe(true)
     expect(CLASS.test("ise-so__badge")).toBe(false)
+  })
+
+  it("every element's spec lists exactly the custom properties and parts its code uses", async () => {
+    const specFiles = sources.filter((path) => path.endsWith(".element.ts"))
+    expect(specFiles.length).toBeGreaterThan(10)
+    for (const path of specFiles) {
+      const spec = Object.values(await import(join(ROOT, path)))[0] as ElementSpec
+      const files = reachable(componentOf(path, spec.className))
+      expect({ path, properties: spec.cssProperties.map((p) => p.name) }).toEqual({ path, properties: tokensUsed(files) })
+      expect({ path, parts: spec.cssParts.map((p) => p.name).sort() }).toEqual({ path, parts: partsUsed(files) })
+    }
   })
 })
