@@ -36,20 +36,20 @@ const sources = walk(join(ROOT, "src"))
 const read = (path: string) => readFileSync(join(ROOT, path), "utf8")
 
 /** Hex colours (#abc, #aabbcc, #aabbccdd, also %23-encoded in data: URLs) and rgb()/rgba()/hsl() literals. */
-export const colourLiterals = (text: string): string[] =>
+const colourLiterals = (text: string): string[] =>
   [...text.matchAll(/(?:#|%23)(?:[0-9a-fA-F]{8}|[0-9a-fA-F]{6}|[0-9a-fA-F]{3,4})\b|\b(?:rgba?|hsla?)\(\s*\d/g)].map((m) => m[0])
 
 /** The CSS text of a file: a whole .css file, or the template literals of `…Css = \`…\`` constants. */
 const cssOf = (path: string, text: string): string[] =>
-  path.endsWith(".css") ? [text] : [...text.matchAll(/[A-Za-z]*[Cc]ss\s*=\s*`([^`]*)`/g)].map((m) => m[1]!)
+  path.endsWith(".css") ? [text] : [...text.matchAll(/[A-Za-z]*[Cc]ss\s*=\s*`([^`]*)`/g)].map((m) => m[1] ?? "")
 
 /** Class selectors of CSS text (comments left out). */
-export const selectorClasses = (css: string): string[] =>
-  [...css.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/\.([A-Za-z_][\w-]*)(?=[^{}]*\{)/g)].map((m) => m[1]!)
+const selectorClasses = (css: string): string[] =>
+  [...css.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/\.([A-Za-z_][\w-]*)(?=[^{}]*\{)/g)].map((m) => m[1] ?? "")
 
 /** Classes written as plain strings in className="…" / className={"…"} / className: "…". */
 const literalClassNames = (text: string): string[] =>
-  [...text.matchAll(/className(?:=\{?|:\s*)"([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean))
+  [...text.matchAll(/className(?:=\{?|:\s*)"([^"]*)"/g)].flatMap((m) => (m[1] ?? "").split(/\s+/).filter(Boolean))
 
 describe("design tokens", () => {
   it("no colour literal in src/ outside the theme file", () => {
@@ -65,7 +65,7 @@ describe("design tokens", () => {
       .flatMap((path) =>
         cssOf(path, read(path)).flatMap((css) =>
           [...css.matchAll(/(border(?:-[a-z]+)*-radius|font-family)\s*:\s*([^;}]*)/g)]
-            .filter(([, , value]) => /\d+(px|%|rem|em)|[a-z]+,|"/.test(value!.replace(/var\([^)]*\)/g, "").replace(/\b0\b/g, "")))
+            .filter(([, , value]) => /\d+(px|%|rem|em)|[a-z]+,|"/.test((value ?? "").replace(/var\([^)]*\)/g, "").replace(/\b0\b/g, "")))
             .map(([decl]) => `${path}: ${decl}`),
         ),
       )
@@ -78,7 +78,7 @@ describe("design tokens", () => {
       .filter((path) => path !== THEME && !NOT_STYLES.some((re) => re.test(path)))
       .flatMap((path) =>
         [...read(path).matchAll(/var\((--ise-[a-z0-9-]+)\s*(,[^)]*)?\)/g)]
-          .filter(([, name, fallback]) => fallback || !names.has(name!))
+          .filter(([, name, fallback]) => fallback || !names.has(name ?? ""))
           .map(([use]) => `${path}: ${use}`),
       )
     expect(found).toEqual([])

@@ -26,7 +26,7 @@ export const reachable = (entry: string): string[] => {
     seen.add(file)
     const text = readFileSync(file, "utf8")
     for (const m of text.matchAll(/(?:from|import)\s*\(?\s*["'](\.[^"']+)["']/g)) {
-      const target = resolve(file, m[1]!)
+      const target = resolve(file, m[1] ?? "")
       if (target) visit(target)
     }
   }
@@ -34,23 +34,24 @@ export const reachable = (entry: string): string[] => {
   return [...seen].map((f) => relative(ROOT, f))
 }
 
-const byKey = themeProperties as Record<string, { name: string }>
+const byKey = themeProperties as Record<string, { name: string } | undefined>
+const nameOf = (key: string | undefined): string => byKey[key ?? ""]?.name ?? `unknown token ${key}`
 const order = Object.values(themeProperties).map((p) => p.name as string)
 
 export const tokensUsed = (files: ReadonlyArray<string>): string[] => {
   const names = new Set<string>()
   for (const file of files) {
     const text = readFileSync(join(ROOT, file), "utf8")
-    for (const m of text.matchAll(/var\((--ise-[a-z0-9-]+)/g)) names.add(m[1]!)
-    for (const m of text.matchAll(/themeValue\([^,]+,\s*theme\.(\w+)\)/g)) names.add(byKey[m[1]!]!.name)
-    for (const m of text.matchAll(/rgbOf\(theme\.(\w+)\)/g)) names.add(byKey[m[1]!]!.name)
+    for (const m of text.matchAll(/var\((--ise-[a-z0-9-]+)/g)) names.add(m[1] ?? "")
+    for (const m of text.matchAll(/themeValue\([^,]+,\s*theme\.(\w+)\)/g)) names.add(nameOf(m[1]))
+    for (const m of text.matchAll(/rgbOf\(theme\.(\w+)\)/g)) names.add(nameOf(m[1]))
   }
   return [...names].sort((a, b) => order.indexOf(a) - order.indexOf(b))
 }
 
 export const partsUsed = (files: ReadonlyArray<string>): string[] => {
   const parts = new Set<string>()
-  for (const file of files) for (const m of readFileSync(join(ROOT, file), "utf8").matchAll(/\bpart="([^"]+)"/g)) parts.add(m[1]!)
+  for (const file of files) for (const m of readFileSync(join(ROOT, file), "utf8").matchAll(/\bpart="([^"]+)"/g)) parts.add(m[1] ?? "")
   return [...parts].sort()
 }
 
