@@ -182,10 +182,10 @@ for (const viewport of VIEWPORTS) {
             .map((e) => [e.className, e.getBoundingClientRect().height > 0, e.childElementCount > 0]),
         )
       expect(laidOut).toEqual([
-        ["dashboard__cell dashboard__cell--prices", true, true],
-        ["dashboard__side", true, true],
-        ["dashboard__cell dashboard__cell--invoices", true, true],
-        ["dashboard__cell dashboard__cell--consumption", true, true],
+        ["ise-portal__dashboard-cell ise-portal__dashboard-cell--prices", true, true],
+        ["ise-portal__dashboard-side", true, true],
+        ["ise-portal__dashboard-cell ise-portal__dashboard-cell--invoices", true, true],
+        ["ise-portal__dashboard-cell ise-portal__dashboard-cell--consumption", true, true],
       ])
       await expect(page.getByTestId("new-agreements")).toHaveCount(0)
     })
