@@ -37,6 +37,20 @@ const eagerInElements: Plugin = {
   },
 }
 
+/**
+ * The design tokens' descriptions are for the docs and the manifest (scripts/gen-elements.ts): an
+ * element script needs each token's name and default only (the theme's stylesheet, the specs).
+ */
+const themeWithoutDescriptions: Plugin = {
+  name: "theme-without-descriptions",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]widgets[\\/]element[\\/]theme\.ts$/ }, async (args) => ({
+      contents: (await readFile(args.path, "utf8")).replace(/description:\s*"(?:[^"\\]|\\.)*"/g, 'description: ""'),
+      loader: "ts",
+    }))
+  },
+}
+
 /** Elements pay for every byte on the page that loads them: preact/compat stands in for React there. */
 const preactAlias = {
   react: "preact/compat",
@@ -62,6 +76,7 @@ const common: Options = {
   esbuildPlugins: [
     rawText,
     eagerInElements,
+    themeWithoutDescriptions,
     icuMessagesEsbuild({ keep: referencedKeys(["src/widgets", "src/core"]) }),
     minifyCssText(),
     effectSchemaGlobals(),

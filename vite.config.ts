@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react"
 import { fileURLToPath } from "node:url"
 import { icuMessagesVite } from "./scripts/build/icuMessages"
 import { EARLY_REFRESH_SCRIPT } from "./src/core/http/earlyRefresh"
+import { themeHead } from "./src/widgets/element/theme"
 
 const apiPort = Number(process.env.API_PORT ?? 3001)
 
@@ -15,6 +16,8 @@ export default defineConfig({
     // The session's refresh call starts from the HTML, beside the code's download (issue 16); the
     // server's CSP allows this exact text by its hash.
     { name: "early-refresh", transformIndexHtml: () => [{ tag: "script", children: EARLY_REFRESH_SCRIPT, injectTo: "head" }] },
+    // The design tokens' defaults, the theme colour and the icon, from the one theme file (issue 24).
+    { name: "theme", transformIndexHtml: () => [...themeHead()] },
   ],
   build: {
     outDir: fileURLToPath(new URL("./dist/portal", import.meta.url)),

@@ -134,6 +134,8 @@ export const elementSheet = (spec: ElementSpec, source: string): string =>
     `Script: \`${scriptOf(spec)}\` (served at \`/widgets/${spec.tag}.js\`); ES module for hosts that bundle: \`${moduleOf(spec)}\`.`,
     "Loading the script twice is harmless: the second registration is skipped. Styles live in the element's shadow root:",
     "the host page's rules do not reach inside, and only the CSS custom properties and parts below are meant for theming.",
+    "The element puts the properties' defaults in the page once (`<style data-ise-theme>`, first in the head, at zero specificity):",
+    "a value the page sets, on `:root`, an ancestor or the element, wins and inherits into the shadow root.",
     "",
     "## Attributes",
     "",

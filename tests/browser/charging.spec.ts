@@ -140,7 +140,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText("Alguskuupäev ei saa olla hilisem kui lepingu lõppkuupäev")).toBeVisible()
       // The exact ends of the window pass: today and the offer's end date.
       await field(page, "Lepingu alguskuupäev").fill("31.12.2028")
-      await expect(page.locator(".ise-form__error", { hasText: /Alguskuupäev|pp\.kk/ })).toHaveCount(0)
+      await expect(page.locator(".ise-ui__form-error", { hasText: /Alguskuupäev|pp\.kk/ })).toHaveCount(0)
       await page.getByRole("button", { name: "Kinnita leping" }).click()
       expect(posted).toBe(false)
     })

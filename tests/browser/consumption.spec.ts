@@ -229,7 +229,7 @@ for (const viewport of VIEWPORTS) {
       const month = consumptionPresetRange("currentMonth", tallinnDay(new Date()))
       const data = await api(page, KY_TAMME, 21, month.start, month.end, "DAY")
       await expect(page.getByTestId("consumption-widget-month")).toHaveText(kwh(data.statistics.consumptionForPeriodKwh))
-      await expect(widget.locator(".ise-cons-w__bars li")).toHaveCount(data.points.length)
+      await expect(widget.locator(".ise-consumption__widget-bars li")).toHaveCount(data.points.length)
       await widget.screenshot({ path: `test-results/consumption-${viewport.name}-widget.png` })
       await page.screenshot({ path: `test-results/consumption-${viewport.name}-front.png`, fullPage: true })
       expect(await axe(page)).toEqual([])

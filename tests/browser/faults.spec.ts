@@ -43,7 +43,7 @@ interface PageCase {
   readonly data: (page: Page) => Locator
 }
 
-const rowsOf = (page: Page, testId: string) => page.getByTestId(testId).locator("tbody tr:not(.ise-table__state)").first()
+const rowsOf = (page: Page, testId: string) => page.getByTestId(testId).locator("tbody tr:not(.ise-ui__table-state)").first()
 const call = (path: string) => new RegExp(`/v1/${path}/${COMPANY_ID}(\\?|$)`)
 
 const PAGES: ReadonlyArray<PageCase> = [

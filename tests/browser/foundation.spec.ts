@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test"
 import { FAILS, JAAN, MARI, sessionToken, signInFast, signInWithSmartId, switchCustomer } from "./helpers"
 
 const pricesTable = (page: import("@playwright/test").Page) =>
-  page.locator("section.ise-fp").filter({ has: page.getByRole("heading", { name: "Hinnad teenindusjaamades" }) })
+  page.locator("section.ise-prices__root").filter({ has: page.getByRole("heading", { name: "Hinnad teenindusjaamades" }) })
 
 test("Smart-ID sign-in shows the verification code and then the front page", async ({ page }) => {
   await signInWithSmartId(page, MARI)
@@ -177,7 +177,7 @@ test("axe finds no violations on /login and /esileht", async ({ page }) => {
   const login = await new AxeBuilder({ page }).analyze()
   expect(login.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([])
   await signInFast(page, MARI)
-  await expect(page.locator("section.ise-fp tbody tr").first()).toBeVisible()
+  await expect(page.locator("section.ise-prices__root tbody tr").first()).toBeVisible()
   const front = await new AxeBuilder({ page }).analyze()
   expect(front.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([])
 })

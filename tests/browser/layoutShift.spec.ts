@@ -107,7 +107,7 @@ test.describe("desktop 1366×900, en", () => {
       await page.addInitScript(RECORD_SHIFTS)
       await releaseInOrder(page, order.groups)
       await page.goto("/laadimine/leping")
-      await expect(page.locator(".chg-layout")).toBeVisible()
+      await expect(page.locator(".ise-charging__layout")).toBeVisible()
       await expect(page.getByRole("button", { name: /Choose whom to represent: Näidis Logistika OÜ/ })).toBeVisible()
       // Shifts are reported after the frame that made them.
       await page.waitForTimeout(500)

@@ -44,7 +44,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText("E-posti aadress on vigane!")).toBeVisible()
       await field(page, "Arve saaja e-posti aadress").fill("raamatupidamine@example.ee")
       await field(page, "Pangakonto number").fill("EE38 2200 2210 2014 5685")
-      await expect(page.locator(".ise-form__error")).toHaveCount(0)
+      await expect(page.locator(".ise-ui__form-error")).toHaveCount(0)
 
       const answered = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes("/customer-contact-persons/"))
       await save(page).click()

@@ -89,7 +89,7 @@ for (const viewport of VIEWPORTS) {
       await page.keyboard.press("ArrowLeft")
       await expect(page.getByRole("tab", { name: "Smart-ID" })).toBeFocused()
       // The gradient reaches the screen's edges.
-      const login = (await page.locator(".login").boundingBox())!
+      const login = (await page.locator(".ise-portal__login").boundingBox())!
       expect(login.x).toBe(0)
       expect(login.width).toBe(viewport.width)
     })
@@ -123,7 +123,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto("/arved")
       const rows = page.getByTestId("electricity-invoices").locator("tbody tr")
       await expect(rows).toHaveCount(6)
-      const status = (i: number) => rows.nth(i).locator(".ise-inv__status")
+      const status = (i: number) => rows.nth(i).locator(".ise-invoices__status")
       // Newest first: this month's is due on the 25th, last month's is past its due date, the rest are paid.
       await expect(status(0)).toHaveText(/^(Tasumata|Tähtaeg ületatud)$/)
       await expect(status(1)).toHaveText("Tähtaeg ületatud")
@@ -175,17 +175,17 @@ for (const viewport of VIEWPORTS) {
       await page.waitForLoadState("networkidle")
       // Mari's own customer has no agreements to sign: no empty cell is laid out (TARBIMINE: her metering point).
       const laidOut = await page
-        .locator(".dashboard__cell, .dashboard__side")
+        .locator(".ise-portal__dashboard-cell, .ise-portal__dashboard-side")
         .evaluateAll((els) =>
           els
             .filter((e) => getComputedStyle(e).display !== "none")
             .map((e) => [e.className, e.getBoundingClientRect().height > 0, e.childElementCount > 0]),
         )
       expect(laidOut).toEqual([
-        ["dashboard__cell dashboard__cell--prices", true, true],
-        ["dashboard__side", true, true],
-        ["dashboard__cell dashboard__cell--invoices", true, true],
-        ["dashboard__cell dashboard__cell--consumption", true, true],
+        ["ise-portal__dashboard-cell ise-portal__dashboard-cell--prices", true, true],
+        ["ise-portal__dashboard-side", true, true],
+        ["ise-portal__dashboard-cell ise-portal__dashboard-cell--invoices", true, true],
+        ["ise-portal__dashboard-cell ise-portal__dashboard-cell--consumption", true, true],
       ])
       await expect(page.getByTestId("new-agreements")).toHaveCount(0)
     })

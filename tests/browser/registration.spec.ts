@@ -67,7 +67,7 @@ for (const viewport of VIEWPORTS) {
 
       // Näidis Logistika OÜ is a customer already: the server's message becomes the spec's text.
       await field(page, "Ettevõte").selectOption({ label: "Näidis Logistika OÜ" })
-      await expect(form.locator(".ise-form__error")).toHaveCount(0)
+      await expect(form.locator(".ise-ui__form-error")).toHaveCount(0)
       await register(page).click()
       await expect(page.getByRole("alert")).toHaveText("Ettevõtte registreerimine ebaõnnestus: Ettevõte on juba Terminali klient!")
       expect(

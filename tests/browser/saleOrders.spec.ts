@@ -224,7 +224,7 @@ for (const viewport of [
       const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith(`/v1/sale-orders/${COMPANY_ID}`))
       await wizard(page).getByRole("button", { name: "Esita tellimus" }).click()
       await expect(wizard(page).getByRole("button", { name: "Salvestab…" })).toBeDisabled()
-      await expect(wizard(page).locator(".ise-so__spinner")).toBeVisible()
+      await expect(wizard(page).locator(".ise-sale-orders__spinner")).toBeVisible()
       const body = (await posted).postDataJSON()
       expect(body).toMatchObject({
         carrier: "NAIDIS",
@@ -280,7 +280,7 @@ for (const viewport of [
       await mine.getByRole("button", { name: `Ava ${number}` }).click()
       await expect(detail(page).getByTestId("status-bar").locator('[aria-current="step"]')).toContainText("Pakkumuse koostamine")
       await expect(detail(page).getByRole("button", { name: "Esita tellimus" })).toHaveCount(0)
-      await detail(page).locator(".ise-modal__footer").getByRole("button", { name: "Sulge" }).click()
+      await detail(page).locator(".ise-ui__modal-footer").getByRole("button", { name: "Sulge" }).click()
 
       // One back-office step later the quote is priced, with its PDF, and waits for the customer.
       await fixClocks(page, new Date(tallinnAt("10:00").getTime() + STEP_MS + 1000))
@@ -333,7 +333,7 @@ for (const viewport of [
         .click()
       await expect(detail(page).getByTestId("status-bar")).toHaveAttribute("data-cancelled", "true")
       await expect(detail(page).getByRole("button", { name: "Tühista" })).toHaveCount(0)
-      await detail(page).locator(".ise-modal__footer").getByRole("button", { name: "Sulge" }).click()
+      await detail(page).locator(".ise-ui__modal-footer").getByRole("button", { name: "Sulge" }).click()
 
       await rows(page).getByRole("button", { name: "Ava MT-2026-0005" }).click()
       await expect(detail(page).getByText("Tellimus kinnitatud").first()).toBeVisible()
@@ -345,7 +345,7 @@ for (const viewport of [
       await page.getByTestId("filter-state").selectOption({ label: "Kinnitamise ootel" })
       await expect(page).toHaveURL(/\/tellimused\?state=MV2$/)
       await settled(page)
-      const states = await rows(page).locator(".ise-so__badge").allInnerTexts()
+      const states = await rows(page).locator(".ise-sale-orders__badge").allInnerTexts()
       expect(states.length).toBeGreaterThan(0)
       expect(new Set(states)).toEqual(new Set(["Kinnitamise ootel"]))
       await page.getByTestId("filter-state").selectOption({ label: "Kõik" })
@@ -397,7 +397,7 @@ test.describe("sale orders: the 16:00 rule and the languages", () => {
       await fixClocks(page, tallinnAt("10:00"))
       await openSaleOrders(page, "", locale)
       const seen: string[] = [await page.locator("main").innerText()]
-      await page.locator(".ise-so__actions .ise-btn").nth(1).click()
+      await page.locator(".ise-sale-orders__actions .ise-ui__button").nth(1).click()
       seen.push(await wizard(page).innerText())
       await wizard(page).getByRole("radio").nth(1).check()
       await wizard(page).locator("#ise-so-customerLocationId").selectOption({ index: 1 })
@@ -405,10 +405,10 @@ test.describe("sale orders: the 16:00 rule and the languages", () => {
         .locator("#ise-so-deliveryDate")
         .fill(addDays(tallinnDay(tallinnAt("10:00")), 2))
       await wizard(page).locator("#ise-so-paymentDeadline").selectOption({ index: 1 })
-      await wizard(page).locator(".ise-so__footer .ise-btn").last().click()
-      await wizard(page).locator(".ise-so__amount").first().fill("1000")
+      await wizard(page).locator(".ise-sale-orders__footer .ise-ui__button").last().click()
+      await wizard(page).locator(".ise-sale-orders__amount").first().fill("1000")
       seen.push(await wizard(page).innerText())
-      await wizard(page).locator(".ise-so__footer .ise-btn").last().click()
+      await wizard(page).locator(".ise-sale-orders__footer .ise-ui__button").last().click()
       await expect(wizard(page).getByTestId("sale-order-summary")).toBeVisible()
       seen.push(await wizard(page).innerText())
       const text = seen.join("\n")

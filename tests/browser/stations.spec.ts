@@ -6,7 +6,7 @@ import { estonianOf, MARI, signInFast, VIEWPORTS, WCAG_TAGS } from "./helpers"
 /** The seed has 42 stations across Estonia (src/server/features/stations/stations.seed.ts). */
 const ALL = 42
 
-const markers = (page: Page) => page.locator(".ise-map__marker")
+const markers = (page: Page) => page.locator(".ise-stations__marker")
 
 for (const viewport of VIEWPORTS) {
   test.describe(`station map at ${viewport.name} width`, () => {
@@ -71,12 +71,12 @@ test("examples/marketing.html shows the public map element with its markers, and
   await page.goto("/examples/marketing.html")
   const map = page.locator("ise-station-map")
   await expect(map.getByTestId("station-count")).toHaveText(`${ALL} tanklat`)
-  await expect(map.locator(".ise-map__marker")).toHaveCount(ALL)
+  await expect(map.locator(".ise-stations__marker")).toHaveCount(ALL)
   await page.evaluate(() => document.querySelector("ise-station-map")!.setAttribute("features", "EV_CHARGING"))
   await expect(map.getByRole("button", { name: "Elektriauto laadimine" })).toHaveAttribute("aria-pressed", "true")
   const ev = Number((await map.getByTestId("station-count").innerText()).split(" ")[0])
   expect(ev).toBeLessThan(ALL)
-  await expect(map.locator(".ise-map__marker")).toHaveCount(ev)
+  await expect(map.locator(".ise-stations__marker")).toHaveCount(ev)
 })
 
 for (const language of ["EN", "RU"] as const) {

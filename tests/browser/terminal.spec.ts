@@ -80,7 +80,7 @@ for (const viewport of [
       await expect(page.getByTestId("tank-bar-3")).toHaveAttribute("data-danger", "false")
       await expect(page.getByTestId("tank-bar-2")).toHaveAttribute("data-danger", "true")
       await expect(page.getByTestId("tank-bar-1")).toHaveAttribute("data-danger", "false")
-      const fill = (id: number) => page.getByTestId(`tank-bar-${id}`).locator(".ise-term__bar-fill")
+      const fill = (id: number) => page.getByTestId(`tank-bar-${id}`).locator(".ise-terminal__bar-fill")
       expect(await fill(3).evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(
         await page.getByTestId("tank-bar-3").evaluate((el) => el.clientWidth + 0.5),
       )
@@ -268,7 +268,7 @@ for (const viewport of [
     await orderOfOwn(page, document)
     await open(page, "Väljastuskorraldused", "/väljastuskorraldused")
     const row = rows(page, "dispensing-orders").filter({ hasText: document })
-    await expect(row.locator(".ise-term__products")).toHaveAttribute("title", /^Diislikütus 1\s?000 L$/)
+    await expect(row.locator(".ise-terminal__products")).toHaveAttribute("title", /^Diislikütus 1\s?000 L$/)
     await row.getByRole("button", { name: `Muuda väljastuskorraldust ${document}` }).click()
 
     // The edit starts with the order's fuel chosen at its amount and its header filled in.
@@ -298,7 +298,7 @@ for (const viewport of [
     expect(Date.now() - started).toBeGreaterThanOrEqual(6_000)
     await expect(page.getByRole("button", { name: "Loo uus" })).toBeVisible()
     const changed = rows(page, "dispensing-orders").filter({ hasText: `${document}-B` })
-    await expect(changed.locator(".ise-term__products")).toHaveAttribute("title", /^Diislikütus 1\s?600 L$/)
+    await expect(changed.locator(".ise-terminal__products")).toHaveAttribute("title", /^Diislikütus 1\s?600 L$/)
   })
 }
 
@@ -335,7 +335,7 @@ for (const viewport of [
       await expect(page.getByTestId("dispensing-orders")).toContainText(language === "EN" ? "Confirmed" : "Подтверждено")
       expect(await leftovers()).toEqual([])
       // The hover list of an order's products names them in the language too.
-      const products = page.getByTestId("dispensing-orders").locator(".ise-term__products").first()
+      const products = page.getByTestId("dispensing-orders").locator(".ise-terminal__products").first()
       expect(await products.getAttribute("title")).toMatch(language === "EN" ? /Diesel/ : /Дизельное топливо/)
       await page.getByRole("button", { name: language === "EN" ? "Create new" : "Создать" }).click()
       await expect(

@@ -25,7 +25,7 @@ describe(`<${TAG}>`, () => {
     const heard = listen(["ise-agreement-signing-closed", "agreement-signing-closed", "ise-agreement-signed"])
     const root = shadowOf(mount(TAG, attributes("et")))
     const modal = await waitFor("the modal", () => modalOf(root))
-    modal.querySelector<HTMLButtonElement>(".ise-modal__close")!.click()
+    modal.querySelector<HTMLButtonElement>(".ise-ui__modal-close")!.click()
     await waitFor("the events", () => heard.length === 2)
     expect(heard.map((e) => [e.type, e.detail, e.bubbles, e.composed])).to.deep.equal([
       ["ise-agreement-signing-closed", { agreementId: AGREEMENT_ID }, true, true],

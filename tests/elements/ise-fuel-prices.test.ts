@@ -14,7 +14,7 @@ describe(`<${TAG}>`, () => {
   describeElementBasics({
     tag: TAG,
     attributes: { locale: "en", "api-base": "/v1", vat: "with" },
-    rendered: (root) => root.querySelector("section.ise-fp tbody tr"),
+    rendered: (root) => root.querySelector("section.ise-prices__root tbody tr"),
   })
 
   it("asks its api-base for the prices and speaks its locale", async () => {
@@ -39,7 +39,7 @@ describe(`<${TAG}>`, () => {
   it("takes its colours from the --ise-* custom properties of the host page", async () => {
     const element = mount(TAG, { locale: "et", "api-base": "/v1", vat: "with" })
     element.style.setProperty("--ise-surface", "rgb(1, 2, 3)")
-    const section = await waitFor("the table", () => shadowOf(element).querySelector("section.ise-fp"))
+    const section = await waitFor("the table", () => shadowOf(element).querySelector("section.ise-prices__root"))
     expect(getComputedStyle(section).backgroundColor).to.equal("rgb(1, 2, 3)")
   })
 })

@@ -18,7 +18,7 @@ describe(`<${TAG}>`, () => {
     const root = shadowOf(mount(TAG, signedInAttributes("en")))
     await waitFor("the invoices", () => panelOf(root))
     expect(root.querySelectorAll('[data-testid="pay-row"]').length).to.equal(4)
-    expect(root.querySelector("button.ise-btn, button")).to.not.equal(null)
+    expect(root.querySelector("button.ise-ui__button, button")).to.not.equal(null)
     expect([...root.querySelectorAll("button")].map((b) => b.textContent)).to.include("Pay by card")
     expect(everyCallCarriesTheToken(seen)).to.equal(true)
     expect(localStorage.getItem("ise.customerId"), "nothing written to the page's storage").to.equal(null)

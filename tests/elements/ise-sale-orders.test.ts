@@ -97,7 +97,7 @@ describe(`<${TAG}>`, () => {
     const current = await waitFor("the steps", () => root.querySelector('[data-testid="sale-order-wizard"] [aria-current="step"]'))
     expect(current.textContent).to.equal("Samm 1 / 3: Transport")
     buttonNamed(root, "Edasi")!.click()
-    await waitFor("the messages", () => root.querySelectorAll(".ise-so__error").length === 6)
+    await waitFor("the messages", () => root.querySelectorAll(".ise-sale-orders__error").length === 6)
     buttonNamed(root, "Katkesta")!.click()
     await waitFor("the dialog to close", () => root.querySelector('[data-testid="sale-order-wizard"]') === null)
   })
@@ -133,17 +133,17 @@ describe(`<${TAG}>`, () => {
     await waitFor("the fuel message", () => wizard.querySelector('[data-problem="true"]'))
     const fuel = await waitFor("the fuel", () => wizard.querySelector<HTMLElement>('[data-testid="fuel-TT-D"]'))
     fuel.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click()
-    await type(fuel.querySelector<HTMLInputElement>("input.ise-so__amount")!, "900")
+    await type(fuel.querySelector<HTMLInputElement>("input.ise-sale-orders__amount")!, "900")
     buttonNamed(root, "Edasi")!.click()
     await waitFor("the minimum", () => fuel.textContent!.includes("Minimaalne kogus on 1000 L"))
-    await type(fuel.querySelector<HTMLInputElement>("input.ise-so__amount")!, "1000")
+    await type(fuel.querySelector<HTMLInputElement>("input.ise-sale-orders__amount")!, "1000")
     buttonNamed(root, "Edasi")!.click()
     await waitFor("step 3", () => stepName() === "Samm 3 / 3: Kinnitamine")
     expect(wizard.querySelector('[data-testid="sale-order-summary"]')!.textContent)
       .to.contain("Ringtee 40, Tartu")
       .and.contain("Diislikütus")
     // Step 3: the e-mail notice, required and valid when ticked (the customer's address to start with).
-    const notify = [...wizard.querySelectorAll<HTMLLabelElement>("label.ise-so__check")].find((l) =>
+    const notify = [...wizard.querySelectorAll<HTMLLabelElement>("label.ise-sale-orders__check")].find((l) =>
       l.querySelector("input[type=checkbox]"),
     )!
     notify.querySelector<HTMLInputElement>("input")!.click()

@@ -40,8 +40,8 @@ describe(`<${TAG}>`, () => {
   it("asks page 0, size 999 without a token, and puts every station on the map and in the list", async () => {
     const root = shadowOf(mount(TAG, attributes("et")))
     await waitFor("the count", () => countOf(root)?.textContent === "3 tanklat")
-    await waitFor("the markers", () => root.querySelectorAll(".ise-map__marker").length === 3)
-    expect([...root.querySelectorAll(".ise-map__list li")].map((li) => li.firstChild!.textContent)).to.have.members(
+    await waitFor("the markers", () => root.querySelectorAll(".ise-stations__marker").length === 3)
+    expect([...root.querySelectorAll(".ise-stations__list li")].map((li) => li.firstChild!.textContent)).to.have.members(
       stations.map((s) => s.nameEt),
     )
     const calls = seen.filter((r) => r.path === "/v1/petrol-stations" || r.path === "/v1/station-features")
@@ -55,11 +55,11 @@ describe(`<${TAG}>`, () => {
   it("offers only enabled facilities; the features attribute and a filter button narrow the stations, in its locale", async () => {
     const root = shadowOf(mount(TAG, attributes("en", "EV_CHARGING")))
     await waitFor("the count", () => countOf(root)?.textContent === "2 stations")
-    const filters = [...root.querySelectorAll<HTMLButtonElement>(".ise-map__filter")]
+    const filters = [...root.querySelectorAll<HTMLButtonElement>(".ise-stations__filter")]
     expect(filters.map((b) => b.textContent!.trim())).to.deep.equal(["Café", "Car wash", "EV charging"])
     expect(filters.filter((b) => b.getAttribute("aria-pressed") === "true")).to.have.length(1)
     filters[0]!.click()
     await waitFor("one station with both", () => countOf(root)?.textContent === "1 station")
-    await waitFor("one marker", () => root.querySelectorAll(".ise-map__marker").length === 1)
+    await waitFor("one marker", () => root.querySelectorAll(".ise-stations__marker").length === 1)
   })
 })

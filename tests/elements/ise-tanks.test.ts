@@ -31,9 +31,9 @@ describe(`<${TAG}>`, () => {
       "false",
     ])
     expect(barOf(root, 3)!.getAttribute("aria-valuenow")).to.equal("100")
-    const fill = barOf(root, 3)!.querySelector<HTMLElement>(".ise-term__bar-fill")!
+    const fill = barOf(root, 3)!.querySelector<HTMLElement>(".ise-terminal__bar-fill")!
     expect(fill.getBoundingClientRect().width).to.be.at.most(barOf(root, 3)!.clientWidth + 0.5)
-    expect(getComputedStyle(barOf(root, 2)!.querySelector(".ise-term__bar-fill")!).backgroundColor).to.equal("rgb(180, 35, 24)")
+    expect(getComputedStyle(barOf(root, 2)!.querySelector(".ise-terminal__bar-fill")!).backgroundColor).to.equal("rgb(180, 35, 24)")
     expect(everyCallCarriesTheToken(seen)).to.equal(true)
   })
 

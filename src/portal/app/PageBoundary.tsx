@@ -24,7 +24,7 @@ export class PageBoundary extends Component<{ readonly children: ReactNode }, St
   override render() {
     if (this.state.error == null) return this.props.children
     return (
-      <div className="page page--narrow">
+      <div className="ise-portal__page ise-portal__page--narrow">
         {/* React.lazy keeps a failed import: only a reload fetches the page's code again. */}
         <LoadError error={this.state.error} onRetry={() => window.location.reload()} testId="page-error" />
       </div>

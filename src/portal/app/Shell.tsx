@@ -16,7 +16,7 @@ import { PageBoundary } from "./PageBoundary"
 function Loading() {
   const t = useT()
   return (
-    <p className="loading" role="status">
+    <p className="ise-portal__loading" role="status">
       {t("common.loading")}
     </p>
   )
@@ -25,7 +25,7 @@ function Loading() {
 /** The session's own data (user, customers) did not load: say so and offer to try again. */
 function SessionLoadFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
   return (
-    <div className="page page--narrow">
+    <div className="ise-portal__page ise-portal__page--narrow">
       <LoadError retrying={retrying} onRetry={onRetry} testId="session-error" />
     </div>
   )
@@ -88,12 +88,12 @@ export function Shell({ session, header, onRetrySession = () => undefined }: She
   const showHeader = route ? !route.bare && session.authenticated : session.authenticated
   return (
     <>
-      <span ref={top} tabIndex={-1} className="focus-start" />
-      <a className="skip-link" href="#main">
+      <span ref={top} tabIndex={-1} className="ise-portal__focus-start" />
+      <a className="ise-portal__skip-link" href="#main">
         {t("app.skipToContent")}
       </a>
-      {showHeader && (header ? header(path) : <div className="header header--placeholder" aria-hidden="true" />)}
-      <main id="main" className={route?.bare ? "main main--bare" : "main"} tabIndex={-1}>
+      {showHeader && (header ? header(path) : <div className="ise-portal__header ise-portal__header--placeholder" aria-hidden="true" />)}
+      <main id="main" className={route?.bare ? "ise-portal__main ise-portal__main--bare" : "ise-portal__main"} tabIndex={-1}>
         {redirect || decision === "login" || decision === "front" ? null : decision === "wait" ? (
           session.failed ? (
             <SessionLoadFailed retrying={session.retrying} onRetry={onRetrySession} />

@@ -30,16 +30,16 @@ export function CookieBanner() {
     setConsent(decision)
   }
   return (
-    <section className="cookie-banner" aria-labelledby={titleId} data-testid="cookie-banner">
-      <div className="cookie-banner__text">
+    <section className="ise-portal__cookie" aria-labelledby={titleId} data-testid="cookie-banner">
+      <div className="ise-portal__cookie-text">
         <h2 id={titleId}>{t("cookies.title")}</h2>
         <p>{t("cookies.text")}</p>
       </div>
-      <div className="cookie-banner__actions">
-        <button type="button" className="button" onClick={() => decide("agreed")}>
+      <div className="ise-portal__cookie-actions">
+        <button type="button" className="ise-portal__button" onClick={() => decide("agreed")}>
           {t("cookies.agree")}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => decide("declined")}>
+        <button type="button" className="ise-portal__button ise-portal__button--secondary" onClick={() => decide("declined")}>
           {t("cookies.decline")}
         </button>
       </div>

@@ -10,18 +10,18 @@ export function Footer() {
   const t = useT()
   const [mapOpen, setMapOpen] = useState(false)
   return (
-    <footer className="footer">
+    <footer className="ise-portal__footer">
       <div>
         <strong>Näidis Energia AS</strong>
         <br />
         Tartu mnt 1, 10115 Tallinn
       </div>
-      <div className="footer__contacts">
+      <div className="ise-portal__footer-contacts">
         <a href="tel:+3726000000">+372 600 0000</a>
         <a href="mailto:info@example.ee">info@example.ee</a>
       </div>
-      <div className="footer__actions">
-        <button type="button" className="button button--secondary" onClick={() => setMapOpen(true)}>
+      <div className="ise-portal__footer-actions">
+        <button type="button" className="ise-portal__button ise-portal__button--secondary" onClick={() => setMapOpen(true)}>
           {t("footer.findStation")}
         </button>
         <a href="https://example.ee" rel="noopener">

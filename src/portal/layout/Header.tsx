@@ -44,25 +44,33 @@ function CustomerSwitcher({ session }: { session: Session }) {
 
   const kind = (c: Contact) => t(c.isMandate ? "header.mandate" : c.isPerson ? "header.ownCustomer" : "header.company")
   return (
-    <div className="switcher">
+    <div className="ise-portal__switcher">
       <button
         ref={button}
         type="button"
-        className="switcher__button"
+        className="ise-portal__switcher-button"
         aria-expanded={open}
         aria-controls="customer-switcher"
         onClick={() => setOpen(!open)}
       >
-        <span className="visually-hidden">{t("header.switcherTitle")}: </span>
-        <span className="switcher__name">{current?.customerName ?? (noCustomers ? t("header.noCustomer") : t("common.loading"))}</span>
-        {current && <span className="switcher__kind">{kind(current)}</span>}
-        <span aria-hidden="true" className="switcher__chevron">
+        <span className="ise-portal__visually-hidden">{t("header.switcherTitle")}: </span>
+        <span className="ise-portal__switcher-name">
+          {current?.customerName ?? (noCustomers ? t("header.noCustomer") : t("common.loading"))}
+        </span>
+        {current && <span className="ise-portal__switcher-kind">{kind(current)}</span>}
+        <span aria-hidden="true" className="ise-portal__switcher-chevron">
           ▾
         </span>
       </button>
       {open && (
-        <div id="customer-switcher" className="switcher__panel" ref={panel} role="group" aria-labelledby="customer-switcher-title">
-          <h2 id="customer-switcher-title" className="switcher__title">
+        <div
+          id="customer-switcher"
+          className="ise-portal__switcher-panel"
+          ref={panel}
+          role="group"
+          aria-labelledby="customer-switcher-title"
+        >
+          <h2 id="customer-switcher-title" className="ise-portal__switcher-title">
             {t("header.switcherTitle")}
           </h2>
           <ul>
@@ -70,7 +78,7 @@ function CustomerSwitcher({ session }: { session: Session }) {
               <li key={c.customerId}>
                 <button
                   type="button"
-                  className="switcher__option"
+                  className="ise-portal__switcher-option"
                   aria-current={c.customerId === session.customerId ? "true" : undefined}
                   onClick={() => {
                     chooseCustomer(c.customerId)
@@ -78,7 +86,7 @@ function CustomerSwitcher({ session }: { session: Session }) {
                   }}
                 >
                   <span>{c.customerName}</span>
-                  <span className="switcher__kind">
+                  <span className="ise-portal__switcher-kind">
                     {kind(c)}
                     {c.registryNumber ? ` · ${c.registryNumber}` : ""}
                   </span>
@@ -88,19 +96,19 @@ function CustomerSwitcher({ session }: { session: Session }) {
             {unregistered.map((c) => (
               <li key={`company-${c.id}`}>
                 <Link
-                  className="switcher__option switcher__option--register"
+                  className="ise-portal__switcher-option ise-portal__switcher-option--register"
                   href={`/registreeri?companyId=${c.id}`}
                   onClick={() => setOpen(false)}
                 >
                   <span>{c.name}</span>
-                  <span className="switcher__kind">{t("header.register")}</span>
+                  <span className="ise-portal__switcher-kind">{t("header.register")}</span>
                 </Link>
               </li>
             ))}
           </ul>
           {/* The plain link also leads to the private registration of a user who is no private customer yet. */}
           {(unregistered.length === 0 || !session.contacts.some((c) => c.isPerson && !c.isMandate)) && (
-            <Link className="switcher__register" href="/registreeri" onClick={() => setOpen(false)}>
+            <Link className="ise-portal__switcher-register" href="/registreeri" onClick={() => setOpen(false)}>
               {t("header.register")}
             </Link>
           )}
@@ -173,13 +181,13 @@ function Navigation({ items, path, open }: { items: ReadonlyArray<PortalRoute>; 
     </Link>
   )
   return (
-    <nav id="main-nav" className={open ? "nav nav--open" : "nav"} aria-label={t("nav.label")}>
+    <nav id="main-nav" className={open ? "ise-portal__nav ise-portal__nav--open" : "ise-portal__nav"} aria-label={t("nav.label")}>
       <ul ref={row}>
         {shown.map((r) => (
           <li key={r.path}>{link(r)}</li>
         ))}
         {rest.length > 0 && (
-          <li className="nav__more">
+          <li className="ise-portal__nav-more">
             <button
               ref={more}
               type="button"
@@ -191,7 +199,7 @@ function Navigation({ items, path, open }: { items: ReadonlyArray<PortalRoute>; 
               {t("nav.more")} <span aria-hidden="true">▾</span>
             </button>
             {moreOpen && (
-              <ul id="main-nav-more" className="nav__menu">
+              <ul id="main-nav-more" className="ise-portal__nav-menu">
                 {rest.map((r) => (
                   <li key={r.path}>{link(r)}</li>
                 ))}
@@ -201,13 +209,13 @@ function Navigation({ items, path, open }: { items: ReadonlyArray<PortalRoute>; 
         )}
       </ul>
       {/* The measuring copy: every item and the "Veel" button, invisible and out of the flow. */}
-      <ul ref={measure} className="nav__measure" aria-hidden="true">
+      <ul ref={measure} className="ise-portal__nav-measure" aria-hidden="true">
         {items.map((r) => (
           <li key={r.path}>
             <a>{t(r.title)}</a>
           </li>
         ))}
-        <li className="nav__more">
+        <li className="ise-portal__nav-more">
           <button type="button" tabIndex={-1}>
             {t("nav.more")} <span>▾</span>
           </button>
@@ -226,29 +234,29 @@ export function Header({ session, path }: { session: Session; path: string }) {
   const items = customer ? routes.filter((r) => inNavigation(r, customer)) : []
   useEffect(() => setMenuOpen(false), [path])
   return (
-    <header className="header">
-      <div className="header__top">
-        <Link href="/esileht" className="brand" aria-label={t("app.name")}>
-          <span className="brand__mark" aria-hidden="true">
+    <header className="ise-portal__header">
+      <div className="ise-portal__header-top">
+        <Link href="/esileht" className="ise-portal__brand" aria-label={t("app.name")}>
+          <span className="ise-portal__brand-mark" aria-hidden="true">
             ⚡
           </span>
-          <span className="brand__name">{t("app.name")}</span>
+          <span className="ise-portal__brand-name">{t("app.name")}</span>
         </Link>
-        <div className="header__tools">
+        <div className="ise-portal__header-tools">
           <CustomerSwitcher session={session} />
-          <div className="header__actions">
+          <div className="ise-portal__header-actions">
             <LanguageSwitch />
-            <Link href="/profiil" className="header__link">
+            <Link href="/profiil" className="ise-portal__header-link">
               {t("header.settings")}
             </Link>
-            <button type="button" className="header__link header__logout" onClick={() => void signOut()}>
+            <button type="button" className="ise-portal__header-link ise-portal__header-logout" onClick={() => void signOut()}>
               {t("header.logout")}
             </button>
           </div>
         </div>
         <button
           type="button"
-          className="header__menu"
+          className="ise-portal__header-menu"
           aria-expanded={menuOpen}
           aria-controls="main-nav"
           onClick={() => setMenuOpen(!menuOpen)}

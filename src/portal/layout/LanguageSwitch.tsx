@@ -3,7 +3,7 @@ import { Locales } from "../../core/schemas/common"
 import { localeAtom, useT } from "../../widgets/session"
 
 /** ET / EN / RU: in the header and on /login (the choice is kept in local storage). */
-export function LanguageSwitch({ className = "lang" }: { className?: string }) {
+export function LanguageSwitch({ className = "ise-portal__lang" }: { className?: string }) {
   const t = useT()
   const [locale, setLocale] = useAtom(localeAtom)
   return (

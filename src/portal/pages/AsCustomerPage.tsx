@@ -24,9 +24,9 @@ export default function AsCustomerPage() {
     navigate(FRONT_PAGE, { replace: true })
   }, [session.authenticated, contacts, asked])
   return (
-    <section className="page page--narrow">
+    <section className="ise-portal__page ise-portal__page--narrow">
       <h1>{t("asCustomer.title")}</h1>
-      <p className="loading" role="status">
+      <p className="ise-portal__loading" role="status">
         {t("asCustomer.text")}
       </p>
     </section>

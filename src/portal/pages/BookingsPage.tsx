@@ -5,8 +5,8 @@ import { useT } from "../../widgets/session"
 export default function BookingsPage() {
   const t = useT()
   return (
-    <section className="page">
-      <h1 className="page__title">{t("nav./broneeringud")}</h1>
+    <section className="ise-portal__page">
+      <h1 className="ise-portal__page-title">{t("nav./broneeringud")}</h1>
       <BookingsView />
     </section>
   )

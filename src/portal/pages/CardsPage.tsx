@@ -9,8 +9,8 @@ export default function CardsPage() {
   const { path, search } = useLocation()
   const state = useMemo(() => cardsListFromSearch(search), [search])
   return (
-    <section className="page">
-      <h1 className="page__title">{t("nav./kaardid")}</h1>
+    <section className="ise-portal__page">
+      <h1 className="ise-portal__page-title">{t("nav./kaardid")}</h1>
       <CardsView state={state} onStateChange={(next, options) => navigate(`${encodeURI(path)}${cardsListToSearch(next)}`, options)} />
     </section>
   )

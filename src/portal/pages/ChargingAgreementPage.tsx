@@ -6,8 +6,8 @@ import { navigate } from "../app/router"
 export default function ChargingAgreementPage() {
   const t = useT()
   return (
-    <section className="page">
-      <h1 className="page__title">{t("nav./laadimine/leping")}</h1>
+    <section className="ise-portal__page">
+      <h1 className="ise-portal__page-title">{t("nav./laadimine/leping")}</h1>
       <ChargingOfferPage onNavigate={(href) => navigate(href)} onRejected={() => navigate("/lepingud?offer=rejected")} />
     </section>
   )

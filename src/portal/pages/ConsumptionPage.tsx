@@ -9,8 +9,8 @@ export default function ConsumptionPage() {
   const { path, search } = useLocation()
   const state = useMemo(() => consumptionFromSearch(search), [search])
   return (
-    <section className="page">
-      <h1 className="page__title">{t("nav./elektritarbimine")}</h1>
+    <section className="ise-portal__page">
+      <h1 className="ise-portal__page-title">{t("nav./elektritarbimine")}</h1>
       <ConsumptionView state={state} onStateChange={(next) => navigate(`${encodeURI(path)}${consumptionToSearch(next)}`)} />
     </section>
   )

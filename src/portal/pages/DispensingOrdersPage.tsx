@@ -5,8 +5,8 @@ import { useT } from "../../widgets/session"
 export default function DispensingOrdersPage() {
   const t = useT()
   return (
-    <section className="page">
-      <h1 className="page__title">{t("nav./väljastuskorraldused")}</h1>
+    <section className="ise-portal__page">
+      <h1 className="ise-portal__page-title">{t("nav./väljastuskorraldused")}</h1>
       <DispensingOrdersView />
     </section>
   )

@@ -28,8 +28,8 @@ export default function ElectricityAgreementPage() {
     navigate(`/elekter/leping?${p.toString()}`, { replace: next === step })
   }
   return (
-    <section className="page">
-      <h1 className="page__title">{t(`ew.title.${mode}`)}</h1>
+    <section className="ise-portal__page">
+      <h1 className="ise-portal__page-title">{t(`ew.title.${mode}`)}</h1>
       <ElectricityWizard
         key={`${mode}:${offerId ?? changeId ?? ""}`}
         mode={mode}

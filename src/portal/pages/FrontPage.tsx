@@ -59,27 +59,27 @@ export default function FrontPage() {
   }, [settledNow])
   const sideSettled = sideShown || settledNow
   return (
-    <section className="page">
-      <h1 className="page__title">{user ? t("front.greeting", { name: user.name.split(" ")[0] }) : t("front.title")}</h1>
+    <section className="ise-portal__page">
+      <h1 className="ise-portal__page-title">{user ? t("front.greeting", { name: user.name.split(" ")[0] }) : t("front.title")}</h1>
       {/* Its line is kept while the customer loads, so nothing below moves when the name arrives. */}
-      <p className="page__lead">{customer?.name ?? "\u00a0"}</p>
+      <p className="ise-portal__page-lead">{customer?.name ?? "\u00a0"}</p>
       <PaymentResultMessage result={payment} />
       {/* The prices always; beside them only the widgets that have something to show (an empty
           side column is not laid out, so the prices take the whole width). */}
-      <div className="dashboard">
-        <div className="dashboard__main">
-          <div className="dashboard__cell dashboard__cell--prices">
+      <div className="ise-portal__dashboard">
+        <div className="ise-portal__dashboard-main">
+          <div className="ise-portal__dashboard-cell ise-portal__dashboard-cell--prices">
             <FuelPricesPanel />
           </div>
           {/* Persons only (part 3 "Front page loyalty section"): under the prices, where its three cards have room. */}
           <LoyaltySection />
         </div>
-        <div className="dashboard__side">
+        <div className="ise-portal__dashboard-side">
           {/* Until the customer and its lists are known the column is held open (most customers have widgets here): the
               prices keep their width instead of narrowing when the widgets arrive. */}
           {!sideSettled && (
-            <div className="dashboard__cell dashboard__cell--pending">
-              <p className="dashboard__pending" role="status">
+            <div className="ise-portal__dashboard-cell ise-portal__dashboard-cell--pending">
+              <p className="ise-portal__dashboard-pending" role="status">
                 {t("common.loading")}
               </p>
             </div>
@@ -87,17 +87,17 @@ export default function FrontPage() {
           {/* The charging offer banner for a PENDING offer (part 1 §2.3); nothing without one. */}
           {sideSettled && <ChargingOfferBanner onOpen={(href) => navigate(href)} />}
           {sideSettled && shows.invoices && (
-            <div className="dashboard__cell dashboard__cell--invoices">
+            <div className="ise-portal__dashboard-cell ise-portal__dashboard-cell--invoices">
               <NewInvoices onNavigate={(href) => navigate(href)} />
             </div>
           )}
           {sideSettled && shows.agreements && (
-            <div className="dashboard__cell dashboard__cell--agreements">
+            <div className="ise-portal__dashboard-cell ise-portal__dashboard-cell--agreements">
               <NewAgreementsWidget />
             </div>
           )}
           {sideSettled && shows.consumption && (
-            <div className="dashboard__cell dashboard__cell--consumption">
+            <div className="ise-portal__dashboard-cell ise-portal__dashboard-cell--consumption">
               <WidgetBoundary>
                 <Suspense fallback={null}>
                   <ConsumptionWidget onOpen={(pointId) => navigate(`/elektritarbimine?point=${pointId}`)} />

@@ -74,30 +74,30 @@ export function IdCardPanel({ onSignedIn }: { onSignedIn: (answer: LoginPollResp
 
   const demo = state.name === "demo" || (state.name === "error" && state.demo)
   return (
-    <div className="login__form">
+    <div className="ise-portal__login-form">
       {!demo ? (
         <>
-          <p className="login__hint">{t("login.idCardHint")}</p>
-          <button type="button" className="button" onClick={() => void withCard()} disabled={state.name === "busy"}>
+          <p className="ise-portal__login-hint">{t("login.idCardHint")}</p>
+          <button type="button" className="ise-portal__button" onClick={() => void withCard()} disabled={state.name === "busy"}>
             {t("login.idCardSubmit")}
           </button>
         </>
       ) : (
         <form onSubmit={withDemoCard} noValidate>
-          <p className="login__hint">{t("login.idCardDemoHint")}</p>
+          <p className="ise-portal__login-hint">{t("login.idCardDemoHint")}</p>
           <PersonalCodeFields personalCode={code} onPersonalCode={setCode} />
-          <button type="submit" className="button" disabled={state.name === "demo" && state.busy}>
+          <button type="submit" className="ise-portal__button" disabled={state.name === "demo" && state.busy}>
             {t("login.idCardDemoSubmit")}
           </button>
         </form>
       )}
       {state.name === "busy" && (
-        <p className="login__hint" role="status">
+        <p className="ise-portal__login-hint" role="status">
           {t("login.idCardWaiting")}
         </p>
       )}
       {state.name === "error" && (
-        <p className="alert alert--error" role="alert">
+        <p className="ise-portal__alert ise-portal__alert--error" role="alert">
           {t(state.message)}
         </p>
       )}

@@ -15,8 +15,8 @@ export default function InvoicesPage() {
   useEffect(() => dropQueryParam("payment"), [])
   const state = useMemo(() => invoicesListFromSearch(search), [search])
   return (
-    <section className="page">
-      <h1 className="page__title">{t("nav./arved")}</h1>
+    <section className="ise-portal__page">
+      <h1 className="ise-portal__page-title">{t("nav./arved")}</h1>
       <InvoicesView
         payment={payment}
         state={state}

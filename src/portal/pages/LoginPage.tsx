@@ -137,16 +137,16 @@ export default function LoginPage() {
   }
 
   return (
-    <div className="login">
-      <div className="login__card">
-        <div className="login__top">
-          <div className="login__brand" aria-hidden="true">
+    <div className="ise-portal__login">
+      <div className="ise-portal__login-card">
+        <div className="ise-portal__login-top">
+          <div className="ise-portal__login-brand" aria-hidden="true">
             ⚡
           </div>
           <LanguageSwitch />
         </div>
         <h1>{t("login.title")}</h1>
-        <div className="login__tabs" role="tablist" aria-label={t("login.method")}>
+        <div className="ise-portal__login-tabs" role="tablist" aria-label={t("login.method")}>
           {tabs.map(([id, label]) => (
             <button
               key={id}
@@ -156,7 +156,7 @@ export default function LoginPage() {
               aria-selected={tab === id}
               aria-controls="login-panel"
               tabIndex={tab === id ? 0 : -1}
-              className={id === "id-card" ? "login__tab login__tab--idcard" : "login__tab"}
+              className={id === "id-card" ? "ise-portal__login-tab ise-portal__login-tab--idcard" : "ise-portal__login-tab"}
               onClick={() => choose(id)}
               onKeyDown={onTabKey}
             >
@@ -166,13 +166,13 @@ export default function LoginPage() {
         </div>
         <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${tab}`}>
           {phase.name === "waiting" ? (
-            <div className="login__waiting" aria-live="polite">
+            <div className="ise-portal__login-waiting" aria-live="polite">
               <p>{t("login.verificationCode")}</p>
-              <p className="login__code" data-testid="verification-code">
+              <p className="ise-portal__login-code" data-testid="verification-code">
                 {phase.code}
               </p>
-              <p className="login__hint">{t("login.verificationHint")}</p>
-              <button type="button" className="button button--secondary" onClick={cancel}>
+              <p className="ise-portal__login-hint">{t("login.verificationHint")}</p>
+              <button type="button" className="ise-portal__button ise-portal__button--secondary" onClick={cancel}>
                 {t("common.cancel")}
               </button>
             </div>
@@ -184,7 +184,7 @@ export default function LoginPage() {
               }}
             />
           ) : (
-            <form className="login__form" onSubmit={start} noValidate>
+            <form className="ise-portal__login-form" onSubmit={start} noValidate>
               <PersonalCodeFields
                 personalCode={code}
                 onPersonalCode={setCode}
@@ -194,12 +194,12 @@ export default function LoginPage() {
                 autoComplete="username"
               />
               {phase.name === "error" && (
-                <p className="alert alert--error" role="alert">
+                <p className="ise-portal__alert ise-portal__alert--error" role="alert">
                   {t(phase.message)}
-                  {phase.reason && <span className="alert__reason">{t(phase.reason, { count: phase.count ?? 0 })}</span>}
+                  {phase.reason && <span className="ise-portal__alert-reason">{t(phase.reason, { count: phase.count ?? 0 })}</span>}
                 </p>
               )}
-              <button type="submit" className="button">
+              <button type="submit" className="ise-portal__button">
                 {t("login.submit")}
               </button>
             </form>

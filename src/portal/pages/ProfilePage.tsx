@@ -5,8 +5,8 @@ import { useT } from "../../widgets/session"
 export default function ProfilePage() {
   const t = useT()
   return (
-    <section className="page page--narrow">
-      <h1 className="page__title">{t("nav./profiil")}</h1>
+    <section className="ise-portal__page ise-portal__page--narrow">
+      <h1 className="ise-portal__page-title">{t("nav./profiil")}</h1>
       <ProfileForm />
     </section>
   )

@@ -35,7 +35,7 @@ export default function RedirectPage() {
     return () => controller.abort()
   }, [])
   return (
-    <p className="loading" role="status">
+    <p className="ise-portal__loading" role="status">
       {failed ? t("login.error") : t("redirect.signingIn")}
     </p>
   )

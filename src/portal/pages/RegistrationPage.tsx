@@ -15,8 +15,8 @@ export default function RegistrationPage() {
   const kind: RegistrationKind | null = type === "business" || type === "private" ? type : null
   const companyId = Number(params.get("companyId"))
   return (
-    <section className="page page--narrow">
-      <h1 className="page__title">{t("nav./registreeri")}</h1>
+    <section className="ise-portal__page ise-portal__page--narrow">
+      <h1 className="ise-portal__page-title">{t("nav./registreeri")}</h1>
       <RegistrationView
         kind={kind}
         companyId={Number.isInteger(companyId) && companyId > 0 ? companyId : null}

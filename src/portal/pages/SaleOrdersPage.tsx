@@ -9,8 +9,8 @@ export default function SaleOrdersPage() {
   const { path, search } = useLocation()
   const state = useMemo(() => saleOrderListFromSearch(search), [search])
   return (
-    <section className="page">
-      <h1 className="page__title">{t("nav./tellimused")}</h1>
+    <section className="ise-portal__page">
+      <h1 className="ise-portal__page-title">{t("nav./tellimused")}</h1>
       <SaleOrdersView state={state} onStateChange={(next) => navigate(`${encodeURI(path)}${saleOrderListToSearch(next)}`)} />
     </section>
   )

@@ -9,8 +9,8 @@ export default function StatementPage() {
   const { path, search } = useLocation()
   const state = useMemo(() => statementListFromSearch(search), [search])
   return (
-    <section className="page">
-      <h1 className="page__title">{t("nav./väljavõte")}</h1>
+    <section className="ise-portal__page">
+      <h1 className="ise-portal__page-title">{t("nav./väljavõte")}</h1>
       <StatementView
         state={state}
         onStateChange={(next) => navigate(`${encodeURI(path)}${statementListToSearch(next)}`)}

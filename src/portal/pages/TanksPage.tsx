@@ -7,8 +7,8 @@ export default function TanksPage() {
   const t = useT()
   const { path, search } = useLocation()
   return (
-    <section className="page">
-      <h1 className="page__title">{t("nav./mahutid")}</h1>
+    <section className="ise-portal__page">
+      <h1 className="ise-portal__page-title">{t("nav./mahutid")}</h1>
       <TanksView search={search} onSearchChange={(next) => navigate(`${path}${next}`)} />
     </section>
   )

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react"
 import { SignedInElement } from "../element/SignedInElement"
 import { elementEvents } from "../element/events"
 import type { ElementComponentProps } from "../element/spec"
+import { uiCss } from "../ui/ui.css"
 import { agreementsCss } from "./agreements.css"
 import { agreementSigningElement } from "./agreementSigning.element"
 import { SigningModal } from "./SigningModal"
@@ -21,7 +22,7 @@ export function AgreementSigningElement({ agreementId, ...session }: AgreementSi
   const agreement = Number(agreementId)
   const valid = Number.isInteger(customerId) && customerId > 0 && Number.isInteger(agreement) && agreement > 0
   return (
-    <SignedInElement {...session} styles={agreementsCss}>
+    <SignedInElement {...session} styles={uiCss + agreementsCss}>
       {(locale) =>
         valid &&
         open && (

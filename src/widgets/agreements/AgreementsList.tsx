@@ -44,7 +44,7 @@ function Points({ t, title, names }: { t: T; title: string; names: string[] }) {
   if (names.length === 0) return null
   const shown = all ? names : names.slice(0, VISIBLE_POINTS)
   return (
-    <div className="agr-card__points">
+    <div className="ise-agreements__card-points">
       <h4>{title}</h4>
       <ul>
         {shown.map((n, i) => (
@@ -52,7 +52,7 @@ function Points({ t, title, names }: { t: T; title: string; names: string[] }) {
         ))}
       </ul>
       {names.length > VISIBLE_POINTS && (
-        <button type="button" className="agr-link" aria-expanded={all} onClick={() => setAll(!all)}>
+        <button type="button" className="ise-agreements__link" aria-expanded={all} onClick={() => setAll(!all)}>
           {all ? t("agreements.showLess") : t("agreements.showMore", { count: names.length - VISIBLE_POINTS })}
         </button>
       )}
@@ -87,23 +87,25 @@ function AgreementCard({
     navigate(path)
   }
   return (
-    <li className="agr-card" data-testid="agreement-card" data-kind={item.kind} data-id={item.agreement.id}>
+    <li className="ise-agreements__card" data-testid="agreement-card" data-kind={item.kind} data-id={item.agreement.id}>
       <div>
-        <h3 className="agr-card__title">{title}</h3>
-        <p className="agr-card__meta">
+        <h3 className="ise-agreements__card-title">{title}</h3>
+        <p className="ise-agreements__card-meta">
           {t("agreements.number", { number })}
           {item.agreement.dateModified ? ` · ${t("agreements.modified", { date: formatDate(item.agreement.dateModified) })}` : ""}
         </p>
         {item.kind === "electricity" && item.agreement.consumptionPackage && (
-          <p className="agr-card__meta">{t("agreements.package", { name: localizedName(item.agreement.consumptionPackage, locale) })}</p>
+          <p className="ise-agreements__card-meta">
+            {t("agreements.package", { name: localizedName(item.agreement.consumptionPackage, locale) })}
+          </p>
         )}
       </div>
-      <div className="agr-card__badges">
-        <span className={`agr-badge agr-badge--${view.badge}`} data-testid="status-badge">
+      <div className="ise-agreements__card-badges">
+        <span className={`ise-agreements__badge ise-agreements__badge--${view.badge}`} data-testid="status-badge">
           {t(`agreements.status.${view.badge}`)}
         </span>
         {view.signingStatus && (
-          <span className="agr-badge agr-badge--signing" data-testid="signing-status">
+          <span className="ise-agreements__badge ise-agreements__badge--signing" data-testid="signing-status">
             {t(`agreements.signing.${view.signingStatus}`)}
           </span>
         )}
@@ -122,28 +124,28 @@ function AgreementCard({
           names={(item.agreement.chargingStations ?? []).map((s) => (s.address ? `${s.name} · ${s.address}` : s.name))}
         />
       )}
-      <div className="agr-card__actions">
+      <div className="ise-agreements__card-actions">
         {view.sign && (
           <button
             type="button"
-            className="agr-button"
+            className="ise-ui__button"
             onClick={() => onOpen({ name: "sign", agreementId: item.agreement.id, title: `${title} · ${number}` })}
           >
             {t("agreements.sign")}
           </button>
         )}
         {view.viewOffer && view.offerPath && (
-          <a className="agr-button" href={view.offerPath} onClick={(e) => go(e, view.offerPath!)}>
+          <a className="ise-ui__button" href={view.offerPath} onClick={(e) => go(e, view.offerPath!)}>
             {t("agreements.viewOffer")}
           </a>
         )}
         {view.viewAgreement && (
-          <button type="button" className="agr-button agr-button--secondary" onClick={() => onOpen({ name: "preview", item })}>
+          <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={() => onOpen({ name: "preview", item })}>
             {t("agreements.viewAgreement")}
           </button>
         )}
         {view.viewAgreement && (
-          <button type="button" className="agr-button agr-button--secondary" onClick={download}>
+          <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={download}>
             {t("agreements.download")}
             {view.fileType === "BDOC" ? " (BDOC)" : ""}
           </button>
@@ -151,7 +153,7 @@ function AgreementCard({
         {view.signatures && (
           <button
             type="button"
-            className="agr-button agr-button--secondary"
+            className="ise-ui__button ise-ui__button--secondary"
             onClick={() => onOpen({ name: "signatures", agreementId: item.agreement.id })}
           >
             {t("agreements.signatures")}
@@ -185,13 +187,13 @@ export function AgreementsList({ navigate = defaultNavigate }: { navigate?: (pat
   const failed = oil.isError || electricity.isError || charging.isError
 
   return (
-    <section className="agr">
+    <section className="ise-agreements__root">
       <style>{uiCss}</style>
       <style>{agreementsCss}</style>
-      <div className="agr__header">
-        <h1 className="agr__title">{t("agreements.title")}</h1>
+      <div className="ise-agreements__header">
+        <h1 className="ise-agreements__title">{t("agreements.title")}</h1>
         <a
-          className="agr-button"
+          className="ise-ui__button"
           href={NEW_ELECTRICITY_AGREEMENT}
           onClick={(e) => {
             e.preventDefault()
@@ -202,7 +204,7 @@ export function AgreementsList({ navigate = defaultNavigate }: { navigate?: (pat
         </a>
       </div>
       {signed && (
-        <p className="agr-alert agr-alert--success" role="status">
+        <p className="ise-agreements__alert ise-agreements__alert--success" role="status">
           {t("agreements.signed")}
         </p>
       )}
@@ -216,12 +218,12 @@ export function AgreementsList({ navigate = defaultNavigate }: { navigate?: (pat
         />
       )}
       {loading ? (
-        <p className="agr-muted">{t("common.loading")}</p>
+        <p className="ise-agreements__muted">{t("common.loading")}</p>
       ) : items.length === 0 && !failed ? (
-        <div className="agr-empty" data-testid="agreements-empty">
+        <div className="ise-agreements__empty" data-testid="agreements-empty">
           <p>{t("agreements.empty")}</p>
           <a
-            className="agr-button"
+            className="ise-ui__button"
             href={NEW_ELECTRICITY_AGREEMENT}
             onClick={(e) => {
               e.preventDefault()
@@ -232,7 +234,7 @@ export function AgreementsList({ navigate = defaultNavigate }: { navigate?: (pat
           </a>
         </div>
       ) : (
-        <ul className="agr__list" aria-label={t("agreements.title")}>
+        <ul className="ise-agreements__list" aria-label={t("agreements.title")}>
           {items.map((item) => (
             <AgreementCard key={`${item.kind}-${item.agreement.id}`} item={item} t={t} onOpen={setOpen} navigate={navigate} />
           ))}

@@ -28,27 +28,27 @@ export function NewAgreementsWidget() {
   // A failed load says so (with a retry) rather than leaving the front page's cell silently empty.
   if (customerId == null || (list.length === 0 && !query.isError)) return null
   return (
-    <section className="agr-new" aria-labelledby="agr-new-title" data-testid="new-agreements">
+    <section className="ise-agreements__new" aria-labelledby="agr-new-title" data-testid="new-agreements">
       <style>{uiCss}</style>
       <style>{agreementsCss}</style>
-      <h2 className="agr-new__title" id="agr-new-title">
+      <h2 className="ise-agreements__new-title" id="agr-new-title">
         {t("agreements.newTitle")}
       </h2>
       {query.isError && <LoadError {...failureOf(query)!} message={t("agreements.loadFailed")} testId="new-agreements-error" />}
-      <ul className="agr-new__list">
+      <ul className="ise-agreements__new-list">
         {list.map((a) => {
           const view = agreementView({ kind: "oil", agreement: a })
           const title = t(`agreements.type.${a.type}`)
           return (
-            <li className="agr-new__item" key={a.id}>
+            <li className="ise-agreements__new-item" key={a.id}>
               <div>
-                <p className="agr-new__name">{title}</p>
-                <p className="agr-card__meta">{t("agreements.number", { number: a.contractNumber })}</p>
+                <p className="ise-agreements__new-name">{title}</p>
+                <p className="ise-agreements__card-meta">{t("agreements.number", { number: a.contractNumber })}</p>
               </div>
               {view.sign ? (
                 <button
                   type="button"
-                  className="agr-button"
+                  className="ise-ui__button"
                   onPointerEnter={() => void loadSigningModal()}
                   onFocus={() => void loadSigningModal()}
                   onClick={() => setSigning({ id: a.id, title: `${title} · ${a.contractNumber}` })}
@@ -56,7 +56,9 @@ export function NewAgreementsWidget() {
                   {t("agreements.addSignature")}
                 </button>
               ) : (
-                <span className="agr-badge agr-badge--signing">{t(`agreements.signing.${view.signingStatus!}`)}</span>
+                <span className="ise-agreements__badge ise-agreements__badge--signing">
+                  {t(`agreements.signing.${view.signingStatus!}`)}
+                </span>
               )}
             </li>
           )

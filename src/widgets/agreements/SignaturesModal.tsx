@@ -20,13 +20,13 @@ export function SignaturesModal(props: { customerId: number; agreementId: number
   return (
     <Modal title={t("agreements.signatures")} onClose={props.onClose} locale={props.locale} testId="signatures-modal">
       {query.isPending ? (
-        <p className="agr-muted">{t("common.loading")}</p>
+        <p className="ise-agreements__muted">{t("common.loading")}</p>
       ) : query.isError ? (
         <LoadError {...failureOf(query)!} locale={props.locale} testId="signatures-error" />
       ) : query.data.length === 0 ? (
-        <p className="agr-muted">{t("agreements.noSignatures")}</p>
+        <p className="ise-agreements__muted">{t("agreements.noSignatures")}</p>
       ) : (
-        <table className="agr-table">
+        <table className="ise-agreements__table">
           <thead>
             <tr>
               <th scope="col">{t("agreements.signer")}</th>

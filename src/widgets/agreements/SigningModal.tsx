@@ -92,8 +92,8 @@ export function SigningModal({ customerId, agreementId, title, onClose, onSigned
 
   return (
     <Modal title={t("agreements.signTitle")} onClose={onClose} locale={locale} testId="signing-modal">
-      <p className="agr-muted">{title}</p>
-      <div className="agr-tabs" role="tablist" aria-label={t("agreements.method")}>
+      <p className="ise-agreements__muted">{title}</p>
+      <div className="ise-agreements__tabs" role="tablist" aria-label={t("agreements.method")}>
         {tabs.map(([id, label]) => (
           <button
             key={id}
@@ -103,7 +103,7 @@ export function SigningModal({ customerId, agreementId, title, onClose, onSigned
             aria-selected={method === id}
             aria-controls="sign-panel"
             tabIndex={method === id ? 0 : -1}
-            className="agr-tab"
+            className="ise-agreements__tab"
             onKeyDown={(e) => {
               // WAI-ARIA tabs: the arrows move between the methods and take the focus along.
               if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return
@@ -132,20 +132,20 @@ export function SigningModal({ customerId, agreementId, title, onClose, onSigned
             {phase.code ? (
               <>
                 <p>{t("agreements.verificationCode")}</p>
-                <p className="agr-code" data-testid="signing-code">
+                <p className="ise-agreements__code" data-testid="signing-code">
                   {phase.code}
                 </p>
-                <p className="agr-muted">{t("agreements.verificationHint")}</p>
+                <p className="ise-agreements__muted">{t("agreements.verificationHint")}</p>
               </>
             ) : (
               <p>{t("agreements.signing")}</p>
             )}
-            {simulated && <p className="agr-muted">{t("agreements.idCardSimulated")}</p>}
+            {simulated && <p className="ise-agreements__muted">{t("agreements.idCardSimulated")}</p>}
           </div>
         ) : (
           <form onSubmit={submit} noValidate>
             {method === "id-card" ? (
-              <p className="agr-muted">{t("agreements.idCardHint")}</p>
+              <p className="ise-agreements__muted">{t("agreements.idCardHint")}</p>
             ) : (
               <PersonalCodeFields
                 personalCode={code}
@@ -160,12 +160,12 @@ export function SigningModal({ customerId, agreementId, title, onClose, onSigned
               />
             )}
             {phase.name === "error" && (
-              <p className="agr-alert agr-alert--error" role="alert">
+              <p className="ise-agreements__alert ise-agreements__alert--error" role="alert">
                 {t(phase.message)}
-                {phase.otherCode && <span className="agr-alert__reason">{t("agreements.otherCode", { code })}</span>}
+                {phase.otherCode && <span className="ise-agreements__alert-reason">{t("agreements.otherCode", { code })}</span>}
               </p>
             )}
-            <button type="submit" className="agr-button">
+            <button type="submit" className="ise-ui__button">
               {t("agreements.submitSign")}
             </button>
           </form>

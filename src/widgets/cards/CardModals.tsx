@@ -123,10 +123,10 @@ export function NewCardModal({ cardType, onClose, onSaved }: { cardType: CardTyp
             testId="confirm-card-request"
             footer={
               <>
-                <button type="button" className="ise-btn ise-btn--secondary" onClick={() => setConfirming(false)}>
+                <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={() => setConfirming(false)}>
                   {t("cards.cancel")}
                 </button>
-                <button type="button" className="ise-btn" disabled={saving} onClick={() => void send()}>
+                <button type="button" className="ise-ui__button" disabled={saving} onClick={() => void send()}>
                   {t("cards.confirm.send")}
                 </button>
               </>
@@ -138,7 +138,7 @@ export function NewCardModal({ cardType, onClose, onSaved }: { cardType: CardTyp
       }
     >
       {failed && (
-        <p className="ise-alert ise-alert--error" role="alert">
+        <p className="ise-ui__alert ise-ui__alert--error" role="alert">
           {t("cards.saveFailed")}
         </p>
       )}
@@ -241,7 +241,7 @@ const useCardChange = (onClose: () => void, onSaved?: () => void) => {
 
 const errorAlert = (error: string | null) =>
   error && (
-    <p className="ise-alert ise-alert--error" role="alert">
+    <p className="ise-ui__alert ise-ui__alert--error" role="alert">
       {error}
     </p>
   )

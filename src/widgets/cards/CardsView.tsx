@@ -112,11 +112,11 @@ export function CardsView({ state, onStateChange, onCardRequested, onCardChanged
     },
     {
       key: "actions",
-      header: <span className="ise-sr">{t("cards.col.actions")}</span>,
+      header: <span className="ise-ui__sr">{t("cards.col.actions")}</span>,
       render: (c) => (
         <button
           type="button"
-          className="ise-btn ise-btn--secondary ise-btn--small"
+          className="ise-ui__button ise-ui__button--secondary ise-ui__button--small"
           aria-label={t("cards.editLabel", { number: c.remoteCardId })}
           onClick={() => setModal({ kind: "change", card: c })}
         >
@@ -127,14 +127,18 @@ export function CardsView({ state, onStateChange, onCardRequested, onCardChanged
   ]
 
   return (
-    <div className="ise-cards">
+    <div className="ise-cards__root">
       <style>{uiCss}</style>
       <style>{cardsCss}</style>
       <div className="ise-cards__actions">
-        <button type="button" className="ise-btn" onClick={() => setModal({ kind: "new", cardType: "PAYMENT_CARD" })}>
+        <button type="button" className="ise-ui__button" onClick={() => setModal({ kind: "new", cardType: "PAYMENT_CARD" })}>
           {t("cards.orderPayment")}
         </button>
-        <button type="button" className="ise-btn ise-btn--secondary" onClick={() => setModal({ kind: "new", cardType: "DISCOUNT_CARD" })}>
+        <button
+          type="button"
+          className="ise-ui__button ise-ui__button--secondary"
+          onClick={() => setModal({ kind: "new", cardType: "DISCOUNT_CARD" })}
+        >
           {t("cards.orderDiscount")}
         </button>
         {isPerson && (
@@ -189,7 +193,7 @@ export function CardsView({ state, onStateChange, onCardRequested, onCardChanged
           </div>
           <SearchField value={state.search} label={t("cards.search")} onSearch={(search) => change({ search }, { replace: true })} />
         </div>
-        <p className="ise-sr" role="status">
+        <p className="ise-ui__sr" role="status">
           {page && t("cards.found", { count: page.totalElements })}
         </p>
         {view === "cards" ? (
@@ -216,7 +220,7 @@ export function CardsView({ state, onStateChange, onCardRequested, onCardChanged
             emptyText={t("cards.empty")}
           />
         ) : (
-          <p className="loading" role="status">
+          <p className="ise-portal__loading" role="status">
             {t("common.loading")}
           </p>
         )}
@@ -264,7 +268,7 @@ function CardTiles({
   if (error) return <LoadError testId="cards-tiles-error" {...error} />
   if (cards == null || (cards.length === 0 && loading))
     return (
-      <p className="loading" role="status">
+      <p className="ise-portal__loading" role="status">
         {t("common.loading")}
       </p>
     )
@@ -299,7 +303,7 @@ function CardTiles({
           )}
           <button
             type="button"
-            className="ise-btn ise-btn--secondary ise-btn--small"
+            className="ise-ui__button ise-ui__button--secondary ise-ui__button--small"
             aria-label={t("cards.editLabel", { number: c.remoteCardId })}
             onClick={() => onEdit(c)}
           >
@@ -326,7 +330,7 @@ function SearchField({ value, label, onSearch }: { value: string; label: string;
   return (
     <form
       role="search"
-      className="ise-field"
+      className="ise-ui__field"
       onSubmit={(e) => {
         e.preventDefault()
         if (text !== value) onSearch(text)

@@ -67,10 +67,10 @@ export function FormModal({
 }) {
   const footer = (
     <>
-      <button type="button" className="ise-btn ise-btn--secondary" onClick={onClose}>
+      <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={onClose}>
         {cancelText}
       </button>
-      <button type="submit" form={formId} className="ise-btn" disabled={disabled}>
+      <button type="submit" form={formId} className="ise-ui__button" disabled={disabled}>
         {submitText}
       </button>
     </>

@@ -158,7 +158,7 @@ export function IdCreditApplicationModal({
       <style>{cardsCss}</style>
       <p>{t("idCredit.apply.intro")}</p>
       {error && (
-        <p className="ise-alert ise-alert--error" role="alert">
+        <p className="ise-ui__alert ise-ui__alert--error" role="alert">
           {error}
         </p>
       )}
@@ -205,11 +205,11 @@ export function IdCreditInfoModal({ locale, onClose, onApply }: { locale?: Local
       testId="id-credit-info-modal"
       footer={
         <>
-          <button type="button" className={onApply ? "ise-btn ise-btn--secondary" : "ise-btn"} onClick={onClose}>
+          <button type="button" className={onApply ? "ise-ui__button ise-ui__button--secondary" : "ise-ui__button"} onClick={onClose}>
             {t("idCredit.info.close")}
           </button>
           {onApply && (
-            <button type="button" className="ise-btn" onClick={onApply}>
+            <button type="button" className="ise-ui__button" onClick={onApply}>
               {t("idCredit.promo.apply")}
             </button>
           )}
@@ -241,9 +241,9 @@ export function IdCreditPromo({ locale, onApplied }: IdCreditPromoProps) {
   const titleId = useId()
   if (sentTo != null) {
     return (
-      <section className="ise-promo" data-testid="id-credit-sent">
+      <section className="ise-cards__promo" data-testid="id-credit-sent">
         <style>{uiCss + cardsCss + promoCss}</style>
-        <p role="status" className="ise-promo__done">
+        <p role="status" className="ise-cards__promo-done">
           {t("idCredit.apply.sent", { email: sentTo })}
         </p>
       </section>
@@ -251,15 +251,15 @@ export function IdCreditPromo({ locale, onApplied }: IdCreditPromoProps) {
   }
   if (!sees) return null
   return (
-    <section className="ise-promo" aria-labelledby={titleId} data-testid="id-credit-promo">
+    <section className="ise-cards__promo" aria-labelledby={titleId} data-testid="id-credit-promo">
       <style>{uiCss + cardsCss + promoCss}</style>
       <h2 id={titleId}>{t("idCredit.promo.title")}</h2>
       <p>{t("idCredit.promo.text")}</p>
-      <div className="ise-promo__actions">
-        <button type="button" className="ise-btn" onClick={() => setOpen("apply")}>
+      <div className="ise-cards__promo-actions">
+        <button type="button" className="ise-ui__button" onClick={() => setOpen("apply")}>
           {t("idCredit.promo.apply")}
         </button>
-        <button type="button" className="ise-btn ise-btn--secondary" onClick={() => setOpen("info")}>
+        <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={() => setOpen("info")}>
           {t("idCredit.promo.more")}
         </button>
       </div>
@@ -289,11 +289,11 @@ export function CreditLimitRemainder({ locale }: { locale?: Locale | null }) {
   const remainder = creditLimitRemainder(customer, seesIdCreditPromo(customer, user))
   if (remainder === undefined) return null
   return (
-    <section className="ise-promo" aria-label={t("idCredit.remainder.title")} data-testid="credit-limit-remainder">
+    <section className="ise-cards__promo" aria-label={t("idCredit.remainder.title")} data-testid="credit-limit-remainder">
       <style>{uiCss + promoCss}</style>
       <h2>{t("idCredit.remainder.title")}</h2>
-      <p className="ise-promo__amount">{formatMoney(lang, remainder)}</p>
-      <p className="ise-promo__meta">
+      <p className="ise-cards__promo-amount">{formatMoney(lang, remainder)}</p>
+      <p className="ise-cards__promo-meta">
         {t("idCredit.remainder.detail", {
           limit: formatMoney(lang, customer.customerBalanceLimit ?? 0),
           used: formatMoney(lang, customer.creditUsed ?? 0),
@@ -304,11 +304,11 @@ export function CreditLimitRemainder({ locale }: { locale?: Locale | null }) {
 }
 
 export const promoCss = `
-.ise-promo { align-self: start; background: var(--ise-surface, #fff); border: 1px solid var(--ise-border, #dde3ea); border-radius: 12px; padding: 20px; color: var(--ise-text, #1c2430); }
-.ise-promo h2 { font-size: 1.125rem; margin: 0 0 8px; }
-.ise-promo p { margin: 0 0 12px; }
-.ise-promo__actions { display: flex; flex-wrap: wrap; gap: 10px; }
-.ise-promo__amount { font-size: 1.75rem; font-weight: 700; color: var(--ise-brand-dark, #084d37); }
-.ise-promo__meta { color: var(--ise-muted, #4a5565); font-size: .875rem; }
-.ise-promo__done { font-weight: 600; color: var(--ise-brand-dark, #084d37); }
+.ise-cards__promo { align-self: start; background: var(--ise-surface); border: 1px solid var(--ise-border); border-radius: var(--ise-radius-large); padding: 20px; color: var(--ise-text); }
+.ise-cards__promo h2 { font-size: 1.125rem; margin: 0 0 8px; }
+.ise-cards__promo p { margin: 0 0 12px; }
+.ise-cards__promo-actions { display: flex; flex-wrap: wrap; gap: 10px; }
+.ise-cards__promo-amount { font-size: 1.75rem; font-weight: 700; color: var(--ise-brand-dark); }
+.ise-cards__promo-meta { color: var(--ise-muted); font-size: .875rem; }
+.ise-cards__promo-done { font-weight: 600; color: var(--ise-brand-dark); }
 `

@@ -60,19 +60,19 @@ export function IdCreditConfirmation({ token, onDone }: IdCreditConfirmationProp
   }, [token])
 
   return (
-    <section className="page page--narrow" data-testid="id-credit-confirmation">
+    <section className="ise-portal__page ise-portal__page--narrow" data-testid="id-credit-confirmation">
       <style>{uiCss}</style>
-      <h1 className="page__title">{t("idCredit.confirm.title")}</h1>
+      <h1 className="ise-portal__page-title">{t("idCredit.confirm.title")}</h1>
       {outcome == null ? (
-        <p className="loading" role="status">
+        <p className="ise-portal__loading" role="status">
           {t("idCredit.confirm.checking")}
         </p>
       ) : (
-        <div className={`ise-alert ${outcome === "success" ? "ise-alert--success" : "ise-alert--error"}`} role="status">
+        <div className={`ise-ui__alert ${outcome === "success" ? "ise-ui__alert--success" : "ise-ui__alert--error"}`} role="status">
           <p>{t(outcome === "success" ? "idCredit.confirm.success" : "idCredit.confirm.expired")}</p>
           <p>
             {t("idCredit.confirm.redirect")}{" "}
-            <button type="button" className="ise-btn ise-btn--small ise-btn--secondary" onClick={onDone}>
+            <button type="button" className="ise-ui__button ise-ui__button--small ise-ui__button--secondary" onClick={onDone}>
               {t("idCredit.confirm.goNow")}
             </button>
           </p>

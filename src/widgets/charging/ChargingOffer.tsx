@@ -81,13 +81,13 @@ export function ChargingOffer({ locale, onNavigate, onAccepted, onRejected, toda
   let body: ReactNode
   if (outcome?.kind === "accepted") {
     body = (
-      <div className="chg-done" data-testid="charging-completed">
-        <p className="ise-alert ise-alert--success" role="status">
+      <div className="ise-charging__done" data-testid="charging-completed">
+        <p className="ise-ui__alert ise-ui__alert--success" role="status">
           {t("charging.success")}
         </p>
         <p>{t("charging.successText", { contractNumber: outcome.contractNumber, startDate: toEstonianDate(outcome.startDate) })}</p>
         <a
-          className="ise-btn"
+          className="ise-ui__button"
           href="/esileht"
           onClick={(e) => {
             e.preventDefault()
@@ -100,7 +100,7 @@ export function ChargingOffer({ locale, onNavigate, onAccepted, onRejected, toda
     )
   } else if (outcome?.kind === "rejected") {
     body = (
-      <p className="ise-alert ise-alert--info" role="status" data-testid="charging-rejected">
+      <p className="ise-ui__alert ise-ui__alert--info" role="status" data-testid="charging-rejected">
         {t("charging.rejected")}
       </p>
     )
@@ -108,7 +108,7 @@ export function ChargingOffer({ locale, onNavigate, onAccepted, onRejected, toda
     body = <LoadError {...failureOf(query)!} testId="charging-error" />
   } else if (!query.data || !customer) {
     body = (
-      <p role="status" className="loading">
+      <p role="status" className="ise-portal__loading">
         {common("common.loading")}
       </p>
     )
@@ -133,10 +133,10 @@ export function ChargingOffer({ locale, onNavigate, onAccepted, onRejected, toda
         }}
       />
     ) : (
-      <div className="chg-none" data-testid="charging-none">
+      <div className="ise-charging__none" data-testid="charging-none">
         <p>{t("charging.none")}</p>
         <a
-          className="ise-btn ise-btn--secondary"
+          className="ise-ui__button ise-ui__button--secondary"
           href="/lepingud"
           onClick={(e) => {
             e.preventDefault()
@@ -149,7 +149,7 @@ export function ChargingOffer({ locale, onNavigate, onAccepted, onRejected, toda
     )
   }
   return (
-    <div className="chg">
+    <div className="ise-charging__root">
       <style>{uiCss}</style>
       <style>{formCss}</style>
       <style>{chargingCss}</style>
@@ -160,7 +160,7 @@ export function ChargingOffer({ locale, onNavigate, onAccepted, onRejected, toda
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="chg-dl__row">
+    <div className="ise-charging__dl-row">
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -170,9 +170,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function Option({ name, kind, description }: { name: string; kind?: string | undefined; description?: string | null | undefined }) {
   return (
     <>
-      <span className="chg-dl__value">{name}</span>
-      {kind && <span className="chg-tag">{kind}</span>}
-      {description && <span className="chg-dl__note">{description}</span>}
+      <span className="ise-charging__dl-value">{name}</span>
+      {kind && <span className="ise-charging__tag">{kind}</span>}
+      {description && <span className="ise-charging__dl-note">{description}</span>}
     </>
   )
 }
@@ -325,11 +325,11 @@ function OfferForm({
   const pricing = chargingPricingOf(offer)
   const o = offer
   return (
-    <div className="chg-layout">
-      <p className="chg-lead">{t("charging.lead", { contractNumber: o.contractNumber })}</p>
-      <section className="chg-card" aria-labelledby="chg-offer">
+    <div className="ise-charging__layout">
+      <p className="ise-charging__lead">{t("charging.lead", { contractNumber: o.contractNumber })}</p>
+      <section className="ise-charging__card" aria-labelledby="chg-offer">
         <h2 id="chg-offer">{t("charging.offer")}</h2>
-        <dl className="chg-dl">
+        <dl className="ise-charging__dl">
           {o.serviceOption && (
             <Row label={t("charging.service")}>
               <Option {...optionTexts(o.serviceOption)} />
@@ -371,12 +371,12 @@ function OfferForm({
       </section>
 
       {pricing.length > 0 && (
-        <section className="chg-card" aria-labelledby="chg-prices">
+        <section className="ise-charging__card" aria-labelledby="chg-prices">
           <h2 id="chg-prices">{t("charging.prices")}</h2>
-          <dl className="chg-dl chg-dl--prices" data-testid="charging-prices">
+          <dl className="ise-charging__dl ise-charging__dl--prices" data-testid="charging-prices">
             {pricing.map((line) => (
               <Row key={line.key} label={t(`charging.price.${line.key}`)}>
-                <span className="chg-price">
+                <span className="ise-charging__price">
                   {line.unit === "EUROS" ? money(line.value) : t("charging.centsKwh", { value: formatNumber(lang, line.value, 2) })}
                 </span>
               </Row>
@@ -385,10 +385,10 @@ function OfferForm({
         </section>
       )}
 
-      <section className="chg-card" aria-labelledby="chg-form">
+      <section className="ise-charging__card" aria-labelledby="chg-form">
         <h2 id="chg-form">{t("charging.form")}</h2>
         <form
-          className="ise-form"
+          className="ise-ui__form"
           noValidate
           aria-busy={busy !== null}
           onSubmit={(e) => {
@@ -473,10 +473,10 @@ function OfferForm({
               />
             )}
           </Field>
-          <div className="chg-terms">
+          <div className="ise-charging__terms">
             <h3>{t("charging.terms")}</h3>
             {o.endDate && (
-              <p className="chg-dl__note">
+              <p className="ise-charging__dl-note">
                 {t("charging.endDate")}: {toEstonianDate(o.endDate)}
               </p>
             )}
@@ -491,31 +491,31 @@ function OfferForm({
             />
           </div>
           {failure && (
-            <p className="ise-alert ise-alert--error" role="alert">
+            <p className="ise-ui__alert ise-ui__alert--error" role="alert">
               {failure === "decided" ? t("charging.decided") : t("charging.failed")}
             </p>
           )}
           {downloadFailed && (
-            <p className="ise-alert ise-alert--error" role="alert">
+            <p className="ise-ui__alert ise-ui__alert--error" role="alert">
               {t("charging.downloadFailed")}
             </p>
           )}
-          <div className="ise-form__actions">
-            <button type="button" className="ise-btn ise-btn--secondary" onClick={() => setModal("preview")}>
+          <div className="ise-ui__form-actions">
+            <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={() => setModal("preview")}>
               {t("charging.preview")}
             </button>
-            <button type="button" className="ise-btn ise-btn--secondary" onClick={() => void download()}>
+            <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={() => void download()}>
               {t("charging.download")}
             </button>
           </div>
-          <div className="ise-form__actions">
-            <button type="submit" className="ise-btn" disabled={busy !== null}>
-              {busy === "accept" && <span className="ise-spinner" aria-hidden="true" />}
+          <div className="ise-ui__form-actions">
+            <button type="submit" className="ise-ui__button" disabled={busy !== null}>
+              {busy === "accept" && <span className="ise-ui__spinner" aria-hidden="true" />}
               {busy === "accept" ? t("charging.saving") : t("charging.confirm")}
             </button>
             <button
               type="button"
-              className="ise-btn ise-btn--secondary chg-decline"
+              className="ise-ui__button ise-ui__button--secondary ise-charging__decline"
               disabled={busy !== null}
               onClick={() => setModal("decline")}
             >
@@ -540,12 +540,22 @@ function OfferForm({
           testId="charging-decline"
           onClose={() => busy === null && setModal(null)}
           footer={
-            <div className="ise-form__actions">
-              <button type="button" className="ise-btn chg-decline-confirm" disabled={busy !== null} onClick={() => void reject()}>
-                {busy === "reject" && <span className="ise-spinner" aria-hidden="true" />}
+            <div className="ise-ui__form-actions">
+              <button
+                type="button"
+                className="ise-ui__button ise-charging__decline-confirm"
+                disabled={busy !== null}
+                onClick={() => void reject()}
+              >
+                {busy === "reject" && <span className="ise-ui__spinner" aria-hidden="true" />}
                 {busy === "reject" ? t("charging.saving") : t("charging.declineConfirm")}
               </button>
-              <button type="button" className="ise-btn ise-btn--secondary" disabled={busy !== null} onClick={() => setModal(null)}>
+              <button
+                type="button"
+                className="ise-ui__button ise-ui__button--secondary"
+                disabled={busy !== null}
+                onClick={() => setModal(null)}
+              >
                 {t("charging.declineCancel")}
               </button>
             </div>

@@ -28,7 +28,7 @@ export function ChargingOfferBanner({ locale, onOpen }: ChargingOfferBannerProps
   const offer = pendingChargingOffer(query.data ?? [])
   if (!offer) return null
   return (
-    <section className="chg-banner" aria-labelledby="chg-banner-title" data-testid="charging-offer-banner">
+    <section className="ise-charging__banner" aria-labelledby="chg-banner-title" data-testid="charging-offer-banner">
       <style>{uiCss}</style>
       <style>{chargingCss}</style>
       <h2 id="chg-banner-title">{t("charging.banner.title")}</h2>
@@ -41,7 +41,7 @@ export function ChargingOfferBanner({ locale, onOpen }: ChargingOfferBannerProps
         })}
       </p>
       <a
-        className="chg-banner__link ise-btn"
+        className="ise-charging__banner-link ise-ui__button"
         href={CHARGING_OFFER_PATH}
         onClick={(e) => {
           if (!onOpen) return

@@ -30,7 +30,12 @@ export function FramePreviewModal({ title, fetchFile, fileName, onClose, locale 
       locale={locale}
       testId="pdf-preview"
       footer={
-        <button type="button" className="ise-btn ise-btn--secondary" disabled={!blob} onClick={() => blob && saveBlob(blob, fileName)}>
+        <button
+          type="button"
+          className="ise-ui__button ise-ui__button--secondary"
+          disabled={!blob}
+          onClick={() => blob && saveBlob(blob, fileName)}
+        >
           {t("modal.download")}
         </button>
       }

@@ -9,7 +9,7 @@ export function OfferRejectedNotice({ locale }: { locale?: Locale | null }) {
   return (
     <>
       <style>{uiCss}</style>
-      <p className="ise-alert ise-alert--success" role="status" data-testid="offer-rejected">
+      <p className="ise-ui__alert ise-ui__alert--success" role="status" data-testid="offer-rejected">
         {t("charging.rejected")}
       </p>
     </>

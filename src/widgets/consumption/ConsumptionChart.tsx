@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react"
 import type { MeasurementPoint, Resolution } from "../../core/schemas/consumption"
+import { themeProperties as theme, themeValue } from "../element/theme"
 import { axisLabel, pointLabel, wallSeconds } from "./timeLabels"
 
 export interface ConsumptionChartProps {
@@ -13,8 +14,6 @@ export interface ConsumptionChartProps {
   readonly locale: string
   readonly height?: number
 }
-
-const cssColor = (el: Element, name: string, fallback: string) => getComputedStyle(el).getPropertyValue(name).trim() || fallback
 
 /**
  * Consumption (up) and production (down) as bars with lightweight-charts, which is loaded here on
@@ -41,8 +40,8 @@ export function ConsumptionChart({ points, resolution, onPick, label, locale, de
     void import("lightweight-charts").then(({ createChart, HistogramSeries }) => {
       const el = host.current
       if (cancelled || !el) return
-      const text = cssColor(el, "--ise-text", "#1c2430")
-      const border = cssColor(el, "--ise-border", "#dde3ea")
+      const text = themeValue(el, theme.text)
+      const border = themeValue(el, theme.border)
       let res: Resolution = latest.current.resolution
       let byTime = new Map<number, string>()
       let pointOf = new Map<string, MeasurementPoint>()
@@ -68,12 +67,12 @@ export function ConsumptionChart({ points, resolution, onPick, label, locale, de
         handleScale: false,
       })
       const consumption = chart.addSeries(HistogramSeries, {
-        color: cssColor(el, "--ise-brand", "#0b5cad"),
+        color: themeValue(el, theme.brand),
         priceLineVisible: false,
         lastValueVisible: false,
       })
       const production = chart.addSeries(HistogramSeries, {
-        color: cssColor(el, "--ise-production", "#b45309"),
+        color: themeValue(el, theme.production),
         priceLineVisible: false,
         lastValueVisible: false,
       })
@@ -112,7 +111,7 @@ export function ConsumptionChart({ points, resolution, onPick, label, locale, de
 
   return (
     <div
-      className="ise-cons__chart"
+      className="ise-consumption__chart"
       role="img"
       aria-label={label}
       data-testid="consumption-chart"
@@ -120,7 +119,7 @@ export function ConsumptionChart({ points, resolution, onPick, label, locale, de
       data-points={points.length}
     >
       <div ref={host} style={{ height }} aria-hidden="true" />
-      <div ref={hover} className="ise-cons__hover" aria-hidden="true" data-testid="consumption-hover" />
+      <div ref={hover} className="ise-consumption__hover" aria-hidden="true" data-testid="consumption-hover" />
     </div>
   )
 }

@@ -109,14 +109,14 @@ export function ConsumptionView({ state, onStateChange }: ConsumptionViewProps) 
 
   return (
     <Shell>
-      <div className="ise-cons__filters">
-        <fieldset className="ise-cons__presets">
+      <div className="ise-consumption__filters">
+        <fieldset className="ise-consumption__presets">
           <legend>{t("cons.period")}</legend>
           {CONSUMPTION_PRESETS.map((p) => (
             <button
               key={p}
               type="button"
-              className="ise-btn ise-btn--secondary ise-btn--small ise-cons__preset"
+              className="ise-ui__button ise-ui__button--secondary ise-ui__button--small ise-consumption__preset"
               aria-pressed={p === state.preset && !state.month && !state.day}
               onClick={() => change({ preset: p, month: null, day: null })}
             >
@@ -124,7 +124,7 @@ export function ConsumptionView({ state, onStateChange }: ConsumptionViewProps) 
             </button>
           ))}
         </fieldset>
-        <div className="ise-field">
+        <div className="ise-ui__field">
           <label htmlFor="ise-cons-point">{t("cons.point")}</label>
           <select
             id="ise-cons-point"
@@ -139,22 +139,22 @@ export function ConsumptionView({ state, onStateChange }: ConsumptionViewProps) 
           </select>
         </div>
       </div>
-      <div className="ise-cons__bar">
+      <div className="ise-consumption__bar">
         <div>
-          <p className="ise-cons__showing" data-testid="consumption-showing" aria-live="polite">
+          <p className="ise-consumption__showing" data-testid="consumption-showing" aria-live="polite">
             {showing}
           </p>
-          {view.resolution !== "HOUR" && <p className="ise-cons__hint">{t(`cons.hint.${view.resolution}`)}</p>}
+          {view.resolution !== "HOUR" && <p className="ise-consumption__hint">{t(`cons.hint.${view.resolution}`)}</p>}
         </div>
-        <div className="ise-cons__actions">
+        <div className="ise-consumption__actions">
           {(state.month || state.day) && (
-            <button type="button" className="ise-btn ise-btn--secondary" onClick={back} data-testid="consumption-back">
+            <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={back} data-testid="consumption-back">
               {t("cons.back")}
             </button>
           )}{" "}
           <button
             type="button"
-            className="ise-btn ise-btn--secondary"
+            className="ise-ui__button ise-ui__button--secondary"
             disabled={!data || data.points.length === 0}
             onClick={() =>
               data &&
@@ -192,16 +192,16 @@ export function ConsumptionView({ state, onStateChange }: ConsumptionViewProps) 
             locale={locale}
             describe={describe}
           />
-          <ul className="ise-cons__legend" aria-hidden="true">
+          <ul className="ise-consumption__legend" aria-hidden="true">
             <li>{t("cons.consumption")}</li>
-            {hasProduction && <li className="ise-cons__legend--production">{t("cons.production")}</li>}
+            {hasProduction && <li className="ise-consumption__legend--production">{t("cons.production")}</li>}
           </ul>
           {/* Its line is kept while the data loads, so the statistics and the table below do not move when it arrives. */}
-          <p className="ise-cons__until" data-testid="consumption-until">
+          <p className="ise-consumption__until" data-testid="consumption-until">
             {data?.dataUntil ? t("cons.dataUntil", { time: formatDateTime(data.dataUntil) }) : "\u00a0"}
           </p>
           <Statistics data={data} hasProduction={hasProduction} thisMonth={includesThisMonth(view.range)} kwh={kwh} t={t} locale={locale} />
-          <p className="ise-cons__note" data-testid="consumption-cost-note">
+          <p className="ise-consumption__note" data-testid="consumption-cost-note">
             {t("cons.costNote", {
               vat: data?.costsIncludeVat === false ? "without" : "with",
               margin: formatNumber(locale, DEMO_PACKAGE_MARGIN_CENTS_KWH, 2),
@@ -211,7 +211,7 @@ export function ConsumptionView({ state, onStateChange }: ConsumptionViewProps) 
               to: GRID_DAY_TO_HOUR,
             })}
           </p>
-          <details className="ise-cons__table" open>
+          <details className="ise-consumption__table" open>
             <summary>{t("cons.table")}</summary>
             <PointsTable data={data} loading={query.isFetching} point={point} t={t} locale={locale} onPick={pick} />
           </details>
@@ -223,7 +223,7 @@ export function ConsumptionView({ state, onStateChange }: ConsumptionViewProps) 
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
-    <div className="ise-cons" data-testid="consumption">
+    <div className="ise-consumption__root" data-testid="consumption">
       <style>{uiCss}</style>
       <style>{consumptionCss}</style>
       {children}
@@ -296,13 +296,13 @@ function Statistics({
       : []),
   ]
   return (
-    <dl className="ise-cons__stats" aria-label={t("cons.stats")} data-testid="consumption-stats">
+    <dl className="ise-consumption__stats" aria-label={t("cons.stats")} data-testid="consumption-stats">
       {items.map(([key, value, delta, label]) => (
         <div key={key} data-testid={`stat-${key}`}>
           <dt>{label}</dt>
           <dd>
             {value ?? "…"}
-            {delta && <span className="ise-cons__change">{delta}</span>}
+            {delta && <span className="ise-consumption__change">{delta}</span>}
           </dd>
         </div>
       ))}
@@ -338,7 +338,7 @@ function PointsTable({
         ) : (
           <button
             type="button"
-            className="ise-cons__link"
+            className="ise-consumption__link"
             onClick={() => onPick(p.time)}
             aria-label={t(`cons.open.${resolution}`, { label })}
           >
@@ -360,7 +360,7 @@ function PointsTable({
         euros(locale, p.costEuros) ?? (
           <>
             <span aria-hidden="true">–</span>
-            <span className="ise-sr">{t("cons.noCost")}</span>
+            <span className="ise-ui__sr">{t("cons.noCost")}</span>
           </>
         ),
     },

@@ -35,10 +35,10 @@ export function ConsumptionWidget({ onOpen, href }: ConsumptionWidgetProps) {
   const max = Math.max(...days.map((d) => d.consumptionKwh ?? 0), 0.001)
   const total = query.data?.statistics?.consumptionForPeriodKwh ?? null
   return (
-    <section className="ise-cons ise-cons-w" aria-labelledby="ise-cons-w-title" data-testid="consumption-widget">
+    <section className="ise-consumption__root ise-consumption__widget" aria-labelledby="ise-cons-w-title" data-testid="consumption-widget">
       <style>{uiCss}</style>
       <style>{consumptionCss}</style>
-      <h2 className="ise-cons-w__title" id="ise-cons-w-title">
+      <h2 className="ise-consumption__widget-title" id="ise-cons-w-title">
         {t("cons.widget.title")}
       </h2>
       {pointsQuery.isError || query.isError ? (
@@ -49,7 +49,7 @@ export function ConsumptionWidget({ onOpen, href }: ConsumptionWidgetProps) {
         />
       ) : (
         <>
-          <div className="ise-field">
+          <div className="ise-ui__field">
             <label htmlFor="ise-cons-w-point">{t("cons.point")}</label>
             <select id="ise-cons-w-point" value={point?.id ?? ""} onChange={(e) => setPointId(Number(e.target.value))}>
               {points.map((p) => (
@@ -60,12 +60,12 @@ export function ConsumptionWidget({ onOpen, href }: ConsumptionWidgetProps) {
             </select>
           </div>
           <div>
-            <p className="ise-cons__hint">{t("cons.widget.month")}</p>
-            <p className="ise-cons-w__value" data-testid="consumption-widget-month">
+            <p className="ise-consumption__hint">{t("cons.widget.month")}</p>
+            <p className="ise-consumption__widget-value" data-testid="consumption-widget-month">
               {total == null ? "…" : t("cons.kwh", { value: formatNumber(locale, total, 1) })}
             </p>
           </div>
-          <ul className="ise-cons-w__bars" aria-hidden="true">
+          <ul className="ise-consumption__widget-bars" aria-hidden="true">
             {days.map((d) => (
               <li
                 key={d.time}
@@ -76,7 +76,7 @@ export function ConsumptionWidget({ onOpen, href }: ConsumptionWidgetProps) {
           </ul>
           {point && (
             <a
-              className="ise-cons__link"
+              className="ise-consumption__link"
               href={href ? href(point.id) : `/elektritarbimine?point=${point.id}`}
               onClick={(e) => {
                 if (!onOpen) return

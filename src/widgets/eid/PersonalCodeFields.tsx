@@ -40,13 +40,13 @@ export function PersonalCodeFields({
   return (
     <>
       <style>{eidCss}</style>
-      <div className="ise-idf">
-        <label className="ise-idf__label" htmlFor={`${id}-code`}>
+      <div className="ise-eid__root">
+        <label className="ise-eid__label" htmlFor={`${id}-code`}>
           {t("login.personalCode")}
         </label>
         <input
           id={`${id}-code`}
-          className="ise-idf__input"
+          className="ise-eid__input"
           name="personalCode"
           inputMode="numeric"
           autoComplete={autoComplete}
@@ -57,23 +57,23 @@ export function PersonalCodeFields({
           onChange={(e) => onPersonalCode(digitsOnly(e.target.value))}
         />
         {codeError && (
-          <span className="ise-idf__error" id={codeError}>
+          <span className="ise-eid__error" id={codeError}>
             {t("eid.codeInvalid")}
           </span>
         )}
       </div>
       {onPhone && (
-        <div className="ise-idf">
-          <label className="ise-idf__label" htmlFor={`${id}-phone`}>
+        <div className="ise-eid__root">
+          <label className="ise-eid__label" htmlFor={`${id}-phone`}>
             {t("login.phone")}
           </label>
-          <span className="ise-idf__prefixed">
-            <span className="ise-idf__prefix" aria-hidden="true" data-testid="phone-prefix">
+          <span className="ise-eid__prefixed">
+            <span className="ise-eid__prefix" aria-hidden="true" data-testid="phone-prefix">
               {MOBILE_ID_PREFIX}
             </span>
             <input
               id={`${id}-phone`}
-              className="ise-idf__input"
+              className="ise-eid__input"
               name="phone"
               type="tel"
               inputMode="numeric"
@@ -84,11 +84,11 @@ export function PersonalCodeFields({
               onChange={(e) => onPhone(digitsOnly(e.target.value))}
             />
           </span>
-          <span id={`${id}-prefix`} className="ise-idf__sr">
+          <span id={`${id}-prefix`} className="ise-eid__sr">
             {MOBILE_ID_PREFIX}
           </span>
           {phoneError && (
-            <span className="ise-idf__error" id={phoneError}>
+            <span className="ise-eid__error" id={phoneError}>
               {t("eid.phoneInvalid")}
             </span>
           )}

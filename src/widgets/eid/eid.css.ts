@@ -3,14 +3,14 @@
  * same rules apply on the portal's login page and inside a custom element's shadow root.
  */
 export const eidCss = `
-.ise-idf { display: flex; flex-direction: column; gap: 6px; margin-bottom: 14px; }
-.ise-idf__label { font-weight: 600; font-size: .875rem; color: var(--ise-text, #1c2430); }
-.ise-idf__input { font: inherit; color: var(--ise-text, #1c2430); padding: 10px 12px; border: 1px solid #b9c3cf; border-radius: 10px; background: #fff; width: 100%; min-width: 0; box-sizing: border-box; }
-.ise-idf__input[aria-invalid="true"] { border-color: var(--ise-danger, #b42318); }
-.ise-idf__prefixed { display: flex; }
-.ise-idf__prefix { display: inline-flex; align-items: center; padding: 0 12px; border: 1px solid #b9c3cf; border-right: 0; border-radius: 10px 0 0 10px; background: var(--ise-bg, #f4f6f8); font-weight: 600; }
-.ise-idf__prefixed:has([aria-invalid="true"]) .ise-idf__prefix { border-color: var(--ise-danger, #b42318); }
-.ise-idf__prefixed .ise-idf__input { border-radius: 0 10px 10px 0; flex: 1; }
-.ise-idf__error { color: var(--ise-danger, #b42318); font-size: .875rem; font-weight: 600; }
-.ise-idf__sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.ise-eid__root { display: flex; flex-direction: column; gap: 6px; margin-bottom: 14px; }
+.ise-eid__label { font-weight: 600; font-size: .875rem; color: var(--ise-text); }
+.ise-eid__input { font: inherit; color: var(--ise-text); padding: 10px 12px; border: 1px solid var(--ise-input-border-light); border-radius: var(--ise-radius); background: var(--ise-surface); width: 100%; min-width: 0; box-sizing: border-box; }
+.ise-eid__input[aria-invalid="true"] { border-color: var(--ise-danger); }
+.ise-eid__prefixed { display: flex; }
+.ise-eid__prefix { display: inline-flex; align-items: center; padding: 0 12px; border: 1px solid var(--ise-input-border-light); border-right: 0; border-radius: var(--ise-radius) 0 0 var(--ise-radius); background: var(--ise-bg); font-weight: 600; }
+.ise-eid__prefixed:has([aria-invalid="true"]) .ise-eid__prefix { border-color: var(--ise-danger); }
+.ise-eid__prefixed .ise-eid__input { border-radius: 0 var(--ise-radius) var(--ise-radius) 0; flex: 1; }
+.ise-eid__error { color: var(--ise-danger); font-size: .875rem; font-weight: 600; }
+.ise-eid__sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `

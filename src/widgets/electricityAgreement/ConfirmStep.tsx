@@ -195,12 +195,17 @@ export function ConfirmStep({
   }
 
   return (
-    <StepForm className="ise-ew__panel ise-ew__confirm" testId="step-confirm" saving={saving} onSubmit={() => void submit()}>
-      <div className="ise-ew__summary">
+    <StepForm
+      className="ise-electricity-agreement__panel ise-electricity-agreement__confirm"
+      testId="step-confirm"
+      saving={saving}
+      onSubmit={() => void submit()}
+    >
+      <div className="ise-electricity-agreement__summary">
         <h3>{t("ew.confirm.package")}</h3>
         <PackageCard pkg={chosen} business={business} today={today} locale={locale} />
         {mode === "offer" && target && (
-          <dl className="ise-ew__facts" data-testid="offer-terms">
+          <dl className="ise-electricity-agreement__facts" data-testid="offer-terms">
             <dt>{t("ew.confirm.offerTerms")}</dt>
             <dd>{target.contractNumber}</dd>
             {target.basePriceCentsKwh != null && (
@@ -244,13 +249,13 @@ export function ConfirmStep({
           address: fields.address.trim(),
         }}
       />
-      <div className="ise-ew__confirmfields">
+      <div className="ise-electricity-agreement__confirmfields">
         {mode !== "new" && <ContactFieldset fields={fields} onField={onField} errorOf={errorOf} locale={locale} />}
         {mode === "change" ? (
-          <fieldset className="ise-form__group">
+          <fieldset className="ise-ui__form-group">
             <legend>{t("ew.confirm.startDate")}</legend>
             {changeDates.map((d) => (
-              <label key={d} className="ise-form__check">
+              <label key={d} className="ise-ui__form-check">
                 <input type="radio" name="changeStart" checked={(changeStart ?? changeDates[0]) === d} onChange={() => setChangeStart(d)} />
                 {toEstonianDate(d)}
               </label>
@@ -293,17 +298,17 @@ export function ConfirmStep({
           error={tried && !terms ? t("ew.problem.TERMS") : undefined}
         />
         {failure && (
-          <p className="ise-alert ise-alert--error" role="alert">
+          <p className="ise-ui__alert ise-ui__alert--error" role="alert">
             {failure}
           </p>
         )}
-        <div className="ise-form__actions ise-ew__nav">
+        <div className="ise-ui__form-actions ise-electricity-agreement__nav">
           {mode === "offer" ? (
-            <button type="button" className="ise-btn ise-btn--secondary" onClick={() => setRejectOpen(true)}>
+            <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={() => setRejectOpen(true)}>
               {t("ew.cancel")}
             </button>
           ) : (
-            <button type="button" className="ise-btn ise-btn--secondary" onClick={onBack}>
+            <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={onBack}>
               {t("ew.back")}
             </button>
           )}
@@ -319,11 +324,11 @@ export function ConfirmStep({
           onClose={() => setRejectOpen(false)}
           testId="reject-offer"
           footer={
-            <div className="ise-form__actions">
-              <button type="button" className="ise-btn ise-btn--secondary" onClick={() => setRejectOpen(false)}>
+            <div className="ise-ui__form-actions">
+              <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={() => setRejectOpen(false)}>
                 {t("ew.reject.keep")}
               </button>
-              <button type="button" className="ise-btn" disabled={saving} onClick={() => void reject()}>
+              <button type="button" className="ise-ui__button" disabled={saving} onClick={() => void reject()}>
                 {t("ew.reject.confirm")}
               </button>
             </div>
@@ -376,10 +381,10 @@ function ContractPreview({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
   return (
-    <section className="ise-ew__preview" aria-label={title} tabIndex={0} data-testid="contract-preview">
-      {state === "loading" && <p className="ise-ew__muted">{t("ew.confirm.previewLoading")}</p>}
+    <section className="ise-electricity-agreement__preview" aria-label={title} tabIndex={0} data-testid="contract-preview">
+      {state === "loading" && <p className="ise-electricity-agreement__muted">{t("ew.confirm.previewLoading")}</p>}
       {state === "error" && (
-        <p className="ise-alert ise-alert--error" role="alert">
+        <p className="ise-ui__alert ise-ui__alert--error" role="alert">
           {t("ew.confirm.previewFailed")}
         </p>
       )}
@@ -402,8 +407,8 @@ export function CompletedNotice({
 }) {
   const t = useMessages(electricityAgreementMessages, locale)
   return (
-    <section className="ise-ew__panel" data-testid="step-done">
-      <p className="ise-alert ise-alert--success" role="status">
+    <section className="ise-electricity-agreement__panel" data-testid="step-done">
+      <p className="ise-ui__alert ise-ui__alert--success" role="status">
         <strong>{t(`ew.completed.title.${completion}`)}</strong>
         <br />
         {completion === "resale" ? t("ew.completed.resaleText", { email }) : t("ew.completed.text", { email })}

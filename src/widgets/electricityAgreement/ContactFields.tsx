@@ -74,7 +74,7 @@ export function ContactInputs(props: AgreementFieldsProps) {
 export function ContactFieldset(props: AgreementFieldsProps) {
   const t = useMessages(electricityAgreementMessages, props.locale)
   return (
-    <fieldset className="ise-form__group" data-testid="confirm-contact">
+    <fieldset className="ise-ui__form-group" data-testid="confirm-contact">
       <legend>{t("ew.confirm.contact")}</legend>
       <ContactInputs {...props} />
       {props.fields.eInvoice && <AgreementInput name="bankAccountNumber" {...props} />}

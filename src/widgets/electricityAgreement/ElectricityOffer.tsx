@@ -29,7 +29,7 @@ export interface ElectricityOfferProps {
 
 type Outcome = { kind: "accepted"; email: string } | { kind: "rejected" } | null
 
-const framePreview: RenderPreviewFile = (file, title) => <PdfFrame file={file} title={title} className="ise-ew__frame" />
+const framePreview: RenderPreviewFile = (file, title) => <PdfFrame file={file} title={title} className="ise-electricity-agreement__frame" />
 
 /**
  * The offer view of the electricity agreement wizard for other hosts (a marketing page, the app's
@@ -52,7 +52,7 @@ export function ElectricityOffer({ locale, offerId, onAccepted, onRejected, toda
     body = <CompletedNotice completion="offer" email={outcome.email} locale={locale} />
   } else if (outcome?.kind === "rejected") {
     body = (
-      <p className="ise-alert ise-alert--info" role="status" data-testid="offer-rejected">
+      <p className="ise-ui__alert ise-ui__alert--info" role="status" data-testid="offer-rejected">
         {t("ew.rejected")}
       </p>
     )
@@ -60,7 +60,7 @@ export function ElectricityOffer({ locale, offerId, onAccepted, onRejected, toda
     body = <LoadError {...failureOf(failed)!} testId="offer-error" />
   } else if (!customer || !pointsQ.data || !contactQ.data || !agreementsQ.data) {
     body = (
-      <p role="status" className="loading">
+      <p role="status" className="ise-portal__loading">
         {common("common.loading")}
       </p>
     )
@@ -68,7 +68,7 @@ export function ElectricityOffer({ locale, offerId, onAccepted, onRejected, toda
     const offer = offerId != null ? agreementsQ.data.find((a) => a.id === offerId) : agreementsQ.data.find((a) => a.status === "PENDING")
     body =
       offer && offer.status !== "PENDING" ? (
-        <p className="ise-alert ise-alert--info" role="status" data-testid="offer-decided">
+        <p className="ise-ui__alert ise-ui__alert--info" role="status" data-testid="offer-decided">
           {t("ew.offerDecided")}
         </p>
       ) : offer?.consumptionPackage ? (
@@ -96,11 +96,11 @@ export function ElectricityOffer({ locale, offerId, onAccepted, onRejected, toda
       )
   }
   return (
-    <div className="ise-ew">
+    <div className="ise-electricity-agreement__root">
       <style>{uiCss}</style>
       <style>{formCss}</style>
       <style>{wizardCss}</style>
-      <h2 className="ise-ew__title">{t("ew.title.offer")}</h2>
+      <h2 className="ise-electricity-agreement__title">{t("ew.title.offer")}</h2>
       {body}
     </div>
   )

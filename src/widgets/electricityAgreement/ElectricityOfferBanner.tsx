@@ -21,7 +21,7 @@ export function ElectricityOfferBanner({ onOpen }: { onOpen: (href: string) => v
   const href = offer ? `/elekter/leping?offer=${offer.id}` : "/elekter/leping"
   return (
     <section
-      className="ise-ew-banner"
+      className="ise-electricity-agreement__banner"
       aria-labelledby="ise-ew-banner-title"
       data-testid={offer ? "electricity-offer-banner" : "electricity-promo-banner"}
     >
@@ -30,7 +30,7 @@ export function ElectricityOfferBanner({ onOpen }: { onOpen: (href: string) => v
       <h2 id="ise-ew-banner-title">{offer ? t("ew.banner.offerTitle") : t("ew.banner.promoTitle")}</h2>
       <p>{offer ? t("ew.banner.offerText", { number: offer.contractNumber ?? String(offer.id) }) : t("ew.banner.promoText")}</p>
       <a
-        className="ise-btn"
+        className="ise-ui__button"
         href={href}
         onClick={(e) => {
           e.preventDefault()

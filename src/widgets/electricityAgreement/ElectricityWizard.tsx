@@ -88,7 +88,7 @@ export function ElectricityWizard(props: ElectricityWizardProps) {
   const customer = customerQ.data
   if (!customer || !pointsQ.data || !contactQ.data || (needsAgreements && !agreementsQ.data)) {
     return (
-      <p role="status" className="loading">
+      <p role="status" className="ise-portal__loading">
         {tc("common.loading")}
       </p>
     )
@@ -96,7 +96,7 @@ export function ElectricityWizard(props: ElectricityWizardProps) {
   const target = needsAgreements ? (agreementsQ.data ?? []).find((a) => a.id === props.targetId) : undefined
   if (needsAgreements && !target) {
     return (
-      <p className="ise-alert ise-alert--error" role="alert" data-testid="wizard-not-found">
+      <p className="ise-ui__alert ise-ui__alert--error" role="alert" data-testid="wizard-not-found">
         {t("ew.notFound")}
       </p>
     )
@@ -319,9 +319,9 @@ function Wizard({
 
   if (mode === "offer" && target && target.status !== "PENDING" && !completed) {
     return (
-      <div className="ise-ew">
+      <div className="ise-electricity-agreement__root">
         <style>{uiCss}</style>
-        <p className="ise-alert ise-alert--info" role="status" data-testid="offer-decided">
+        <p className="ise-ui__alert ise-ui__alert--info" role="status" data-testid="offer-decided">
           {t("ew.offerDecided")}
         </p>
       </div>
@@ -330,33 +330,36 @@ function Wizard({
 
   const stepIndex = steps.indexOf(shown)
   return (
-    <div className="ise-ew" data-step={STEP_SLUGS[shown]}>
+    <div className="ise-electricity-agreement__root" data-step={STEP_SLUGS[shown]}>
       <style>{uiCss}</style>
       <style>{formCss}</style>
       <style>{wizardCss}</style>
       <Toaster />
       <nav aria-label={t("ew.steps")}>
-        <ol className="ise-ew__steps">
+        <ol className="ise-electricity-agreement__steps">
           {steps.map((s, i) => {
             const done = i < steps.indexOf(reached) || (s === reached && s === "COMPLETED")
             const current = s === shown
             const canOpen = !current && i <= steps.indexOf(reached) && reached !== "COMPLETED"
             return (
-              <li key={s} className={`ise-ew__step${current ? " ise-ew__step--current" : ""}${done ? " ise-ew__step--done" : ""}`}>
+              <li
+                key={s}
+                className={`ise-electricity-agreement__step${current ? " ise-electricity-agreement__step--current" : ""}${done ? " ise-electricity-agreement__step--done" : ""}`}
+              >
                 {canOpen ? (
-                  <button type="button" className="ise-ew__steplink" onClick={() => onStep(s)}>
-                    <span className="ise-ew__num" aria-hidden="true">
+                  <button type="button" className="ise-electricity-agreement__steplink" onClick={() => onStep(s)}>
+                    <span className="ise-electricity-agreement__num" aria-hidden="true">
                       {i + 1}
                     </span>
-                    <span className="ise-ew__label">{t(`ew.step.${s}` as "ew.step.CONFIRM")}</span>
-                    <span className="ise-sr"> ({t("ew.done")})</span>
+                    <span className="ise-electricity-agreement__label">{t(`ew.step.${s}` as "ew.step.CONFIRM")}</span>
+                    <span className="ise-ui__sr"> ({t("ew.done")})</span>
                   </button>
                 ) : (
-                  <span className="ise-ew__steplink" aria-current={current ? "step" : undefined}>
-                    <span className="ise-ew__num" aria-hidden="true">
+                  <span className="ise-electricity-agreement__steplink" aria-current={current ? "step" : undefined}>
+                    <span className="ise-electricity-agreement__num" aria-hidden="true">
                       {i + 1}
                     </span>
-                    <span className="ise-ew__label">{t(`ew.step.${s}` as "ew.step.CONFIRM")}</span>
+                    <span className="ise-electricity-agreement__label">{t(`ew.step.${s}` as "ew.step.CONFIRM")}</span>
                   </span>
                 )}
               </li>
@@ -364,16 +367,16 @@ function Wizard({
           })}
         </ol>
       </nav>
-      <h2 className="ise-ew__title" tabIndex={-1} ref={heading}>
-        <span className="ise-ew__count">{t("ew.stepOf", { current: stepIndex + 1, total: steps.length })}</span>{" "}
+      <h2 className="ise-electricity-agreement__title" tabIndex={-1} ref={heading}>
+        <span className="ise-electricity-agreement__count">{t("ew.stepOf", { current: stepIndex + 1, total: steps.length })}</span>{" "}
         {t(`ew.step.${shown}` as "ew.step.CONFIRM")}
       </h2>
 
       {shown === "ACCEPT_TERMS" && (
-        <section className="ise-ew__panel" data-testid="step-terms">
+        <section className="ise-electricity-agreement__panel" data-testid="step-terms">
           <p>{t("ew.terms.lead")}</p>
           <p>
-            <button type="button" className="ise-btn ise-btn--secondary" onClick={() => setTermsPdfOpen(true)}>
+            <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={() => setTermsPdfOpen(true)}>
               {t("ew.terms.pdf")}
             </button>
           </p>
@@ -383,21 +386,22 @@ function Wizard({
             onChange={setTermsAccepted}
             error={termsTried && !termsAccepted ? t("ew.problem.REQUIRED") : undefined}
           />
-          <fieldset className="ise-form__group">
+          <fieldset className="ise-ui__form-group">
             <legend>{t("ew.auth.title")}</legend>
             {points.length === 0 && <p>{t("ew.auth.noPoints")}</p>}
             {auth === "loading" && <p role="status">{tc("common.loading")}</p>}
             {auth === "error" && (
-              <p className="ise-alert ise-alert--error" role="alert">
+              <p className="ise-ui__alert ise-ui__alert--error" role="alert">
                 {t("ew.auth.failed")}
               </p>
             )}
             {typeof auth === "object" && points.length > 0 && (
-              <ul className="ise-ew__points" data-testid="auth-points">
+              <ul className="ise-electricity-agreement__points" data-testid="auth-points">
                 {points.map((p) => (
                   <li key={p.id}>
-                    <span className="ise-ew__eic">{p.eic}</span> <span className="ise-ew__muted">{p.address}</span>{" "}
-                    <span className={`ise-ew__badge ${authorisedOf(p) ? "ise-ew__badge--ok" : ""}`}>
+                    <span className="ise-electricity-agreement__eic">{p.eic}</span>{" "}
+                    <span className="ise-electricity-agreement__muted">{p.address}</span>{" "}
+                    <span className={`ise-electricity-agreement__badge ${authorisedOf(p) ? "ise-electricity-agreement__badge--ok" : ""}`}>
                       {authorisedOf(p) ? t("ew.auth.authorised") : t("ew.auth.missing")}
                     </span>
                   </li>
@@ -405,13 +409,15 @@ function Wizard({
               </ul>
             )}
             {typeof auth === "object" && points.length > 0 && (
-              <p className="ise-ew__muted">{progress === "none" ? t("ew.auth.none") : progress === "some" ? t("ew.auth.some") : null}</p>
+              <p className="ise-electricity-agreement__muted">
+                {progress === "none" ? t("ew.auth.none") : progress === "some" ? t("ew.auth.some") : null}
+              </p>
             )}
             {progress !== "all" && points.length > 0 && (
-              <div className="ise-form__actions">
+              <div className="ise-ui__form-actions">
                 <button
                   type="button"
-                  className="ise-btn"
+                  className="ise-ui__button"
                   onClick={() => void startAuthorisation()}
                   disabled={leaving || auth === "loading"}
                 >
@@ -420,10 +426,10 @@ function Wizard({
               </div>
             )}
           </fieldset>
-          <div className="ise-form__actions ise-ew__nav">
+          <div className="ise-ui__form-actions ise-electricity-agreement__nav">
             <button
               type="button"
-              className="ise-btn"
+              className="ise-ui__button"
               disabled={progress === "none"}
               onClick={() => {
                 setTermsTried(true)
@@ -452,13 +458,18 @@ function Wizard({
       )}
 
       {shown === "DATA_AND_METERING_POINTS" && (
-        <StepForm className="ise-form ise-ew__panel" testId="step-data" saving={saving} onSubmit={() => void submitData()}>
-          <fieldset className="ise-form__group">
+        <StepForm
+          className="ise-ui__form ise-electricity-agreement__panel"
+          testId="step-data"
+          saving={saving}
+          onSubmit={() => void submitData()}
+        >
+          <fieldset className="ise-ui__form-group">
             <legend>{t("ew.data.contact")}</legend>
             <Field label={t("ew.data.customerName")}>{({ id }) => <input id={id} value={fields.customerName} readOnly />}</Field>
             <Field label={t("ew.data.registryNumber")}>{({ id }) => <input id={id} value={fields.registryNumber} readOnly />}</Field>
             <ContactInputs fields={fields} onField={set} errorOf={dataErrorOf} />
-            <div className="ise-ew__row">
+            <div className="ise-electricity-agreement__row">
               <Field label={t("ew.data.city")}>
                 {({ id }) => (
                   <input
@@ -494,12 +505,12 @@ function Wizard({
               )}
             </Field>
           </fieldset>
-          <fieldset className="ise-form__group" data-testid="data-points">
+          <fieldset className="ise-ui__form-group" data-testid="data-points">
             <legend>{t("ew.data.points")}</legend>
             {points.map((p) => {
               const ok = authorisedOf(p)
               return (
-                <label key={p.id} className={`ise-ew__point${ok ? "" : " ise-ew__point--off"}`}>
+                <label key={p.id} className={`ise-electricity-agreement__point${ok ? "" : " ise-electricity-agreement__point--off"}`}>
                   <input
                     type="checkbox"
                     checked={checked.has(p.id)}
@@ -514,28 +525,28 @@ function Wizard({
                     }
                   />
                   <span>
-                    <span className="ise-ew__eic">{p.eic}</span>
-                    <span className="ise-ew__muted"> {p.address}</span>
+                    <span className="ise-electricity-agreement__eic">{p.eic}</span>
+                    <span className="ise-electricity-agreement__muted"> {p.address}</span>
                     {p.productionCapacity != null && (
-                      <span className="ise-ew__muted">
+                      <span className="ise-electricity-agreement__muted">
                         {" "}
                         · {t("ew.data.pointCapacity", { kw: p.productionCapacity.toLocaleString(locale === "et" ? "et-EE" : locale) })}
                       </span>
                     )}
                     {p.relatedAgreement && (
-                      <span className="ise-ew__muted">
+                      <span className="ise-electricity-agreement__muted">
                         {" "}
                         · {t("ew.data.pointRelated", { name: p.relatedAgreement.name ?? String(p.relatedAgreement.id) })}
                       </span>
                     )}
-                    {!ok && <span className="ise-ew__muted"> · {t("ew.data.pointNotAuthorised")}</span>}
+                    {!ok && <span className="ise-electricity-agreement__muted"> · {t("ew.data.pointNotAuthorised")}</span>}
                   </span>
                 </label>
               )
             })}
-            {dataTried && checked.size === 0 && <span className="ise-form__error">{t("ew.problem.NO_POINT")}</span>}
+            {dataTried && checked.size === 0 && <span className="ise-ui__form-error">{t("ew.problem.NO_POINT")}</span>}
           </fieldset>
-          <fieldset className="ise-form__group">
+          <fieldset className="ise-ui__form-group">
             <legend>{t("ew.data.invoice")}</legend>
             <CheckField
               label={t("ew.data.consolidatedInvoice")}
@@ -543,7 +554,7 @@ function Wizard({
               onChange={(v) => set("consolidatedInvoice", v)}
             />
             <CheckField label={t("ew.data.sellCheck")} checked={fields.sellCheck} onChange={(v) => set("sellCheck", v)} />
-            {fields.sellCheck && <p className="ise-ew__muted">{t("ew.data.sellNote")}</p>}
+            {fields.sellCheck && <p className="ise-electricity-agreement__muted">{t("ew.data.sellNote")}</p>}
             <CheckField label={t("ew.data.eInvoice")} checked={fields.eInvoice} onChange={(v) => set("eInvoice", v)} />
             {fields.eInvoice && <AgreementInput name="bankAccountNumber" fields={fields} onField={set} errorOf={dataErrorOf} />}
             <CheckField
@@ -556,17 +567,17 @@ function Wizard({
             )}
           </fieldset>
           {dataTried && problems.length > 0 && (
-            <p className="ise-alert ise-alert--error" role="alert">
+            <p className="ise-ui__alert ise-ui__alert--error" role="alert">
               {t("ew.data.problems")}
             </p>
           )}
           {failure && (
-            <p className="ise-alert ise-alert--error" role="alert">
+            <p className="ise-ui__alert ise-ui__alert--error" role="alert">
               {failure}
             </p>
           )}
-          <div className="ise-form__actions ise-ew__nav">
-            <button type="button" className="ise-btn ise-btn--secondary" onClick={() => onStep("ACCEPT_TERMS")}>
+          <div className="ise-ui__form-actions ise-electricity-agreement__nav">
+            <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={() => onStep("ACCEPT_TERMS")}>
               {t("ew.back")}
             </button>
             <SubmitButton saving={saving}>{resale ? t("ew.data.askOffer") : t("ew.next")}</SubmitButton>
@@ -575,8 +586,8 @@ function Wizard({
       )}
 
       {shown === "CHOOSE_PACKAGE" && (
-        <section className="ise-ew__panel" data-testid="step-package">
-          <p className="ise-ew__muted">
+        <section className="ise-electricity-agreement__panel" data-testid="step-package">
+          <p className="ise-electricity-agreement__muted">
             {business
               ? t("ew.packages.vatNote", { percent: vatPercentOn(today) })
               : t("ew.packages.vatIncluded", { percent: vatPercentOn(today) })}
@@ -584,10 +595,10 @@ function Wizard({
           {packages === "loading" && <p role="status">{t("ew.packages.loading")}</p>}
           {packages === "error" && <LoadError message={t("ew.packages.failed")} onRetry={() => loadPackages()} testId="packages-error" />}
           {typeof packages === "object" && fields.sellCheck && production.length > 0 && mode === "new" && (
-            <fieldset className="ise-form__group">
+            <fieldset className="ise-ui__form-group">
               <legend>{t("ew.packages.production")}</legend>
               {production.map((p) => (
-                <label key={p.id} className="ise-form__check">
+                <label key={p.id} className="ise-ui__form-check">
                   <input
                     type="radio"
                     name="production"
@@ -600,7 +611,7 @@ function Wizard({
             </fieldset>
           )}
           {typeof packages === "object" && (
-            <ul className="ise-ew__packages">
+            <ul className="ise-electricity-agreement__packages">
               {packages.filter((p) => p.type === "CONSUMPTION").length === 0 && <li>{t("ew.packages.none")}</li>}
               {packages
                 .filter((p) => p.type === "CONSUMPTION")
@@ -622,8 +633,8 @@ function Wizard({
             </ul>
           )}
           {mode !== "change" && (
-            <div className="ise-form__actions ise-ew__nav">
-              <button type="button" className="ise-btn ise-btn--secondary" onClick={() => onStep("DATA_AND_METERING_POINTS")}>
+            <div className="ise-ui__form-actions ise-electricity-agreement__nav">
+              <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={() => onStep("DATA_AND_METERING_POINTS")}>
                 {t("ew.back")}
               </button>
             </div>
@@ -660,7 +671,7 @@ function Wizard({
         <CompletedNotice completion={completed ?? mode} email={fields.email}>
           <p>
             <a
-              className="ise-btn"
+              className="ise-ui__button"
               href="/esileht"
               onClick={(e) => {
                 e.preventDefault()
@@ -681,7 +692,7 @@ function PdfJsPreview({ file }: { file: Blob }) {
   const t = useMessages(electricityAgreementMessages)
   const [scale] = useState(() => pdfScaleFor(typeof window === "undefined" ? 0 : window.innerWidth))
   return (
-    <Suspense fallback={<p className="ise-ew__muted">{t("ew.confirm.previewLoading")}</p>}>
+    <Suspense fallback={<p className="ise-electricity-agreement__muted">{t("ew.confirm.previewLoading")}</p>}>
       <PdfPages
         file={file}
         scale={scale}

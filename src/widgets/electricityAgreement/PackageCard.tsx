@@ -45,23 +45,29 @@ export function PackageCard({
         : t("ew.pkg.indefinite")
   return (
     <article
-      className={`ise-ew__package${pkg.highlighted ? " ise-ew__package--highlighted" : ""}`}
+      className={`ise-electricity-agreement__package${pkg.highlighted ? " ise-electricity-agreement__package--highlighted" : ""}`}
       aria-label={name}
       data-testid={`package-${pkg.id}`}
     >
-      <header className="ise-ew__pkghead">
-        <h3 className="ise-ew__pkgname">{name}</h3>
-        <div className="ise-ew__badges">
-          {pkg.highlighted && <span className="ise-ew__badge ise-ew__badge--accent">{t("ew.pkg.highlighted")}</span>}
-          {pkg.greenEnergy && <span className="ise-ew__badge ise-ew__badge--ok">{t("ew.pkg.green")}</span>}
-          {pkg.dynamicPackage && <span className="ise-ew__badge">{t("ew.pkg.dynamic")}</span>}
-          {pkg.marketPricePackage && !pkg.dynamicPackage && <span className="ise-ew__badge">{t("ew.pkg.market")}</span>}
-          {pkg.jointInvoicePackage && <span className="ise-ew__badge">{t("ew.pkg.joint")}</span>}
-          {current && <span className="ise-ew__badge ise-ew__badge--accent">{t("ew.packages.current")}</span>}
+      <header className="ise-electricity-agreement__pkghead">
+        <h3 className="ise-electricity-agreement__pkgname">{name}</h3>
+        <div className="ise-electricity-agreement__badges">
+          {pkg.highlighted && (
+            <span className="ise-electricity-agreement__badge ise-electricity-agreement__badge--accent">{t("ew.pkg.highlighted")}</span>
+          )}
+          {pkg.greenEnergy && (
+            <span className="ise-electricity-agreement__badge ise-electricity-agreement__badge--ok">{t("ew.pkg.green")}</span>
+          )}
+          {pkg.dynamicPackage && <span className="ise-electricity-agreement__badge">{t("ew.pkg.dynamic")}</span>}
+          {pkg.marketPricePackage && !pkg.dynamicPackage && <span className="ise-electricity-agreement__badge">{t("ew.pkg.market")}</span>}
+          {pkg.jointInvoicePackage && <span className="ise-electricity-agreement__badge">{t("ew.pkg.joint")}</span>}
+          {current && (
+            <span className="ise-electricity-agreement__badge ise-electricity-agreement__badge--accent">{t("ew.packages.current")}</span>
+          )}
         </div>
       </header>
-      {pkg.basePriceTextEt && locale === "et" && <p className="ise-ew__muted">{pkg.basePriceTextEt}</p>}
-      <dl className="ise-ew__facts">
+      {pkg.basePriceTextEt && locale === "et" && <p className="ise-electricity-agreement__muted">{pkg.basePriceTextEt}</p>}
+      <dl className="ise-electricity-agreement__facts">
         {pkg.basePrice != null && (
           <>
             <dt>{t("ew.pkg.basePrice")}</dt>
@@ -102,9 +108,9 @@ export function PackageCard({
           </>
         )}
       </dl>
-      {pkg.descriptionEt && locale === "et" && <p className="ise-ew__muted">{pkg.descriptionEt}</p>}
+      {pkg.descriptionEt && locale === "et" && <p className="ise-electricity-agreement__muted">{pkg.descriptionEt}</p>}
       {onChoose && (
-        <button type="button" className="ise-btn" aria-label={t("ew.packages.choose", { name })} onClick={onChoose}>
+        <button type="button" className="ise-ui__button" aria-label={t("ew.packages.choose", { name })} onClick={onChoose}>
           {t("ew.next")}
         </button>
       )}

@@ -37,10 +37,10 @@ export function StepForm({
 export function SubmitButton({ saving, locale, children }: { saving: boolean; locale?: Locale | null | undefined; children: ReactNode }) {
   const t = useMessages(electricityAgreementMessages, locale)
   return (
-    <button type="submit" className="ise-btn" disabled={saving}>
+    <button type="submit" className="ise-ui__button" disabled={saving}>
       {saving ? (
         <>
-          <span className="ise-spinner" aria-hidden="true" /> {t("ew.confirm.saving")}
+          <span className="ise-ui__spinner" aria-hidden="true" /> {t("ew.confirm.saving")}
         </>
       ) : (
         children

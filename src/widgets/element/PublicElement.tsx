@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from "react"
+import { useInsertionEffect, useMemo, type ReactNode } from "react"
 import { makeApiClient, type ApiClient } from "../../core/http/client"
 import { memoryTokenStore } from "../../core/http/tokenStore"
 import { shareGets } from "../../core/http/sharedGets"
@@ -8,6 +8,7 @@ import type { publicAttributes } from "./attributes"
 import { elementLocale } from "./elementLocale"
 import { shellCss } from "./shell.css"
 import { isConnected, type ShellProps } from "./shellProps"
+import { installTheme } from "./theme"
 import type { AttributeProps } from "./spec"
 
 const publicTransport = shareGets(fetchTransport, 1000)
@@ -25,9 +26,11 @@ export type PublicElementProps = AttributeProps<typeof publicAttributes> &
  */
 export function PublicElement({ locale, apiBase, container, styles, children }: PublicElementProps) {
   // Elements on one page share each public GET (the server caches public prices for 1 s too).
+  // The tokens' defaults, once for the page (see theme.ts), before the first paint.
+  useInsertionEffect(() => installTheme(container?.ownerDocument ?? document), [container])
   const api = useMemo(() => makeApiClient({ baseUrl: apiBase || "/v1", tokens: memoryTokenStore(), transport: publicTransport }), [apiBase])
   return (
-    <div className="ise-element" part="base">
+    <div className="ise-element__root" part="base">
       <style>{shellCss + styles}</style>
       {isConnected(container) ? children({ locale: elementLocale(locale), api }) : null}
     </div>

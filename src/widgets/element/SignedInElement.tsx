@@ -1,5 +1,5 @@
 import { Provider } from "jotai"
-import { useEffect, useState, type ReactNode } from "react"
+import { useEffect, useInsertionEffect, useState, type ReactNode } from "react"
 import { memoryTokenStore, userIdOfToken } from "../../core/http/tokenStore"
 import type { Locale } from "../../core/schemas/common"
 import { configureApi, customerIdAtom, localeAtom, queryClient, store, userIdAtom } from "../session"
@@ -7,6 +7,7 @@ import type { signedInAttributes } from "./attributes"
 import { elementLocale } from "./elementLocale"
 import { shellCss } from "./shell.css"
 import { isConnected, type ShellProps } from "./shellProps"
+import { installTheme } from "./theme"
 import type { AttributeProps } from "./spec"
 
 /** Attributes every signed-in element takes (design.md: token, customer-id, locale, api-base). */
@@ -28,6 +29,8 @@ export function SignedInElement({
   children,
 }: SignedInElementProps & ShellProps & { readonly children: (locale: Locale) => ReactNode }) {
   const [ready, setReady] = useState(false)
+  // The tokens' defaults, once for the page (see theme.ts), before the first paint.
+  useInsertionEffect(() => installTheme(container?.ownerDocument ?? document), [container])
   const lang = elementLocale(locale)
   useEffect(() => {
     if (!token || customerId == null) return setReady(false)
@@ -41,7 +44,7 @@ export function SignedInElement({
   useEffect(() => store.set(localeAtom, lang), [lang])
   return (
     <Provider store={store}>
-      <div className="ise-element" part="base">
+      <div className="ise-element__root" part="base">
         <style>{shellCss + styles}</style>
         {ready && isConnected(container) ? children(lang) : null}
       </div>

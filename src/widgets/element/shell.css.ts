@@ -5,7 +5,7 @@
  * are in rem: they follow the page's root font size, which is the reader's chosen text size.
  */
 export const shellCss = `:host { display: block; }
-.ise-element { all: initial; display: block; font-family: "Inter", "Segoe UI", system-ui, -apple-system, Roboto, Arial, sans-serif;
-  font-size: 1rem; color: var(--ise-text, #1c2430); line-height: 1.5; }
+.ise-element__root { all: initial; display: block; font-family: var(--ise-font);
+  font-size: 1rem; color: var(--ise-text); line-height: 1.5; }
 * { box-sizing: border-box; }
 `

@@ -13,14 +13,14 @@ export function InvoiceStatusBadge({ doc, locale, today }: { doc: StatusDocument
   const t = useMessages(invoiceMessages, locale)
   const lang = useLocale(locale)
   const status = invoiceStatus(doc, today ?? tallinnDay(new Date()))
-  if (status.kind === "paid") return <span className="ise-inv__status ise-inv__status--paid">{t("inv.paid")}</span>
+  if (status.kind === "paid") return <span className="ise-invoices__status ise-invoices__status--paid">{t("inv.paid")}</span>
   return (
-    <span className="ise-inv__state">
-      <span className={`ise-inv__status ise-inv__status--${status.kind}`} data-status={status.kind}>
+    <span className="ise-invoices__state">
+      <span className={`ise-invoices__status ise-invoices__status--${status.kind}`} data-status={status.kind}>
         {t(status.kind === "overdue" ? "inv.overdue" : "inv.unpaid")}
       </span>
       {status.paidAmount > 0 && (
-        <span className="ise-inv__partly" data-testid="partly-paid">
+        <span className="ise-invoices__partly" data-testid="partly-paid">
           {t("inv.partlyPaid", { paid: formatMoney(lang, status.paidAmount), remaining: formatMoney(lang, status.remaining) })}
         </span>
       )}

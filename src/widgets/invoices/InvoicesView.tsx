@@ -42,13 +42,13 @@ const previewColumn = <Row, Sort extends string>(
   fileOf: (row: Row) => { number: string; fetchFile: () => Promise<Blob> },
 ): DataTableColumn<Row, Sort> => ({
   key: "actions",
-  header: <span className="ise-sr">{t("inv.col.actions")}</span>,
+  header: <span className="ise-ui__sr">{t("inv.col.actions")}</span>,
   render: (row) => {
     const { number, fetchFile } = fileOf(row)
     return (
       <button
         type="button"
-        className="ise-btn ise-btn--secondary ise-btn--small"
+        className="ise-ui__button ise-ui__button--secondary ise-ui__button--small"
         aria-label={t("inv.viewLabel", { number })}
         onClick={() => onPreview({ title: t("inv.pdfTitle", { number }), fileName: `${number}.pdf`, fetchFile })}
       >
@@ -98,14 +98,14 @@ export function InvoicesView({ payment, state, onStateChange }: InvoicesViewProp
   const shown = tab ?? (hasFuel.data === false ? "electricity" : "fuel")
   const tabs: Tab[] = ["fuel", "electricity"]
   return (
-    <div className="ise-inv">
+    <div className="ise-invoices__root">
       <style>{uiCss}</style>
       <style>{invoicesCss}</style>
       <PaymentResultMessage result={payment} />
-      <p className="ise-alert ise-alert--info" data-testid="reference-notice">
+      <p className="ise-ui__alert ise-ui__alert--info" data-testid="reference-notice">
         {t("inv.notice")}
       </p>
-      <div className="ise-inv__tabs" role="tablist" aria-label={t("inv.tabs")}>
+      <div className="ise-invoices__tabs" role="tablist" aria-label={t("inv.tabs")}>
         {tabs.map((x) => (
           <button
             key={x}
@@ -115,7 +115,7 @@ export function InvoicesView({ payment, state, onStateChange }: InvoicesViewProp
             aria-controls={`ise-inv-panel-${x}`}
             aria-selected={shown === x}
             tabIndex={shown === x ? 0 : -1}
-            className="ise-inv__tab"
+            className="ise-invoices__tab"
             onClick={() => setTab(x)}
             onKeyDown={(e) => {
               if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return
@@ -132,7 +132,7 @@ export function InvoicesView({ payment, state, onStateChange }: InvoicesViewProp
       <div role="tabpanel" id={`ise-inv-panel-${shown}`} aria-labelledby={`ise-inv-tab-${shown}`}>
         {/* A failed first-tab probe shows the fuel tab: its own table says so and retries. */}
         {tab == null && hasFuel.data == null && !hasFuel.isError ? (
-          <p role="status" className="ise-inv__loading">
+          <p role="status" className="ise-invoices__loading">
             {t("common.loading")}
           </p>
         ) : shown === "fuel" ? (
@@ -205,7 +205,7 @@ function FuelInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { 
       render: (d) => (
         <>
           <InvoiceStatusBadge doc={d} />
-          {d.remoteFactoring && !d.paid && <span className="ise-inv__badge">{t("inv.factored")}</span>}
+          {d.remoteFactoring && !d.paid && <span className="ise-invoices__badge">{t("inv.factored")}</span>}
         </>
       ),
     },
@@ -217,9 +217,9 @@ function FuelInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { 
 
   return (
     <>
-      <div className="ise-inv__filters">
+      <div className="ise-invoices__filters">
         <DateRangeFilter value={list.range} onChange={(range) => setList((s) => ({ ...s, range, page: 0 }))} />
-        <label className="ise-field">
+        <label className="ise-ui__field">
           {t("inv.type")}
           <select
             value={list.type}
@@ -232,8 +232,8 @@ function FuelInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { 
           </select>
         </label>
       </div>
-      <div className="ise-inv__toolbar">
-        <span className="ise-inv__sums" data-testid="invoice-sums">
+      <div className="ise-invoices__toolbar">
+        <span className="ise-invoices__sums" data-testid="invoice-sums">
           {!page && "\u00a0"}
           {page &&
             t("inv.sums", { total: formatMoney(locale, page.totalAmountSum ?? 0), unpaid: formatMoney(locale, page.unpaidAmountSum ?? 0) })}
@@ -241,7 +241,7 @@ function FuelInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { 
         <span style={{ display: "flex", gap: 8 }}>
           <button
             type="button"
-            className="ise-btn ise-btn--secondary"
+            className="ise-ui__button ise-ui__button--secondary"
             onClick={() => void downloadZip()}
             disabled={!page || page.content.length === 0}
           >
@@ -251,7 +251,7 @@ function FuelInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { 
           {(canPay || unpaid.isPending) && (
             <button
               type="button"
-              className="ise-btn"
+              className="ise-ui__button"
               onClick={onPay}
               data-testid="open-payment"
               style={canPay ? undefined : { visibility: "hidden" }}

@@ -39,7 +39,7 @@ export function NewInvoices({ locale, invoicesHref = "/arved", onNavigate, goToP
   const cards = [...docs].sort((a, b) => (a.documentDateCreated < b.documentDateCreated ? 1 : -1)).slice(0, NEW_INVOICE_CARDS)
 
   return (
-    <section className="ise-new" aria-labelledby="ise-new-title" data-testid="new-invoices">
+    <section className="ise-invoices__new" aria-labelledby="ise-new-title" data-testid="new-invoices">
       <style>{uiCss}</style>
       <style>{invoicesCss}</style>
       <h2 id="ise-new-title">{t("inv.new.title")}</h2>
@@ -50,13 +50,13 @@ export function NewInvoices({ locale, invoicesHref = "/arved", onNavigate, goToP
       ) : cards.length === 0 ? (
         <p>{t("inv.new.none")}</p>
       ) : (
-        <ul className="ise-new__cards">
+        <ul className="ise-invoices__new-cards">
           {cards.map((d) => (
-            <li key={d.remoteDocumentId} className="ise-new__card" data-testid="new-invoice-card">
+            <li key={d.remoteDocumentId} className="ise-invoices__new-card" data-testid="new-invoice-card">
               <span>
                 <strong>{d.documentNumber}</strong>
                 <InvoiceStatusBadge doc={d} locale={locale} />
-                <span className="ise-new__meta">
+                <span className="ise-invoices__new-meta">
                   {t("inv.new.due", { amount: formatMoney(lang, amountDue(d)) })}
                   {d.paymentDeadlineDate ? ` · ${t("inv.new.deadline", { date: formatDate(d.paymentDeadlineDate) })}` : ""}
                 </span>
@@ -64,7 +64,7 @@ export function NewInvoices({ locale, invoicesHref = "/arved", onNavigate, goToP
               {!factored && (
                 <button
                   type="button"
-                  className="ise-btn ise-btn--small"
+                  className="ise-ui__button ise-ui__button--small"
                   onPointerEnter={() => void preloadPaymentModal()}
                   onClick={() => setPaying(true)}
                   aria-label={`${t("inv.pay")} ${d.documentNumber}`}
@@ -78,7 +78,7 @@ export function NewInvoices({ locale, invoicesHref = "/arved", onNavigate, goToP
       )}
       {factored && (
         <a
-          className="ise-new__link"
+          className="ise-invoices__new-link"
           href={invoicesHref}
           onClick={(e) => {
             if (!onNavigate || e.button !== 0 || e.metaKey || e.ctrlKey) return

@@ -20,7 +20,7 @@ export function BusinessWidgets({ locale, links, onNavigate }: BusinessWidgetsPr
   const titleId = useId()
   if (!customer || !seesBusinessWidgets(customer) || links.length === 0) return null
   return (
-    <section className="ise-business" aria-labelledby={titleId} data-testid="business-widgets">
+    <section className="ise-loyalty__business" aria-labelledby={titleId} data-testid="business-widgets">
       <style>{loyaltyCss}</style>
       <h2 id={titleId}>{t("business.title")}</h2>
       <p>{t("business.text")}</p>

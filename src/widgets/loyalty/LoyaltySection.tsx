@@ -37,7 +37,7 @@ export function LoyaltySection({ locale, appStoreHref, googlePlayHref }: Loyalty
   const coffee = coffeeStampsOf(customer)
   const threshold = next?.threshold ?? LoyaltyExtraDiscountLitres
   return (
-    <section className="ise-loyalty" aria-labelledby={titleId} data-testid="loyalty-section">
+    <section className="ise-loyalty__root" aria-labelledby={titleId} data-testid="loyalty-section">
       <style>{uiCss + loyaltyCss}</style>
       <h2 id={titleId}>{t("loyalty.title")}</h2>
       <ul className="ise-loyalty__cards">

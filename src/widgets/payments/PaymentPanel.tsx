@@ -114,12 +114,12 @@ export function PaymentPanel({ locale, onStarted, go }: PaymentPanelProps) {
           <thead>
             <tr>
               <th scope="col">
-                <span className="ise-sr">{t("pay.selectAll")}</span>
+                <span className="ise-ui__sr">{t("pay.selectAll")}</span>
               </th>
               <th scope="col">{t("pay.number")}</th>
               <th scope="col">{t("pay.date")}</th>
               <th scope="col">{t("pay.deadline")}</th>
-              <th scope="col" className="num">
+              <th scope="col" className="ise-ui__num">
                 {t("pay.due")}
               </th>
             </tr>
@@ -129,7 +129,7 @@ export function PaymentPanel({ locale, onStarted, go }: PaymentPanelProps) {
               const factored = Boolean(d.remoteFactoring)
               return (
                 <tr key={d.remoteDocumentId} data-factored={factored} data-testid="pay-row">
-                  <td className="ise-pay__check">
+                  <td className="ise-payments__check">
                     <input
                       type="checkbox"
                       aria-label={t("pay.select", { number: d.documentNumber })}
@@ -138,54 +138,54 @@ export function PaymentPanel({ locale, onStarted, go }: PaymentPanelProps) {
                       onChange={(e) => toggle(d.remoteDocumentId, e.target.checked)}
                     />
                   </td>
-                  <td className="ise-pay__number">
+                  <td className="ise-payments__number">
                     {d.documentNumber}
-                    {factored && <span className="ise-pay__badge">{t("pay.factored")}</span>}
+                    {factored && <span className="ise-payments__badge">{t("pay.factored")}</span>}
                     {d.paymentAmount > 0 && (
-                      <span className="ise-pay__partly">{t("pay.partlyPaid", { paid: formatMoney(lang, d.paymentAmount) })}</span>
+                      <span className="ise-payments__partly">{t("pay.partlyPaid", { paid: formatMoney(lang, d.paymentAmount) })}</span>
                     )}
                   </td>
-                  <td className="ise-pay__date">
-                    <span className="ise-pay__label" aria-hidden="true">
+                  <td className="ise-payments__date">
+                    <span className="ise-payments__label" aria-hidden="true">
                       {t("pay.date")}:{" "}
                     </span>
                     {formatDate(d.documentDateCreated)}
                   </td>
-                  <td className="ise-pay__deadline">
-                    <span className="ise-pay__label" aria-hidden="true">
+                  <td className="ise-payments__deadline">
+                    <span className="ise-payments__label" aria-hidden="true">
                       {t("pay.deadline")}:{" "}
                     </span>
                     {d.paymentDeadlineDate ? formatDate(d.paymentDeadlineDate) : "—"}
                   </td>
-                  <td className="num ise-pay__due">{formatMoney(lang, amountDue(d))}</td>
+                  <td className="ise-ui__num ise-payments__due">{formatMoney(lang, amountDue(d))}</td>
                 </tr>
               )
             })}
           </tbody>
         </table>
-        {docs.some((d) => d.remoteFactoring) && <p className="ise-pay__note">{t("pay.factoredNote")}</p>}
+        {docs.some((d) => d.remoteFactoring) && <p className="ise-payments__note">{t("pay.factoredNote")}</p>}
         {allSelected && (
-          <p className="ise-pay__note" data-testid="pay-all-selected">
+          <p className="ise-payments__note" data-testid="pay-all-selected">
             {t("pay.allSelected")}
           </p>
         )}
-        <p className="ise-pay__sum" aria-live="polite" data-testid="pay-sum">
+        <p className="ise-payments__sum" aria-live="polite" data-testid="pay-sum">
           {t("pay.selected", { count, sum: formatMoney(lang, sum) })}
         </p>
         {bankBlock === "overBankLimit" && (
-          <p className="ise-alert ise-alert--error" role="alert" data-testid="pay-limit">
+          <p className="ise-ui__alert ise-ui__alert--error" role="alert" data-testid="pay-limit">
             {t("pay.bankLimit", { limit: formatMoney(lang, BankPaymentLimit) })}
           </p>
         )}
-        {count === 0 && <p className="ise-pay__note">{t("pay.empty")}</p>}
+        {count === 0 && <p className="ise-payments__note">{t("pay.empty")}</p>}
         <h3>{t("pay.bankLink")}</h3>
-        <div className="ise-pay__methods">
-          {methods.isError && <p className="ise-pay__note">{t("pay.beginFailed")}</p>}
+        <div className="ise-payments__methods">
+          {methods.isError && <p className="ise-payments__note">{t("pay.beginFailed")}</p>}
           {banks.map((m) => (
             <button
               key={m.bankType}
               type="button"
-              className="ise-pay__bank"
+              className="ise-payments__bank"
               disabled={bankBlock != null || busy}
               aria-label={t("pay.bankButton", { bank: m.name })}
               onClick={() => void pay("BANK", m.bankType)}
@@ -194,21 +194,26 @@ export function PaymentPanel({ locale, onStarted, go }: PaymentPanelProps) {
             </button>
           ))}
         </div>
-        <button type="button" className="ise-btn" disabled={cardBlock != null || busy || !card} onClick={() => void pay("CARD", null)}>
+        <button
+          type="button"
+          className="ise-ui__button"
+          disabled={cardBlock != null || busy || !card}
+          onClick={() => void pay("CARD", null)}
+        >
           {t("pay.card")}
         </button>
         {busy && <p role="status">{t("pay.redirecting")}</p>}
         {problem && (
-          <p className="ise-alert ise-alert--error" role="alert">
+          <p className="ise-ui__alert ise-ui__alert--error" role="alert">
             {t(`pay.${problem}`)}
           </p>
         )}
-        <p className="ise-pay__note">{t("pay.reference")}</p>
+        <p className="ise-payments__note">{t("pay.reference")}</p>
       </>
     )
   }
   return (
-    <div className="ise-pay" data-testid="payment-panel">
+    <div className="ise-payments__root" data-testid="payment-panel">
       <style>{paymentCss}</style>
       {body}
     </div>

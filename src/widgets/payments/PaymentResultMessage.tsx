@@ -23,7 +23,11 @@ export function PaymentResultMessage({ result }: { result: PaymentResult | null 
   }, [result])
   if (!visible) return null
   return (
-    <p className={visible === "success" ? "alert alert--success" : "alert alert--error"} role="status" data-testid="payment-result">
+    <p
+      className={visible === "success" ? "ise-portal__alert ise-portal__alert--success" : "ise-portal__alert ise-portal__alert--error"}
+      role="status"
+      data-testid="payment-result"
+    >
       {t(visible === "success" ? "payment.success" : "payment.error")}
     </p>
   )

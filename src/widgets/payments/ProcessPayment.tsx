@@ -35,9 +35,9 @@ export function ProcessPayment({ search, onDone }: ProcessPaymentProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search])
   return (
-    <section className="page page--narrow">
+    <section className="ise-portal__page ise-portal__page--narrow">
       <style>{uiCss}</style>
-      <p className="loading" role="status">
+      <p className="ise-portal__loading" role="status">
         {t("pay.processing")}
       </p>
       <Toaster />

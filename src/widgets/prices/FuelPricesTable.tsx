@@ -28,10 +28,10 @@ export function FuelPricesTable({ table, mode, onModeChange, locale, t, status, 
     return value == null ? "–" : formatPrice(locale, value)
   }
   return (
-    <section className="ise-fp" aria-labelledby="ise-fp-title">
-      <div className="ise-fp-head">
+    <section className="ise-prices__root" aria-labelledby="ise-fp-title">
+      <div className="ise-prices__head">
         <h2 id="ise-fp-title">{t("prices.title")}</h2>
-        <fieldset className="ise-fp-switch">
+        <fieldset className="ise-prices__switch">
           <legend>{t("prices.vatSwitch")}</legend>
           {(["with", "without"] as const).map((m) => (
             <label key={m}>
@@ -44,13 +44,13 @@ export function FuelPricesTable({ table, mode, onModeChange, locale, t, status, 
         </fieldset>
       </div>
       {status === "loading" && (
-        <p className="ise-fp-empty" role="status">
+        <p className="ise-prices__empty" role="status">
           {t("prices.loading")}
         </p>
       )}
       {status === "error" &&
         (errorView ?? (
-          <p className="ise-fp-empty" role="status">
+          <p className="ise-prices__empty" role="status">
             {t("prices.unavailable")}
           </p>
         ))}
@@ -78,7 +78,7 @@ export function FuelPricesTable({ table, mode, onModeChange, locale, t, status, 
             {table.rows.map((row) => (
               <tr key={row.noomId} data-product={row.type}>
                 <th scope="row">
-                  <span className="ise-fp-badge" style={{ background: row.colorCode, color: row.textColor }}>
+                  <span className="ise-prices__badge" style={{ background: row.colorCode, color: row.textColor }}>
                     {row.type}
                   </span>
                 </th>
@@ -91,7 +91,7 @@ export function FuelPricesTable({ table, mode, onModeChange, locale, t, status, 
         </table>
       )}
       {/* Under the table once it is there: a note that moved down when the prices arrive would shift the layout. */}
-      {!status && table && <p className="ise-fp-note">{t(mode === "with" ? "prices.vatIncluded" : "prices.vatAdded", { vat })}</p>}
+      {!status && table && <p className="ise-prices__note">{t(mode === "with" ? "prices.vatIncluded" : "prices.vatAdded", { vat })}</p>}
     </section>
   )
 }

@@ -1,23 +1,23 @@
 /** Styles of the price table; inside the element's shadow root and in the portal alike. */
 export const fuelPricesCss = `
-.ise-fp { font: inherit; color: var(--ise-text, #1c2430); background: var(--ise-surface, #fff); border-radius: 12px;
-  border: 1px solid var(--ise-border, #dde3ea); padding: 20px; box-sizing: border-box; }
-.ise-fp h2 { font-size: 1.125rem; margin: 0 0 12px; font-weight: 700; letter-spacing: .01em; }
-.ise-fp-head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 8px; }
-.ise-fp-switch { display: inline-flex; border: 1px solid var(--ise-border, #c8d0da); border-radius: 999px; padding: 2px; margin: 0; }
-.ise-fp-switch legend { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-.ise-fp-switch label { cursor: pointer; padding: 6px 14px; border-radius: 999px; font-size: .875rem; user-select: none; }
-.ise-fp-switch input { position: absolute; opacity: 0; pointer-events: none; }
-.ise-fp-switch input:checked + span { font-weight: 700; }
+.ise-prices__root { font: inherit; color: var(--ise-text); background: var(--ise-surface); border-radius: var(--ise-radius-large);
+  border: 1px solid var(--ise-border); padding: 20px; box-sizing: border-box; }
+.ise-prices__root h2 { font-size: 1.125rem; margin: 0 0 12px; font-weight: 700; letter-spacing: .01em; }
+.ise-prices__head { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 8px; }
+.ise-prices__switch { display: inline-flex; border: 1px solid var(--ise-border); border-radius: var(--ise-radius-pill); padding: 2px; margin: 0; }
+.ise-prices__switch legend { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+.ise-prices__switch label { cursor: pointer; padding: 6px 14px; border-radius: var(--ise-radius-pill); font-size: .875rem; user-select: none; }
+.ise-prices__switch input { position: absolute; opacity: 0; pointer-events: none; }
+.ise-prices__switch input:checked + span { font-weight: 700; }
 /* Each option as wide as its bold self, so choosing one (or the customer's default arriving) moves nothing. */
-.ise-fp-switch span::after { content: attr(data-text); display: block; height: 0; overflow: hidden; visibility: hidden; font-weight: 700; }
-.ise-fp-switch label:has(input:checked) { background: var(--ise-brand, #0b6e4f); color: #fff; }
-.ise-fp-switch label:has(input:focus-visible) { outline: 2px solid var(--ise-focus, #1a73e8); outline-offset: 2px; }
-.ise-fp table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
-.ise-fp th, .ise-fp td { padding: 8px 6px; text-align: right; border-bottom: 1px solid var(--ise-border, #edf0f4); }
-.ise-fp th:first-child, .ise-fp td:first-child { text-align: left; }
-.ise-fp th { font-size: .8125rem; font-weight: 600; color: var(--ise-muted, #4a5565); }
-.ise-fp-badge { display: inline-block; min-width: 4.5em; padding: 3px 8px; border-radius: 6px; font-weight: 700; font-size: .875rem; text-align: center; }
-.ise-fp-note { margin: 10px 0 0; font-size: .8125rem; color: var(--ise-muted, #4a5565); }
-.ise-fp-empty { margin: 8px 0; color: var(--ise-muted, #4a5565); }
+.ise-prices__switch span::after { content: attr(data-text); display: block; height: 0; overflow: hidden; visibility: hidden; font-weight: 700; }
+.ise-prices__switch label:has(input:checked) { background: var(--ise-brand); color: var(--ise-text-inverse); }
+.ise-prices__switch label:has(input:focus-visible) { outline: 2px solid var(--ise-focus); outline-offset: 2px; }
+.ise-prices__root table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+.ise-prices__root th, .ise-prices__root td { padding: 8px 6px; text-align: right; border-bottom: 1px solid var(--ise-border); }
+.ise-prices__root th:first-child, .ise-prices__root td:first-child { text-align: left; }
+.ise-prices__root th { font-size: .8125rem; font-weight: 600; color: var(--ise-muted); }
+.ise-prices__badge { display: inline-block; min-width: 4.5em; padding: 3px 8px; border-radius: var(--ise-radius-small); font-weight: 700; font-size: .875rem; text-align: center; }
+.ise-prices__note { margin: 10px 0 0; font-size: .8125rem; color: var(--ise-muted); }
+.ise-prices__empty { margin: 8px 0; color: var(--ise-muted); }
 `

@@ -50,7 +50,7 @@ export function ProfileForm() {
   if (person.isError) return <LoadError {...failureOf(person)!} testId="profile-error" />
   if (!person.data || !customer) {
     return (
-      <p role="status" className="loading">
+      <p role="status" className="ise-portal__loading">
         {t("common.loading")}
       </p>
     )
@@ -106,12 +106,12 @@ function ProfileFormOf({ person, customerName }: { person: ContactPerson; custom
   }
 
   return (
-    <div className="ise-profile">
+    <div className="ise-profile__root">
       <style>{uiCss}</style>
       <style>{formCss}</style>
-      <p className="page__lead">{t("profile.lead", { name: customerName })}</p>
+      <p className="ise-portal__page-lead">{t("profile.lead", { name: customerName })}</p>
       <form
-        className="ise-form"
+        className="ise-ui__form"
         noValidate
         aria-busy={saving}
         onSubmit={(e) => {
@@ -120,7 +120,7 @@ function ProfileFormOf({ person, customerName }: { person: ContactPerson; custom
           if (problems.length === 0 && !saving) void save()
         }}
       >
-        <fieldset className="ise-form__group">
+        <fieldset className="ise-ui__form-group">
           <legend>{t("profile.contact")}</legend>
           <Field label={t("profile.email")} error={messageOf("email")}>
             {({ id, describedBy, invalid }) => (
@@ -152,7 +152,7 @@ function ProfileFormOf({ person, customerName }: { person: ContactPerson; custom
             )}
           </Field>
         </fieldset>
-        <fieldset className="ise-form__group">
+        <fieldset className="ise-ui__form-group">
           <legend>{t("profile.billing")}</legend>
           <CheckField label={t("profile.eInvoice")} checked={fields.eInvoice} onChange={(v) => set("eInvoice", v)} />
           {fields.eInvoice && (
@@ -195,16 +195,16 @@ function ProfileFormOf({ person, customerName }: { person: ContactPerson; custom
           )}
         </fieldset>
         {result === "failed" && (
-          <p className="ise-alert ise-alert--error" role="alert">
+          <p className="ise-ui__alert ise-ui__alert--error" role="alert">
             {t("profile.saveFailed")}
           </p>
         )}
-        <p role="status" className={result === "saved" ? "ise-alert ise-alert--success" : "ise-sr"}>
+        <p role="status" className={result === "saved" ? "ise-ui__alert ise-ui__alert--success" : "ise-ui__sr"}>
           {result === "saved" ? t("profile.saved") : ""}
         </p>
-        <div className="ise-form__actions">
-          <button type="submit" className="ise-btn" disabled={saving}>
-            {saving && <span className="ise-spinner" aria-hidden="true" />}
+        <div className="ise-ui__form-actions">
+          <button type="submit" className="ise-ui__button" disabled={saving}>
+            {saving && <span className="ise-ui__spinner" aria-hidden="true" />}
             {saving ? t("profile.saving") : t("profile.save")}
           </button>
         </div>

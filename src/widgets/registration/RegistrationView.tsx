@@ -56,14 +56,14 @@ export function RegistrationView(props: RegistrationViewProps) {
   const companies = useAtomValue(companiesQueryAtom).data
   const kind = props.kind ?? (props.companyId != null ? "business" : null)
   return (
-    <div className="ise-registration">
+    <div className="ise-registration__root">
       <style>{uiCss}</style>
       <style>{formCss}</style>
-      <fieldset className="ise-form__group ise-registration__kind">
+      <fieldset className="ise-ui__form-group ise-registration__kind">
         <legend>{t("registration.kind")}</legend>
         <div className="ise-registration__choices">
           {(["business", "private"] as const).map((k) => (
-            <label key={k} className="ise-form__check">
+            <label key={k} className="ise-ui__form-check">
               <input type="radio" name="registration-kind" checked={kind === k} onChange={() => props.onKindChange(k)} />
               <span>{t(`registration.kind.${k}`)}</span>
             </label>
@@ -82,7 +82,7 @@ export function RegistrationView(props: RegistrationViewProps) {
 function Loading() {
   const t = useT()
   return (
-    <p role="status" className="loading">
+    <p role="status" className="ise-portal__loading">
       {t("common.loading")}
     </p>
   )
@@ -91,7 +91,7 @@ function Loading() {
 /** The red alert of part 3 §8: the prefix and the reason. */
 function Failure({ children }: { children: ReactNode }) {
   return (
-    <p className="ise-alert ise-alert--error" role="alert">
+    <p className="ise-ui__alert ise-ui__alert--error" role="alert">
       {children}
     </p>
   )
@@ -100,9 +100,9 @@ function Failure({ children }: { children: ReactNode }) {
 function SubmitButton({ sending }: { sending: boolean }) {
   const t = useMessages(registrationMessages)
   return (
-    <div className="ise-form__actions">
-      <button type="submit" className="ise-btn" disabled={sending}>
-        {sending && <span className="ise-spinner" aria-hidden="true" />}
+    <div className="ise-ui__form-actions">
+      <button type="submit" className="ise-ui__button" disabled={sending}>
+        {sending && <span className="ise-ui__spinner" aria-hidden="true" />}
         {sending ? t("registration.sending") : t("registration.submit")}
       </button>
     </div>
@@ -141,7 +141,7 @@ function BusinessForm({
   const msg = (field: RegistrationField) => messageOf(t, problems, field, submitted)
   const chosen = open.find((c) => c.id === fields.companyId)
 
-  if (open.length === 0) return <p className="ise-alert ise-alert--info">{t("registration.noCompanies")}</p>
+  if (open.length === 0) return <p className="ise-ui__alert ise-ui__alert--info">{t("registration.noCompanies")}</p>
 
   const send = async (companyId: number) => {
     setSending(true)
@@ -161,7 +161,7 @@ function BusinessForm({
 
   return (
     <form
-      className="ise-form"
+      className="ise-ui__form"
       noValidate
       aria-busy={sending}
       data-testid="business-registration"
@@ -328,7 +328,7 @@ function PrivateForm({ user, onRegistered }: { user: User; onRegistered: (id: nu
 
   return (
     <form
-      className="ise-form"
+      className="ise-ui__form"
       noValidate
       aria-busy={sending}
       data-testid="private-registration"

@@ -48,7 +48,7 @@ const fieldId = (field: string) => `ise-so-${field}`
 export function StepList({ current }: { current: Step }) {
   const t = useMessages(saleOrdersMessages)
   return (
-    <ol className="ise-so__steps" aria-label={t("wizard.steps")}>
+    <ol className="ise-sale-orders__steps" aria-label={t("wizard.steps")}>
       {STEP_NAMES.map((name, i) => (
         <li key={name} aria-current={current === i + 1 ? "step" : undefined}>
           {t("wizard.step", { n: i + 1, name: t(name) })}
@@ -60,7 +60,7 @@ export function StepList({ current }: { current: Step }) {
 
 function Summary({ items }: { items: ReadonlyArray<readonly [string, ReactNode]> }) {
   return (
-    <dl className="ise-so__summary" data-testid="sale-order-summary">
+    <dl className="ise-sale-orders__summary" data-testid="sale-order-summary">
       {items.map(([label, value]) => (
         <div key={label} style={{ display: "contents" }}>
           <dt>{label}</dt>
@@ -97,7 +97,7 @@ export function SaleOrderSummary({ order }: { order: SaleOrder }) {
         [t("wizard.paymentTerm"), order.validUntil != null ? termText(t, Number(order.validUntil)) : none],
         [
           t("wizard.fuels"),
-          <span className="ise-so__lines">
+          <span className="ise-sale-orders__lines">
             {order.rows.map((r) => (
               <span key={r.rowNo}>
                 {productName(r.productName, locale)}: {t("so.litres", { amount: formatNumber(locale, r.quantity, 0) })}
@@ -123,11 +123,11 @@ function Field(props: {
   children: ReactNode
 }) {
   return (
-    <div className={`ise-so__field${props.wide ? " ise-so__field--wide" : ""}`}>
+    <div className={`ise-sale-orders__field${props.wide ? " ise-sale-orders__field--wide" : ""}`}>
       <label htmlFor={fieldId(props.field)}>
         {props.label}
         {props.required && (
-          <span className="ise-so__req" aria-hidden="true">
+          <span className="ise-sale-orders__req" aria-hidden="true">
             {" "}
             *
           </span>
@@ -135,12 +135,12 @@ function Field(props: {
       </label>
       {props.children}
       {props.hint && (
-        <span className="ise-so__hint" id={`${fieldId(props.field)}-hint`}>
+        <span className="ise-sale-orders__hint" id={`${fieldId(props.field)}-hint`}>
           {props.hint}
         </span>
       )}
       {props.error && (
-        <span className="ise-so__error" id={`${fieldId(props.field)}-error`}>
+        <span className="ise-sale-orders__error" id={`${fieldId(props.field)}-error`}>
           {props.error}
         </span>
       )}
@@ -332,10 +332,10 @@ export function SaleOrderWizard({
 
   const stepOne = (
     <>
-      <fieldset className="ise-so__switch">
+      <fieldset className="ise-sale-orders__switch">
         <legend>{t("wizard.transport")}</legend>
         {([false, true] as const).map((terminal) => (
-          <label key={String(terminal)} className="ise-so__check">
+          <label key={String(terminal)} className="ise-sale-orders__check">
             <input
               type="radio"
               name="ise-so-transport"
@@ -346,7 +346,7 @@ export function SaleOrderWizard({
           </label>
         ))}
       </fieldset>
-      <div className="ise-so__form">
+      <div className="ise-sale-orders__form">
         <Field
           field="loadingProvider"
           label={form.terminalTransport ? t("wizard.terminalOptional") : t("wizard.terminal")}
@@ -482,11 +482,11 @@ export function SaleOrderWizard({
   const stepTwo = (
     <>
       <h3 style={{ margin: "0 0 4px" }}>{t("wizard.fuels")}</h3>
-      <p className="ise-so__hint" id={fieldId("fuel-hint")}>
+      <p className="ise-sale-orders__hint" id={fieldId("fuel-hint")}>
         {t("wizard.fuelHint")}
       </p>
       {shown[2] && chosen.length === 0 && (
-        <p className="ise-so__error" role="alert" tabIndex={-1} data-problem="true">
+        <p className="ise-sale-orders__error" role="alert" tabIndex={-1} data-problem="true">
           {t("wizard.chooseFuel")}
         </p>
       )}
@@ -495,15 +495,15 @@ export function SaleOrderWizard({
       ) : offered.length === 0 ? (
         <p>{t("wizard.noOptions")}</p>
       ) : (
-        <ul className="ise-so__fuels">
+        <ul className="ise-sale-orders__fuels">
           {offered.map((p) => {
             const choice = fuels[p.batchId]
             const problem = shown[2] && choice?.selected ? amountProblem(p) : null
             const message = problem ? t(problem === "STEP" ? "wizard.fuelStep" : "wizard.fuelMin") : null
             const id = `amount-${p.batchId}`
             return (
-              <li key={p.batchId} className="ise-so__fuel" data-testid={`fuel-${p.batchId}`}>
-                <label className="ise-so__check">
+              <li key={p.batchId} className="ise-sale-orders__fuel" data-testid={`fuel-${p.batchId}`}>
+                <label className="ise-sale-orders__check">
                   <input
                     type="checkbox"
                     checked={choice?.selected ?? false}
@@ -512,12 +512,12 @@ export function SaleOrderWizard({
                     }
                   />
                   {productName(p.prodBrandName, locale)}
-                  {p.specialFuel && <span className="ise-so__badge">{t("wizard.specialFuel")}</span>}
+                  {p.specialFuel && <span className="ise-sale-orders__badge">{t("wizard.specialFuel")}</span>}
                 </label>
                 <span style={{ display: "inline-flex", flexDirection: "column", gap: 2 }}>
                   <input
                     id={fieldId(id)}
-                    className="ise-so__amount"
+                    className="ise-sale-orders__amount"
                     type="number"
                     inputMode="numeric"
                     min={SALE_ORDER_MIN_LITRES}
@@ -529,13 +529,13 @@ export function SaleOrderWizard({
                     onChange={(e) => typeAmount(p.batchId, e.target.value)}
                   />
                   {message && (
-                    <span className="ise-so__error" id={`${fieldId(id)}-error`}>
+                    <span className="ise-sale-orders__error" id={`${fieldId(id)}-error`}>
                       {message}
                     </span>
                   )}
                 </span>
                 {p.specialFuel && choice?.selected && (
-                  <p className="ise-alert ise-alert--info" style={{ flexBasis: "100%", margin: 0 }} role="note">
+                  <p className="ise-ui__alert ise-ui__alert--info" style={{ flexBasis: "100%", margin: 0 }} role="note">
                     {t("wizard.specialFuelWarning")}
                   </p>
                 )}
@@ -567,7 +567,7 @@ export function SaleOrderWizard({
           [t("wizard.paymentTerm"), form.paymentDeadline !== "" ? termText(t, Number(form.paymentDeadline)) : none],
           [
             t("wizard.fuels"),
-            <span className="ise-so__lines">
+            <span className="ise-sale-orders__lines">
               {chosen.map((p) => (
                 <span key={p.batchId}>
                   {productName(p.prodBrandName, locale)}:{" "}
@@ -579,7 +579,7 @@ export function SaleOrderWizard({
           [t("wizard.notes"), form.notes.trim() || none],
         ]}
       />
-      <label className="ise-so__check">
+      <label className="ise-sale-orders__check">
         <input
           type="checkbox"
           checked={notify}
@@ -591,7 +591,7 @@ export function SaleOrderWizard({
         {t("wizard.notify")}
       </label>
       {notify && (
-        <div className="ise-so__form" style={{ marginTop: 10 }}>
+        <div className="ise-sale-orders__form" style={{ marginTop: 10 }}>
           <Field
             field="email"
             label={t("wizard.email")}
@@ -610,12 +610,12 @@ export function SaleOrderWizard({
         </div>
       )}
       {saving && (
-        <p role="status" className="ise-so__hint" style={{ marginTop: 12 }}>
+        <p role="status" className="ise-sale-orders__hint" style={{ marginTop: 12 }}>
           {t("wizard.saving")}
         </p>
       )}
       {saveError && (
-        <p className="ise-alert ise-alert--error" role="alert" data-testid="sale-order-save-error">
+        <p className="ise-ui__alert ise-ui__alert--error" role="alert" data-testid="sale-order-save-error">
           {saveError}
         </p>
       )}
@@ -623,22 +623,22 @@ export function SaleOrderWizard({
   )
 
   const footer = (
-    <div className="ise-so__footer">
+    <div className="ise-sale-orders__footer">
       <button
         type="button"
-        className="ise-btn ise-btn--secondary"
+        className="ise-ui__button ise-ui__button--secondary"
         disabled={saving}
         onClick={() => (step === 1 ? onClose() : setStep((s) => (s - 1) as Step))}
       >
         {step === 1 ? t("wizard.cancel") : t("wizard.back")}
       </button>
       {step < 3 ? (
-        <button type="button" className="ise-btn" onClick={next}>
+        <button type="button" className="ise-ui__button" onClick={next}>
           {t("wizard.next")}
         </button>
       ) : (
-        <button type="button" className="ise-btn" disabled={saving} onClick={() => void submit()}>
-          {saving && <span className="ise-so__spinner" aria-hidden="true" />}
+        <button type="button" className="ise-ui__button" disabled={saving} onClick={() => void submit()}>
+          {saving && <span className="ise-sale-orders__spinner" aria-hidden="true" />}
           {saving ? t("wizard.saving") : kind === "quote" ? t("wizard.submitQuote") : t("wizard.submitOrder")}
         </button>
       )}
@@ -654,7 +654,7 @@ export function SaleOrderWizard({
       testId="sale-order-wizard"
       footer={footer}
     >
-      <div className="ise-so" ref={body} data-step={step}>
+      <div className="ise-sale-orders__root" ref={body} data-step={step}>
         <style>{saleOrdersCss}</style>
         <StepList current={step} />
         {step === 1 ? stepOne : step === 2 ? stepTwo : stepThree}

@@ -52,9 +52,9 @@ export async function downloadQuote(order: SaleOrder, t: SaleOrdersTranslate) {
 
 function Lines({ order, render }: { order: SaleOrder; render: (row: SaleOrder["rows"][number]) => ReactNode }) {
   return (
-    <span className="ise-so__lines">
+    <span className="ise-sale-orders__lines">
       {order.rows.map((r) => (
-        <span key={r.rowNo} className="ise-so__nw">
+        <span key={r.rowNo} className="ise-sale-orders__nw">
           {render(r)}
         </span>
       ))}
@@ -87,7 +87,7 @@ export function SaleOrdersView({ state, onStateChange, onCreated }: SaleOrdersVi
       render: (o) => (
         <button
           type="button"
-          className="ise-so__number"
+          className="ise-sale-orders__number"
           aria-label={t("so.openLabel", { number: numberOf(o) })}
           onClick={() => setOpened({ customerId, order: o })}
         >
@@ -99,13 +99,13 @@ export function SaleOrdersView({ state, onStateChange, onCreated }: SaleOrdersVi
       key: "orderDate",
       header: t("so.col.orderDate"),
       sortField: "ORDER_DATE",
-      render: (o) => <span className="ise-so__nw">{o.orderDate ? formatDate(o.orderDate) : "—"}</span>,
+      render: (o) => <span className="ise-sale-orders__nw">{o.orderDate ? formatDate(o.orderDate) : "—"}</span>,
     },
     {
       key: "deliveryDate",
       header: t("so.col.deliveryDate"),
       sortField: "DELIVERY_DATE",
-      render: (o) => <span className="ise-so__nw">{o.desiredDeliveryDate ? formatDate(o.desiredDeliveryDate) : "—"}</span>,
+      render: (o) => <span className="ise-sale-orders__nw">{o.desiredDeliveryDate ? formatDate(o.desiredDeliveryDate) : "—"}</span>,
     },
     { key: "product", header: t("so.col.product"), render: (o) => <Lines order={o} render={(r) => productName(r.productName, locale)} /> },
     { key: "quantity", header: t("so.col.quantity"), numeric: true, render: (o) => <Lines order={o} render={(r) => litres(r.quantity)} /> },
@@ -122,7 +122,7 @@ export function SaleOrdersView({ state, onStateChange, onCreated }: SaleOrdersVi
       key: "state",
       header: t("so.col.state"),
       sortField: "STATE",
-      render: (o) => <span className={`ise-so__badge ise-so__badge--${o.docState}`}>{t(`state.${o.docState}`)}</span>,
+      render: (o) => <span className={`ise-sale-orders__badge ise-sale-orders__badge--${o.docState}`}>{t(`state.${o.docState}`)}</span>,
     },
     { key: "paymentTerm", header: t("so.col.paymentTerm"), sortField: "PAYMENT_TERM", render: (o) => paymentTermText(t, o.validUntil) },
     {
@@ -130,11 +130,11 @@ export function SaleOrdersView({ state, onStateChange, onCreated }: SaleOrdersVi
       header: t("so.col.quote"),
       render: (o) =>
         o.fileName ? (
-          <span className="ise-so__quote">
+          <span className="ise-sale-orders__quote">
             {numberOf(o)}
             <button
               type="button"
-              className="ise-btn ise-btn--secondary ise-btn--small"
+              className="ise-ui__button ise-ui__button--secondary ise-ui__button--small"
               aria-label={t("so.pdfLabel", { number: numberOf(o) })}
               onClick={() => void downloadQuote(o, t)}
             >
@@ -148,12 +148,12 @@ export function SaleOrdersView({ state, onStateChange, onCreated }: SaleOrdersVi
   ]
 
   return (
-    <div className="ise-so">
+    <div className="ise-sale-orders__root">
       <style>{uiCss}</style>
       <style>{saleOrdersCss}</style>
-      <div className="ise-so__toolbar">
-        <div className="ise-so__filters">
-          <label className="ise-field">
+      <div className="ise-sale-orders__toolbar">
+        <div className="ise-sale-orders__filters">
+          <label className="ise-ui__field">
             {t("so.filter.state")}
             <select
               value={state.state ?? ""}
@@ -168,7 +168,7 @@ export function SaleOrdersView({ state, onStateChange, onCreated }: SaleOrdersVi
               ))}
             </select>
           </label>
-          <label className="ise-field">
+          <label className="ise-ui__field">
             {t("so.filter.location")}
             <select
               value={state.locationId ?? ""}
@@ -184,11 +184,15 @@ export function SaleOrdersView({ state, onStateChange, onCreated }: SaleOrdersVi
             </select>
           </label>
         </div>
-        <div className="ise-so__actions">
-          <button type="button" className="ise-btn ise-btn--secondary" onClick={() => setWizard({ customerId, kind: "quote" })}>
+        <div className="ise-sale-orders__actions">
+          <button
+            type="button"
+            className="ise-ui__button ise-ui__button--secondary"
+            onClick={() => setWizard({ customerId, kind: "quote" })}
+          >
             {t("so.askQuote")}
           </button>
-          <button type="button" className="ise-btn" onClick={() => setWizard({ customerId, kind: "order" })}>
+          <button type="button" className="ise-ui__button" onClick={() => setWizard({ customerId, kind: "order" })}>
             {t("so.placeOrder")}
           </button>
         </div>
@@ -222,7 +226,7 @@ export function StatusBar({ order }: { order: SaleOrder }) {
   const bar = statusBar(order)
   return (
     <ol
-      className={`ise-so__bar${bar.cancelled ? " ise-so__bar--cancelled" : ""}`}
+      className={`ise-sale-orders__bar${bar.cancelled ? " ise-sale-orders__bar--cancelled" : ""}`}
       aria-label={t("bar.label")}
       data-testid="status-bar"
       data-cancelled={bar.cancelled}
@@ -233,7 +237,7 @@ export function StatusBar({ order }: { order: SaleOrder }) {
         bar.steps.map((s) => (
           <li key={s.key} data-status={s.status} aria-current={s.status === "current" ? "step" : undefined}>
             {t(`bar.${s.key}` as "bar.quoteSent")}
-            <span className="ise-sr"> ({t(`bar.${s.status}`)})</span>
+            <span className="ise-ui__sr"> ({t(`bar.${s.status}`)})</span>
           </li>
         ))
       )}
@@ -276,30 +280,35 @@ function SaleOrderDetail({ order, onClose }: { order: SaleOrder; onClose: () => 
     }
   }
 
-  const spinner = busy ? <span className="ise-so__spinner" aria-hidden="true" /> : null
+  const spinner = busy ? <span className="ise-sale-orders__spinner" aria-hidden="true" /> : null
   const footer = confirmingCancel ? (
-    <div className="ise-so__footer">
-      <button type="button" className="ise-btn ise-btn--secondary" disabled={busy} onClick={() => setConfirmingCancel(false)}>
+    <div className="ise-sale-orders__footer">
+      <button type="button" className="ise-ui__button ise-ui__button--secondary" disabled={busy} onClick={() => setConfirmingCancel(false)}>
         {t("detail.cancelBack")}
       </button>
-      <button type="button" className="ise-btn" disabled={busy} onClick={() => void act("cancel")}>
+      <button type="button" className="ise-ui__button" disabled={busy} onClick={() => void act("cancel")}>
         {spinner}
         {busy ? t("wizard.saving") : t("detail.cancelConfirm")}
       </button>
     </div>
   ) : (
-    <div className="ise-so__footer">
-      <button type="button" className="ise-btn ise-btn--secondary" onClick={onClose}>
+    <div className="ise-sale-orders__footer">
+      <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={onClose}>
         {t("detail.close")}
       </button>
-      <span className="ise-so__actions">
+      <span className="ise-sale-orders__actions">
         {canCancel(order) && (
-          <button type="button" className="ise-btn ise-btn--secondary" disabled={busy} onClick={() => setConfirmingCancel(true)}>
+          <button
+            type="button"
+            className="ise-ui__button ise-ui__button--secondary"
+            disabled={busy}
+            onClick={() => setConfirmingCancel(true)}
+          >
             {t("detail.cancel")}
           </button>
         )}
         {canAccept(order) && (
-          <button type="button" className="ise-btn" disabled={busy} onClick={() => void act("accept")}>
+          <button type="button" className="ise-ui__button" disabled={busy} onClick={() => void act("accept")}>
             {spinner}
             {busy ? t("wizard.saving") : t("detail.accept")}
           </button>
@@ -317,26 +326,26 @@ function SaleOrderDetail({ order, onClose }: { order: SaleOrder; onClose: () => 
       testId="sale-order-detail"
       footer={footer}
     >
-      <div className="ise-so">
+      <div className="ise-sale-orders__root">
         <style>{saleOrdersCss}</style>
         <StepList current={3} />
         <StatusBar order={order} />
         <SaleOrderSummary order={order} />
-        {canAccept(order) && isPrepayment(order) && <p className="ise-alert ise-alert--info">{t("detail.prepaymentNote")}</p>}
+        {canAccept(order) && isPrepayment(order) && <p className="ise-ui__alert ise-ui__alert--info">{t("detail.prepaymentNote")}</p>}
         {confirmingCancel && (
-          <p className="ise-alert ise-alert--info" role="alert">
+          <p className="ise-ui__alert ise-ui__alert--info" role="alert">
             {t("detail.cancelQuestion", { number })}
           </p>
         )}
         {error && (
-          <p className="ise-alert ise-alert--error" role="alert">
+          <p className="ise-ui__alert ise-ui__alert--error" role="alert">
             {error}
           </p>
         )}
         {order.fileName && (
           <button
             type="button"
-            className="ise-btn ise-btn--secondary ise-btn--small"
+            className="ise-ui__button ise-ui__button--secondary ise-ui__button--small"
             aria-label={t("so.pdfLabel", { number })}
             onClick={() => void downloadQuote(order, t)}
           >

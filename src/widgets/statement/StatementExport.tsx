@@ -93,10 +93,10 @@ export function StatementExport({ state }: StatementExportProps) {
   }
 
   return (
-    <span className="ise-stmt__actions" role="group" aria-label={t("stmt.export")} data-testid="statement-export">
+    <span className="ise-statement__actions" role="group" aria-label={t("stmt.export")} data-testid="statement-export">
       <button
         type="button"
-        className="ise-btn ise-btn--secondary"
+        className="ise-ui__button ise-ui__button--secondary"
         disabled={progress != null}
         onClick={() => void start("xlsx")}
         data-testid="export-xlsx"
@@ -105,7 +105,7 @@ export function StatementExport({ state }: StatementExportProps) {
       </button>
       <button
         type="button"
-        className="ise-btn ise-btn--secondary"
+        className="ise-ui__button ise-ui__button--secondary"
         disabled={progress != null}
         onClick={() => void start("pdf")}
         data-testid="export-pdf"
@@ -113,7 +113,7 @@ export function StatementExport({ state }: StatementExportProps) {
         {t("stmt.exportPdf")}
       </button>
       {progress && (
-        <span className="ise-stmt__progress" role="status" data-testid="export-progress">
+        <span className="ise-statement__progress" role="status" data-testid="export-progress">
           <progress max={100} value={progress.percent} aria-label={t("stmt.exporting", { percent: progress.percent })} />
           {t("stmt.exporting", { percent: progress.percent })}
         </span>

@@ -104,7 +104,7 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
       header: (
         <input
           type="checkbox"
-          className="ise-stmt__check"
+          className="ise-statement__check"
           aria-label={t("stmt.selectPage")}
           checked={allOnPage}
           disabled={rows.length === 0}
@@ -115,7 +115,7 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
       render: (l) => (
         <input
           type="checkbox"
-          className="ise-stmt__check"
+          className="ise-statement__check"
           aria-label={t("stmt.selectDocument", { number: l.documentNumber })}
           checked={selected.has(l.documentId)}
           onChange={(e) => toggle([l], e.target.checked)}
@@ -126,13 +126,13 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
       key: "date",
       header: t("stmt.col.date"),
       sortField: "DOCUMENT_DATE_CREATED",
-      render: (l) => <span className="ise-stmt__nowrap">{formatDate(l.documentDateCreated)}</span>,
+      render: (l) => <span className="ise-statement__nowrap">{formatDate(l.documentDateCreated)}</span>,
     },
     {
       key: "document",
       header: t("stmt.col.document"),
       sortField: "DOCUMENT_NUMBER",
-      render: (l) => <span className="ise-stmt__nowrap">{l.documentNumber}</span>,
+      render: (l) => <span className="ise-statement__nowrap">{l.documentNumber}</span>,
     },
     { key: "location", header: t("stmt.col.location"), sortField: "LOCATION_NAME", render: (l) => l.locationName ?? "—" },
     {
@@ -141,8 +141,8 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
       sortField: "REMOTE_CARD_ID",
       render: (l) => (
         <>
-          <span className="ise-stmt__nowrap">{l.remoteCardId ?? "—"}</span>
-          {l.cardName && <span className="ise-stmt__sub">{l.cardName}</span>}
+          <span className="ise-statement__nowrap">{l.remoteCardId ?? "—"}</span>
+          {l.cardName && <span className="ise-statement__sub">{l.cardName}</span>}
         </>
       ),
     },
@@ -153,9 +153,9 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
       render: (l) =>
         l.vehicleNumber ? (
           <>
-            <span className="ise-stmt__nowrap">{l.vehicleNumber}</span>
+            <span className="ise-statement__nowrap">{l.vehicleNumber}</span>
             {l.vehicleMileage != null && (
-              <span className="ise-stmt__sub ise-stmt__nowrap">{`${formatNumber(locale, l.vehicleMileage)} km`}</span>
+              <span className="ise-statement__sub ise-statement__nowrap">{`${formatNumber(locale, l.vehicleMileage)} km`}</span>
             )}
           </>
         ) : (
@@ -176,15 +176,15 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
       header: t("stmt.col.sum"),
       sortField: "PRODUCT_AMOUNT_SUM",
       numeric: true,
-      render: (l) => <span className="ise-stmt__nowrap">{formatMoney(locale, l.productAmountSum)}</span>,
+      render: (l) => <span className="ise-statement__nowrap">{formatMoney(locale, l.productAmountSum)}</span>,
     },
     {
       key: "actions",
-      header: <span className="ise-sr">{t("stmt.col.actions")}</span>,
+      header: <span className="ise-ui__sr">{t("stmt.col.actions")}</span>,
       render: (l) => (
         <button
           type="button"
-          className="ise-btn ise-btn--secondary ise-btn--small"
+          className="ise-ui__button ise-ui__button--secondary ise-ui__button--small"
           aria-label={t("stmt.pdfLabel", { number: l.documentNumber })}
           onClick={() => void downloadFile(l)}
         >
@@ -198,10 +198,10 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
   // answer is in, nothing is laid out (a filter appearing later would push the table down).
   if (vehicles.isLoading) {
     return (
-      <div className="ise-stmt">
+      <div className="ise-statement__root">
         <style>{uiCss}</style>
         <style>{statementCss}</style>
-        <p className="ise-stmt__loading" role="status">
+        <p className="ise-statement__loading" role="status">
           {t("stmt.loadingOptions")}
         </p>
       </div>
@@ -209,16 +209,16 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
   }
 
   return (
-    <div className="ise-stmt">
+    <div className="ise-statement__root">
       <style>{uiCss}</style>
       <style>{statementCss}</style>
       <Filters state={state} change={change} t={t} />
-      <div className="ise-stmt__toolbar">
+      <div className="ise-statement__toolbar">
         <SumIndicator t={t} locale={locale} sums={sums.data} error={sums.isError} loading={sums.isFetching} />
-        <div className="ise-stmt__actions">
+        <div className="ise-statement__actions">
           <button
             type="button"
-            className="ise-btn"
+            className="ise-ui__button"
             disabled={selected.size === 0}
             onClick={() => void downloadSelected()}
             data-testid="download-selected"
@@ -226,14 +226,14 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
             {t("stmt.downloadSelected", { count: selected.size })}
           </button>
           {selected.size > 0 && (
-            <button type="button" className="ise-btn ise-btn--secondary" onClick={() => setSelected(new Map())}>
+            <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={() => setSelected(new Map())}>
               {t("stmt.clearSelection")}
             </button>
           )}
           {!inApp && renderExport?.(state)}
         </div>
       </div>
-      <p className="ise-sr" role="status">
+      <p className="ise-ui__sr" role="status">
         {page && !query.isPlaceholderData && t("stmt.found", { count: page.totalElements })}
       </p>
       <DataTable
@@ -271,12 +271,12 @@ function SumIndicator({
 }) {
   if (error)
     return (
-      <p className="ise-stmt__sums ise-stmt__sums--error" role="alert">
+      <p className="ise-statement__sums ise-statement__sums--error" role="alert">
         {t("stmt.sumsFailed")}
       </p>
     )
   return (
-    <dl className="ise-stmt__sums" aria-label={t("stmt.sums")} aria-busy={loading ? true : undefined} data-testid="statement-sums">
+    <dl className="ise-statement__sums" aria-label={t("stmt.sums")} aria-busy={loading ? true : undefined} data-testid="statement-sums">
       <div>
         <dt>{t("stmt.sum")}</dt>
         <dd data-testid="sum-total">{sums ? formatMoney(locale, sums.sum) : "…"}</dd>
@@ -306,7 +306,7 @@ function FilterSelect(props: {
   const { options, t } = props
   const known = options !== undefined && options.some((o) => o.value === props.value)
   return (
-    <label className="ise-field">
+    <label className="ise-ui__field">
       {props.label}
       <select value={props.value} onChange={(e) => props.onChange(e.target.value)} data-testid={props.testId}>
         <option value="">
@@ -351,8 +351,8 @@ function Filters({ state, change, t }: { state: StatementListState; change: (pat
   const vehicleOptions = useMemo(() => vehicles.data?.map((v) => ({ value: v, label: v })), [vehicles.data])
   const filtered = state.card !== "" || state.name !== "" || state.location !== "" || state.vehicle !== ""
   return (
-    <fieldset className="ise-stmt__filters">
-      <legend className="ise-sr">{t("stmt.filters")}</legend>
+    <fieldset className="ise-statement__filters">
+      <legend className="ise-ui__sr">{t("stmt.filters")}</legend>
       <DateRangeFilter value={state.range} onChange={(range) => change({ range })} />
       <FilterSelect
         t={t}
@@ -396,7 +396,7 @@ function Filters({ state, change, t }: { state: StatementListState; change: (pat
       {filtered && (
         <button
           type="button"
-          className="ise-btn ise-btn--secondary"
+          className="ise-ui__button ise-ui__button--secondary"
           onClick={() => change({ card: "", name: "", location: "", vehicle: "" })}
         >
           {t("stmt.clear")}

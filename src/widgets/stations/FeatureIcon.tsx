@@ -11,7 +11,7 @@ const paths: Record<string, string> = {
 
 export function FeatureIcon({ code }: { code: string }) {
   return (
-    <svg className="ise-map__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg className="ise-stations__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path
         d={paths[code] ?? "M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z"}
         fill="none"

@@ -102,16 +102,16 @@ export function StationMap({ locale, api, tileUrl, initialFeatures = [], heading
   const Heading = headingLevel ? (`h${headingLevel}` as const) : null
 
   return (
-    <div className="ise-map">
+    <div className="ise-stations__root">
       {Heading && <Heading>{t("stations.title")}</Heading>}
       {enabled.length > 0 && (
-        <fieldset className="ise-map__filters">
+        <fieldset className="ise-stations__filters">
           <legend>{t("stations.filters")}</legend>
           {enabled.map((f) => (
             <button
               key={f.code}
               type="button"
-              className="ise-map__filter"
+              className="ise-stations__filter"
               aria-pressed={chosen.includes(f.code)}
               onClick={() => toggle(f.code)}
             >
@@ -122,22 +122,22 @@ export function StationMap({ locale, api, tileUrl, initialFeatures = [], heading
         </fieldset>
       )}
       {failed ? (
-        <p className="ise-alert ise-alert--error" role="alert">
+        <p className="ise-ui__alert ise-ui__alert--error" role="alert">
           {t("stations.failed")}
         </p>
       ) : !data ? (
-        <p className="ise-map__state" role="status">
+        <p className="ise-stations__state" role="status">
           {t("stations.loading")}
         </p>
       ) : (
-        <p className="ise-map__count" role="status" data-testid="station-count">
+        <p className="ise-stations__count" role="status" data-testid="station-count">
           {shown.length === 0 ? t("stations.none") : t("stations.count", { count: shown.length })}
         </p>
       )}
-      {tilesFailed && <p className="ise-map__note">{t("stations.tilesFailed")}</p>}
-      <div ref={canvas} className="ise-map__canvas" role="region" aria-label={t("stations.map")} data-testid="station-map" />
+      {tilesFailed && <p className="ise-stations__note">{t("stations.tilesFailed")}</p>}
+      <div ref={canvas} className="ise-stations__canvas" role="region" aria-label={t("stations.map")} data-testid="station-map" />
       {data && shown.length > 0 && (
-        <ul className="ise-map__list" aria-label={t("stations.list")} tabIndex={0}>
+        <ul className="ise-stations__list" aria-label={t("stations.list")} tabIndex={0}>
           {shown.map((s) => (
             <li key={s.id}>
               {s.nameEt}

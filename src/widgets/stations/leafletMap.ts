@@ -5,6 +5,7 @@
 import L from "leaflet"
 import leafletCss from "leaflet/dist/leaflet.css?raw"
 import { ESTONIA_OUTLINE, MAP_CENTER, MAP_ZOOM } from "../../core/rules/stations"
+import { themeProperties as theme, themeValue } from "../element/theme"
 
 export interface MapStationMarker {
   readonly id: number
@@ -53,9 +54,9 @@ export function createStationMap(
       L.polygon(
         ESTONIA_OUTLINE.map((ring) => ring.map(([lat, lng]) => L.latLng(lat, lng))),
         {
-          color: "#6b7a8c",
+          color: themeValue(container, theme.mapOutline),
           weight: 1,
-          fillColor: "#e8efe9",
+          fillColor: themeValue(container, theme.mapLand),
           fillOpacity: 1,
           interactive: false,
         },
@@ -67,7 +68,7 @@ export function createStationMap(
     .addTo(map)
   const markers = L.layerGroup().addTo(map)
   const icon = L.divIcon({
-    className: "ise-map__marker",
+    className: "ise-stations__marker",
     html: '<span aria-hidden="true"></span>',
     iconSize: [22, 22],
     iconAnchor: [11, 11],

@@ -28,7 +28,7 @@ export function BookingsView() {
     { key: "location", header: t("booking.col.location"), render: (b) => b.loadingLocationName ?? "—" },
   ]
   return (
-    <div className="ise-term">
+    <div className="ise-terminal__root">
       <style>{uiCss}</style>
       <TerminalList
         testId="bookings"

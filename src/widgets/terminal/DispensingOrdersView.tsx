@@ -93,16 +93,16 @@ export function DispensingOrdersView({ onSaved }: DispensingOrdersViewProps = {}
   useEffect(() => setMode({ kind: "list" }), [customerId])
   const editing = mode.kind !== "list"
   return (
-    <div className="ise-term">
+    <div className="ise-terminal__root">
       <style>{uiCss}</style>
       <style>{terminalCss}</style>
-      <div className="ise-term__toolbar">
+      <div className="ise-terminal__toolbar">
         {editing ? (
-          <button type="button" className="ise-btn ise-btn--secondary" onClick={() => setMode({ kind: "list" })}>
+          <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={() => setMode({ kind: "list" })}>
             {t("disp.back")}
           </button>
         ) : (
-          <button type="button" className="ise-btn" onClick={() => setMode({ kind: "new" })}>
+          <button type="button" className="ise-ui__button" onClick={() => setMode({ kind: "new" })}>
             {t("disp.new")}
           </button>
         )}
@@ -136,7 +136,7 @@ function ProductsCell({ order }: { order: DispensingOrder }) {
   const list = rows.map((r) => `${productName(r.productName, locale)} ${formatNumber(locale, r.quantity, 0)} L`).join("\n")
   return (
     <span
-      className="ise-term__products"
+      className="ise-terminal__products"
       title={list}
       tabIndex={0}
       aria-label={`${t("disp.products", { count: rows.length })}: ${list.replaceAll("\n", ", ")}`}
@@ -162,12 +162,12 @@ function orderColumns(t: Translate, onEdit: (order: DispensingOrder) => void): R
     },
     {
       key: "actions",
-      header: <span className="ise-sr">{t("disp.col.actions")}</span>,
+      header: <span className="ise-ui__sr">{t("disp.col.actions")}</span>,
       render: (o) =>
         o.isModifiable ? (
           <button
             type="button"
-            className="ise-btn ise-btn--secondary ise-btn--small"
+            className="ise-ui__button ise-ui__button--secondary ise-ui__button--small"
             aria-label={t("disp.editLabel", { document: o.authorizationNumber ?? String(o.uid) })}
             onClick={() => onEdit(o)}
           >
@@ -193,16 +193,16 @@ function Field({
   children: ReactNode
 }) {
   return (
-    <div className="ise-field">
+    <div className="ise-ui__field">
       <label htmlFor={fieldId(field)}>{label}</label>
       {children}
       {hint && (
-        <span className="ise-term__hint" id={`${fieldId(field)}-hint`}>
+        <span className="ise-terminal__hint" id={`${fieldId(field)}-hint`}>
           {hint}
         </span>
       )}
       {error && (
-        <span className="ise-term__error" id={`${fieldId(field)}-error`}>
+        <span className="ise-terminal__error" id={`${fieldId(field)}-error`}>
           {error}
         </span>
       )}
@@ -393,7 +393,7 @@ function DispensingEditor({
   }
   const fieldError = (field: string, text: string | null) =>
     text ? (
-      <span className="ise-term__error" id={`${fieldId(field)}-error`}>
+      <span className="ise-terminal__error" id={`${fieldId(field)}-error`}>
         {text}
       </span>
     ) : null
@@ -414,7 +414,7 @@ function DispensingEditor({
       <span style={{ display: "inline-flex", flexDirection: "column", gap: 2 }}>
         <input
           id={fieldId(id)}
-          className="ise-term__amount"
+          className="ise-terminal__amount"
           type="number"
           inputMode="numeric"
           min={0}
@@ -434,7 +434,7 @@ function DispensingEditor({
   const anyDos = shownFuels.some((f) => f.remoteDosBatchId != null)
   return (
     <div ref={box}>
-      <fieldset className="ise-term__switch" data-testid="warehouse-switch">
+      <fieldset className="ise-terminal__switch" data-testid="warehouse-switch">
         <legend>{t("disp.warehouse")}</legend>
         {(["1", "33"] as const).map((w) => (
           <label key={w}>
@@ -447,19 +447,19 @@ function DispensingEditor({
         {t("disp.fuels")}
       </h2>
       {showProblems && chosen.length === 0 && (
-        <p className="ise-term__error" role="alert">
+        <p className="ise-terminal__error" role="alert">
           {t("disp.fuel.chooseOne")}
         </p>
       )}
-      <div className="ise-table-wrap ise-term__fuels" data-testid="dispensing-fuels" tabIndex={0}>
-        <table className="ise-table">
+      <div className="ise-ui__table-wrap ise-terminal__fuels" data-testid="dispensing-fuels" tabIndex={0}>
+        <table className="ise-ui__table">
           <thead>
             <tr>
               <th scope="col">
-                <span className="ise-sr">{t("disp.fuel.select", { name: "" })}</span>
+                <span className="ise-ui__sr">{t("disp.fuel.select", { name: "" })}</span>
               </th>
               <th scope="col">{t("disp.fuel.name")}</th>
-              <th scope="col" className="num">
+              <th scope="col" className="ise-ui__num">
                 {t("disp.fuel.stock")}
               </th>
               <th scope="col">{t("disp.fuel.amount")}</th>
@@ -468,13 +468,13 @@ function DispensingEditor({
           </thead>
           <tbody>
             {fuels.data == null ? (
-              <tr className="ise-table__state">
+              <tr className="ise-ui__table-state">
                 <td colSpan={anyDos ? 5 : 4}>
                   {fuels.isError ? <LoadError inline testId="disp-fuels-error" {...failureOf(fuels)!} /> : t("term.loading")}
                 </td>
               </tr>
             ) : shownFuels.length === 0 ? (
-              <tr className="ise-table__state">
+              <tr className="ise-ui__table-state">
                 <td colSpan={anyDos ? 5 : 4}>{t("term.empty")}</td>
               </tr>
             ) : (
@@ -485,7 +485,7 @@ function DispensingEditor({
                     <td>
                       <button
                         type="button"
-                        className="ise-term__toggle"
+                        className="ise-terminal__toggle"
                         aria-pressed={c.isSelected}
                         aria-label={t(c.isSelected ? "disp.fuel.unselect" : "disp.fuel.select", {
                           name: productName(fuel.productName, locale),
@@ -496,7 +496,7 @@ function DispensingEditor({
                       </button>
                     </td>
                     <td>{productName(fuel.productName, locale)}</td>
-                    <td className="num">{fuel.quantity != null ? formatNumber(locale, fuel.quantity, 0) : "—"}</td>
+                    <td className="ise-ui__num">{fuel.quantity != null ? formatNumber(locale, fuel.quantity, 0) : "—"}</td>
                     <td>{amountInput(fuel, "batch")}</td>
                     {anyDos && <td>{fuel.remoteDosBatchId ? amountInput(fuel, "dos") : null}</td>}
                   </tr>
@@ -508,7 +508,7 @@ function DispensingEditor({
       </div>
       {chosen.length > 0 && (
         <form
-          className="ise-term__form"
+          className="ise-terminal__form"
           noValidate
           data-testid="dispensing-form"
           onSubmit={(e) => {
@@ -596,7 +596,7 @@ function DispensingEditor({
             />
           </Field>
           <div style={{ alignSelf: "end" }}>
-            <button type="submit" className="ise-btn">
+            <button type="submit" className="ise-ui__button">
               {t("disp.confirm")}
             </button>
           </div>
@@ -612,7 +612,7 @@ function DispensingEditor({
             setConfirming(false)
           }}
           footer={
-            <button type="button" className="ise-btn" disabled={saving} onClick={() => void save()}>
+            <button type="button" className="ise-ui__button" disabled={saving} onClick={() => void save()}>
               {saving ? t("disp.saving") : t("disp.save")}
             </button>
           }
@@ -620,7 +620,7 @@ function DispensingEditor({
           <p>{t("disp.confirmText", { count: chosen.length })}</p>
           {saving && <p role="status">{t("disp.saving")}</p>}
           {saveError && (
-            <p className="ise-alert ise-alert--error" role="alert" data-testid="dispensing-save-error">
+            <p className="ise-ui__alert ise-ui__alert--error" role="alert" data-testid="dispensing-save-error">
               {saveError}
             </p>
           )}

@@ -48,7 +48,7 @@ export function StockView() {
     },
   ]
   return (
-    <div className="ise-term">
+    <div className="ise-terminal__root">
       <style>{uiCss}</style>
       <TerminalList testId="stock" columns={columns} query={query} rowKey={(i) => i.remoteId} />
     </div>

@@ -25,9 +25,9 @@ function TankBar({ tank }: { tank: Tank }) {
   const { percent, danger } = tankLevel(tank)
   const shown = formatNumber(locale, percent, 0)
   return (
-    <span className="ise-term__bar-cell">
+    <span className="ise-terminal__bar-cell">
       <span
-        className={`ise-term__bar${danger ? " ise-term__bar--danger" : ""}`}
+        className={`ise-terminal__bar${danger ? " ise-terminal__bar--danger" : ""}`}
         role="meter"
         aria-valuemin={0}
         aria-valuemax={100}
@@ -36,10 +36,10 @@ function TankBar({ tank }: { tank: Tank }) {
         data-testid={`tank-bar-${tank.id}`}
         data-danger={danger ? "true" : "false"}
       >
-        <span className="ise-term__bar-fill" style={{ width: `${percent}%` }} />
+        <span className="ise-terminal__bar-fill" style={{ width: `${percent}%` }} />
       </span>
-      <span className="ise-term__bar-text">
-        {shown} %{danger && <span className="ise-sr"> ({t("tank.belowThreshold")})</span>}
+      <span className="ise-terminal__bar-text">
+        {shown} %{danger && <span className="ise-ui__sr"> ({t("tank.belowThreshold")})</span>}
       </span>
     </span>
   )
@@ -81,7 +81,7 @@ export function TanksView({ search, onSearchChange }: TanksViewProps) {
     { key: "modified", header: t("tank.col.modified"), render: (x) => (x.dateModified ? formatDateTime(x.dateModified) : "—") },
   ]
   return (
-    <div className="ise-term">
+    <div className="ise-terminal__root">
       <style>{uiCss}</style>
       <style>{terminalCss}</style>
       <DataTable

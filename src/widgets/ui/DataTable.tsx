@@ -76,17 +76,17 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
 
   return (
     // Focusable so that a table wider than a phone can be scrolled sideways from the keyboard.
-    <div className="ise-table-wrap" data-testid={props.testId} tabIndex={0}>
-      <table className="ise-table ise-table--stack" aria-busy={props.loading ? true : undefined}>
+    <div className="ise-ui__table-wrap" data-testid={props.testId} tabIndex={0}>
+      <table className="ise-ui__table ise-ui__table--stack" aria-busy={props.loading ? true : undefined}>
         {props.caption && <caption>{props.caption}</caption>}
         <thead>
           <tr data-sort-label={columns.some((c) => c.sortField) ? t("ui.table.sortBy") : undefined}>
             {columns.map((col) => (
-              <th key={col.key} scope="col" aria-sort={ariaSort(col.sortField)} className={col.numeric ? "num" : undefined}>
+              <th key={col.key} scope="col" aria-sort={ariaSort(col.sortField)} className={col.numeric ? "ise-ui__num" : undefined}>
                 {col.sortField ? (
                   <button type="button" onClick={() => toggle(col.sortField!)}>
                     {col.header}
-                    <span className="ise-table__arrow" aria-hidden="true">
+                    <span className="ise-ui__table-arrow" aria-hidden="true">
                       {col.sortField === sort.field ? (sort.direction === "ASC" ? "▲" : "▼") : "↕"}
                     </span>
                   </button>
@@ -101,7 +101,7 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
           {state != null ? (
             // While the first page loads, the row holds about a page's height, so the rows' arrival does
             // not push what is below (the footer) around.
-            <tr className={rows == null && !props.error ? "ise-table__state ise-table__state--loading" : "ise-table__state"}>
+            <tr className={rows == null && !props.error ? "ise-ui__table-state ise-ui__table-state--loading" : "ise-ui__table-state"}>
               <td colSpan={columns.length}>{state}</td>
             </tr>
           ) : (
@@ -110,12 +110,12 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
                 {columns.map((col) => (
                   <td
                     key={col.key}
-                    className={col.numeric ? "num" : undefined}
+                    className={col.numeric ? "ise-ui__num" : undefined}
                     // The cards' label, drawn by CSS with an empty alternative text: screen readers have
                     // the column header already, and the cell's text stays the value alone.
                     data-label={col.unlabelled ? undefined : (labelOf(col) ?? undefined)}
                   >
-                    <span className="ise-table__value">{col.render(row)}</span>
+                    <span className="ise-ui__table-value">{col.render(row)}</span>
                   </td>
                 ))}
               </tr>
@@ -124,14 +124,14 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
         </tbody>
       </table>
       {total > pageSize && (
-        <nav className="ise-pager" aria-label={t("ui.pager.label")}>
-          <span className="ise-pager__status" aria-live="polite">
+        <nav className="ise-ui__pager" aria-label={t("ui.pager.label")}>
+          <span className="ise-ui__pager-status" aria-live="polite">
             {t("ui.pager.status", { page: page + 1, pages, total })}
           </span>
-          <span className="ise-pager__buttons">
+          <span className="ise-ui__pager-buttons">
             <button
               type="button"
-              className="ise-btn ise-btn--secondary ise-btn--small"
+              className="ise-ui__button ise-ui__button--secondary ise-ui__button--small"
               disabled={page <= 0 || props.loading}
               onClick={() => props.onPageChange(page - 1)}
             >
@@ -139,7 +139,7 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
             </button>
             <button
               type="button"
-              className="ise-btn ise-btn--secondary ise-btn--small"
+              className="ise-ui__button ise-ui__button--secondary ise-ui__button--small"
               disabled={page >= pages - 1 || props.loading}
               onClick={() => props.onPageChange(page + 1)}
             >

@@ -74,7 +74,7 @@ export function DateRangeFilter({ value, onChange, today }: DateRangeFilterProps
   const selectValue: DateRangeChoice = custom ? "custom" : value.choice
   const errorId = `${id}-error`
   return (
-    <div className="ise-range">
+    <div className="ise-ui__range">
       <label>
         {t("ui.range.label")}
         <select value={selectValue} onChange={(e) => choose(e.target.value as DateRangeChoice)} data-testid="date-preset">
@@ -89,7 +89,7 @@ export function DateRangeFilter({ value, onChange, today }: DateRangeFilterProps
       </label>
       {custom && (
         <form
-          className="ise-range"
+          className="ise-ui__range"
           onSubmit={(e) => {
             e.preventDefault()
             apply()
@@ -119,11 +119,11 @@ export function DateRangeFilter({ value, onChange, today }: DateRangeFilterProps
               size={10}
             />
           </label>
-          <button type="submit" className="ise-btn ise-btn--secondary">
+          <button type="submit" className="ise-ui__button ise-ui__button--secondary">
             {t("ui.range.apply")}
           </button>
           {problem && (
-            <p className="ise-range__error" id={errorId} role="alert">
+            <p className="ise-ui__range-error" id={errorId} role="alert">
               {t(`ui.range.${problem}`)}
             </p>
           )}

@@ -20,16 +20,16 @@ export function Field({
   const hintId = `${id}-hint`
   const describedBy = [error ? messageId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined
   return (
-    <div className="ise-form__field">
+    <div className="ise-ui__form-field">
       <label htmlFor={id}>{label}</label>
       {children({ id, ...(describedBy ? { describedBy } : {}), invalid: Boolean(error) })}
       {hint && (
-        <span id={hintId} className="ise-form__hint">
+        <span id={hintId} className="ise-ui__form-hint">
           {hint}
         </span>
       )}
       {error && (
-        <span id={messageId} className="ise-form__error">
+        <span id={messageId} className="ise-ui__form-error">
           {error}
         </span>
       )}
@@ -51,8 +51,8 @@ export function CheckField({
 }) {
   const id = useId()
   return (
-    <div className="ise-form__field">
-      <label className="ise-form__check" htmlFor={id}>
+    <div className="ise-ui__form-field">
+      <label className="ise-ui__form-check" htmlFor={id}>
         <input
           id={id}
           type="checkbox"
@@ -64,7 +64,7 @@ export function CheckField({
         <span>{label}</span>
       </label>
       {error && (
-        <span id={`${id}-message`} className="ise-form__error">
+        <span id={`${id}-message`} className="ise-ui__form-error">
           {error}
         </span>
       )}

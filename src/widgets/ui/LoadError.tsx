@@ -31,13 +31,13 @@ export const failureOf = (query: {
 
 // Its own few rules, so that the box looks the same in the portal, in a table cell and in a shadow root.
 const loadErrorCss = `
-.ise-load-error { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; color: var(--ise-danger, #b42318); font-weight: 600; }
-.ise-load-error--block { padding: 10px 14px; border-radius: 10px; margin: 12px 0; background: var(--ise-danger-soft, #fdecea); }
-.ise-load-error--inline { justify-content: center; }
-.ise-load-error__retry { font: inherit; font-size: .875rem; font-weight: 600; padding: 5px 10px; min-height: 32px; border-radius: 10px; cursor: pointer;
-  border: 1px solid var(--ise-brand, #0b6e4f); background: var(--ise-surface, #fff); color: var(--ise-brand-dark, #084d37); }
-.ise-load-error__retry:hover { background: var(--ise-brand-soft, #e3f2ec); }
-.ise-load-error__retry:disabled { opacity: .6; cursor: progress; }
+.ise-ui__load-error { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; color: var(--ise-danger); font-weight: 600; }
+.ise-ui__load-error--block { padding: 10px 14px; border-radius: var(--ise-radius); margin: 12px 0; background: var(--ise-danger-soft); }
+.ise-ui__load-error--inline { justify-content: center; }
+.ise-ui__load-error-retry { font: inherit; font-size: .875rem; font-weight: 600; padding: 5px 10px; min-height: 32px; border-radius: var(--ise-radius); cursor: pointer;
+  border: 1px solid var(--ise-brand); background: var(--ise-surface); color: var(--ise-brand-dark); }
+.ise-ui__load-error-retry:hover { background: var(--ise-brand-soft); }
+.ise-ui__load-error-retry:disabled { opacity: .6; cursor: progress; }
 `
 
 const isNetworkError = (error: unknown): boolean =>
@@ -54,12 +54,12 @@ const offline = (): boolean => typeof navigator !== "undefined" && navigator.onL
 export function LoadError({ onRetry, retrying = false, error, inline = false, message, locale, testId = "load-error" }: LoadErrorProps) {
   const t = useMessages(loadErrorMessages, locale)
   return (
-    <div className={`ise-load-error ise-load-error--${inline ? "inline" : "block"}`} role="alert" data-testid={testId}>
+    <div className={`ise-ui__load-error ise-ui__load-error--${inline ? "inline" : "block"}`} role="alert" data-testid={testId}>
       <style>{loadErrorCss}</style>
       <span>{offline() ? t("ui.load.offline") : isNetworkError(error) ? t("ui.load.unreachable") : (message ?? t("ui.load.failed"))}</span>
       <button
         type="button"
-        className="ise-load-error__retry"
+        className="ise-ui__load-error-retry"
         onClick={() => void onRetry()}
         disabled={retrying}
         aria-busy={retrying || undefined}

@@ -56,7 +56,7 @@ export function Modal({ title, onClose, children, footer, size = "normal", local
   return (
     <dialog
       ref={ref}
-      className={size === "wide" ? "ise-modal ise-modal--wide" : "ise-modal"}
+      className={size === "wide" ? "ise-ui__modal ise-ui__modal--wide" : "ise-ui__modal"}
       aria-labelledby={titleId}
       data-testid={testId}
       onClick={(e) => {
@@ -69,16 +69,16 @@ export function Modal({ title, onClose, children, footer, size = "normal", local
       }}
     >
       <style>{modalCss}</style>
-      <div className="ise-modal__header">
-        <h2 className="ise-modal__title" id={titleId}>
+      <div className="ise-ui__modal-header">
+        <h2 className="ise-ui__modal-title" id={titleId}>
           {title}
         </h2>
-        <button type="button" className="ise-modal__close" aria-label={t("modal.close")} onClick={onClose}>
+        <button type="button" className="ise-ui__modal-close" aria-label={t("modal.close")} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div className="ise-modal__body">{children}</div>
-      {footer && <div className="ise-modal__footer">{footer}</div>}
+      <div className="ise-ui__modal-body">{children}</div>
+      {footer && <div className="ise-ui__modal-footer">{footer}</div>}
     </dialog>
   )
 }

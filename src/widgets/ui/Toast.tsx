@@ -46,9 +46,9 @@ export function Toaster() {
   const t = useMessages(primitiveMessages)
   const toasts = useToasts()
   return (
-    <div className="ise-toaster" role="status" aria-live="polite" data-testid="toaster">
+    <div className="ise-ui__toaster" role="status" aria-live="polite" data-testid="toaster">
       {toasts.map((toast) => (
-        <div key={toast.id} className={`ise-toast ise-toast--${toast.kind}`}>
+        <div key={toast.id} className={`ise-ui__toast ise-ui__toast--${toast.kind}`}>
           <span>{toast.message}</span>
           <button type="button" aria-label={t("ui.toast.close")} onClick={() => dismissToast(toast.id)}>
             ×

@@ -1,6 +1,7 @@
 import { productName } from "../../../core/i18n/productNames"
 import type { Locale } from "../../../core/schemas/common"
 import type { ExportLine } from "../../../core/schemas/statement"
+import { rgbOf, themeProperties as theme } from "../../element/theme"
 import type { ExportRequest } from "./exportProtocol"
 import { writeXlsx, XlsxStyle, type XlsxCell, type XlsxRowWriter } from "./xlsx"
 
@@ -186,8 +187,8 @@ export async function buildPdf(
     ],
     showFoot: "lastPage",
     styles: { font: fontName, fontStyle: "normal", fontSize: 7, cellPadding: 1 },
-    headStyles: { font: fontName, fontStyle: "normal", fillColor: [11, 110, 79] },
-    footStyles: { font: fontName, fontStyle: "normal", fillColor: [227, 242, 236], textColor: [28, 36, 48] },
+    headStyles: { font: fontName, fontStyle: "normal", fillColor: rgbOf(theme.brand) },
+    footStyles: { font: fontName, fontStyle: "normal", fillColor: rgbOf(theme.brandSoft), textColor: rgbOf(theme.text) },
     columnStyles: { 6: { halign: "right" }, 8: { halign: "right" }, 9: { halign: "right" }, 10: { halign: "right" } },
     margin: { left: 10, right: 10 },
   })

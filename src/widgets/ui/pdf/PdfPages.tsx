@@ -20,15 +20,15 @@ export default function PdfPages({ file, scale, loadingText, errorText, pageLabe
     <Document
       file={file}
       onLoadSuccess={(doc) => setPages(doc.numPages)}
-      loading={<p className="ise-pdf__status">{loadingText}</p>}
+      loading={<p className="ise-ui__pdf-status">{loadingText}</p>}
       error={
-        <p className="ise-pdf__status ise-pdf__status--error" role="alert">
+        <p className="ise-ui__pdf-status ise-ui__pdf-status--error" role="alert">
           {errorText}
         </p>
       }
     >
       {Array.from({ length: pages }, (_, i) => (
-        <div className="ise-pdf__page" key={i} aria-label={pageLabel(i + 1, pages)} role="group">
+        <div className="ise-ui__pdf-page" key={i} aria-label={pageLabel(i + 1, pages)} role="group">
           <Page pageNumber={i + 1} scale={scale} renderTextLayer={false} renderAnnotationLayer={false} />
         </div>
       ))}

@@ -23,14 +23,14 @@ export interface PdfPreviewModalProps {
 }
 
 const pdfCss = `
-.ise-pdf { background: #f4f6f8; border-radius: 10px; padding: 12px; max-height: 70vh; overflow: auto; display: flex; flex-direction: column; align-items: center; gap: 12px; }
-.ise-pdf__page { box-shadow: 0 2px 8px rgba(16, 24, 40, .15); background: #fff; }
-.ise-pdf__status { color: #4a5565; padding: 24px; margin: 0; }
-.ise-pdf__status--error { color: #b42318; font-weight: 600; }
-.ise-pdf__actions { display: flex; gap: 10px; }
-.ise-pdf__button { display: inline-flex; align-items: center; border: 1px solid #0b6e4f; background: #fff; color: #084d37; font: inherit; font-weight: 600; padding: 8px 16px; border-radius: 10px; cursor: pointer; }
-.ise-pdf__button:hover { background: #e3f2ec; }
-.ise-pdf__button:disabled { opacity: .55; cursor: not-allowed; }
+.ise-ui__pdf { background: var(--ise-bg); border-radius: var(--ise-radius); padding: 12px; max-height: 70vh; overflow: auto; display: flex; flex-direction: column; align-items: center; gap: 12px; }
+.ise-ui__pdf-page { box-shadow: var(--ise-shadow-page); background: var(--ise-surface); }
+.ise-ui__pdf-status { color: var(--ise-muted); padding: 24px; margin: 0; }
+.ise-ui__pdf-status--error { color: var(--ise-danger); font-weight: 600; }
+.ise-ui__pdf-actions { display: flex; gap: 10px; }
+.ise-ui__pdf-button { display: inline-flex; align-items: center; border: 1px solid var(--ise-brand); background: var(--ise-surface); color: var(--ise-brand-dark); font: inherit; font-weight: 600; padding: 8px 16px; border-radius: var(--ise-radius); cursor: pointer; }
+.ise-ui__pdf-button:hover { background: var(--ise-brand-soft); }
+.ise-ui__pdf-button:disabled { opacity: .55; cursor: not-allowed; }
 `
 
 /** Prints a PDF blob through a hidden frame (the browser's own PDF viewer prints it). */
@@ -72,11 +72,11 @@ export function PdfPreviewModal({ title, fetchFile, fileName, onClose, locale }:
       locale={locale}
       testId="pdf-preview"
       footer={
-        <div className="ise-pdf__actions">
-          <button type="button" className="ise-pdf__button" disabled={!blob} onClick={() => blob && printBlob(blob)}>
+        <div className="ise-ui__pdf-actions">
+          <button type="button" className="ise-ui__pdf-button" disabled={!blob} onClick={() => blob && printBlob(blob)}>
             {t("modal.print")}
           </button>
-          <button type="button" className="ise-pdf__button" disabled={!blob} onClick={() => blob && saveBlob(blob, fileName)}>
+          <button type="button" className="ise-ui__pdf-button" disabled={!blob} onClick={() => blob && saveBlob(blob, fileName)}>
             {t("modal.download")}
           </button>
         </div>
@@ -84,15 +84,15 @@ export function PdfPreviewModal({ title, fetchFile, fileName, onClose, locale }:
     >
       <style>{pdfCss}</style>
       {/* The pages scroll: keyboard users reach the region to scroll it (axe scrollable-region-focusable). */}
-      <div className="ise-pdf" tabIndex={0} role="region" aria-label={title}>
-        {state === "loading" && <p className="ise-pdf__status">{t("modal.pdfLoading")}</p>}
+      <div className="ise-ui__pdf" tabIndex={0} role="region" aria-label={title}>
+        {state === "loading" && <p className="ise-ui__pdf-status">{t("modal.pdfLoading")}</p>}
         {state === "error" && (
-          <p className="ise-pdf__status ise-pdf__status--error" role="alert">
+          <p className="ise-ui__pdf-status ise-ui__pdf-status--error" role="alert">
             {t("modal.pdfFailed")}
           </p>
         )}
         {blob && (
-          <Suspense fallback={<p className="ise-pdf__status">{t("modal.pdfLoading")}</p>}>
+          <Suspense fallback={<p className="ise-ui__pdf-status">{t("modal.pdfLoading")}</p>}>
             <PdfPages
               file={blob}
               scale={scale}
