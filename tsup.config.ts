@@ -5,12 +5,7 @@ import type { Plugin } from "esbuild"
 import { icuMessagesEsbuild, referencedKeys } from "./scripts/build/icuMessages"
 import { minifyCssText } from "./scripts/build/cssText"
 import { effectSchemaGlobals } from "./scripts/build/effectGlobals"
-
-/** Each custom element's entry: loading it registers the element. */
-const elements = {
-  "ise-fuel-prices": "src/widgets/prices/fuelPrices.entry.ts",
-  "ise-station-map": "src/widgets/stations/stationMap.entry.ts",
-}
+import { elementFiles } from "./scripts/build/elements"
 
 const require = createRequire(import.meta.url)
 /** `import css from "x.css?raw"` (Vite's form) as the file's text in the element bundles too (leaflet's stylesheet goes into the shadow root). */
@@ -73,22 +68,11 @@ const common: Options = {
   ],
 }
 
-/** Signed-in elements: the same components, modals and queries as the portal. */
-const signedInElements = {
-  "ise-agreement-signing": "src/widgets/agreements/agreementSigning.entry.ts",
-  "ise-new-invoices": "src/widgets/invoices/newInvoices.entry.ts",
-  "ise-invoice-payment": "src/widgets/payments/invoicePayment.entry.ts",
-  "ise-cards": "src/widgets/cards/cards.entry.ts",
-  "ise-id-credit-promo": "src/widgets/cards/idCreditPromo.entry.ts",
-  "ise-tanks": "src/widgets/terminal/tanks.entry.ts",
-  "ise-dispensing-orders": "src/widgets/terminal/dispensingOrders.entry.ts",
-  "ise-statement": "src/widgets/statement/statement.entry.ts",
-  "ise-consumption-chart": "src/widgets/consumption/consumptionChart.entry.ts",
-  "ise-sale-orders": "src/widgets/saleOrders/saleOrders.entry.ts",
-  "ise-loyalty-card": "src/widgets/loyalty/loyaltyCard.entry.ts",
-  "ise-charging-offer": "src/widgets/charging/chargingOffer.entry.ts",
-  "ise-electricity-offer": "src/widgets/electricityAgreement/electricityOffer.entry.ts",
-}
+/** Every element found under src/widgets (scripts/build/elements.ts): public ones, and signed-in ones (the same components, modals and queries as the portal). */
+const found = elementFiles()
+const entriesOf = (signedIn: boolean) => Object.fromEntries(found.filter((e) => e.signedIn === signedIn).map((e) => [e.tag, e.entry]))
+const elements = entriesOf(false)
+const signedInElements = entriesOf(true)
 
 /** One self-contained script per element, on preact/compat: <script src="/widgets/ise-x.js"></script> */
 const scripts = (entry: Record<string, string>): Options => ({

@@ -3,6 +3,7 @@
  * element script against its budget (one table, SIZE_LINES), and each route's first visit as the
  * server's static handler sends it (bytes on the wire in br, gzip and uncompressed).
  */
+import { elementFiles } from "../scripts/build/elements"
 import { get as httpGet } from "node:http"
 import type { AddressInfo } from "node:net"
 import { existsSync, readdirSync, readFileSync } from "node:fs"
@@ -108,16 +109,35 @@ const element = (name: string, kB: number): SizeLine => ({
 })
 
 /**
- * Every size the bench weighs, with its budget. Signed-in element scripts (preact/compat, queries,
- * modals, texts in three languages) are 72–78 kB: 80 catches e.g. React in place of preact/compat
- * (130 kB); elements that carry a whole screen have their own figure.
+ * An element script's budget. Signed-in element scripts (preact/compat, queries, modals, texts in three
+ * languages) are 72–78 kB: 80 catches e.g. React in place of preact/compat (130 kB); elements that carry
+ * a whole screen have their own figure.
  */
+const DEFAULT_ELEMENT_BUDGET_KB = 80
+const ELEMENT_BUDGET_KB: Readonly<Record<string, number>> = {
+  "ise-fuel-prices": 45,
+  // The whole of /kaardid: list and card views, five modals, the limits warning.
+  "ise-cards": 85,
+  // The list, the detail and the three-step order / quote dialog with its rules.
+  "ise-sale-orders": 90,
+  // The wizard's confirm step for one offer (86.5 kB when it came, most of it the wizard's catalog in three
+  // languages); its contract preview is the browser's PDF viewer, not pdf.js.
+  "ise-electricity-offer": 90,
+  // The whole new/edit form and its save poll.
+  "ise-dispensing-orders": 90,
+  "ise-statement": 90,
+  // preact, the map and leaflet (with its stylesheet) in one script.
+  "ise-station-map": 100,
+  // preact, the view, its table and lightweight-charts in one script (149 kB with the costs of issue 14).
+  "ise-consumption-chart": 150,
+}
+
+/** Every size the bench weighs, with its budget. */
 export const SIZE_LINES: ReadonlyArray<SizeLine> = [
   wholeRoute("/login", "LoginPage", 130),
   wholeRoute("/esileht", "FrontPage", 180),
   wholeRoute("/arved", "InvoicesPage", 200),
   wholeRoute("/tellimused", "SaleOrdersPage"),
-  element("ise-fuel-prices", 45),
   // Opening a preview loads PdfPreviewModal's chunk, react-pdf (PdfPages) and, separately, the pdf.js worker.
   {
     name: "PDF preview chunk gzip (without worker)",
@@ -128,31 +148,18 @@ export const SIZE_LINES: ReadonlyArray<SizeLine> = [
     budget: { kB: 220 },
   },
   { name: "pdf.js worker gzip", files: () => asset(readdirSync(ASSETS).filter((f) => f.startsWith("pdf.worker") && f.endsWith(".mjs"))) },
-  // Issue 10: /kaardid; ise-cards carries the whole of it (list and card views, five modals, the limits warning).
+  // Issue 10: /kaardid.
   ownRoute("/kaardid", "CardsPage"),
-  element("ise-cards", 85),
-  // ise-sale-orders carries the list, the detail and the three-step order / quote dialog with its rules.
   ownRoute("/tellimused", "SaleOrdersPage"),
-  element("ise-sale-orders", 90),
-  ...["ise-new-invoices", "ise-invoice-payment", "ise-agreement-signing", "ise-id-credit-promo", "ise-loyalty-card"].map((name) =>
-    element(name, 80),
-  ),
-  // Issue 14: /laadimine/leping and ise-charging-offer (its preview uses the browser's PDF viewer, not pdf.js).
+  // Issue 14: /laadimine/leping.
   ownRoute("/laadimine/leping", "ChargingAgreementPage"),
-  element("ise-charging-offer", 80),
-  // ise-electricity-offer: the wizard's confirm step for one offer (86.5 kB when it came: 6 kB above ise-charging-offer, most of
-  // it the wizard's whole catalog in three languages); its contract preview is the browser's PDF viewer too, not pdf.js.
-  element("ise-electricity-offer", 90),
   // The terminal (issue 12) and the statement (issue 11, whose export worker, XLSX writer, jsPDF and
-  // font load only when an export starts); ise-dispensing-orders carries the whole new/edit form and its save poll.
+  // font load only when an export starts).
   ownRoute("/laoseis", "StockPage"),
   ownRoute("/broneeringud", "BookingsPage"),
   ownRoute("/mahutid", "TanksPage"),
   ownRoute("/väljastuskorraldused", "DispensingOrdersPage"),
   ownRoute("/väljavõte", "StatementPage"),
-  element("ise-tanks", 80),
-  element("ise-dispensing-orders", 90),
-  element("ise-statement", 90),
   // Issue 15.
   ownRoute("/profiil", "ProfilePage"),
   ownRoute("/registreeri", "RegistrationPage"),
@@ -170,8 +177,6 @@ export const SIZE_LINES: ReadonlyArray<SizeLine> = [
     files: () => asset(routeFiles("FrontPage").filter((f) => readFileSync(join(ASSETS, f), "utf8").includes("leaflet-pane"))),
     budget: { files: 0 },
   },
-  // <ise-station-map> carries preact, the map and leaflet (with its stylesheet) in one script.
-  element("ise-station-map", 100),
   // Issue 14: /elektritarbimine; lightweight-charts (about 50 kB) loads when the chart first draws, never with /esileht.
   ownRoute("/elektritarbimine", "ConsumptionPage"),
   {
@@ -184,8 +189,8 @@ export const SIZE_LINES: ReadonlyArray<SizeLine> = [
     files: () => asset(routeFiles("FrontPage").filter((f) => f.startsWith("lightweight-charts"))),
     budget: { files: 0 },
   },
-  // <ise-consumption-chart> carries preact, the view, its table and lightweight-charts in one script (149 kB with the costs of issue 14).
-  element("ise-consumption-chart", 150),
+  // Every element found under src/widgets (scripts/build/elements.ts), with its budget.
+  ...elementFiles().map(({ tag }) => element(tag, ELEMENT_BUDGET_KB[tag] ?? DEFAULT_ELEMENT_BUDGET_KB)),
 ]
 
 export interface Size {

@@ -11,42 +11,22 @@ import { mkdirSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import type * as Cem from "custom-elements-manifest"
-import { agreementSigningElement } from "../src/widgets/agreements/agreementSigning.element"
-import { cardsElement } from "../src/widgets/cards/cards.element"
-import { idCreditPromoElement } from "../src/widgets/cards/idCreditPromo.element"
 import type { AttributeSpec, ElementSpec, EventSpec } from "../src/widgets/element/spec"
+import { elementFiles } from "./build/elements"
 import { propertyName } from "../src/widgets/element/spec"
-import { fuelPricesElement } from "../src/widgets/prices/fuelPrices.element"
-import { stationMapElement } from "../src/widgets/stations/stationMap.element"
-import { newInvoicesElement } from "../src/widgets/invoices/newInvoices.element"
-import { invoicePaymentElement } from "../src/widgets/payments/invoicePayment.element"
-import { dispensingOrdersElement } from "../src/widgets/terminal/dispensingOrders.element"
-import { tanksElement } from "../src/widgets/terminal/tanks.element"
-import { statementElement } from "../src/widgets/statement/statement.element"
-import { saleOrdersElement } from "../src/widgets/saleOrders/saleOrders.element"
-import { consumptionChartElement } from "../src/widgets/consumption/consumptionChart.element"
-import { loyaltyCardElement } from "../src/widgets/loyalty/loyaltyCard.element"
-import { chargingOfferElement } from "../src/widgets/charging/chargingOffer.element"
-import { electricityOfferElement } from "../src/widgets/electricityAgreement/electricityOffer.element"
 
-/** Every element the build ships, with the file its spec lives in. */
-export const elementSpecs: ReadonlyArray<{ readonly source: string; readonly spec: ElementSpec }> = [
-  { source: "src/widgets/prices/fuelPrices.element.ts", spec: fuelPricesElement },
-  { source: "src/widgets/stations/stationMap.element.ts", spec: stationMapElement },
-  { source: "src/widgets/invoices/newInvoices.element.ts", spec: newInvoicesElement },
-  { source: "src/widgets/payments/invoicePayment.element.ts", spec: invoicePaymentElement },
-  { source: "src/widgets/agreements/agreementSigning.element.ts", spec: agreementSigningElement },
-  { source: "src/widgets/cards/cards.element.ts", spec: cardsElement },
-  { source: "src/widgets/cards/idCreditPromo.element.ts", spec: idCreditPromoElement },
-  { source: "src/widgets/terminal/tanks.element.ts", spec: tanksElement },
-  { source: "src/widgets/terminal/dispensingOrders.element.ts", spec: dispensingOrdersElement },
-  { source: "src/widgets/statement/statement.element.ts", spec: statementElement },
-  { source: "src/widgets/saleOrders/saleOrders.element.ts", spec: saleOrdersElement },
-  { source: "src/widgets/consumption/consumptionChart.element.ts", spec: consumptionChartElement },
-  { source: "src/widgets/loyalty/loyaltyCard.element.ts", spec: loyaltyCardElement },
-  { source: "src/widgets/charging/chargingOffer.element.ts", spec: chargingOfferElement },
-  { source: "src/widgets/electricityAgreement/electricityOffer.element.ts", spec: electricityOfferElement },
-]
+/** Every element the build ships (found under src/widgets, scripts/build/elements.ts), with the file its spec lives in. */
+export const elementSpecs: ReadonlyArray<{ readonly source: string; readonly spec: ElementSpec }> = await Promise.all(
+  elementFiles().map(async ({ source, tag }) => {
+    const module = (await import(pathToFileURL(join(dirname(fileURLToPath(import.meta.url)), "..", source)).href)) as Record<
+      string,
+      unknown
+    >
+    const spec = Object.values(module).find((value) => (value as ElementSpec | undefined)?.tag === tag) as ElementSpec | undefined
+    if (!spec) throw new Error(`${source} exports no spec of <${tag}>`)
+    return { source, spec }
+  }),
+)
 
 export const scriptOf = (spec: ElementSpec) => `dist/widgets/${spec.tag}.js`
 const moduleOf = (spec: ElementSpec) => `dist/widgets/esm/${spec.tag}.mjs`

@@ -6,7 +6,7 @@ import { compressFolder } from "./compress"
 import { writeRoutePages } from "./routePages"
 
 const started = Date.now()
-const pages = writeRoutePages("dist/portal", "src/portal/app/routes.ts")
+const pages = writeRoutePages("dist/portal", "src/portal/app/routes.ts", "src/portal/app/routePages.ts")
 console.log(`route pages: ${pages.length} (${pages.join(" ")})`)
 for (const dir of ["dist/portal", "dist/widgets"]) {
   const done = compressFolder(dir)

@@ -15,15 +15,15 @@ export interface ManifestChunk {
 }
 export type Manifest = Readonly<Record<string, ManifestChunk>>
 
-/** Route path → page module (`pages/InvoicesPage.tsx`), read from the route table's source. */
-export function routePages(routesSource: string): Record<string, string> {
+/** Route path → page module (`pages/InvoicesPage.tsx`), read from the source of src/portal/app/routePages.ts. */
+export function routePages(pagesSource: string): Record<string, string> {
   const modules = new Map(
-    [...routesSource.matchAll(/const (\w+) = lazy\(\(\) => import\("\.\.\/pages\/(\w+)"\)\)/g)].map((m) => [m[1]!, `pages/${m[2]}.tsx`]),
+    [...pagesSource.matchAll(/const (\w+) = lazy\(\(\) => import\("\.\.\/pages\/(\w+)"\)\)/g)].map((m) => [m[1]!, `pages/${m[2]}.tsx`]),
   )
-  const table = routesSource.slice(routesSource.indexOf("export const routes"))
-  const entries = [...table.matchAll(/\{ path: "([^"]+)"[^\n]*?page: (\w+) \}/g)]
+  const table = pagesSource.slice(pagesSource.indexOf("export const routePages"))
+  const entries = [...table.matchAll(/^\s+"([^"]+)": (\w+),$/gm)]
   if (entries.length === 0 || modules.size === 0)
-    throw new Error("routePages: the route table of src/portal/app/routes.ts was not understood")
+    throw new Error("routePages: the page map of src/portal/app/routePages.ts was not understood")
   const pages: Record<string, string> = {}
   for (const [, path, page] of entries) {
     const module = modules.get(page!)
@@ -65,7 +65,7 @@ export function pageHtml(indexHtml: string, chunks: ReadonlyArray<string>): stri
   return indexHtml.slice(0, at) + links.join("") + indexHtml.slice(at)
 }
 
-export function writeRoutePages(portalDir: string, routesFile: string): string[] {
+export function writeRoutePages(portalDir: string, routesFile: string, pagesFile: string): string[] {
   const manifestFile = join(portalDir, ".vite", "manifest.json")
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest
   const indexHtml = readFileSync(join(portalDir, "index.html"), "utf8")
@@ -73,7 +73,7 @@ export function writeRoutePages(portalDir: string, routesFile: string): string[]
   const source = readFileSync(routesFile, "utf8")
   const open = publicRoutes(source)
   if (!manifest[SIGNED_IN_APP]) throw new Error(`routePages: ${SIGNED_IN_APP} is not in Vite's manifest`)
-  for (const [path, module] of Object.entries(routePages(source))) {
+  for (const [path, module] of Object.entries(routePages(readFileSync(pagesFile, "utf8")))) {
     if (!manifest[module]) throw new Error(`routePages: ${module} (${path}) is not in Vite's manifest`)
     const dir = join(portalDir, path)
     mkdirSync(dir, { recursive: true })

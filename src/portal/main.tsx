@@ -7,11 +7,13 @@ import { loadCatalog } from "../core/i18n/translate"
 import { configureApi, localeAtom, restoreSession, store } from "../widgets/session"
 import { App } from "./app/App"
 import { clearSession } from "./app/session"
-import { loadSignedInApp, startSessionQueries } from "./app/signedInAppLoader"
+import { loadSignedInApp, registerSignedInApp, startSessionQueries } from "./app/signedInAppLoader"
 import { trackTabs } from "./app/tabs"
 import "./portal.css"
 
 configureApi({ baseUrl: "/v1" })
+// The signed-in part is its own chunk (signedInAppLoader.ts says when it loads).
+registerSignedInApp(() => import("./app/SignedInApp"))
 // A session whose tabs were all closed long ago ends before anything tries to restore it.
 trackTabs(clearSession)
 

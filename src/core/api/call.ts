@@ -2,6 +2,9 @@ import * as Schema from "effect/Schema"
 import type { Role } from "../schemas/common"
 import type { ErrorCode } from "./errors"
 
+/** The secret binding a Smart-ID / Mobile-ID session to the client that started it: answered by the start, sent back on each poll. */
+export const EID_SESSION_HEADER = "x-eid-session"
+
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
 
 /**

@@ -85,3 +85,19 @@ export const ErrorBody = Schema.Struct({
   message: Schema.optional(Schema.String),
 })
 export type ErrorBody = typeof ErrorBody.Type
+
+/** An error that carries the API's error body (the client's ApiError), whatever module made it. */
+const isApiError = (
+  error: unknown,
+): error is { readonly _tag: "ApiError"; readonly code: ErrorCode | undefined; readonly field: string | undefined } =>
+  typeof error === "object" && error !== null && (error as { _tag?: unknown })._tag === "ApiError"
+
+/**
+ * The stable `code` of the server's error body (`{ code, field?, message? }`, src/core/api/errors.ts),
+ * when the error is an answer that carries one. Widgets choose their message by this code, never by
+ * the server's English `message`.
+ */
+export const errorCode = (error: unknown): ErrorCode | undefined => (isApiError(error) ? error.code : undefined)
+
+/** The field a 400 answer names, when it names one. */
+export const errorField = (error: unknown): string | undefined => (isApiError(error) ? error.field : undefined)

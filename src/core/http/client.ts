@@ -37,8 +37,7 @@ export interface Answer<A> {
 
 export const MOBILE_APP_HEADER = "x-mobile-app"
 export const AUTH_TOKEN_HEADER = "x-auth-token"
-/** The secret binding a Smart-ID / Mobile-ID session to the client that started it: answered by the start, sent back on each poll. */
-export const EID_SESSION_HEADER = "x-eid-session"
+export { EID_SESSION_HEADER } from "../api/call"
 
 const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e))
 

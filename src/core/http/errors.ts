@@ -2,6 +2,8 @@ import * as Data from "effect/Data"
 import * as Schema from "effect/Schema"
 import { ErrorBody, type ErrorCode } from "../api/errors"
 
+export { errorCode, errorField } from "../api/errors"
+
 /**
  * The server answered with a status other than 200/204; `body` is its JSON body or status text.
  * `code` and `field` come from the API's error body `{ code, field?, message? }`; both are
@@ -38,16 +40,3 @@ export type HttpError = ApiError | NetworkError | DecodeError
 
 /** HTTP status of an error; 500 when there was no answer (spec part 1 §7, login helpers). */
 export const statusOf = (error: HttpError): number => (error._tag === "ApiError" ? error.status : 500)
-
-const isApiError = (error: unknown): error is ApiError =>
-  typeof error === "object" && error !== null && (error as { _tag?: unknown })._tag === "ApiError"
-
-/**
- * The stable `code` of the server's error body (`{ code, field?, message? }`, src/core/api/errors.ts),
- * when the error is an answer that carries one. Widgets choose their message by this code, never by
- * the server's English `message`.
- */
-export const errorCode = (error: unknown): ErrorCode | undefined => (isApiError(error) ? error.code : undefined)
-
-/** The field a 400 answer names, when it names one. */
-export const errorField = (error: unknown): string | undefined => (isApiError(error) ? error.field : undefined)

@@ -2,7 +2,7 @@ import type { AgreementStatus, OilAgreement, SigningStatus } from "../schemas/ag
 import { signingStatusOf } from "../schemas/agreements"
 import type { ChargingAgreement } from "../schemas/charging"
 import type { ElectricityOffer } from "../schemas/electricityAgreement"
-import { errorCode } from "../http/errors"
+import { errorCode } from "../api/errors"
 import { PollFailed } from "./polling"
 
 /** One row of /lepingud: the three kinds in one list (spec part 1 §2.5). */

@@ -1,18 +1,22 @@
+import { isCardPin, isCardLimitAmount, isIdCreditPhone, isZip } from "../schemas/cards"
+export {
+  FILTER_CARDS_SIZE,
+  MAX_CARD_PAGE_SIZE,
+  MAX_CARD_LIMIT,
+  isCardPin,
+  isCardLimitAmount,
+  isIdCreditPhone,
+  isZip,
+} from "../schemas/cards"
 /** Rules of the cards area (spec part 2 §4, §5, §9; part 3 §4), shared by the forms and the server. */
 import type { CardCategory, CardType } from "../schemas/cards"
 import { isEmail } from "./validation"
 
 /** Page size of the cards table. */
 export const CARDS_PAGE_SIZE = 20
-/** Size of the card list that feeds a filter select (every card at once). */
-export const FILTER_CARDS_SIZE = 9000
-/** The largest page the server serves. */
-export const MAX_CARD_PAGE_SIZE = FILTER_CARDS_SIZE
 /** The card view switches to the list view above this many cards of either type. */
 export const CARD_VIEW_MAX_CARDS = 6
 export const CARD_PIN_LENGTH = 4
-/** The largest monthly limit that the database keeps (numeric(14, 2)). */
-export const MAX_CARD_LIMIT = 999_999_999_999.99
 /** The modal closes this long after a card request succeeds. */
 export const CARD_REQUEST_CLOSE_DELAY_MS = 300
 /** An ID-credit e-mail confirmation link is valid this long. */
@@ -21,15 +25,8 @@ export const ID_CREDIT_LINK_VALID_MS = 14 * 24 * 60 * 60 * 1000
 export const showCardsAsList = (paymentCardCount: number, discountCardCount: number): boolean =>
   paymentCardCount > CARD_VIEW_MAX_CARDS || discountCardCount > CARD_VIEW_MAX_CARDS
 
-/** A PIN is exactly 4 digits (ASCII digits only). */
-export const isCardPin = (value: string): boolean => /^[0-9]{4}$/.test(value)
-
 /** What a PIN input keeps of what is typed: digits only, at most 4. */
 export const pinInput = (value: string): string => value.replace(/[^0-9]+/g, "").slice(0, CARD_PIN_LENGTH)
-
-/** A limit amount: finite, not negative, at most two decimals, within what the database keeps. */
-export const isCardLimitAmount = (value: number): boolean =>
-  Number.isFinite(value) && value >= 0 && value <= MAX_CARD_LIMIT && Math.abs(Math.round(value * 100) - value * 100) < 1e-6
 
 /**
  * A typed limit: blank is no limit (null); a comma counts as the decimal point; otherwise digits
@@ -130,11 +127,6 @@ export const seesIdCreditPromo = (customer: { readonly isPerson: boolean }, user
 
 /** The confirmation page goes to the front page this long after success or an expired link. */
 export const ID_CREDIT_CONFIRM_REDIRECT_MS = 5000
-
-/** A phone number of the application: digits with an optional leading plus, 5 to 15 digits. */
-export const isIdCreditPhone = (value: string): boolean => /^\+?\d{5,15}$/.test(value)
-/** An Estonian postal code: 5 digits. */
-export const isZip = (value: string): boolean => /^\d{5}$/.test(value)
 
 /** Why a field of the ID-credit application is refused; the form maps these to its messages. */
 export type IdCreditFieldProblem = "REQUIRED" | "INVALID_EMAIL" | "INVALID_PHONE" | "INVALID_NUMBER" | "INVALID_ZIP"

@@ -1,3 +1,5 @@
+import { SALE_ORDER_NOTES_MAX } from "../schemas/saleOrders"
+export { SALE_ORDER_NOTES_MAX } from "../schemas/saleOrders"
 import { isEmail } from "./validation"
 import { tallinnDay } from "./vat"
 
@@ -10,7 +12,6 @@ export const SALE_ORDER_MIN_LITRES = 1000
 export const SALE_ORDER_STEP_LITRES = 100
 /** Not in the spec: a bound so that one row stays a sane number for the database and the terminal. */
 export const SALE_ORDER_MAX_LITRES = 1_000_000
-export const SALE_ORDER_NOTES_MAX = 250
 /** Own transport can still be loaded today when ordered before this hour (Tallinn time). */
 export const DELIVERY_CUTOFF_HOUR = 16
 /** Carrier code of the terminal's own transport. */

@@ -1,5 +1,5 @@
 import * as Effect from "effect/Effect"
-import { EID_SESSION_HEADER } from "../http/client"
+import { EID_SESSION_HEADER } from "../api/call"
 import {
   classifyLoginPoll,
   classifySigningPoll,

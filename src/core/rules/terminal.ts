@@ -1,3 +1,7 @@
+import { MAX_DISPENSING_AMOUNT } from "../schemas/terminal"
+export { MAX_DISPENSING_AMOUNT } from "../schemas/terminal"
+import { isCalendarDate } from "../schemas/common"
+export { isCalendarDate } from "../schemas/common"
 /**
  * Rules of the terminal screens (spec part 2: dispensing orders §5, tanks §2, constants §9), as
  * pure functions: the dispensing form shows them and the server enforces them again.
@@ -5,8 +9,6 @@
 
 /** Dispensing amounts are litres in steps of 100, minimum 0 (spec §9). */
 export const DISPENSING_AMOUNT_STEP = 100
-/** The largest amount one row may ask for (a whole terminal tank, far above any truck). */
-export const MAX_DISPENSING_AMOUNT = 10_000_000
 
 export type AmountProblem = "REQUIRED" | "INVALID" | "NEGATIVE" | "STEP" | "TOO_LARGE"
 
@@ -76,15 +78,6 @@ export type HeaderProblem = "REQUIRED" | "INVALID_DATE" | "PAST_DATE"
 
 /** Header fields in the order the form shows them (a failed validation scrolls to the first bad one). */
 export const DISPENSING_HEADER_FIELDS = ["documentNumber", "owner", "carrier", "vehicleCode", "driver", "validUntil"] as const
-
-/** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!m) return false
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
 
 /**
  * Every header field is required ('Kohustuslik väli'); valid until is a real day, not before

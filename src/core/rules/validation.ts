@@ -1,3 +1,5 @@
+import { isEmail } from "../schemas/common"
+export { isEmail } from "../schemas/common"
 /** Validation rules of spec part 1 §5 and part 3 §5, as pure functions. */
 
 export const PERSONAL_CODE_LENGTH = 11
@@ -13,10 +15,6 @@ export const phoneChars = (value: string): string => {
   const plus = value.trimStart().startsWith("+")
   return (plus ? "+" : "") + digitsOnly(value)
 }
-
-const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]{2,}$/
-
-export const isEmail = (value: string): boolean => EMAIL.test(value.trim())
 
 /** A comma-separated list of e-mail addresses, each valid, at least one. */
 export const isEmailList = (value: string): boolean => {

@@ -1,7 +1,27 @@
 import * as Schema from "effect/Schema"
-import { isCardLimitAmount, isCardPin, isIdCreditPhone, isZip, MAX_CARD_LIMIT, MAX_CARD_PAGE_SIZE } from "../rules/cards"
-import { isEmail } from "../rules/validation"
-import { BooleanFromString, DbId, Opt, PageFromString, pageOf, pageSizeFromString, SortDirection } from "./common"
+import { BooleanFromString, DbId, isEmail, Opt, PageFromString, pageOf, pageSizeFromString, SortDirection } from "./common"
+
+/** Size of the card list that feeds a filter select (every card at once). */
+export const FILTER_CARDS_SIZE = 9000
+
+/** The largest page the server serves. */
+export const MAX_CARD_PAGE_SIZE = FILTER_CARDS_SIZE
+
+/** The largest monthly limit that the database keeps (numeric(14, 2)). */
+export const MAX_CARD_LIMIT = 999_999_999_999.99
+
+/** A PIN is exactly 4 digits (ASCII digits only). */
+export const isCardPin = (value: string): boolean => /^[0-9]{4}$/.test(value)
+
+/** A limit amount: finite, not negative, at most two decimals, within what the database keeps. */
+export const isCardLimitAmount = (value: number): boolean =>
+  Number.isFinite(value) && value >= 0 && value <= MAX_CARD_LIMIT && Math.abs(Math.round(value * 100) - value * 100) < 1e-6
+
+/** A phone number of the application: digits with an optional leading plus, 5 to 15 digits. */
+export const isIdCreditPhone = (value: string): boolean => /^\+?\d{5,15}$/.test(value)
+
+/** An Estonian postal code: 5 digits. */
+export const isZip = (value: string): boolean => /^\d{5}$/.test(value)
 
 export const CardTypes = ["PAYMENT_CARD", "DISCOUNT_CARD"] as const
 export const CardType = Schema.Literals(CardTypes)

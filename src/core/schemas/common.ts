@@ -1,6 +1,18 @@
 import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
-import { isCalendarDate } from "../rules/terminal"
+
+/** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!m) return false
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]{2,}$/
+
+export const isEmail = (value: string): boolean => EMAIL.test(value.trim())
 
 /** Roles of spec part 1 §6. */
 export const Roles = [

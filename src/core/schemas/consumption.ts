@@ -21,7 +21,7 @@ export const MeasurementPoint = Schema.Struct({
   time: Schema.String,
   consumptionKwh: Opt(Schema.Number),
   productionKwh: Opt(Schema.Number),
-  /** Beyond the spec: what the consumption cost with VAT, in euros (core/rules/electricityCost.ts, summed by the database). */
+  /** Beyond the spec: what the consumption cost with VAT, in euros (core/rules/consumption.cost.ts, summed by the database). */
   costEuros: Opt(Schema.Number),
 })
 export type MeasurementPoint = typeof MeasurementPoint.Type

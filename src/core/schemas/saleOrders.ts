@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema"
-import { SALE_ORDER_NOTES_MAX } from "../rules/saleOrders"
 import { BooleanFromString, DbId, IdFromString, IsoDate, Opt, SortDirection } from "./common"
+
+export const SALE_ORDER_NOTES_MAX = 250
 
 /** Sale order document states (spec part 2 §4), in order of the flow. */
 export const SaleOrderStates = ["MV1", "MV2", "MV4", "MV3", "E", "W", "A", "T"] as const

@@ -1,6 +1,8 @@
 import * as Schema from "effect/Schema"
-import { MAX_DISPENSING_AMOUNT } from "../rules/terminal"
 import { BooleanFromString, DbId, IsoDate, Opt, PageFromString, pageOf, pageSizeFromString, SortDirection } from "./common"
+
+/** The largest amount one row may ask for (a whole terminal tank, far above any truck). */
+export const MAX_DISPENSING_AMOUNT = 10_000_000
 
 /** Ids of the terminal's system: positive 32-bit integers (the database's integer). */
 const Id = DbId

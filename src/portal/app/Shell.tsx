@@ -6,6 +6,7 @@ import { CookieBanner } from "../layout/CookieBanner"
 import { Footer } from "../layout/Footer"
 import NotFoundPage from "../pages/NotFoundPage"
 import { navigate, useLocation } from "./router"
+import { routePages } from "./routePages"
 import { FRONT_PAGE, REDIRECTS, matchRoute } from "./routes"
 import { PRIVATE_PORTAL_URL } from "./config"
 import { loginAddress, returnAddress } from "./returnTo"
@@ -83,7 +84,7 @@ export function Shell({ session, header, onRetrySession = () => undefined }: She
     document.title = route ? `${t(route.title)} · ${t("app.name")}` : t("app.name")
   }, [route, t, locale])
 
-  const Page = route?.page
+  const Page = route ? routePages[route.path] : undefined
   const showHeader = route ? !route.bare && session.authenticated : session.authenticated
   return (
     <>

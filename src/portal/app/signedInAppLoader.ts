@@ -9,11 +9,27 @@ let loaded: ComponentType | null = null
 let loading: Promise<ComponentType> | null = null
 let startQueries: (() => void) | null = null
 
+/** What the signed-in chunk exports (SignedInApp.tsx). */
+export interface SignedInModule {
+  readonly SignedInApp: ComponentType
+  readonly startSessionQueries: () => void
+}
+
+/**
+ * The import of the signed-in chunk, registered by main.tsx: the pages that expect a sign-in import this
+ * loader, and the chunk imports the pages, so the loader itself must not import the chunk.
+ */
+let importSignedInApp: (() => Promise<SignedInModule>) | null = null
+export const registerSignedInApp = (load: () => Promise<SignedInModule>): void => {
+  importSignedInApp = load
+}
+
 export const loadedSignedInApp = (): ComponentType | null => loaded
 
 export const loadSignedInApp = (): Promise<ComponentType> => {
   if (!loading) {
-    const attempt = import("./SignedInApp").then((m) => ((startQueries = m.startSessionQueries), (loaded = m.SignedInApp)))
+    if (!importSignedInApp) return Promise.reject(new Error("registerSignedInApp was not called"))
+    const attempt = importSignedInApp().then((m) => ((startQueries = m.startSessionQueries), (loaded = m.SignedInApp)))
     // A load that failed (offline) may be tried again.
     attempt.catch(() => {
       if (loading === attempt) loading = null

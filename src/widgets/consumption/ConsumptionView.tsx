@@ -12,7 +12,7 @@ import {
   GRID_DAY_TO_HOUR,
   periodCostEuros,
   roundCost,
-} from "../../core/rules/electricityCost"
+} from "../../core/rules/consumption.cost"
 import { tallinnDay } from "../../core/rules/vat"
 import type { MeteringPoint } from "../../core/schemas/electricityAgreement"
 import type { MeasurementData, MeasurementPoint } from "../../core/schemas/consumption"

@@ -1,4 +1,4 @@
-import { roundCost } from "../../core/rules/electricityCost"
+import { roundCost } from "../../core/rules/consumption.cost"
 import type { MeasurementPoint, Resolution } from "../../core/schemas/consumption"
 
 /** The CSV's column names, in order: time, consumption, production, cost. */

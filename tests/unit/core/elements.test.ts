@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
+import { elementFiles } from "../../../scripts/build/elements"
 import { customElementsManifest, elementSpecs, generatedElementFiles } from "../../../scripts/gen-elements"
 import { propertyName, type ElementSpec } from "../../../src/widgets/element/spec"
 import { r2wcProps } from "../../../src/widgets/element/define"
@@ -9,10 +10,24 @@ const root = new URL("../../../", import.meta.url)
 const r2wcAttribute = (property: string) => property.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`)
 
 describe("element specs", () => {
-  it("lists every element entry of the build", () => {
-    const tsup = readFileSync(new URL("tsup.config.ts", root), "utf8")
-    const built = [...tsup.matchAll(/"(ise-[a-z-]+)":/g)].map((m) => m[1]).sort()
-    expect(elementSpecs.map((e) => e.spec.tag).sort()).toEqual(built)
+  it("builds every element found under src/widgets: each spec has its entry, each entry its spec", () => {
+    const widgets = new URL("src/widgets/", root)
+    const named = (suffix: string) =>
+      readdirSync(widgets, { recursive: true, encoding: "utf8" })
+        .filter((f) => f.endsWith(suffix))
+        .map((f) => `src/widgets/${f.slice(0, -suffix.length)}`)
+        .sort()
+    const found = elementFiles()
+    expect(found.map((e) => e.source.slice(0, -".element.ts".length)).sort()).toEqual(named(".element.ts"))
+    expect(found.map((e) => e.entry.slice(0, -".entry.ts".length)).sort()).toEqual(named(".entry.ts"))
+    expect(elementSpecs.map((e) => e.spec.tag).sort()).toEqual(found.map((e) => e.tag).sort())
+  })
+  it("an element's entry registers that element: it calls the define of its own spec", () => {
+    for (const { source, entry } of elementFiles()) {
+      const name = source.split("/").pop()!.slice(0, -".element.ts".length)
+      expect(readFileSync(new URL(entry, root), "utf8")).toContain(`from "./${name}.define"`)
+      expect(readFileSync(new URL(source.replace(".element.ts", ".define.ts"), root), "utf8")).toContain(`from "./${name}.element"`)
+    }
   })
 
   for (const { spec } of elementSpecs) {

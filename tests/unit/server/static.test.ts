@@ -134,7 +134,7 @@ describe("caching", () => {
 
 describe("route pages (scripts/build/routePages.ts)", () => {
   it("reads every route of the route table but those with a parameter", () => {
-    const pages = routePages(readFileSync("src/portal/app/routes.ts", "utf8"))
+    const pages = routePages(readFileSync("src/portal/app/routePages.ts", "utf8"))
     expect(Object.keys(pages).sort()).toEqual(
       routes
         .filter((r) => !r.path.includes(":"))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { periodCostEuros, roundCost } from "../../../src/core/rules/electricityCost"
+import { periodCostEuros, roundCost } from "../../../src/core/rules/consumption.cost"
 import { consumptionCsv } from "../../../src/widgets/consumption/consumptionCsv"
 
 const HEADERS = ["Aeg", "Tarbimine (kWh)", "Tootmine (kWh)", "Maksumus (€)"] as const

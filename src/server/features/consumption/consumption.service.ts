@@ -9,7 +9,7 @@ import {
   hoursInTallinnMonth,
   projectMonthCost,
   vatSteps,
-} from "../../../core/rules/electricityCost"
+} from "../../../core/rules/consumption.cost"
 import { tallinnDay } from "../../../core/rules/vat"
 import type { CustomerMeteringPoints } from "../../../core/schemas/electricityAgreement"
 import type { MeasurementData, Resolution } from "../../../core/schemas/consumption"
@@ -46,7 +46,7 @@ const bounds = (range: DayRange) => ({
 
 /**
  * The cost of a measurement row `m` joined to its hour's spot price `s`, in euros, with VAT or (companies)
- * without: the formula of core/rules/electricityCost.ts (hourCostEuros) with its constants, for the
+ * without: the formula of core/rules/consumption.cost.ts (hourCostEuros) with its constants, for the
  * database to sum. An hour without a spot price has no cost (null, left out of the sum).
  */
 const local = sql`(m.at at time zone 'Europe/Tallinn')`

@@ -39,7 +39,7 @@ export const measurements = pgTable(
  * A metering point's measurements summed per day of Tallinn's wall time, kept by triggers on measurements
  * and spot_prices in the writing transaction (migration 0017), so the DAY and MONTH views and the
  * statistics read 365 rows for a year, not 8 760. The cost is kept in parts that do not depend on the
- * prices' constants (services/consumption.ts puts them together with core/rules/electricityCost.ts): of
+ * prices' constants (features/consumption/consumption.service.ts puts them together with core/rules/consumption.cost.ts): of
  * the hours that have a spot price, their count, kWh in the grid's day and night tariff hours, and
  * Σ kWh × spot price.
  */

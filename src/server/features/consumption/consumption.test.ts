@@ -129,7 +129,7 @@ describe("cost per bar (spot + margin + day/night tariff + VAT of the day)", () 
   const roundCents = (v: number) => Math.round(v * 100) / 100
 
   it("each hour costs what the rule says, across the VAT change at Tallinn midnight of 1 July 2025", async () => {
-    const { hourCostEuros } = await import("../../../core/rules/electricityCost")
+    const { hourCostEuros } = await import("../../../core/rules/consumption.cost")
     const raw = rowsOf(
       await server.db.execute(sql`
         select m.at, m.consumption_kwh::float8 as kwh, s.price_eur_mwh::float8 as spot from measurements m join spot_prices s on s.at = m.at
@@ -155,7 +155,7 @@ describe("cost per bar (spot + margin + day/night tariff + VAT of the day)", () 
   })
 
   it("a company's costs are without VAT (as its prices are), an apartment association's with it", async () => {
-    const { hourCostEuros } = await import("../../../core/rules/electricityCost")
+    const { hourCostEuros } = await import("../../../core/rules/consumption.cost")
     const hoursOf = async (point: number) =>
       rowsOf(
         await server.db.execute(sql`
@@ -184,7 +184,7 @@ describe("cost per bar (spot + margin + day/night tariff + VAT of the day)", () 
   })
 
   it("projects the current month from its cost so far", async () => {
-    const { hoursInTallinnMonth } = await import("../../../core/rules/electricityCost")
+    const { hoursInTallinnMonth } = await import("../../../core/rules/consumption.cost")
     const { tallinnDay } = await import("../../../core/rules/vat")
     const today = tallinnDay(new Date())
     const res = await data(c.mariPrivate, P.mariHome, `from=${today.slice(0, 7)}-01&to=${today}&resolution=DAY`)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { sql } from "drizzle-orm"
-import { hourCostEuros } from "../../../core/rules/electricityCost"
+import { hourCostEuros } from "../../../core/rules/consumption.cost"
 import { demoMeteringPointIds as P } from "./consumption.seed"
 import { measurementData } from "./consumption.service"
 import { createTestServer, type TestServer } from "../../db/testDb"

@@ -7,7 +7,7 @@ import {
   hoursInTallinnMonth,
   isGridDayHour,
   projectMonthCost,
-} from "../../../src/core/rules/electricityCost"
+} from "../../../src/core/rules/consumption.cost"
 
 const at = (iso: string) => new Date(iso)
 
