@@ -39,6 +39,7 @@ export function ContractPreview({
   const current = asked !== null && JSON.stringify(asked) === key
   const blob = current && !preview.isError ? preview.data : undefined
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the preview scrolls; a scrolling region is reached by the keyboard
     <section className="ise-ew__preview" aria-label={title} tabIndex={0} data-testid="contract-preview">
       {!blob && !(current && preview.isError) && <p className="ise-ew__muted">{t("ew.confirm.previewLoading")}</p>}
       {current && preview.isError && (
