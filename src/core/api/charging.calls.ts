@@ -21,6 +21,7 @@ export const chargingOfferAccept = defineCall({
   access: "customer",
   pathChosen: true,
   errors: ["OFFER_NOT_PENDING"],
+  changes: [chargingAgreements],
   summary:
     "Accept a charging agreement offer (once: a decided offer answers 409 OFFER_NOT_PENDING); the fields are checked with the form's rules (400 VALIDATION naming the field, the rule in message)",
 })
@@ -33,6 +34,7 @@ export const chargingOfferReject = defineCall({
   access: "customer",
   pathChosen: true,
   errors: ["OFFER_NOT_PENDING"],
+  changes: [chargingAgreements],
   summary: "Decline a charging agreement offer (once: a decided offer answers 409 OFFER_NOT_PENDING)",
 })
 

@@ -78,6 +78,7 @@ export const electricityAgreementCreate = defineCall({
   response: "empty",
   access: "customer",
   pathChosen: true,
+  changes: [electricityAgreements],
   summary: "Conclude a new electricity agreement",
 })
 
@@ -90,6 +91,7 @@ export const electricityPackageChange = defineCall({
   access: "customer",
   pathChosen: true,
   errors: ["CONFLICT"],
+  changes: [electricityAgreements],
   summary: "Change the package of an agreement from a start date (409 CONFLICT: the agreement is not active)",
 })
 
@@ -102,6 +104,7 @@ export const electricityOfferAccept = defineCall({
   access: "customer",
   pathChosen: true,
   errors: ["OFFER_NOT_PENDING"],
+  changes: [electricityAgreements],
   summary: "Accept an electricity agreement offer (once: 409 OFFER_NOT_PENDING after it was accepted or declined)",
 })
 
@@ -113,6 +116,7 @@ export const electricityOfferReject = defineCall({
   access: "customer",
   pathChosen: true,
   errors: ["OFFER_NOT_PENDING"],
+  changes: [electricityAgreements],
   summary: "Reject an electricity agreement offer (once: 409 OFFER_NOT_PENDING after it was accepted or declined)",
 })
 

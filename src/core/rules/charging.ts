@@ -67,6 +67,25 @@ export function chargingProblems(f: ChargingFormFields, today: string, endDate: 
   return out
 }
 
+/**
+ * The problem of a field the server refused (its rules are the form's; they differ only when the two
+ * clocks disagree about today). Chosen by the field, never by the server's English message.
+ */
+export function chargingServerProblem(field: string, startDate: string, today: string): ChargingFieldProblem | null {
+  switch (field) {
+    case "email":
+      return { field, problem: "EMAIL_INVALID" }
+    case "phone":
+      return { field, problem: "PHONE_INVALID" }
+    case "address":
+      return { field, problem: "REQUIRED" }
+    case "startDate":
+      return { field, problem: startDate <= today ? "START_BEFORE_TODAY" : "START_AFTER_END" }
+    default:
+      return null
+  }
+}
+
 /** The download's file name: the contract number (spec part 3 §7), safe as a file name. */
 export const chargingFileName = (contractNumber: string): string => `${contractNumber.replace(/[^\p{L}\p{N}._-]+/gu, "_")}.pdf`
 

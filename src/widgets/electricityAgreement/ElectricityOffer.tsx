@@ -2,18 +2,21 @@ import { useAtomValue } from "jotai"
 import { useState, type ReactNode } from "react"
 import { tallinnDay } from "../../core/rules/vat"
 import type { Locale } from "../../core/schemas/common"
-import type { ElectricityOffer as Offer, ElectricityPackage, MeteringPoint } from "../../core/schemas/electricityAgreement"
+import type { ElectricityOffer as Offer, MeteringPoint } from "../../core/schemas/electricityAgreement"
 import type { Customer } from "../../core/schemas/session"
 import { customerQueryAtom, useMessages, useT } from "../session"
 import { formCss } from "../ui/form.css"
 import { LoadError, failureOf } from "../ui/LoadError"
 import { PdfFrame } from "../ui/pdf/PdfFrame"
 import { uiCss } from "../ui/ui.css"
-import { fieldsOf, pointsOfAgreement, type SetField, type WizardContact } from "./agreementForm"
-import { CompletedNotice, ConfirmStep, type RenderPreviewFile } from "./ConfirmStep"
+import { fieldsOf, type WizardContact } from "./agreementForm"
+import { CompletedNotice } from "./CompletedNotice"
+import { ConfirmStep } from "./ConfirmStep"
+import type { RenderPreviewFile } from "./ContractPreview"
 import { electricityAgreementMessages } from "./electricityAgreement.messages"
 import { electricityAgreementsQueryAtom, wizardContactQueryAtom, wizardPointsQueryAtom } from "./electricityAgreement.queries"
 import { wizardCss } from "./electricityAgreement.css"
+import { useWizard } from "./useWizard"
 
 export interface ElectricityOfferProps {
   readonly locale?: Locale | null
@@ -79,7 +82,6 @@ export function ElectricityOffer({ locale, offerId, onAccepted, onRejected, toda
           contact={contactQ.data}
           points={pointsQ.data.meteringPoints}
           offer={offer}
-          chosen={offer.consumptionPackage}
           today={today ?? tallinnDay(new Date())}
           renderFile={renderFile ?? framePreview}
           onAccepted={(email, startDate) => {
@@ -106,14 +108,13 @@ export function ElectricityOffer({ locale, offerId, onAccepted, onRejected, toda
   )
 }
 
-/** One pending offer: the wizard's confirm step with the form's values of its own. */
+/** One pending offer: the wizard's confirm step, with a state of its own in offer mode. */
 function OfferView({
   locale,
   customer,
   contact,
   points,
   offer,
-  chosen,
   today,
   renderFile,
   onAccepted,
@@ -124,29 +125,21 @@ function OfferView({
   contact: WizardContact
   points: ReadonlyArray<MeteringPoint>
   offer: Offer
-  chosen: ElectricityPackage
   today: string
   renderFile: RenderPreviewFile
   onAccepted: (email: string, startDate: string) => void
   onRejected: () => void
 }) {
-  const [fields, setFields] = useState(() => fieldsOf(customer, contact))
-  const set: SetField = (key, value) => setFields((f) => ({ ...f, [key]: value }))
+  const { state, dispatch } = useWizard({ mode: "offer", points, target: offer, fields: fieldsOf(customer, contact) })
   return (
     <ConfirmStep
-      mode="offer"
+      state={state}
+      dispatch={dispatch}
       customer={customer}
-      points={points}
-      chosenPoints={pointsOfAgreement(offer, points)}
-      target={offer}
-      chosen={chosen}
-      productionId={null}
-      fields={fields}
-      onField={set}
       today={today}
       locale={locale}
       renderFile={renderFile}
-      onDone={(startDay) => onAccepted(fields.email, startDay)}
+      onConcluded={(startDay) => onAccepted(state.fields.email, startDay)}
       onRejected={onRejected}
     />
   )

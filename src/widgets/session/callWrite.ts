@@ -37,7 +37,12 @@ const ownerOf = (call: Call): number | null =>
  * Makes one write call of the contract and, when it succeeds, reloads the queries of every call it
  * declares it changes (`changes` on the call). Never throws: the outcome says what happened.
  */
-export const writeCall = async <C extends Call>(call: C, input: WriteInput<C> = {} as WriteInput<C>): Promise<WriteOutcome<C>> => {
+export const writeCall = async <C extends Call>(
+  call: C,
+  input: WriteInput<C> = {} as WriteInput<C>,
+  /** Told the answer as soon as the server accepted the write, before the changed queries reload. */
+  sent?: (value: ResultOf<C>) => void,
+): Promise<WriteOutcome<C>> => {
   const customerId = store.get(customerIdAtom)
   const userId = store.get(userIdAtom)
   const params = {
@@ -47,6 +52,7 @@ export const writeCall = async <C extends Call>(call: C, input: WriteInput<C> = 
   }
   try {
     const value = (await runApi(getApi().request<Call>(call, { ...input, params } as RequestInput<Call>))) as ResultOf<C>
+    sent?.(value)
     await Promise.all((call.changes ?? []).map((changed) => reloadCall(changed, ownerOf(changed))))
     return { ok: true, value }
   } catch (error) {
@@ -58,6 +64,11 @@ export interface CallWriteOptions<C extends Call> {
   /** The user's message for a problem (by its code and field); the component's own texts, in the user's language. */
   readonly message?: (problem: WriteProblem) => string | null
   readonly onSuccess?: (value: ResultOf<C>) => void
+  /**
+   * Called as soon as the server accepted the write, before the changed queries reload (onSuccess
+   * comes after): a page shows its result at once, not a list that no longer holds what it wrote.
+   */
+  readonly onSent?: (value: ResultOf<C>) => void
 }
 
 export interface CallWrite<C extends Call> {
@@ -89,7 +100,7 @@ export function useCallWrite<C extends Call>(call: C, options: CallWriteOptions<
       running.current = true
       setPending(true)
       setProblem(null)
-      const outcome = await writeCall(call, input)
+      const outcome = await writeCall(call, input, (value) => latest.current.onSent?.(value))
       running.current = false
       setPending(false)
       if (outcome.ok) latest.current.onSuccess?.(outcome.value)

@@ -69,6 +69,20 @@ describe("writeCall", () => {
     expect(queryClient.getQueryState(otherKey)?.isInvalidated).toBe(false)
   })
 
+  it("tells the answer (sent) before the changed queries reload", async () => {
+    configureApi({ baseUrl: "http://api.test/v1" })
+    store.set(userIdAtom, 1)
+    store.set(customerIdAtom, 5)
+    queryClient.setQueryData(listKey, ["old"])
+    answerWith(204)
+    const seen: Array<boolean | undefined> = []
+    const outcome = await writeCall(thingCreate, { body: { name: "x" } }, () =>
+      seen.push(queryClient.getQueryState(listKey)?.isInvalidated),
+    )
+    expect([outcome.ok, seen]).toEqual([true, [false]])
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true)
+  })
+
   it("answers a refusal as a problem with the API's code and field, and reloads nothing", async () => {
     configureApi({ baseUrl: "http://api.test/v1" })
     store.set(userIdAtom, 1)

@@ -1,0 +1,122 @@
+import { toEstonianDate } from "../../core/rules/dateRanges"
+import type { Locale } from "../../core/schemas/common"
+import { useLocale, useMessages } from "../session"
+import { Field } from "../ui/Field"
+import { electricityAgreementMessages } from "./electricityAgreement.messages"
+import type { ConfirmChecks, WizardState } from "./electricityAgreement.state"
+import { formatCents } from "./format"
+import { PackageCard } from "./PackageCard"
+import type { Dispatch } from "./useWizard"
+
+/** The chosen package and, for an offer, its own terms. */
+export function ConfirmSummary({
+  state,
+  business,
+  today,
+  locale,
+}: {
+  state: WizardState
+  business: boolean
+  today: string
+  locale?: Locale | null | undefined
+}) {
+  const t = useMessages(electricityAgreementMessages, locale)
+  const lang = useLocale(locale)
+  const { mode, target, chosen } = state
+  const cents = (value: number) => t("ew.unit.centsKwh", { value: formatCents(value, business, today, lang) })
+  return (
+    <div className="ise-electricity-agreement__summary">
+      <h3>{t("ew.confirm.package")}</h3>
+      {chosen && <PackageCard pkg={chosen} business={business} today={today} locale={locale} />}
+      {mode === "offer" && target && (
+        <dl className="ise-electricity-agreement__facts" data-testid="offer-terms">
+          <dt>{t("ew.confirm.offerTerms")}</dt>
+          <dd>{target.contractNumber}</dd>
+          {target.basePriceCentsKwh != null && (
+            <>
+              <dt>{t("ew.pkg.basePrice")}</dt>
+              <dd>{cents(target.basePriceCentsKwh)}</dd>
+            </>
+          )}
+          {target.consumptionMarginal != null && (
+            <>
+              <dt>{t("ew.pkg.marginal")}</dt>
+              <dd>{cents(target.consumptionMarginal)}</dd>
+            </>
+          )}
+          {target.endDate && (
+            <>
+              <dt>{t("ew.confirm.endDate")}</dt>
+              <dd>{toEstonianDate(target.endDate)}</dd>
+            </>
+          )}
+        </dl>
+      )}
+    </div>
+  )
+}
+
+/** The start date: one of the two first days of a month (package change), else a day typed in its window. */
+export function StartDateField({
+  state,
+  dispatch,
+  checks,
+  serverDateProblem,
+  locale,
+}: {
+  state: WizardState
+  dispatch: Dispatch
+  checks: ConfirmChecks
+  /** The server refused the day (its clock past the window's end). */
+  serverDateProblem: boolean
+  locale?: Locale | null | undefined
+}) {
+  const t = useMessages(electricityAgreementMessages, locale)
+  const { window, changeDates, dateProblem } = checks
+  if (state.mode === "change") {
+    return (
+      <fieldset className="ise-ui__form-group">
+        <legend>{t("ew.confirm.startDate")}</legend>
+        {changeDates.map((d) => (
+          <label key={d} className="ise-ui__form-check">
+            <input
+              type="radio"
+              name="changeStart"
+              checked={(state.start.change ?? changeDates[0]) === d}
+              onChange={() => dispatch({ type: "changeStartPicked", day: d })}
+            />
+            {toEstonianDate(d)}
+          </label>
+        ))}
+      </fieldset>
+    )
+  }
+  const edges = { min: toEstonianDate(window.min), max: toEstonianDate(window.max) }
+  return (
+    <Field
+      label={t("ew.confirm.startDate")}
+      hint={t("ew.confirm.startHint", edges)}
+      error={
+        state.confirmTried && dateProblem
+          ? t(`ew.problem.${dateProblem}` as "ew.problem.REQUIRED", edges)
+          : serverDateProblem
+            ? t("ew.problem.AFTER_WINDOW", { max: edges.max })
+            : undefined
+      }
+    >
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          inputMode="numeric"
+          placeholder={t("ew.confirm.datePlaceholder")}
+          autoComplete="off"
+          maxLength={10}
+          value={state.start.text}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(e) => dispatch({ type: "startDateTyped", text: e.target.value })}
+        />
+      )}
+    </Field>
+  )
+}
