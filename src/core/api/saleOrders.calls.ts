@@ -60,6 +60,7 @@ export const saleOrderCreate = defineCall({
   response: "empty",
   ...saleOrdersRule,
   errors: ["NO_PURCHASE_RIGHT"],
+  changes: [saleOrders],
   summary: "Place an order, or ask for a price quote (stateId MV1)",
 })
 
@@ -71,6 +72,7 @@ export const saleOrderAccept = defineCall({
   response: "empty",
   ...saleOrdersRule,
   errors: ["NOT_AWAITING_CONFIRMATION", "NOT_CHANGEABLE"],
+  changes: [saleOrders],
   summary: "Accept a quote in MV2 that canChange, making it an order (prepayment when the term is 0)",
 })
 
@@ -81,6 +83,7 @@ export const saleOrderCancel = defineCall({
   response: "empty",
   ...saleOrdersRule,
   errors: ["NOT_CHANGEABLE"],
+  changes: [saleOrders],
   summary: "Cancel an order or quote that canChange",
 })
 

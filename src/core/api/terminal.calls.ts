@@ -80,6 +80,8 @@ export const dispensingOrderSaveState = defineCall({
   body: DispensingStateBody,
   response: DispensingStateResponse,
   ...dispensingRule,
+  // The order is saved by the terminal's system: its COMPLETED answer is what changes the list and the stock.
+  changes: [dispensingOrders, dispensingOrderFuels],
   summary: "State of saving a new order: RUNNING (poll again in 6 s), FAILED or COMPLETED",
 })
 
@@ -101,6 +103,8 @@ export const dispensingOrderEditState = defineCall({
   body: DispensingStateBody,
   response: DispensingStateResponse,
   ...dispensingRule,
+  // The change is applied by the terminal's system: its COMPLETED answer is what changes the list and the stock.
+  changes: [dispensingOrders, dispensingOrderFuels],
   summary: "State of an edit: RUNNING (poll again in 6 s), FAILED or COMPLETED",
 })
 

@@ -118,6 +118,10 @@ export function ownerOptions(searchCode: string | null | undefined): ReadonlyArr
 export const CARRIER_SEARCH_MIN_LENGTH = 3
 export const canSearchCarriers = (typed: string): boolean => typed.trim().length >= CARRIER_SEARCH_MIN_LENGTH
 
+/** The carrier a typed text names: the search code of the carrier of exactly that name, else "" (none chosen). */
+export const carrierNamed = (carriers: ReadonlyArray<{ readonly name: string; readonly searchCode: string }>, typed: string): string =>
+  carriers.find((c) => c.name === typed)?.searchCode ?? ""
+
 /** A listed order's products: the hover lists only rows above 0 L; the count is of those rows. */
 export const productsShown = <R extends { readonly quantity: number }>(rows: ReadonlyArray<R>): ReadonlyArray<R> =>
   rows.filter((row) => row.quantity > 0)

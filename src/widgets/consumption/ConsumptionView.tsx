@@ -109,36 +109,7 @@ export function ConsumptionView({ state, onStateChange }: ConsumptionViewProps) 
 
   return (
     <Shell>
-      <div className="ise-consumption__filters">
-        <fieldset className="ise-consumption__presets">
-          <legend>{t("cons.period")}</legend>
-          {CONSUMPTION_PRESETS.map((p) => (
-            <button
-              key={p}
-              type="button"
-              className="ise-ui__button ise-ui__button--secondary ise-ui__button--small ise-consumption__preset"
-              aria-pressed={p === state.preset && !state.month && !state.day}
-              onClick={() => change({ preset: p, month: null, day: null })}
-            >
-              {t(`cons.preset.${p}`)}
-            </button>
-          ))}
-        </fieldset>
-        <div className="ise-ui__field">
-          <label htmlFor="ise-cons-point">{t("cons.point")}</label>
-          <select
-            id="ise-cons-point"
-            value={point?.id ?? ""}
-            onChange={(e) => change({ pointId: Number(e.target.value), month: null, day: null })}
-          >
-            {points.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.address ? `${p.address} (${p.eic})` : p.eic}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ConsumptionFilters state={state} points={points} point={point} onChange={change} />
       <div className="ise-consumption__bar">
         <div>
           <p className="ise-consumption__showing" data-testid="consumption-showing" aria-live="polite">
@@ -156,24 +127,7 @@ export function ConsumptionView({ state, onStateChange }: ConsumptionViewProps) 
             type="button"
             className="ise-ui__button ise-ui__button--secondary"
             disabled={!data || data.points.length === 0}
-            onClick={() =>
-              data &&
-              point &&
-              saveBlob(
-                new Blob(
-                  [
-                    consumptionCsv(data.points, data.resolution, locale, [
-                      t("cons.col.time"),
-                      t("cons.col.consumption"),
-                      t("cons.col.production"),
-                      t("cons.col.cost"),
-                    ]),
-                  ],
-                  { type: "text/csv;charset=utf-8" },
-                ),
-                `tarbimine-${point.eic}-${view.range.start}-${view.range.end}.csv`,
-              )
-            }
+            onClick={() => data && point && saveCsv(data, point, view.range, locale, t)}
             data-testid="consumption-csv"
           >
             {t("cons.csv")}
@@ -218,6 +172,62 @@ export function ConsumptionView({ state, onStateChange }: ConsumptionViewProps) 
         </>
       )}
     </Shell>
+  )
+}
+
+/** The period presets and the metering point: either starts the chosen period afresh (no month or day open). */
+function ConsumptionFilters({
+  state,
+  points,
+  point,
+  onChange,
+}: {
+  state: ConsumptionState
+  points: ReadonlyArray<MeteringPoint>
+  point: MeteringPoint | null
+  onChange: (patch: Partial<ConsumptionState>) => void
+}) {
+  const t: T = useMessages(consumptionMessages)
+  return (
+    <div className="ise-consumption__filters">
+      <fieldset className="ise-consumption__presets">
+        <legend>{t("cons.period")}</legend>
+        {CONSUMPTION_PRESETS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            className="ise-ui__button ise-ui__button--secondary ise-ui__button--small ise-consumption__preset"
+            aria-pressed={p === state.preset && !state.month && !state.day}
+            onClick={() => onChange({ preset: p, month: null, day: null })}
+          >
+            {t(`cons.preset.${p}`)}
+          </button>
+        ))}
+      </fieldset>
+      <div className="ise-ui__field">
+        <label htmlFor="ise-cons-point">{t("cons.point")}</label>
+        <select
+          id="ise-cons-point"
+          value={point?.id ?? ""}
+          onChange={(e) => onChange({ pointId: Number(e.target.value), month: null, day: null })}
+        >
+          {points.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.address ? `${p.address} (${p.eic})` : p.eic}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  )
+}
+
+/** The shown points as a CSV file named after the metering point and the days. */
+function saveCsv(data: MeasurementData, point: MeteringPoint, range: DayRange, locale: string, t: T) {
+  const headers = [t("cons.col.time"), t("cons.col.consumption"), t("cons.col.production"), t("cons.col.cost")] as const
+  saveBlob(
+    new Blob([consumptionCsv(data.points, data.resolution, locale, headers)], { type: "text/csv;charset=utf-8" }),
+    `tarbimine-${point.eic}-${range.start}-${range.end}.csv`,
   )
 }
 

@@ -1,25 +1,30 @@
 import { useAtomValue, useSetAtom } from "jotai"
 import { useEffect, useState, type ReactNode } from "react"
-import * as saleOrdersCalls from "../../core/api/saleOrders.calls"
-import { errorCode } from "../../core/http/errors"
 import { formatDate } from "../../core/i18n/dates"
 import { formatNumber, formatPrice } from "../../core/i18n/numbers"
-import { canAccept, canCancel, isPrepayment, statusBar } from "../../core/rules/saleOrders"
+import { productName } from "../../core/i18n/productNames"
 import { SaleOrderStates, type SaleOrder, type SaleOrderSortField } from "../../core/schemas/saleOrders"
-import { customerIdAtom, getApi, reloadCall, runApi, useLocale, useMessages } from "../session"
+import { customerIdAtom, useLocale, useMessages } from "../session"
 import { DataTable, type DataTableColumn } from "../ui/DataTable"
 import { failureOf } from "../ui/LoadError"
-import { Modal } from "../ui/Modal"
-import { saveBlob } from "../ui/saveBlob"
-import { showToast, Toaster } from "../ui/Toast"
+import { Toaster } from "../ui/Toast"
 import { uiCss } from "../ui/ui.css"
-import { SaleOrderSummary, SaleOrderWizard, StepList, type WizardKind } from "./SaleOrderWizard"
+import { SaleOrderDetail } from "./SaleOrderDetail"
+import type { SaleOrdersTranslate } from "./SaleOrderSummary"
+import { SaleOrderWizard } from "./SaleOrderWizard"
+import { downloadQuote, numberOf } from "./saleOrderQuote"
 import { saleOrdersCss } from "./saleOrders.css"
 import { saleOrdersMessages } from "./saleOrders.messages"
-import { saleOrderCustomerQueryAtom, saleOrderListAtom, saleOrdersQueryAtom, type SaleOrderListState } from "./saleOrders.queries"
-import { productName } from "../../core/i18n/productNames"
+import {
+  saleOrderCustomerQueryAtom,
+  saleOrderListAtom,
+  saleOrdersQueryAtom,
+  saleOrderWizardAtom,
+  type SaleOrderListState,
+} from "./saleOrders.queries"
+import type { WizardKind } from "./saleOrders.state"
 
-export type SaleOrdersTranslate = ReturnType<typeof useMessages<keyof typeof saleOrdersMessages.et & string>>
+export type { SaleOrdersTranslate } from "./SaleOrderSummary"
 
 export interface SaleOrdersViewProps {
   /** The list state; the portal keeps it in the address, an element in memory. */
@@ -29,8 +34,6 @@ export interface SaleOrdersViewProps {
   readonly onCreated?: (kind: WizardKind) => void
 }
 
-const numberOf = (o: SaleOrder) => o.docNumber ?? String(o.uid)
-
 /** Payment term: '0' is prepayment, else days. */
 export const paymentTermText = (t: SaleOrdersTranslate, validUntil: string | null | undefined) =>
   validUntil == null || validUntil === ""
@@ -38,17 +41,6 @@ export const paymentTermText = (t: SaleOrdersTranslate, validUntil: string | nul
     : Number(validUntil) === 0
       ? t("so.prepayment")
       : t("so.days", { count: Number(validUntil) })
-
-/** Downloads a quote's PDF, saved under its document number. */
-export async function downloadQuote(order: SaleOrder, t: SaleOrdersTranslate) {
-  try {
-    const blob = await runApi(getApi().request(saleOrdersCalls.saleOrderPdf, { query: { fileName: order.fileName! } }))
-    saveBlob(blob, `${numberOf(order)}.pdf`)
-  } catch (e) {
-    console.warn("[sale orders] pdf", e)
-    showToast(t("so.pdfFailed"), { kind: "error" })
-  }
-}
 
 function Lines({ order, render }: { order: SaleOrder; render: (row: SaleOrder["rows"][number]) => ReactNode }) {
   return (
@@ -62,24 +54,14 @@ function Lines({ order, render }: { order: SaleOrder; render: (row: SaleOrder["r
   )
 }
 
-/** /tellimused: filters, the list sorted by the server, the detail dialog and the new order / quote dialog. */
-export function SaleOrdersView({ state, onStateChange, onCreated }: SaleOrdersViewProps) {
-  const t = useMessages(saleOrdersMessages)
-  const locale = useLocale()
-  const customerId = useAtomValue(customerIdAtom)
-  const setList = useSetAtom(saleOrderListAtom)
-  useEffect(() => setList(state), [state, setList])
-  const query = useAtomValue(saleOrdersQueryAtom)
-  const customer = useAtomValue(saleOrderCustomerQueryAtom).data
-  // What is open belongs to the customer it was opened for: another customer closes it.
-  const [openedFor, setOpened] = useState<{ readonly customerId: number | null; readonly order: SaleOrder } | null>(null)
-  const [wizardFor, setWizard] = useState<{ readonly customerId: number | null; readonly kind: WizardKind } | null>(null)
-  const opened = openedFor?.customerId === customerId ? openedFor.order : null
-  const wizard = wizardFor?.customerId === customerId ? wizardFor.kind : null
-
-  const orders = query.data ?? (query.isError ? [] : null)
+/** The list's columns; the number opens the order's detail. */
+function saleOrderColumns(
+  t: SaleOrdersTranslate,
+  locale: ReturnType<typeof useLocale>,
+  open: (order: SaleOrder) => void,
+): ReadonlyArray<DataTableColumn<SaleOrder, SaleOrderSortField>> {
   const litres = (n: number) => t("so.litres", { amount: formatNumber(locale, n, 0) })
-  const columns: ReadonlyArray<DataTableColumn<SaleOrder, SaleOrderSortField>> = [
+  return [
     {
       key: "number",
       header: t("so.col.number"),
@@ -89,7 +71,7 @@ export function SaleOrdersView({ state, onStateChange, onCreated }: SaleOrdersVi
           type="button"
           className="ise-sale-orders__number"
           aria-label={t("so.openLabel", { number: numberOf(o) })}
-          onClick={() => setOpened({ customerId, order: o })}
+          onClick={() => open(o)}
         >
           {numberOf(o)}
         </button>
@@ -146,53 +128,41 @@ export function SaleOrdersView({ state, onStateChange, onCreated }: SaleOrdersVi
         ),
     },
   ]
+}
+
+/** /tellimused: filters, the list sorted by the server, the detail dialog and the new order / quote dialog. */
+export function SaleOrdersView({ state, onStateChange, onCreated }: SaleOrdersViewProps) {
+  const t = useMessages(saleOrdersMessages)
+  const locale = useLocale()
+  const customerId = useAtomValue(customerIdAtom)
+  const setList = useSetAtom(saleOrderListAtom)
+  useEffect(() => setList(state), [state, setList])
+  const query = useAtomValue(saleOrdersQueryAtom)
+  const startWizard = useSetAtom(saleOrderWizardAtom)
+  // What is open belongs to the customer it was opened for: another customer closes it.
+  const [openedFor, setOpened] = useState<{ readonly customerId: number | null; readonly order: SaleOrder } | null>(null)
+  const [wizardFor, setWizard] = useState<{ readonly customerId: number | null; readonly kind: WizardKind } | null>(null)
+  const opened = openedFor?.customerId === customerId ? openedFor.order : null
+  const wizard = wizardFor?.customerId === customerId ? wizardFor.kind : null
+
+  const orders = query.data ?? (query.isError ? [] : null)
+  const columns = saleOrderColumns(t, locale, (order) => setOpened({ customerId, order }))
+  const openWizard = (kind: WizardKind) => {
+    startWizard({ type: "opened" })
+    setWizard({ customerId, kind })
+  }
 
   return (
     <div className="ise-sale-orders__root">
       <style>{uiCss}</style>
       <style>{saleOrdersCss}</style>
       <div className="ise-sale-orders__toolbar">
-        <div className="ise-sale-orders__filters">
-          <label className="ise-ui__field">
-            {t("so.filter.state")}
-            <select
-              value={state.state ?? ""}
-              data-testid="filter-state"
-              onChange={(e) => onStateChange({ ...state, state: (e.target.value || null) as SaleOrderListState["state"] })}
-            >
-              <option value="">{t("so.filter.all")}</option>
-              {SaleOrderStates.map((s) => (
-                <option key={s} value={s}>
-                  {t(`state.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="ise-ui__field">
-            {t("so.filter.location")}
-            <select
-              value={state.locationId ?? ""}
-              data-testid="filter-location"
-              onChange={(e) => onStateChange({ ...state, locationId: e.target.value ? Number(e.target.value) : null })}
-            >
-              <option value="">{t("so.filter.all")}</option>
-              {(customer?.locations ?? []).map((l) => (
-                <option key={l.customerLocationId} value={l.customerLocationId}>
-                  {[l.mainAddress, l.city].filter(Boolean).join(", ")}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        <SaleOrderFilters state={state} onStateChange={onStateChange} />
         <div className="ise-sale-orders__actions">
-          <button
-            type="button"
-            className="ise-ui__button ise-ui__button--secondary"
-            onClick={() => setWizard({ customerId, kind: "quote" })}
-          >
+          <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={() => openWizard("quote")}>
             {t("so.askQuote")}
           </button>
-          <button type="button" className="ise-ui__button" onClick={() => setWizard({ customerId, kind: "order" })}>
+          <button type="button" className="ise-ui__button" onClick={() => openWizard("order")}>
             {t("so.placeOrder")}
           </button>
         </div>
@@ -220,139 +190,42 @@ export function SaleOrdersView({ state, onStateChange, onCreated }: SaleOrdersVi
   )
 }
 
-/** The status bar of spec part 2 §4: three steps, a red bar when cancelled. */
-export function StatusBar({ order }: { order: SaleOrder }) {
+/** The status and unloading-location filters; the server filters. */
+function SaleOrderFilters({ state, onStateChange }: Pick<SaleOrdersViewProps, "state" | "onStateChange">) {
   const t = useMessages(saleOrdersMessages)
-  const bar = statusBar(order)
+  const customer = useAtomValue(saleOrderCustomerQueryAtom).data
   return (
-    <ol
-      className={`ise-sale-orders__bar${bar.cancelled ? " ise-sale-orders__bar--cancelled" : ""}`}
-      aria-label={t("bar.label")}
-      data-testid="status-bar"
-      data-cancelled={bar.cancelled}
-    >
-      {bar.cancelled ? (
-        <li data-status="cancelled">{t("bar.cancelled")}</li>
-      ) : (
-        bar.steps.map((s) => (
-          <li key={s.key} data-status={s.status} aria-current={s.status === "current" ? "step" : undefined}>
-            {t(`bar.${s.key}` as "bar.quoteSent")}
-            <span className="ise-ui__sr"> ({t(`bar.${s.status}`)})</span>
-          </li>
-        ))
-      )}
-    </ol>
-  )
-}
-
-/**
- * The detail of an order or quote: it opens at the confirm step (the summary), with its status bar;
- * "Esita tellimus" for a quote awaiting confirmation, cancel (after a confirm step) while changeable.
- */
-function SaleOrderDetail({ order, onClose }: { order: SaleOrder; onClose: () => void }) {
-  const t = useMessages(saleOrdersMessages)
-  const locale = useLocale()
-  const customerId = useAtomValue(customerIdAtom)
-  const [confirmingCancel, setConfirmingCancel] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const number = numberOf(order)
-
-  const act = async (what: "accept" | "cancel") => {
-    setBusy(true)
-    setError(null)
-    const params = { customerId: customerId!, orderUid: order.uid }
-    try {
-      await runApi(
-        what === "accept"
-          ? getApi().request(saleOrdersCalls.saleOrderAccept, { params, query: { prepayment: isPrepayment(order) } })
-          : getApi().request(saleOrdersCalls.saleOrderCancel, { params }),
-      )
-      showToast(what === "accept" ? t("detail.accepted") : t("detail.cancelled", { number }), { kind: "success" })
-      void reloadCall(saleOrdersCalls.saleOrders, customerId)
-      onClose()
-    } catch (e) {
-      const code = errorCode(e)
-      setError(code === "NOT_CHANGEABLE" || code === "NOT_AWAITING_CONFIRMATION" ? t(`error.${code}`) : t("error.generic"))
-      setBusy(false)
-      setConfirmingCancel(false)
-      void reloadCall(saleOrdersCalls.saleOrders, customerId)
-    }
-  }
-
-  const spinner = busy ? <span className="ise-sale-orders__spinner" aria-hidden="true" /> : null
-  const footer = confirmingCancel ? (
-    <div className="ise-sale-orders__footer">
-      <button type="button" className="ise-ui__button ise-ui__button--secondary" disabled={busy} onClick={() => setConfirmingCancel(false)}>
-        {t("detail.cancelBack")}
-      </button>
-      <button type="button" className="ise-ui__button" disabled={busy} onClick={() => void act("cancel")}>
-        {spinner}
-        {busy ? t("wizard.saving") : t("detail.cancelConfirm")}
-      </button>
+    <div className="ise-sale-orders__filters">
+      <label className="ise-ui__field">
+        {t("so.filter.state")}
+        <select
+          value={state.state ?? ""}
+          data-testid="filter-state"
+          onChange={(e) => onStateChange({ ...state, state: (e.target.value || null) as SaleOrderListState["state"] })}
+        >
+          <option value="">{t("so.filter.all")}</option>
+          {SaleOrderStates.map((s) => (
+            <option key={s} value={s}>
+              {t(`state.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="ise-ui__field">
+        {t("so.filter.location")}
+        <select
+          value={state.locationId ?? ""}
+          data-testid="filter-location"
+          onChange={(e) => onStateChange({ ...state, locationId: e.target.value ? Number(e.target.value) : null })}
+        >
+          <option value="">{t("so.filter.all")}</option>
+          {(customer?.locations ?? []).map((l) => (
+            <option key={l.customerLocationId} value={l.customerLocationId}>
+              {[l.mainAddress, l.city].filter(Boolean).join(", ")}
+            </option>
+          ))}
+        </select>
+      </label>
     </div>
-  ) : (
-    <div className="ise-sale-orders__footer">
-      <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={onClose}>
-        {t("detail.close")}
-      </button>
-      <span className="ise-sale-orders__actions">
-        {canCancel(order) && (
-          <button
-            type="button"
-            className="ise-ui__button ise-ui__button--secondary"
-            disabled={busy}
-            onClick={() => setConfirmingCancel(true)}
-          >
-            {t("detail.cancel")}
-          </button>
-        )}
-        {canAccept(order) && (
-          <button type="button" className="ise-ui__button" disabled={busy} onClick={() => void act("accept")}>
-            {spinner}
-            {busy ? t("wizard.saving") : t("detail.accept")}
-          </button>
-        )}
-      </span>
-    </div>
-  )
-
-  return (
-    <Modal
-      title={order.isQuote ? t("detail.quoteTitle", { number }) : t("detail.orderTitle", { number })}
-      onClose={() => !busy && onClose()}
-      size="wide"
-      locale={locale}
-      testId="sale-order-detail"
-      footer={footer}
-    >
-      <div className="ise-sale-orders__root">
-        <style>{saleOrdersCss}</style>
-        <StepList current={3} />
-        <StatusBar order={order} />
-        <SaleOrderSummary order={order} />
-        {canAccept(order) && isPrepayment(order) && <p className="ise-ui__alert ise-ui__alert--info">{t("detail.prepaymentNote")}</p>}
-        {confirmingCancel && (
-          <p className="ise-ui__alert ise-ui__alert--info" role="alert">
-            {t("detail.cancelQuestion", { number })}
-          </p>
-        )}
-        {error && (
-          <p className="ise-ui__alert ise-ui__alert--error" role="alert">
-            {error}
-          </p>
-        )}
-        {order.fileName && (
-          <button
-            type="button"
-            className="ise-ui__button ise-ui__button--secondary ise-ui__button--small"
-            aria-label={t("so.pdfLabel", { number })}
-            onClick={() => void downloadQuote(order, t)}
-          >
-            {t("so.pdf")}
-          </button>
-        )}
-      </div>
-    </Modal>
   )
 }

@@ -1,9 +1,11 @@
-import { atom } from "jotai"
+import { atom, type Getter } from "jotai"
+import { atomWithReducer } from "jotai/utils"
 import * as terminalCalls from "../../core/api/terminal.calls"
 import * as saleOrdersCalls from "../../core/api/saleOrders.calls"
 import type { SortDirection } from "../../core/schemas/common"
 import { SaleOrderSortFields, SaleOrderStates, type SaleOrderSortField, type SaleOrderState } from "../../core/schemas/saleOrders"
 import { callQueryAtom } from "../session"
+import { initialWizard, providerIdOf, wizardReducer } from "./saleOrders.state"
 
 /** What the list shows; kept in the address (`?state=MV2&location=2&sort=ORDER_DATE,ASC`). */
 export interface SaleOrderListState {
@@ -62,8 +64,11 @@ export const saleOrdersQueryAtom = callQueryAtom(saleOrdersCalls.saleOrders, {
 export const saleOrderCustomerQueryAtom = callQueryAtom(saleOrdersCalls.saleOrderCustomer)
 export const loadingProvidersQueryAtom = callQueryAtom(saleOrdersCalls.loadingProviders)
 
+/** The new order / quote dialog's state (saleOrders.state.ts); the button that opens the dialog starts it afresh. */
+export const saleOrderWizardAtom = atomWithReducer(initialWizard, wizardReducer)
+
 /** The terminal whose fuels the fuel step lists; null lists none. */
-export const chosenProviderAtom = atom<number | null>(null)
+const chosenProviderAtom = atom((get) => providerIdOf(get(saleOrderWizardAtom).form, get(loadingProvidersQueryAtom).data ?? []))
 export const saleProductsQueryAtom = callQueryAtom(saleOrdersCalls.saleOrderProducts, {
   input: (get) => {
     const id = get(chosenProviderAtom)
@@ -73,10 +78,11 @@ export const saleProductsQueryAtom = callQueryAtom(saleOrdersCalls.saleOrderProd
 
 /** Carriers, cars and drivers are the terminal's (the dispensing orders' calls). */
 export const saleCarriersQueryAtom = callQueryAtom(terminalCalls.carriers)
-export const saleCarrierAtom = atom<string | null>(null)
-const carrierInput = (get: (a: typeof saleCarrierAtom) => string | null) => {
+/** The carrier whose cars and drivers the transport step lists (its searchCode); null lists none. */
+const saleCarrierAtom = atom((get) => get(saleOrderWizardAtom).form.carrier || null)
+const carrierInput = (get: Getter) => {
   const carrier = get(saleCarrierAtom)
   return carrier ? { query: { isRemoteId: true, carrier } } : null
 }
-export const saleCarsQueryAtom = callQueryAtom(terminalCalls.cars, { input: (get) => carrierInput(get) })
-export const saleDriversQueryAtom = callQueryAtom(terminalCalls.drivers, { input: (get) => carrierInput(get) })
+export const saleCarsQueryAtom = callQueryAtom(terminalCalls.cars, { input: carrierInput })
+export const saleDriversQueryAtom = callQueryAtom(terminalCalls.drivers, { input: carrierInput })

@@ -33,6 +33,10 @@ export const problemOfError = (error: unknown): WriteProblem => {
 const ownerOf = (call: Call): number | null =>
   call.access === "customer" ? store.get(customerIdAtom) : call.access === "user" ? store.get(userIdAtom) : null
 
+/** Reloads the queries of every call that `call` declares it changes (`changes`), for their owners in this session. */
+export const reloadChanges = (call: Call): Promise<unknown> =>
+  Promise.all((call.changes ?? []).map((changed) => reloadCall(changed, ownerOf(changed))))
+
 /**
  * Makes one write call of the contract and, when it succeeds, reloads the queries of every call it
  * declares it changes (`changes` on the call). Never throws: the outcome says what happened.
@@ -53,7 +57,7 @@ export const writeCall = async <C extends Call>(
   try {
     const value = (await runApi(getApi().request<Call>(call, { ...input, params } as RequestInput<Call>))) as ResultOf<C>
     sent?.(value)
-    await Promise.all((call.changes ?? []).map((changed) => reloadCall(changed, ownerOf(changed))))
+    await reloadChanges(call)
     return { ok: true, value }
   } catch (error) {
     return { ok: false, problem: problemOfError(error) }

@@ -9,6 +9,7 @@ export { callQueryAtom, callQueryOptions, type CallQueryInput, type CallQueryOpt
 export { callQueryKey, customerKeyPrefix, reloadCall } from "./queryKeys"
 export {
   problemOfError,
+  reloadChanges,
   useCallWrite,
   writeCall,
   type CallWrite,

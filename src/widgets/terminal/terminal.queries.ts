@@ -1,8 +1,10 @@
-import { atom } from "jotai"
+import { atom, type Getter } from "jotai"
+import { atomWithReducer } from "jotai/utils"
 import * as terminalCalls from "../../core/api/terminal.calls"
 import type { SortDirection } from "../../core/schemas/common"
 import { TANK_PAGE_SIZE, TankSortFields, type TankSortField } from "../../core/schemas/terminal"
 import { callQueryAtom } from "../session"
+import { editorReducer, initialEditor } from "./terminal.state"
 
 export const inventoryQueryAtom = callQueryAtom(terminalCalls.inventory)
 export const bookingsQueryAtom = callQueryAtom(terminalCalls.bookings)
@@ -55,11 +57,14 @@ export const dispensingOrdersQueryAtom = callQueryAtom(terminalCalls.dispensingO
 export const dispensingFuelsQueryAtom = callQueryAtom(terminalCalls.dispensingOrderFuels)
 export const carriersQueryAtom = callQueryAtom(terminalCalls.carriers)
 
+/** The dispensing order editor's state (terminal.state.ts); the button that opens the editor starts it afresh. */
+export const dispensingEditorAtom = atomWithReducer(initialEditor, editorReducer)
+
 /** The carrier whose cars and drivers the form lists (its searchCode); null lists none. */
-export const chosenCarrierAtom = atom<string | null>(null)
-const carrierInput = (get: (a: typeof chosenCarrierAtom) => string | null) => {
+const chosenCarrierAtom = atom((get) => get(dispensingEditorAtom).header.carrier || null)
+const carrierInput = (get: Getter) => {
   const carrier = get(chosenCarrierAtom)
   return carrier ? { query: { isRemoteId: true, carrier } } : null
 }
-export const carsQueryAtom = callQueryAtom(terminalCalls.cars, { input: (get) => carrierInput(get) })
-export const driversQueryAtom = callQueryAtom(terminalCalls.drivers, { input: (get) => carrierInput(get) })
+export const carsQueryAtom = callQueryAtom(terminalCalls.cars, { input: carrierInput })
+export const driversQueryAtom = callQueryAtom(terminalCalls.drivers, { input: carrierInput })
