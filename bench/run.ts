@@ -557,7 +557,7 @@ async function main(): Promise<boolean> {
   mkdirSync(".bench", { recursive: true })
   writeFileSync(
     ".bench/last.json",
-    JSON.stringify(
+    `${JSON.stringify(
       {
         date: new Date().toISOString(),
         groups: [...opts.groups],
@@ -574,7 +574,7 @@ async function main(): Promise<boolean> {
       },
       null,
       2,
-    ) + "\n",
+    )}\n`,
   )
   return budgets.every(passes)
 }

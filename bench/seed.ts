@@ -5,7 +5,7 @@
  * Idempotent; the bulk inserts are skipped when their rows are there already. Used by bench/server.ts.
  */
 import { count, eq } from "drizzle-orm"
-import { type Db } from "../src/server/db/client"
+import type { Db } from "../src/server/db/client"
 import { fuelDocuments } from "../src/server/features/invoices/invoices.tables"
 import { documentLines } from "../src/server/features/statement/statement.tables"
 import { demoIds, seed } from "../src/server/db/seed"

@@ -26,7 +26,7 @@ const PAGE_PROBE = () => {
     for (const e of list.getEntries() as unknown as Array<{ startTime: number; element: Element | null; size: number; url: string }>) {
       const el = e.element
       const describe = el
-        ? `<${el.tagName.toLowerCase()}${el.id ? "#" + el.id : ""}${el.className && typeof el.className === "string" ? "." + el.className.split(" ").join(".") : ""}> "${(el.textContent ?? "").trim().slice(0, 60)}"${e.url ? " " + e.url : ""}`
+        ? `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.className && typeof el.className === "string" ? `.${el.className.split(" ").join(".")}` : ""}> "${(el.textContent ?? "").trim().slice(0, 60)}"${e.url ? ` ${e.url}` : ""}`
         : "(removed)"
       w.__probe.lcp.push({ t: Math.round(e.startTime), el: describe, size: e.size })
     }

@@ -47,7 +47,7 @@ function relativePath(c: Context, prefix: string): string | undefined {
 }
 
 async function fileAt(root: string, rel: string): Promise<string | undefined> {
-  const full = resolve(root, "." + (rel.startsWith("/") ? rel : "/" + rel))
+  const full = resolve(root, `.${rel.startsWith("/") ? rel : `/${rel}`}`)
   if (full !== root && !full.startsWith(root + sep)) return undefined // no ../ escapes
   const info = await stat(full).catch(() => undefined)
   if (info?.isFile()) return full

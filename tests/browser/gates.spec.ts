@@ -83,8 +83,8 @@ const estonianWords = (() => {
     const text = readFileSync(file, "utf8")
     // Feature catalogs hold et, en and ru blocks; the common ones are a file each.
     const blocks = file.endsWith("/et.ts") ? { et: text, en: "" } : file.endsWith("/en.ts") ? { et: "", en: text } : splitCatalog(text)
-    for (const value of stringValues(blocks.et)) words(value).forEach((w) => et.add(w))
-    for (const value of stringValues(blocks.en)) words(value).forEach((w) => en.add(w))
+    for (const value of stringValues(blocks.et)) for (const w of words(value)) et.add(w)
+    for (const value of stringValues(blocks.en)) for (const w of words(value)) en.add(w)
   }
   for (const w of en) et.delete(w)
   return et

@@ -23,7 +23,7 @@ test("the access token lives in memory only: after a reload the user is still si
 }) => {
   const accessTokens: string[] = []
   page.on("request", (r) => {
-    const auth = r.headers()["authorization"]
+    const auth = r.headers().authorization
     if (auth?.startsWith("Bearer ")) accessTokens.push(auth.slice(7))
   })
   await signInWithSmartId(page, MARI)

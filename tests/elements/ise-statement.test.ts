@@ -10,7 +10,7 @@ const line = (n: number, documentId: number): InvoiceLine => ({
   remoteDocumentId: `NLV-${documentId}`,
   documentId,
   documentNumber: `LA-2026-${documentId}`,
-  documentDateCreated: "2026-03-0" + n,
+  documentDateCreated: `2026-03-0${n}`,
   locationName: "Tartu, Riia 140",
   remoteCardId: "7000000200002",
   cardName: "Scania R450",

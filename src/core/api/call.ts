@@ -1,4 +1,4 @@
-import * as Schema from "effect/Schema"
+import type * as Schema from "effect/Schema"
 import type { Role } from "../schemas/common"
 import type { ErrorCode } from "./errors"
 
@@ -118,7 +118,8 @@ export type ResultOf<C extends Call> = C["response"] extends Schema.Top
   ? C["response"]["Type"]
   : C["response"] extends "binary"
     ? Blob
-    : void
+    : // biome-ignore lint/suspicious/noConfusingVoidType: a call answered 204 gives nothing, as a void function does
+      void
 
 /** Fills `{name}` placeholders; values are URI-encoded. A literal path requires each of its placeholders. */
 export const buildPath = <P extends string>(

@@ -18,7 +18,7 @@ export const earlyRefreshScript = (apiBase = "/v1"): string =>
   `(function(){try{var s=localStorage,n=function(k){var v=s.getItem(k);return v!=null&&isFinite(+v)?+v:null},` +
   `o=n(${JSON.stringify(OPEN_TABS_KEY)}),c=n(${JSON.stringify(LAST_TAB_CLOSED_KEY)});` +
   `if(s.getItem(${JSON.stringify(USER_ID_KEY)})==null||((o||0)<=0&&c!=null&&Date.now()-c>${TAB_CLOSURE_TIMEOUT_MS}))return;` +
-  `window.${EARLY_REFRESH_GLOBAL}=fetch(${JSON.stringify(apiBase + "/auth/refresh")},{method:"POST",credentials:"include",headers:{accept:"application/json"}})` +
+  `window.${EARLY_REFRESH_GLOBAL}=fetch(${JSON.stringify(`${apiBase}/auth/refresh`)},{method:"POST",credentials:"include",headers:{accept:"application/json"}})` +
   `.then(function(r){return r.json().catch(function(){return null}).then(function(d){return{status:r.status,statusText:r.statusText,headers:r.headers,data:d}})})` +
   `}catch(e){}})()`
 

@@ -6,7 +6,9 @@ export const referenceCheckDigit = (base: string): number => {
   const weights = [7, 3, 1]
   let sum = 0
   const digits = base.split("").reverse()
-  digits.forEach((d, i) => (sum += Number(d) * weights[i % 3]!))
+  digits.forEach((d, i) => {
+    sum += Number(d) * weights[i % 3]!
+  })
   return (10 - (sum % 10)) % 10
 }
 

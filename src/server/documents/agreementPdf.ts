@@ -83,7 +83,9 @@ export function agreementPdf(input: AgreementPdfInput): Promise<Buffer> {
     }
     doc.moveDown(0.8).font("Helvetica-Bold").fontSize(12).text("Tingimused")
     doc.font("Helvetica").fontSize(11)
-    input.clauses.forEach((clause, i) => doc.moveDown(0.3).text(`${i + 1}. ${clause}`, { align: "justify" }))
+    input.clauses.forEach((clause, i) => {
+      doc.moveDown(0.3).text(`${i + 1}. ${clause}`, { align: "justify" })
+    })
     doc.moveDown(2).font("Helvetica-Oblique").fontSize(10).fillColor("#4a5565")
     doc.text("Allkirjastatud digitaalselt. Allkirjad on lepingu BDOC-konteineris.")
     doc.end()

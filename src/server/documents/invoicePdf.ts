@@ -60,7 +60,7 @@ export const documentTypeTitles: Record<string, string> = {
 }
 
 export const eur = (n: number) =>
-  new Intl.NumberFormat("et-EE", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n).replace(/\u00a0/g, " ") + " €"
+  `${new Intl.NumberFormat("et-EE", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n).replace(/\u00a0/g, " ")} €`
 export const qty = (n: number) => new Intl.NumberFormat("et-EE", { maximumFractionDigits: 3 }).format(n).replace(/\u00a0/g, " ")
 export const day = (iso: string | null) => (iso ? iso.slice(0, 10).split("-").reverse().join(".") : "—")
 

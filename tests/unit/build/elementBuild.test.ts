@@ -12,6 +12,7 @@ describe("element builds", () => {
     mkdirSync(join(dir, "a"))
     writeFileSync(
       join(dir, "a", "x.tsx"),
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text under test holds a template literal
       'const k = t("f.used"); const m = { x: "f.mapped" }; const d = t(`f.tab.${x}`); const c = t("f.kind." + y)\n',
     )
     const keep = referencedKeys([dir])

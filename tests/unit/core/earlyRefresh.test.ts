@@ -13,7 +13,10 @@ const run = (stored: Record<string, string>, now = 1_000_000_000) => {
   runInNewContext(EARLY_REFRESH_SCRIPT, {
     window,
     localStorage: { getItem: (k: string) => stored[k] ?? null },
-    fetch: (url: string, init: { method: string; credentials: string }) => (calls.push({ url, init }), Promise.resolve(response)),
+    fetch: (url: string, init: { method: string; credentials: string }) => {
+      calls.push({ url, init })
+      return Promise.resolve(response)
+    },
     Date: { now: () => now },
     isFinite,
   })

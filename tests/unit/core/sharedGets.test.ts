@@ -11,7 +11,13 @@ const scripted = (status = 200) => {
       sent.push(request)
       pending.push(() => resolve({ status, statusText: "", headers: new Headers(), data: { n: sent.length } }))
     })
-  return { sent, transport, answerAll: () => pending.splice(0).forEach((answer) => answer()) }
+  return {
+    sent,
+    transport,
+    answerAll: () => {
+      for (const answer of pending.splice(0)) answer()
+    },
+  }
 }
 const get = (url: string, token = "t1"): TransportRequest => ({
   url,

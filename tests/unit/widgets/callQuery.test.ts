@@ -28,7 +28,7 @@ const mount = <T>(a: Parameters<typeof store.sub>[0]) => {
 }
 
 afterEach(() => {
-  unsubscribes.splice(0).forEach((u) => u())
+  for (const u of unsubscribes.splice(0)) u()
   store.set(customerIdAtom, null)
   store.set(userIdAtom, null)
   queryClient.clear()
