@@ -4,8 +4,7 @@ import { mayUse, refusalReason, type CustomerKind } from "../../core/rules/acces
 import type { Role } from "../../core/schemas/common"
 import type { AppContext, AppDeps } from "../context"
 import type { Db } from "../db/client"
-import { contacts, customers, users, userSessions } from "../db/schema"
-import type { AccessCache } from "./accessCache"
+import { contacts, customers, userSessions } from "../db/schema"
 import { preparedOnce } from "../db/prepared"
 import { SLIDING_WINDOW_SECONDS } from "../auth/tokens"
 import { isLive } from "../auth/session"
@@ -78,19 +77,6 @@ const statements = (db: Db) =>
     }
   })
 type ContactJoin = { contact: ContactRow | null; isPerson: boolean | null; apartmentAssociation: boolean | null }
-
-/** A live sign-in's end and revocation, as `isLive` reads them. */
-export interface SessionLiveness {
-  readonly expiresAt: Date
-  readonly revokedAt: Date | null
-}
-/** A user's contact of a customer with the customer's kind. */
-export interface FoundContact {
-  readonly contact: ContactRow
-  readonly isPerson: boolean
-  readonly apartmentAssociation: boolean
-}
-export type AppAccessCache = AccessCache<SessionLiveness, FoundContact, typeof users.$inferSelect>
 
 /** The sign-in's liveness and (for customer calls) the contact: from the cache, else one statement, kept when found. */
 async function liveSessionAndContact(deps: AppDeps, call: Call, payload: { sid: string; userId: number }, customerId: number | undefined) {
