@@ -5,7 +5,7 @@ import type { Db } from "../../db/client"
 import { preparedOnce } from "../../db/prepared"
 import type { ContactRow } from "../../db/queries/contacts"
 import { customers, userCompanies, users } from "../../db/schema"
-import type { AppAccessCache } from "../../http/accessCache"
+import type { AppDeps } from "../../context"
 import { electricitySummary } from "../consumption/electricitySummary.service"
 import type { SessionProblem } from "./session.service"
 
@@ -28,7 +28,7 @@ const userById = (db: Db) =>
 /** GET /users/current: the user row, from the access cache while no write to users has been heard. */
 export async function currentUserOf(
   db: Db,
-  cache: AppAccessCache,
+  cache: AppDeps["accessCache"],
   userId: number,
 ): Promise<{ readonly kind: "OK"; readonly user: User } | SessionProblem> {
   let row = cache.user(userId)
