@@ -1,7 +1,6 @@
 import { Hono } from "hono"
 import type { AppDeps, AppEnv } from "./context"
-import type { AppAccessCache } from "./http/access"
-import { createAccessCache } from "./http/accessCache"
+import { createAccessCache, type AppAccessCache } from "./http/accessCache"
 import type { Db } from "./db/client"
 import { createTokens, type Tokens } from "./auth/tokens"
 import { systemClock, type Clock } from "./clock"
@@ -30,15 +29,16 @@ import { electricityAgreementRoutes } from "./features/electricityAgreement/elec
 import { stationsRoutes } from "./features/stations/stations.routes"
 import { terminalRoutes } from "./features/terminal/terminal.routes"
 import { usersRoutes } from "./features/session/users.routes"
-import { bankSimulator, type BankGateway } from "./simulators/bank"
-import { eidSimulator, type EidProvider } from "./simulators/eid"
+import { bankSimulator, type BankGatewayWithPages } from "./simulators/bank"
+import { eidSimulator } from "./simulators/eid"
+import type { EidProvider } from "./auth/eidProvider"
 
 export interface AppOptions {
   readonly db: Db
   /** Defaults to the Smart-ID / Mobile-ID simulator. */
   readonly eid?: EidProvider
-  /** Defaults to the simulated bank link and card page. */
-  readonly bank?: BankGateway
+  /** Defaults to the simulated bank link and card page (whose pages createApp mounts). */
+  readonly bank?: BankGatewayWithPages
   readonly tokens?: Tokens
   /** Defaults to the system's time. */
   readonly clock?: Clock
@@ -50,11 +50,12 @@ export interface AppOptions {
 
 /** The API: every route group under /v1, plus /v1/openapi.json and /v1/docs. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
+  const bank = options.bank ?? bankSimulator()
   const deps: AppDeps = {
     db: options.db,
     tokens: options.tokens ?? createTokens(options.db),
     eid: options.eid ?? eidSimulator(),
-    bank: options.bank ?? bankSimulator(),
+    bank,
     clock: options.clock ?? systemClock,
     accessCache: options.accessCache ?? createAccessCache(),
   }
@@ -85,7 +86,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   electricityAgreementRoutes(api)
   loyaltyRoutes(api)
   chargingRoutes(api)
-  deps.bank.routes?.(api)
+  bank.routes?.(api)
 
   api.get("/openapi.json", (c) => c.json(openApiDocument(boundCalls(api))))
   api.get("/docs", (c) => c.html(docsPage(openApiDocument(boundCalls(api)))))

@@ -2,9 +2,9 @@ import type { Context } from "hono"
 import type { Db } from "./db/client"
 import type { Tokens } from "./auth/tokens"
 import type { Clock } from "./clock"
-import type { BankGateway } from "./simulators/bank"
-import type { EidProvider } from "./simulators/eid"
-import type { AppAccessCache } from "./http/access"
+import type { BankGateway } from "./features/payments/bankGateway"
+import type { EidProvider } from "./auth/eidProvider"
+import type { AppAccessCache } from "./http/accessCache"
 
 /** Services the routes use; outside services sit behind interfaces. Tests build them over an in-memory database. */
 export interface AppDeps {

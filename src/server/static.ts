@@ -2,7 +2,7 @@ import { createHash } from "node:crypto"
 import { readFile, stat } from "node:fs/promises"
 import { extname, resolve, sep } from "node:path"
 import type { Context, Env, Hono } from "hono"
-import { etagMatches } from "./http/cache"
+import { etagMatches } from "./http/etag"
 
 export { etagMatches }
 

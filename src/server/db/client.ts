@@ -1,19 +1,18 @@
 import { mkdirSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { PGlite } from "@electric-sql/pglite"
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator"
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator"
 import pg from "pg"
 import * as schema from "./schema"
+import type { Db } from "./db"
 import { ACCESS_CHANGED_CHANNEL, accessWriteLogger } from "./accessWrites"
 import { runPreparedOn } from "./prepared"
 import { openPgliteThread } from "./pgliteThread"
 
-/** One type for both drivers: handlers never know which database they run on. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+export type { Db }
 
 export interface Database {
   readonly db: Db

@@ -1,4 +1,4 @@
-import type { Db } from "./client"
+import type { Db } from "./db"
 
 const byDb = new WeakMap<Db, Map<string, unknown>>()
 const readPoolOf = new WeakMap<Db, Db>()

@@ -1,11 +1,11 @@
-import { and, eq, inArray, sql } from "drizzle-orm"
+import { and, eq, sql } from "drizzle-orm"
 import type { Call } from "../../core/api/call"
 import { mayUse, refusalReason, type CustomerKind } from "../../core/rules/access"
 import type { Role } from "../../core/schemas/common"
 import type { AppContext, AppDeps } from "../context"
 import type { Db } from "../db/client"
-import { contacts, customers, users, userSessions } from "../db/schema"
-import type { AccessCache } from "./accessCache"
+import { contacts, customers, userSessions } from "../db/schema"
+import { contactsOf, type ContactAccess, type ContactRow } from "../db/queries/contacts"
 import { preparedOnce } from "../db/prepared"
 import { SLIDING_WINDOW_SECONDS } from "../auth/tokens"
 import { isLive } from "../auth/session"
@@ -17,7 +17,8 @@ export interface AuthUser {
   readonly referredCustomerId: number
 }
 
-export type ContactRow = typeof contacts.$inferSelect
+export type { ContactRow }
+export { contactsOf, type ContactAccess }
 
 export interface Access {
   readonly user?: AuthUser
@@ -32,26 +33,6 @@ const bearer = (c: AppContext): string | undefined => {
   const header = c.req.header("authorization")
   const m = header && /^Bearer\s+(.+)$/i.exec(header)
   return m ? m[1]!.trim() : undefined
-}
-
-/** A contact row of the user with what `mayUse` reads: the contact's roles and the customer's kind. */
-export interface ContactAccess {
-  readonly contact: ContactRow
-  readonly kind: CustomerKind
-}
-
-/** The user's contacts among these customers, each with its customer's kind. */
-export async function contactsOf(db: Db, userId: number, customerIds: ReadonlyArray<number>): Promise<ContactAccess[]> {
-  if (customerIds.length === 0) return []
-  const rows = await db
-    .select({ contact: contacts, isPerson: customers.isPerson, apartmentAssociation: customers.apartmentAssociation })
-    .from(contacts)
-    .innerJoin(customers, eq(customers.id, contacts.customerId))
-    .where(and(eq(contacts.userId, userId), inArray(contacts.customerId, [...new Set(customerIds)])))
-  return rows.map(({ contact, isPerson, apartmentAssociation }) => ({
-    contact,
-    kind: { roles: contact.roles as Role[], isPerson, apartmentAssociation },
-  }))
 }
 
 /**
@@ -78,19 +59,6 @@ const statements = (db: Db) =>
     }
   })
 type ContactJoin = { contact: ContactRow | null; isPerson: boolean | null; apartmentAssociation: boolean | null }
-
-/** A live sign-in's end and revocation, as `isLive` reads them. */
-export interface SessionLiveness {
-  readonly expiresAt: Date
-  readonly revokedAt: Date | null
-}
-/** A user's contact of a customer with the customer's kind. */
-export interface FoundContact {
-  readonly contact: ContactRow
-  readonly isPerson: boolean
-  readonly apartmentAssociation: boolean
-}
-export type AppAccessCache = AccessCache<SessionLiveness, FoundContact, typeof users.$inferSelect>
 
 /** The sign-in's liveness and (for customer calls) the contact: from the cache, else one statement, kept when found. */
 async function liveSessionAndContact(deps: AppDeps, call: Call, payload: { sid: string; userId: number }, customerId: number | undefined) {

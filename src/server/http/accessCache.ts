@@ -1,5 +1,6 @@
 import { onAccessTablesWritten } from "../db/accessWrites"
 import type { Database } from "../db/client"
+import type { contacts, users } from "../db/schema"
 import { Lru } from "./lru"
 
 /** Longest an entry is kept even when no change is heard (a net under the two invalidations below). */
@@ -94,6 +95,19 @@ export class AccessCache<Session, Contact, User> {
     map.set(key, { value, until: this.now + (this.options.ttlMs ?? ACCESS_CACHE_TTL_MS) })
   }
 }
+
+/** A live sign-in's end and revocation, as `isLive` reads them. */
+export interface SessionLiveness {
+  readonly expiresAt: Date
+  readonly revokedAt: Date | null
+}
+/** A user's contact of a customer with the customer's kind. */
+export interface FoundContact {
+  readonly contact: typeof contacts.$inferSelect
+  readonly isPerson: boolean
+  readonly apartmentAssociation: boolean
+}
+export type AppAccessCache = AccessCache<SessionLiveness, FoundContact, typeof users.$inferSelect>
 
 /** A cache that this process's own writes empty (db/accessWrites.ts); other processes' reach it by `listening`. */
 export function createAccessCache<Session, Contact, User>(options: ConstructorParameters<typeof AccessCache>[0] = {}) {

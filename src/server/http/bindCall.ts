@@ -8,7 +8,7 @@ import * as Exit from "effect/Exit"
 import { errorsOf, type BodyOf, type Call, type PathParamNames, type QueryOf, type ResultOf } from "../../core/api/call"
 import type { AppContext, AppDeps, AppEnv } from "../context"
 import { checkAccess, type AuthUser, type ContactRow } from "./access"
-import { etagMatches } from "./cache"
+import { etagMatches } from "./etag"
 import { badRequest, HttpError } from "./errors"
 import { honoPath, paramNames, paramSchema } from "./pathParams"
 

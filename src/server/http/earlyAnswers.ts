@@ -2,7 +2,7 @@ import type { Hono } from "hono"
 import type { Call } from "../../core/api/call"
 import type { AppDeps } from "../context"
 import type { EncodedAnswer } from "./bindCall"
-import { etagMatches } from "./cache"
+import { etagMatches } from "./etag"
 import { PUBLIC_CORS_HEADERS } from "./cors"
 import { securityHeaderValues } from "./securityHeaders"
 

@@ -1,29 +1,13 @@
 import type { Hono } from "hono"
 import type { AppEnv } from "../context"
 import { formatMoney } from "../../core/i18n/numbers"
-import type { BankType, PaymentMethodType } from "../../core/schemas/payments"
+import type { BankGateway } from "../features/payments/bankGateway"
 import { errorResponse, notFound } from "../http/errors"
 import { publicOrigin } from "../http/publicOrigin"
 import { decideOrder, findOrder, orderStatus } from "../features/payments/payments.service"
 
-/** A payment order as the bank sees it when the payer is sent there. */
-export interface BankOrder {
-  readonly orderToken: string
-  readonly methodType: PaymentMethodType
-  readonly bankType: BankType | null
-}
-
-/**
- * The bank link and card processor as the server sees them. Orders are rows (payment_orders): the
- * gateway only says where the payer's browser goes and shows the banks' logos; the bank's decision
- * comes back through `decideOrder` (services/payments.ts), whichever process receives it.
- */
-export interface BankGateway {
-  /** The address the payer's browser opens to pay the order (the bank's or the card processor's page). */
-  paymentPageUrl(order: BankOrder, origin: string): string
-  /** The logo of a bank of the bank link, or of the card payment (`"CARD"`). */
-  logoUrl(method: BankType | "CARD", origin: string): string
-  /** Pages the gateway serves itself under /v1 (the simulator's bank page); createApp mounts them. */
+/** A gateway that serves pages of its own under /v1 (the simulator's bank page); createApp mounts them. */
+export interface BankGatewayWithPages extends BankGateway {
   readonly routes?: (app: Hono<AppEnv>) => void
 }
 
@@ -33,7 +17,7 @@ export interface BankGateway {
  * decision returns the browser to the portal's /process-payment?order-token=…, as the bank's return
  * address would.
  */
-export function bankSimulator(): BankGateway {
+export function bankSimulator(): BankGatewayWithPages {
   return {
     paymentPageUrl: (order, origin) => `${origin}/v1/payment/simulator/${encodeURIComponent(order.orderToken)}`,
     logoUrl: (method, origin) => `${origin}/v1/payment/logos/${method.toLowerCase()}.svg`,

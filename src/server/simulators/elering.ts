@@ -1,7 +1,7 @@
 import type { Hono } from "hono"
 import type { AppEnv } from "../context"
 import { publicOrigin } from "../http/publicOrigin"
-import { authorizationRequestOf, decideAuthorization } from "../features/electricityAgreement/electricityAgreement.service"
+import { authorizationRequestOf, decideAuthorization } from "../features/electricityAgreement/electricityAgreement.authorization"
 
 /**
  * The grid operator's (Elering's) data-service authorisation page, simulated as the bank is

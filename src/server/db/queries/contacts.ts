@@ -1,5 +1,7 @@
-import { asc, eq } from "drizzle-orm"
-import type { Db } from "../client"
+import { and, asc, eq, inArray } from "drizzle-orm"
+import type { CustomerKind } from "../../../core/rules/access"
+import type { Role } from "../../../core/schemas/common"
+import type { Db } from "../db"
 import { contacts, customers } from "../schema"
 
 export interface UserContact {
@@ -38,4 +40,26 @@ export async function contactsOfUser(db: Db, userId: number): Promise<UserContac
 export async function referredCustomerId(db: Db, userId: number): Promise<number> {
   const [first] = await contactsOfUser(db, userId)
   return first?.customerId ?? 0
+}
+
+export type ContactRow = typeof contacts.$inferSelect
+
+/** A contact row of the user with what `mayUse` reads: the contact's roles and the customer's kind. */
+export interface ContactAccess {
+  readonly contact: ContactRow
+  readonly kind: CustomerKind
+}
+
+/** The user's contacts among these customers, each with its customer's kind. */
+export async function contactsOf(db: Db, userId: number, customerIds: ReadonlyArray<number>): Promise<ContactAccess[]> {
+  if (customerIds.length === 0) return []
+  const rows = await db
+    .select({ contact: contacts, isPerson: customers.isPerson, apartmentAssociation: customers.apartmentAssociation })
+    .from(contacts)
+    .innerJoin(customers, eq(customers.id, contacts.customerId))
+    .where(and(eq(contacts.userId, userId), inArray(contacts.customerId, [...new Set(customerIds)])))
+  return rows.map(({ contact, isPerson, apartmentAssociation }) => ({
+    contact,
+    kind: { roles: contact.roles as Role[], isPerson, apartmentAssociation },
+  }))
 }

@@ -3,7 +3,6 @@ import { agreementsCalls, chargingCalls, electricityAgreementCalls } from "../..
 import type { AppEnv } from "../../context"
 import { bindCall } from "../../http/bindCall"
 import * as h from "./agreements.handlers"
-import { chargingList, electricityList } from "./lists.handlers"
 
 /** Oil agreements and their signing, plus the electricity and charging agreement lists that /lepingud shows. */
 export function agreementsRoutes(app: Hono<AppEnv>) {
@@ -18,6 +17,6 @@ export function agreementsRoutes(app: Hono<AppEnv>) {
   bindCall(app, agreementsCalls.agreementSignSmartIdPoll, h.pollSmartId)
   bindCall(app, agreementsCalls.simulatedIdCardCertificate, h.simulatedCertificate)
   bindCall(app, agreementsCalls.simulatedIdCardSign, h.simulatedSign)
-  bindCall(app, electricityAgreementCalls.electricityAgreements, electricityList)
-  bindCall(app, chargingCalls.chargingAgreements, chargingList)
+  bindCall(app, electricityAgreementCalls.electricityAgreements, h.electricityList)
+  bindCall(app, chargingCalls.chargingAgreements, h.chargingList)
 }

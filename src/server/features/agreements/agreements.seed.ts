@@ -117,80 +117,134 @@ interface OilSeed {
   readonly modified: string
 }
 
-/**
- * Agreements of the demo: Näidis Logistika OÜ has oil agreements of several types in each of the four
- * signing states, electricity agreements ACTIVE and ENDED and a PENDING offer, and a PENDING charging
- * offer; KÜ Tamme 5 one electricity agreement; Jaan Tamm none, but the VIEW_AGREEMENTS role (he sees
- * the empty state). Rows that exist are left alone.
- */
-export async function seedAgreements(
-  db: Db,
-  ids: { customers: { naidisLogistika: number; kyTamme5: number; jaanPrivate: number }; mariName: string; mariCode: string },
-): Promise<void> {
-  const company = ids.customers.naidisLogistika
-  const o = demoAgreementIds.oil
-  const oil: OilSeed[] = [
+/** The electricity agreements of the demo: Näidis Logistika's PENDING offer, ACTIVE and ENDED ones, KÜ Tamme 5's ACTIVE one. */
+const electricitySeeds = (company: number, kyTamme5: number): Array<typeof electricityAgreements.$inferInsert> => {
+  const e = demoAgreementIds.electricity
+  return [
     {
-      id: o.purchasePrepared,
-      contractNumber: "KL-2025-101",
-      type: "PURCHASE_AND_SALE",
-      customer: false,
-      vendor: false,
-      modified: "2025-11-18T09:30:00Z",
+      id: e.offerPending,
+      customerId: company,
+      contractNumber: "EL-2025-310",
+      status: "PENDING",
+      dateModified: d("2025-11-20T10:00:00Z"),
+      startDate: "2026-01-01",
+      endDate: "2026-12-31",
+      meteringPoints: [point(11, "38ZEE-00123456-7", "Sadama 1, Tallinn"), point(12, "38ZEE-00123457-5", "Sadama 1a, Tallinn")],
+      consumptionPackage: consumptionPackage(3, "Fikseeritud 12 kuud", 3.5),
+      offer: {
+        basePriceCentsKwh: 11.9,
+        baseConsumptionProportion: 80,
+        consumptionMarginal: 0.6,
+        productionMarginal: 0.4,
+        contractPeriod: 12,
+        guarantee: null,
+      },
     },
     {
-      id: o.creditCardPendingCustomer,
-      contractNumber: "KL-2025-102",
-      type: "CREDIT_CARD",
-      customer: false,
-      vendor: true,
-      modified: "2025-11-15T12:00:00Z",
+      id: e.active,
+      customerId: company,
+      contractNumber: "EL-2025-201",
+      status: "ACTIVE",
+      dateModified: d("2025-10-01T09:00:00Z"),
+      startDate: "2025-10-01",
+      meteringPoints: [
+        point(1, "38ZEE-00100001-1", "Sadama 1, Tallinn"),
+        point(2, "38ZEE-00100002-X", "Sadama 3, Tallinn"),
+        point(3, "38ZEE-00100003-8", "Tööstuse 14, Tallinn"),
+        point(4, "38ZEE-00100004-6", "Laki 5, Tallinn"),
+        point(5, "38ZEE-00100005-4", "Pärnu mnt 139, Tallinn"),
+      ],
+      consumptionPackage: consumptionPackage(2, "Börsihind", 2.99),
     },
     {
-      id: o.suretyPrepared,
-      contractNumber: "KL-2025-103",
-      type: "SURETY",
-      customer: false,
-      vendor: false,
-      modified: "2025-11-10T08:15:00Z",
+      id: e.ended,
+      customerId: company,
+      contractNumber: "EL-2024-118",
+      status: "ENDED",
+      dateModified: d("2025-06-30T21:00:00Z"),
+      startDate: "2024-07-01",
+      endDate: "2025-06-30",
+      meteringPoints: [point(1, "38ZEE-00100001-1", "Sadama 1, Tallinn")],
+      consumptionPackage: consumptionPackage(1, "Fikseeritud 12 kuud", 3.5),
     },
     {
-      id: o.addendumPendingCustomer,
-      contractNumber: "KL-2025-104",
-      type: "ADDITIONAL_ADDENDUM",
-      customer: false,
-      vendor: true,
-      modified: "2025-11-05T14:45:00Z",
-    },
-    {
-      id: o.cardAddendumPendingVendor,
-      contractNumber: "KL-2025-095",
-      type: "CREDIT_CARD_ADDENDUM",
-      customer: true,
-      vendor: false,
-      modified: "2025-10-28T10:00:00Z",
-    },
-    {
-      id: o.purchaseCompleted,
-      contractNumber: "KL-2025-071",
-      type: "PURCHASE_AND_SALE",
-      customer: true,
-      vendor: true,
-      modified: "2025-09-15T11:20:00Z",
-    },
-    {
-      id: o.addendumPrepared,
-      contractNumber: "KL-2025-090",
-      type: "ADDITIONAL_ADDENDUM",
-      customer: false,
-      vendor: false,
-      modified: "2025-10-20T07:00:00Z",
+      id: e.kyTammeActive,
+      customerId: kyTamme5,
+      contractNumber: "EL-2025-044",
+      status: "ACTIVE",
+      dateModified: d("2025-03-01T08:00:00Z"),
+      startDate: "2025-03-01",
+      meteringPoints: [point(21, "38ZEE-00200021-3", "Tamme tn 5, Tartu")],
+      consumptionPackage: consumptionPackage(2, "Börsihind", 2.99),
     },
   ]
+}
+
+const oilSeeds: ReadonlyArray<OilSeed> = [
+  {
+    id: demoAgreementIds.oil.purchasePrepared,
+    contractNumber: "KL-2025-101",
+    type: "PURCHASE_AND_SALE",
+    customer: false,
+    vendor: false,
+    modified: "2025-11-18T09:30:00Z",
+  },
+  {
+    id: demoAgreementIds.oil.creditCardPendingCustomer,
+    contractNumber: "KL-2025-102",
+    type: "CREDIT_CARD",
+    customer: false,
+    vendor: true,
+    modified: "2025-11-15T12:00:00Z",
+  },
+  {
+    id: demoAgreementIds.oil.suretyPrepared,
+    contractNumber: "KL-2025-103",
+    type: "SURETY",
+    customer: false,
+    vendor: false,
+    modified: "2025-11-10T08:15:00Z",
+  },
+  {
+    id: demoAgreementIds.oil.addendumPendingCustomer,
+    contractNumber: "KL-2025-104",
+    type: "ADDITIONAL_ADDENDUM",
+    customer: false,
+    vendor: true,
+    modified: "2025-11-05T14:45:00Z",
+  },
+  {
+    id: demoAgreementIds.oil.cardAddendumPendingVendor,
+    contractNumber: "KL-2025-095",
+    type: "CREDIT_CARD_ADDENDUM",
+    customer: true,
+    vendor: false,
+    modified: "2025-10-28T10:00:00Z",
+  },
+  {
+    id: demoAgreementIds.oil.purchaseCompleted,
+    contractNumber: "KL-2025-071",
+    type: "PURCHASE_AND_SALE",
+    customer: true,
+    vendor: true,
+    modified: "2025-09-15T11:20:00Z",
+  },
+  {
+    id: demoAgreementIds.oil.addendumPrepared,
+    contractNumber: "KL-2025-090",
+    type: "ADDITIONAL_ADDENDUM",
+    customer: false,
+    vendor: false,
+    modified: "2025-10-20T07:00:00Z",
+  },
+]
+
+/** The oil agreements, and the signatures of those inserted just now: a second seed finds them and adds nothing. */
+async function seedOilAgreements(db: Db, company: number, mari: { name: string; personalCode: string }): Promise<void> {
   const inserted = await db
     .insert(oilAgreements)
     .values(
-      oil.map((a) => ({
+      oilSeeds.map((a) => ({
         id: a.id,
         customerId: company,
         contractNumber: a.contractNumber,
@@ -205,7 +259,7 @@ export async function seedAgreements(
 
   // Signatures only for agreements inserted just now: a second seed finds them and adds nothing.
   const fresh = new Set(inserted.map((r) => r.id))
-  for (const a of oil) {
+  for (const a of oilSeeds) {
     if (!fresh.has(a.id)) continue
     const [row] = await db.select().from(oilAgreements).where(eq(oilAgreements.id, a.id))
     const signedAt = new Date(d(a.modified).getTime() - 60 * 60_000)
@@ -223,81 +277,33 @@ export async function seedAgreements(
     }
     if (a.customer) {
       const at = new Date(signedAt.getTime() + 30 * 60_000)
-      const xades = await simulatedXades(db, row!, { name: ids.mariName, personalCode: ids.mariCode }, at)
+      const xades = await simulatedXades(db, row!, mari, at)
       await db.insert(agreementSignatures).values({
         agreementId: a.id,
         party: "customer",
-        signer: ids.mariName,
-        personalCode: ids.mariCode,
+        signer: mari.name,
+        personalCode: mari.personalCode,
         method: "smart-id",
         signedAt: at,
         xades,
       })
     }
   }
+}
 
-  const e = demoAgreementIds.electricity
-  await db
-    .insert(electricityAgreements)
-    .values([
-      {
-        id: e.offerPending,
-        customerId: company,
-        contractNumber: "EL-2025-310",
-        status: "PENDING",
-        dateModified: d("2025-11-20T10:00:00Z"),
-        startDate: "2026-01-01",
-        endDate: "2026-12-31",
-        meteringPoints: [point(11, "38ZEE-00123456-7", "Sadama 1, Tallinn"), point(12, "38ZEE-00123457-5", "Sadama 1a, Tallinn")],
-        consumptionPackage: consumptionPackage(3, "Fikseeritud 12 kuud", 3.5),
-        offer: {
-          basePriceCentsKwh: 11.9,
-          baseConsumptionProportion: 80,
-          consumptionMarginal: 0.6,
-          productionMarginal: 0.4,
-          contractPeriod: 12,
-          guarantee: null,
-        },
-      },
-      {
-        id: e.active,
-        customerId: company,
-        contractNumber: "EL-2025-201",
-        status: "ACTIVE",
-        dateModified: d("2025-10-01T09:00:00Z"),
-        startDate: "2025-10-01",
-        meteringPoints: [
-          point(1, "38ZEE-00100001-1", "Sadama 1, Tallinn"),
-          point(2, "38ZEE-00100002-X", "Sadama 3, Tallinn"),
-          point(3, "38ZEE-00100003-8", "Tööstuse 14, Tallinn"),
-          point(4, "38ZEE-00100004-6", "Laki 5, Tallinn"),
-          point(5, "38ZEE-00100005-4", "Pärnu mnt 139, Tallinn"),
-        ],
-        consumptionPackage: consumptionPackage(2, "Börsihind", 2.99),
-      },
-      {
-        id: e.ended,
-        customerId: company,
-        contractNumber: "EL-2024-118",
-        status: "ENDED",
-        dateModified: d("2025-06-30T21:00:00Z"),
-        startDate: "2024-07-01",
-        endDate: "2025-06-30",
-        meteringPoints: [point(1, "38ZEE-00100001-1", "Sadama 1, Tallinn")],
-        consumptionPackage: consumptionPackage(1, "Fikseeritud 12 kuud", 3.5),
-      },
-      {
-        id: e.kyTammeActive,
-        customerId: ids.customers.kyTamme5,
-        contractNumber: "EL-2025-044",
-        status: "ACTIVE",
-        dateModified: d("2025-03-01T08:00:00Z"),
-        startDate: "2025-03-01",
-        meteringPoints: [point(21, "38ZEE-00200021-3", "Tamme tn 5, Tartu")],
-        consumptionPackage: consumptionPackage(2, "Börsihind", 2.99),
-      },
-    ])
-    .onConflictDoNothing()
+/**
+ * Agreements of the demo: Näidis Logistika OÜ has oil agreements of several types in each of the four
+ * signing states, electricity agreements ACTIVE and ENDED and a PENDING offer, and a PENDING charging
+ * offer; KÜ Tamme 5 one electricity agreement; Jaan Tamm none, but the VIEW_AGREEMENTS role (he sees
+ * the empty state). Rows that exist are left alone.
+ */
+export async function seedAgreements(
+  db: Db,
+  ids: { customers: { naidisLogistika: number; kyTamme5: number; jaanPrivate: number }; mariName: string; mariCode: string },
+): Promise<void> {
+  const company = ids.customers.naidisLogistika
+  await seedOilAgreements(db, company, { name: ids.mariName, personalCode: ids.mariCode })
+  await db.insert(electricityAgreements).values(electricitySeeds(company, ids.customers.kyTamme5)).onConflictDoNothing()
 
   await db
     .insert(chargingAgreements)

@@ -3,20 +3,18 @@ import { and, desc, eq, sql } from "drizzle-orm"
 import type { Db } from "../../db/client"
 import { contacts, customers, users } from "../../db/schema"
 import { agreementSignatures, oilAgreements, signingSessions } from "./agreements.tables"
-import { badRequest, notFound, refuse } from "../../http/errors"
 import { agreementPdf, agreementTitles, oilClauses } from "../../documents/agreementPdf"
 import { canonicalSignedInfo, type SignatureInput, xadesDocument } from "../../documents/bdoc"
 import { issueCertificate, simulatorKey } from "../../simulators/idCardCertificate"
 
 export type OilAgreementRow = typeof oilAgreements.$inferSelect
 
-/** The customer's agreement, or 404 (another customer's agreement is not found, whatever its id). */
-export async function agreementOf(db: Db, customerId: number, agreementId: number): Promise<OilAgreementRow> {
+/** The customer's agreement, or undefined (another customer's agreement is not found, whatever its id). */
+export async function agreementOf(db: Db, customerId: number, agreementId: number): Promise<OilAgreementRow | undefined> {
   const [row] = await db
     .select()
     .from(oilAgreements)
     .where(and(eq(oilAgreements.id, agreementId), eq(oilAgreements.customerId, customerId)))
-  if (!row) throw notFound("No such agreement of this customer")
   return row
 }
 
@@ -54,10 +52,10 @@ export interface SignerRecord {
 
 /**
  * Records a signature: sets the party's flag (only if not yet set: a second signature of the same
- * party is refused: ALREADY_SIGNED), bumps dateModified, stores the XAdES, all in one transaction.
+ * party is refused: ALREADY_SIGNED, nothing written), bumps dateModified, stores the XAdES, all in one transaction.
  */
-export async function recordSignature(db: Db, agreementId: number, record: SignerRecord): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function recordSignature(db: Db, agreementId: number, record: SignerRecord): Promise<"ALREADY_SIGNED" | undefined> {
+  return db.transaction(async (tx) => {
     const flag = record.party === "customer" ? oilAgreements.isSignedByCustomer : oilAgreements.isSignedByVendor
     const set = record.party === "customer" ? { isSignedByCustomer: true } : { isSignedByVendor: true }
     const updated = await tx
@@ -65,8 +63,9 @@ export async function recordSignature(db: Db, agreementId: number, record: Signe
       .set({ ...set, dateModified: new Date() })
       .where(and(eq(oilAgreements.id, agreementId), eq(flag, false)))
       .returning({ id: oilAgreements.id })
-    if (updated.length === 0) throw refuse("ALREADY_SIGNED", "The agreement is already signed")
+    if (updated.length === 0) return "ALREADY_SIGNED"
     await tx.insert(agreementSignatures).values({ agreementId, ...record })
+    return undefined
   })
 }
 
@@ -137,10 +136,11 @@ const SHA256_DIGEST_INFO = Buffer.from("3031300d060960864801650304020105000420",
 export const simulatedCardSign = (key: KeyObject, digest: Buffer): Buffer =>
   privateEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.concat([SHA256_DIGEST_INFO, digest]))
 
-export const parseCertificate = (hex: string): X509Certificate => {
+/** The certificate of its hex DER, or undefined when it is none. */
+export const parseCertificate = (hex: string): X509Certificate | undefined => {
   try {
     return new X509Certificate(Buffer.from(hex, "hex"))
   } catch {
-    throw badRequest("certHash", "Not an X.509 certificate")
+    return undefined
   }
 }

@@ -1,23 +1,8 @@
 import type { chargingCalls } from "../../../core/api"
 import { chargingFileName } from "../../../core/rules/charging"
 import type { Handler } from "../../http/bindCall"
-import { badRequest, notFound, refuse } from "../../http/errors"
-import { chargingPdf } from "../../documents/otherAgreementPdf"
-import { acceptChargingOffer, chargingAgreementOf, rejectChargingOffer, type ChargingDecision } from "./charging.service"
-
-const answer = (decision: ChargingDecision): void => {
-  switch (decision.kind) {
-    case "OK":
-      return
-    case "FIELD":
-      // The rule's code is the message: the portal picks the user's text by field and code.
-      throw badRequest(decision.field, decision.problem)
-    case "NOT_FOUND":
-      throw notFound("No such charging agreement")
-    case "NOT_PENDING":
-      throw refuse("OFFER_NOT_PENDING", "The offer has been accepted or declined already")
-  }
-}
+import { answer, refusalOf } from "./charging.errors"
+import { acceptChargingOffer, chargingAgreementPdf, rejectChargingOffer } from "./charging.service"
 
 export const accept: Handler<typeof chargingCalls.chargingOfferAccept> = async ({ deps, params, user, contact, body }) =>
   answer(await acceptChargingOffer(deps.db, params.customerId, params.id, { userId: user.userId, contactId: contact.id }, body))
@@ -40,9 +25,9 @@ const pdfOf = async (
   id: number,
   query: { startDate?: string; email?: string; phone?: string; address?: string },
 ) => {
-  const row = await chargingAgreementOf(deps.db, customerId, id)
-  if (!row) throw notFound("No such charging agreement")
-  return { row, pdf: await chargingPdf(deps.db, row, query) }
+  const made = await chargingAgreementPdf(deps.db, customerId, id, query)
+  if (made.kind !== "OK") throw refusalOf(made)
+  return made
 }
 
 export const preview: Handler<typeof chargingCalls.chargingAgreementPreview> = async ({ deps, params, query }) => {

@@ -5,15 +5,27 @@ import type { ChargingOfferAccept } from "../../../core/schemas/charging"
 import type { Db } from "../../db/client"
 import { chargingAgreements } from "../agreements/agreements.tables"
 import { auditEvents, type AuditAction } from "../../db/tables/audit"
+import { chargingPdf } from "../../documents/otherAgreementPdf"
 
 export type ChargingAgreementRow = typeof chargingAgreements.$inferSelect
 
-/** How a decision on a charging offer ended. */
-export type ChargingDecision =
-  | { readonly kind: "OK" }
+/** Why the charging service refuses a request; charging.errors.ts maps each to its HTTP answer. */
+export type ChargingProblem =
   | { readonly kind: "FIELD"; readonly field: string; readonly problem: string }
   | { readonly kind: "NOT_FOUND" }
   | { readonly kind: "NOT_PENDING"; readonly status: string }
+
+/** The agreement's PDF with the details the person typed (the preview) or as agreed (the download). */
+export async function chargingAgreementPdf(
+  db: Db,
+  customerId: number,
+  id: number,
+  query: { startDate?: string; email?: string; phone?: string; address?: string },
+): Promise<{ readonly kind: "OK"; readonly row: ChargingAgreementRow; readonly pdf: Uint8Array } | ChargingProblem> {
+  const row = await chargingAgreementOf(db, customerId, id)
+  if (!row) return { kind: "NOT_FOUND" }
+  return { kind: "OK", row, pdf: await chargingPdf(db, row, query) }
+}
 
 /** The customer's charging agreement by id; undefined for another customer's (the two look alike). */
 export async function chargingAgreementOf(db: Db, customerId: number, id: number): Promise<ChargingAgreementRow | undefined> {
@@ -43,14 +55,14 @@ async function decideOffer(
   id: number,
   actor: Actor,
   decide: (row: ChargingAgreementRow) =>
-    | ChargingDecision
+    | ChargingProblem
     | {
         readonly set: Partial<typeof chargingAgreements.$inferInsert>
         readonly action: AuditAction
         readonly detail: Record<string, unknown>
       },
-): Promise<ChargingDecision> {
-  return db.transaction(async (tx: Tx): Promise<ChargingDecision> => {
+): Promise<ChargingProblem | undefined> {
+  return db.transaction(async (tx: Tx): Promise<ChargingProblem | undefined> => {
     const [row] = await tx
       .select()
       .from(chargingAgreements)
@@ -75,7 +87,7 @@ async function decideOffer(
       action: decision.action,
       detail: { agreementId: id, contractNumber: row.contractNumber, ...decision.detail },
     })
-    return { kind: "OK" }
+    return undefined
   })
 }
 
@@ -90,7 +102,7 @@ export async function acceptChargingOffer(
   actor: Actor,
   body: ChargingOfferAccept,
   today: string = todayInTallinn(),
-): Promise<ChargingDecision> {
+): Promise<ChargingProblem | undefined> {
   if (body.customerId !== customerId) return { kind: "FIELD", field: "customerId", problem: "NOT_THIS_CUSTOMER" }
   if (body.contactPersonId !== actor.contactId) return { kind: "FIELD", field: "contactPersonId", problem: "NOT_YOUR_CONTACT" }
   return decideOffer(db, customerId, id, actor, (row) => {
@@ -118,6 +130,6 @@ export async function acceptChargingOffer(
 }
 
 /** Declines a PENDING charging offer, once, with the audit row (the same locking as accepting). */
-export function rejectChargingOffer(db: Db, customerId: number, id: number, actor: Actor): Promise<ChargingDecision> {
+export function rejectChargingOffer(db: Db, customerId: number, id: number, actor: Actor): Promise<ChargingProblem | undefined> {
   return decideOffer(db, customerId, id, actor, () => ({ set: { status: "REJECTED" }, action: "CHARGING_OFFER_REJECTED", detail: {} }))
 }

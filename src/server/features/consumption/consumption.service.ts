@@ -1,5 +1,11 @@
 import { and, asc, eq, sql } from "drizzle-orm"
-import { lastYearOf, type DayRange } from "../../../core/rules/consumption"
+import {
+  checkMeasurementRange,
+  lastYearOf,
+  resolutionFor,
+  type DayRange,
+  type MeasurementRangeProblem,
+} from "../../../core/rules/consumption"
 import {
   DEMO_GRID_DAY_TARIFF_CENTS_KWH,
   DEMO_GRID_NIGHT_TARIFF_CENTS_KWH,
@@ -15,6 +21,32 @@ import type { CustomerMeteringPoints } from "../../../core/schemas/electricityAg
 import type { MeasurementData, Resolution } from "../../../core/schemas/consumption"
 import type { Db } from "../../db/client"
 import { meteringPoints } from "./consumption.tables"
+
+/** Why the consumption service refuses a request; consumption.errors.ts maps each to its HTTP answer. */
+export type ConsumptionProblem =
+  | { readonly kind: "RANGE"; readonly problem: MeasurementRangeProblem }
+  | { readonly kind: "POINT_NOT_FOUND" }
+
+/**
+ * GET /electricity/measurements/{customerId}/{pointId}: the range checked for the asked resolution (MONTH
+ * when none) and again for the one chosen; another customer's point is unknown here.
+ */
+export async function measurementsOf(
+  db: Db,
+  customerId: number,
+  pointId: number,
+  query: { readonly from: string; readonly to: string; readonly resolution?: Resolution },
+  options: { readonly withVat: boolean },
+): Promise<{ readonly kind: "OK"; readonly data: MeasurementData } | ConsumptionProblem> {
+  const { from, to } = query
+  const problem = checkMeasurementRange(from, to, query.resolution ?? "MONTH")
+  if (problem) return { kind: "RANGE", problem }
+  const resolution = query.resolution ?? resolutionFor({ start: from, end: to })
+  const again = checkMeasurementRange(from, to, resolution)
+  if (again) return { kind: "RANGE", problem: again }
+  if (!(await ownsPoint(db, customerId, pointId))) return { kind: "POINT_NOT_FOUND" }
+  return { kind: "OK", data: await measurementData(db, pointId, { start: from, end: to }, resolution, options) }
+}
 
 /** The customer's metering points (spec §7 "Get customer metering points"); the customer's EIC is not kept here. */
 export async function customerMeteringPoints(db: Db, customerId: number): Promise<CustomerMeteringPoints> {
@@ -81,6 +113,43 @@ const rowsOf = (result: unknown): ReadonlyArray<Record<string, unknown>> =>
     Record<string, unknown>
   >
 
+/** The points of the period: DAY and MONTH sum the trigger-kept day totals (migration 0017); HOUR reads the hours themselves. */
+function pointsQuery(pointId: number, range: DayRange, resolution: Resolution, withVat: boolean) {
+  const now = bounds(range)
+  const bucket = sql.raw(`'${unit[resolution]}'`)
+  const fmt = sql.raw(`'${format[resolution]}'`)
+  return resolution === "HOUR"
+    ? sql`
+      select to_char(date_trunc(${bucket}, m.at at time zone 'Europe/Tallinn'), ${fmt}) as time,
+        sum(m.consumption_kwh) as consumption, sum(m.production_kwh) as production, sum(${hourCost(withVat)}) as cost
+      from measurements m left join spot_prices s on s.at = m.at
+      where m.point_id = ${pointId} and m.at >= ${now.from} and m.at < ${now.to}
+      group by 1 order by 1`
+    : sql`
+      select to_char(date_trunc(${bucket}, t.day::timestamp), ${fmt}) as time,
+        sum(t.consumption_kwh) as consumption, sum(t.production_kwh) as production, sum(${dayCost(withVat)}) as cost
+      from measurement_day_totals t
+      where t.point_id = ${pointId} and t.day >= ${range.start}::date and t.day <= ${range.end}::date
+      group by 1 order by 1`
+}
+
+/** The current month's cost so far and its projection to the month's end, from the month's day totals (`m`). */
+function monthToDateOf(month: string, m: Record<string, unknown> | undefined): Pick<MeasurementData, "monthToDate"> {
+  if (!m) return {}
+  const measuredHours = Number(m.hours ?? 0)
+  const projected = projectMonthCost(Number(m.cost ?? 0), measuredHours, hoursInTallinnMonth(month))
+  if (projected === null) return {}
+  return {
+    monthToDate: {
+      month,
+      costEuros: money(m.cost ?? 0)!,
+      projectedCostEuros: money(projected)!,
+      measuredHours,
+      hoursInMonth: hoursInTallinnMonth(month),
+    },
+  }
+}
+
 /**
  * Consumption and production of a point over a range of days, summed by the database per hour, day or
  * month of Tallinn's wall time, with the sums of the period and of the same days a year earlier.
@@ -93,31 +162,13 @@ export async function measurementData(
   options: { readonly withVat: boolean },
 ): Promise<MeasurementData> {
   const { withVat } = options
-  const now = bounds(range)
-  const bucket = sql.raw(`'${unit[resolution]}'`)
-  const fmt = sql.raw(`'${format[resolution]}'`)
   const today = tallinnDay(new Date())
   const month = today.slice(0, 7)
   // The month-to-date projection, when the period shows the current month.
   const showsThisMonth = range.start.slice(0, 7) <= month && range.end >= `${month}-01`
-  // DAY and MONTH sum the trigger-kept day totals (migration 0017); HOUR reads the hours themselves.
-  const pointsQuery =
-    resolution === "HOUR"
-      ? sql`
-      select to_char(date_trunc(${bucket}, m.at at time zone 'Europe/Tallinn'), ${fmt}) as time,
-        sum(m.consumption_kwh) as consumption, sum(m.production_kwh) as production, sum(${hourCost(withVat)}) as cost
-      from measurements m left join spot_prices s on s.at = m.at
-      where m.point_id = ${pointId} and m.at >= ${now.from} and m.at < ${now.to}
-      group by 1 order by 1`
-      : sql`
-      select to_char(date_trunc(${bucket}, t.day::timestamp), ${fmt}) as time,
-        sum(t.consumption_kwh) as consumption, sum(t.production_kwh) as production, sum(${dayCost(withVat)}) as cost
-      from measurement_day_totals t
-      where t.point_id = ${pointId} and t.day >= ${range.start}::date and t.day <= ${range.end}::date
-      group by 1 order by 1`
   const lastYear = lastYearOf(range)
   const [points, stats, until, thisMonth] = await Promise.all([
-    db.execute(pointsQuery),
+    db.execute(pointsQuery(pointId, range, resolution, withVat)),
     // The period's sums are the points' sums; only last year's days are read again.
     db.execute(sql`
       select sum(consumption_kwh) as last_consumption, sum(production_kwh) as last_production
@@ -139,9 +190,6 @@ export async function measurementData(
     productionKwh: num(r.production),
     costEuros: money(r.cost),
   }))
-  const m = thisMonth ? rowsOf(thisMonth)[0] : undefined
-  const measuredHours = Number(m?.hours ?? 0)
-  const projected = m ? projectMonthCost(Number(m.cost ?? 0), measuredHours, hoursInTallinnMonth(month)) : null
   const total = (key: "consumptionKwh" | "productionKwh") => (list.length ? num(list.reduce((a, p) => a + (p[key] ?? 0), 0)) : null)
   return {
     resolution,
@@ -155,16 +203,6 @@ export async function measurementData(
     },
     dataUntil: u ? new Date(u as string | Date).toISOString() : null,
     costsIncludeVat: withVat,
-    ...(m && projected !== null
-      ? {
-          monthToDate: {
-            month,
-            costEuros: money(m.cost ?? 0)!,
-            projectedCostEuros: money(projected)!,
-            measuredHours,
-            hoursInMonth: hoursInTallinnMonth(month),
-          },
-        }
-      : {}),
+    ...monthToDateOf(month, thisMonth ? rowsOf(thisMonth)[0] : undefined),
   }
 }

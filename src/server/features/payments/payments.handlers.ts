@@ -1,9 +1,9 @@
 import type { paymentsCalls } from "../../../core/api"
 import { BankTypes, type PaymentMethod } from "../../../core/schemas/payments"
 import type { Handler } from "../../http/bindCall"
-import { badRequest } from "../../http/errors"
 import { publicOrigin } from "../../http/publicOrigin"
-import { createOrder, orderStatus } from "./payments.service"
+import { refusalOf } from "./payments.errors"
+import { beginOrder, orderStatus } from "./payments.service"
 
 const bankNames: Record<(typeof BankTypes)[number], string> = {
   SEB: "SEB",
@@ -30,19 +30,10 @@ export const paymentMethods: Handler<typeof paymentsCalls.paymentMethods> = ({ d
 
 /** POST /payment/{customerId}/begin: a payment order row; answers the bank's page for it (BankGateway). */
 export const paymentBegin: Handler<typeof paymentsCalls.paymentBegin> = async ({ deps, params, body, contact, c }) => {
-  if (body.customerId !== params.customerId) throw badRequest("customerId", "customerId differs from the path")
-  if (body.contactPersonId !== contact.id) throw badRequest("contactPersonId", "contactPersonId is not your contact of this customer")
-  if (body.paymentMethodType === "BANK" && !body.bankType) throw badRequest("bankType", "A bank payment needs bankType")
-  const order = await createOrder(deps.db, {
-    customerId: params.customerId,
-    contactId: contact.id,
-    methodType: body.paymentMethodType,
-    bankType: body.bankType ?? null,
-    locale: body.locale,
-    documentIds: body.remoteDocumentIds,
-  })
+  const begun = await beginOrder(deps.db, params.customerId, contact.id, body)
+  if (begun.kind !== "OK") throw refusalOf(begun)
   return deps.bank.paymentPageUrl(
-    { orderToken: order.orderToken, methodType: body.paymentMethodType, bankType: body.bankType ?? null },
+    { orderToken: begun.order.orderToken, methodType: body.paymentMethodType, bankType: body.bankType ?? null },
     publicOrigin(c),
   )
 }

@@ -1,14 +1,26 @@
 import { randomBytes } from "node:crypto"
 import { and, eq, inArray, sql } from "drizzle-orm"
-import type { BankType, PaymentMethodType } from "../../../core/schemas/payments"
+import type { BankType, BeginPaymentBody, PaymentMethodType } from "../../../core/schemas/payments"
 import { BankPaymentLimit } from "../../../core/schemas/payments"
 import { roundMoney } from "../../../core/rules/vat"
 import type { Db } from "../../db/client"
 import { fuelDocuments, paymentOrders, type PaymentOrderStatus } from "../invoices/invoices.tables"
-import { badRequest, refuse } from "../../http/errors"
 
 /** An order nobody decides on stays PENDING this long, then expires. */
 export const PAYMENT_ORDER_TTL_MS = 15 * 60 * 1000
+
+/** Why the payments service refuses to begin a payment; payments.errors.ts maps each to its HTTP answer. */
+export type PaymentsProblem =
+  | { readonly kind: "NOT_THE_PATH_CUSTOMER" }
+  | { readonly kind: "NOT_THE_SESSION_CONTACT" }
+  | { readonly kind: "BANK_TYPE_MISSING" }
+  | { readonly kind: "LISTED_TWICE" }
+  | { readonly kind: "NOT_AN_INVOICE"; readonly documentId: string }
+  | { readonly kind: "ALREADY_PAID"; readonly documentId: string }
+  | { readonly kind: "FACTORED"; readonly documentId: string }
+  | { readonly kind: "OVER_BANK_LIMIT"; readonly amount: number }
+
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect
 
 export interface NewOrder {
   readonly customerId: number
@@ -20,15 +32,42 @@ export interface NewOrder {
 }
 
 /**
+ * POST /payment/{customerId}/begin as the service sees it: the body must name the customer of the path
+ * and the signed-in contact, a bank payment its bank; then the order (createOrder).
+ */
+export async function beginOrder(
+  db: Db,
+  customerId: number,
+  contactId: number,
+  body: BeginPaymentBody,
+): Promise<{ readonly kind: "OK"; readonly order: PaymentOrderRow } | PaymentsProblem> {
+  if (body.customerId !== customerId) return { kind: "NOT_THE_PATH_CUSTOMER" }
+  if (body.contactPersonId !== contactId) return { kind: "NOT_THE_SESSION_CONTACT" }
+  if (body.paymentMethodType === "BANK" && !body.bankType) return { kind: "BANK_TYPE_MISSING" }
+  return createOrder(db, {
+    customerId,
+    contactId,
+    methodType: body.paymentMethodType,
+    bankType: body.bankType ?? null,
+    locale: body.locale,
+    documentIds: body.remoteDocumentIds,
+  })
+}
+
+/**
  * Creates a PENDING order for the documents. The amount is the sum due of those documents as
- * the database has them; whatever the client believes the sum is plays no part. Refuses (400)
- * a document listed twice (VALIDATION), documents of another customer or unknown ones (NOT_AN_INVOICE:
+ * the database has them; whatever the client believes the sum is plays no part. Refuses
+ * a document listed twice (LISTED_TWICE), documents of another customer or unknown ones (NOT_AN_INVOICE:
  * the same answer, so nothing leaks), paid (ALREADY_PAID) or factored ones (FACTORED), and a bank
  * payment over the limit (OVER_BANK_LIMIT).
  */
-export async function createOrder(db: Db, input: NewOrder, now = new Date()) {
+export async function createOrder(
+  db: Db,
+  input: NewOrder,
+  now = new Date(),
+): Promise<{ readonly kind: "OK"; readonly order: PaymentOrderRow } | PaymentsProblem> {
   const ids = [...new Set(input.documentIds)]
-  if (ids.length !== input.documentIds.length) throw badRequest("remoteDocumentIds", "A document is listed twice")
+  if (ids.length !== input.documentIds.length) return { kind: "LISTED_TWICE" }
   const docs = await db
     .select({
       id: fuelDocuments.remoteDocumentId,
@@ -39,18 +78,13 @@ export async function createOrder(db: Db, input: NewOrder, now = new Date()) {
     .where(and(inArray(fuelDocuments.remoteDocumentId, ids), eq(fuelDocuments.customerId, input.customerId)))
   const found = new Map(docs.map((d) => [d.id, d]))
   const foreign = ids.find((id) => !found.has(id))
-  if (foreign) throw refuse("NOT_AN_INVOICE", `Document ${foreign} is not an invoice of this customer`, "remoteDocumentIds")
+  if (foreign) return { kind: "NOT_AN_INVOICE", documentId: foreign }
   const paid = docs.find((d) => Number(d.due) <= 0)
-  if (paid) throw refuse("ALREADY_PAID", `Document ${paid.id} is already paid`, "remoteDocumentIds")
+  if (paid) return { kind: "ALREADY_PAID", documentId: paid.id }
   const factored = docs.find((d) => d.factoring)
-  if (factored) throw refuse("FACTORED", `Document ${factored.id} is factored and cannot be paid here`, "remoteDocumentIds")
+  if (factored) return { kind: "FACTORED", documentId: factored.id }
   const amount = roundMoney(docs.reduce((sum, d) => sum + Number(d.due), 0))
-  if (input.methodType === "BANK" && amount > BankPaymentLimit)
-    throw refuse(
-      "OVER_BANK_LIMIT",
-      `Bank-link payments are limited to ${BankPaymentLimit} euros; this selection is ${amount.toFixed(2)}`,
-      "remoteDocumentIds",
-    )
+  if (input.methodType === "BANK" && amount > BankPaymentLimit) return { kind: "OVER_BANK_LIMIT", amount }
 
   const orderToken = randomBytes(24).toString("base64url")
   const [order] = await db
@@ -67,7 +101,7 @@ export async function createOrder(db: Db, input: NewOrder, now = new Date()) {
       expiresAt: new Date(now.getTime() + PAYMENT_ORDER_TTL_MS),
     })
     .returning()
-  return order!
+  return { kind: "OK", order: order! }
 }
 
 export async function findOrder(db: Db, orderToken: string) {

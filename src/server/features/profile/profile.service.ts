@@ -6,7 +6,10 @@ import type { Db } from "../../db/client"
 import { customers } from "../../db/schema"
 import { auditEvents } from "../../db/tables/audit"
 import { contactSettings } from "./profile.tables"
-import type { ContactRow } from "../../http/access"
+import type { ContactRow } from "../../db/queries/contacts"
+
+/** Why the profile service refuses a change; profile.errors.ts maps each to its HTTP answer. */
+export type ProfileProblem = { readonly kind: "NOT_YOUR_CONTACT" } | ({ readonly kind: "FIELD" } & ProfileFieldProblem)
 
 /**
  * The contact person's settings ("Minu sätted"): what the contact saved, or, before the first save,
@@ -53,10 +56,28 @@ export function contactPatchProblem(patch: ContactPatch): ProfileFieldProblem | 
 }
 
 /**
+ * PATCH of the signed-in contact's own settings (`contactId` of the path): another contact's id is
+ * unknown (not theirs to know); then the rules (contactPatchProblem) and the save.
+ */
+export async function changeContactPerson(
+  db: Db,
+  contact: ContactRow,
+  userId: number,
+  contactId: number,
+  patch: ContactPatch,
+): Promise<ProfileProblem | undefined> {
+  if (contactId !== contact.id) return { kind: "NOT_YOUR_CONTACT" }
+  const problem = contactPatchProblem(patch)
+  if (problem) return { kind: "FIELD", ...problem }
+  await saveContactPerson(db, contact, userId, patch)
+  return undefined
+}
+
+/**
  * Saves the contact's settings and records who changed which fields, in one transaction. Without
  * e-invoice no bank account is kept; without a recipient the invoices go to the contact's e-mail.
  */
-export async function saveContactPerson(db: Db, contact: ContactRow, userId: number, patch: ContactPatch): Promise<void> {
+async function saveContactPerson(db: Db, contact: ContactRow, userId: number, patch: ContactPatch): Promise<void> {
   const before = await contactPersonOf(db, contact)
   const after = {
     email: patch.email.trim(),

@@ -16,6 +16,9 @@ export type RegistrationOutcome =
   | { readonly kind: "ALREADY_CUSTOMER"; readonly message: string }
 
 /** The retailer's own messages of part 3 §8; the portal shows "Ettevõte on juba Terminali klient!" for both. */
+/** Why a registration is refused; registration.errors.ts maps each to its HTTP answer. */
+export type RegistrationProblem = Exclude<RegistrationOutcome, { readonly kind: "OK" }>
+
 export const REGNO_EXISTS = "Customer with given regno already exists!"
 export const SEARCHCODE_EXISTS = "Customer with generated searchcode already exists!"
 
