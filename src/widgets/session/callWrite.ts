@@ -33,11 +33,33 @@ export const problemOfError = (error: unknown): WriteProblem => {
 const ownerOf = (call: Call): number | null =>
   call.access === "customer" ? store.get(customerIdAtom) : call.access === "user" ? store.get(userIdAtom) : null
 
+/** Which queries of the changed calls reload after a write. */
+export interface ReloadOptions {
+  /**
+   * "active" (the default): the queries a component shows now; the others reload when one mounts.
+   * "all": every query of the changed calls, for answers read before a component shows them (the
+   * user's customers before the new one is chosen).
+   */
+  readonly reload?: "active" | "all"
+}
+
+/**
+ * Reloads the queries of every call `call` declares it changes (`changes` on the call), for the
+ * session's owner of each. `writeCall` does it after a success; a write made inside an Effect flow
+ * (eID signing) calls it when the flow has succeeded.
+ */
+export const reloadChangesOf = (call: Call, options: ReloadOptions = {}): Promise<void> =>
+  Promise.all((call.changes ?? []).map((changed) => reloadCall(changed, ownerOf(changed), options.reload))).then(() => undefined)
+
 /**
  * Makes one write call of the contract and, when it succeeds, reloads the queries of every call it
  * declares it changes (`changes` on the call). Never throws: the outcome says what happened.
  */
-export const writeCall = async <C extends Call>(call: C, input: WriteInput<C> = {} as WriteInput<C>): Promise<WriteOutcome<C>> => {
+export const writeCall = async <C extends Call>(
+  call: C,
+  input: WriteInput<C> = {} as WriteInput<C>,
+  options: ReloadOptions = {},
+): Promise<WriteOutcome<C>> => {
   const customerId = store.get(customerIdAtom)
   const userId = store.get(userIdAtom)
   const params = {
@@ -47,14 +69,14 @@ export const writeCall = async <C extends Call>(call: C, input: WriteInput<C> = 
   }
   try {
     const value = (await runApi(getApi().request<Call>(call, { ...input, params } as RequestInput<Call>))) as ResultOf<C>
-    await Promise.all((call.changes ?? []).map((changed) => reloadCall(changed, ownerOf(changed))))
+    await reloadChangesOf(call, options)
     return { ok: true, value }
   } catch (error) {
     return { ok: false, problem: problemOfError(error) }
   }
 }
 
-export interface CallWriteOptions<C extends Call> {
+export interface CallWriteOptions<C extends Call> extends ReloadOptions {
   /** The user's message for a problem (by its code and field); the component's own texts, in the user's language. */
   readonly message?: (problem: WriteProblem) => string | null
   readonly onSuccess?: (value: ResultOf<C>) => void
@@ -89,7 +111,7 @@ export function useCallWrite<C extends Call>(call: C, options: CallWriteOptions<
       running.current = true
       setPending(true)
       setProblem(null)
-      const outcome = await writeCall(call, input)
+      const outcome = await writeCall(call, input, latest.current)
       running.current = false
       setPending(false)
       if (outcome.ok) latest.current.onSuccess?.(outcome.value)

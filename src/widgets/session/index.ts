@@ -9,10 +9,12 @@ export { callQueryAtom, callQueryOptions, type CallQueryInput, type CallQueryOpt
 export { callQueryKey, customerKeyPrefix, reloadCall } from "./queryKeys"
 export {
   problemOfError,
+  reloadChangesOf,
   useCallWrite,
   writeCall,
   type CallWrite,
   type CallWriteOptions,
+  type ReloadOptions,
   type WriteInput,
   type WriteOutcome,
   type WriteProblem,
