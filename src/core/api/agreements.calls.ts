@@ -1,6 +1,8 @@
 import * as Schema from "effect/Schema"
 import { defineCall } from "./call"
 import { agreementsRule } from "./callRules"
+import { chargingAgreements } from "./charging.calls"
+import { electricityAgreements } from "./electricityAgreement.calls"
 import { pageOf } from "../schemas/common"
 import {
   AgreementFileQuery,
@@ -52,6 +54,9 @@ export const agreementSignatures = defineCall({
   summary: "Signatures of an agreement: signer and date signed",
 })
 
+/** What a completed signature changes: every agreement list of the customer, and the signatures. */
+const signed = [oilAgreements, agreementSignatures, electricityAgreements, chargingAgreements]
+
 export const agreementSignInit = defineCall({
   id: "agreementSignInit",
   method: "POST",
@@ -71,6 +76,7 @@ export const agreementSignFinalize = defineCall({
   response: SignResponse,
   ...agreementsRule,
   errors: ["ALREADY_SIGNED", "SESSION_EXPIRED"],
+  changes: signed,
   summary: "ID card signing: finish with the signature",
 })
 
@@ -92,6 +98,7 @@ export const agreementSignMobileIdPoll = defineCall({
   body: SignPollBody,
   response: SignResponse,
   ...agreementsRule,
+  changes: signed,
   summary: "Poll Mobile-ID signing: COMPLETED or FAILED end it, anything else keeps polling",
 })
 
@@ -113,6 +120,7 @@ export const agreementSignSmartIdPoll = defineCall({
   body: SignPollBody,
   response: SignResponse,
   ...agreementsRule,
+  changes: signed,
   summary: "Poll Smart-ID signing: COMPLETED or FAILED end it, anything else keeps polling",
 })
 

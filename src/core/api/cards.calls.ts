@@ -1,6 +1,7 @@
 import * as Schema from "effect/Schema"
 import { defineCall } from "./call"
 import { cardsRule } from "./callRules"
+import { currentUser } from "./session.calls"
 import {
   CardLimitChange,
   CardPage,
@@ -43,6 +44,7 @@ export const cardLimitChange = defineCall({
   ...cardsRule,
   pathChosen: true,
   errors: ["NOTHING_CHANGED", "NOT_AN_ID_CARD"],
+  changes: [cards],
   summary: "Change a card's monthly limit or block it",
 })
 
@@ -55,6 +57,7 @@ export const cardPinChange = defineCall({
   ...cardsRule,
   pathChosen: true,
   errors: ["NOT_AN_ID_CARD"],
+  changes: [cards],
   summary: "Change the PIN of an ID credit card (4 digits)",
 })
 
@@ -67,6 +70,8 @@ export const idCreditApply = defineCall({
   access: "customer",
   pathChosen: true,
   errors: ["NOT_ELIGIBLE_FOR_ID_CREDIT"],
+  // The user's canRequestIdCredit turns false: the promo goes and the credit remainder may show.
+  changes: [currentUser],
   summary:
     "Apply for an ID credit card (persons whose user canRequestIdCredit, on their own private customer); a confirmation e-mail follows",
 })

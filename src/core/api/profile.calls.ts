@@ -19,6 +19,7 @@ export const contactPersonPatch = defineCall({
   body: ContactPatch,
   response: "empty",
   access: "customer",
+  changes: [contactPerson],
   summary:
     "Save the signed-in contact's e-mail, phone, e-invoice (the bank account only with it, IBAN checked) and invoice recipient; another contact's id is 404",
 })

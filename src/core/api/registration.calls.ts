@@ -1,4 +1,5 @@
 import { defineCall } from "./call"
+import { companies, userContacts } from "./session.calls"
 import { BusinessCustomerBody, PrivateCustomerBody, RegistrationResponse } from "../schemas/registration"
 
 export const businessCustomerCreate = defineCall({
@@ -9,6 +10,8 @@ export const businessCustomerCreate = defineCall({
   response: RegistrationResponse,
   access: "user",
   errors: ["ALREADY_CUSTOMER"],
+  // The switcher lists the new customer, and the company is no longer offered for registration.
+  changes: [userContacts, companies],
   summary:
     "Register one of the user's companies as a customer; answers the new customerId (409 ALREADY_CUSTOMER when its registry number is a customer already)",
 })
@@ -21,6 +24,7 @@ export const privateCustomerCreate = defineCall({
   response: RegistrationResponse,
   access: "user",
   errors: ["ALREADY_CUSTOMER"],
+  changes: [userContacts, companies],
   summary:
     "Register the signed-in user as a private customer; answers the new customerId (409 ALREADY_CUSTOMER when the person is a customer already)",
 })

@@ -59,19 +59,48 @@ export interface ApiClient {
   refresh(started?: Promise<TransportResponse>): Promise<number | null>
 }
 
+/** A call's query encoded by its schema, as the strings of the address (empty values left out). */
+const encodeQuery = (call: Call, query: unknown): Record<string, string> | undefined => {
+  if (!call.query || query === undefined) return undefined
+  const encoded = Schema.encodeSync(call.query as Schema.Codec<unknown, unknown>)(query) as Record<string, unknown>
+  const out: Record<string, string> = {}
+  for (const [k, v] of Object.entries(encoded)) if (v !== undefined && v !== null) out[k] = String(v)
+  return out
+}
+
+/** An answer other than 200/204: the API's error with the body's message, code and field when it has them. */
+const apiErrorOf = (call: Call, res: TransportResponse): ApiError => {
+  const body = res.data ?? res.statusText
+  const message =
+    typeof body === "object" && body !== null && typeof (body as { message?: unknown }).message === "string"
+      ? (body as { message: string }).message
+      : res.statusText || `HTTP ${res.status}`
+  return new ApiError({ callId: call.id, status: res.status, body, message, ...problemOf(body) })
+}
+
+/** A 200 answer's data as the call's response says: a file, nothing, or decoded by its schema. */
+const decodeAnswer = (call: Call, data: unknown): Effect.Effect<unknown, DecodeError> => {
+  if (call.response === "binary") return Effect.succeed(data)
+  if (call.response === "empty") return Effect.succeed(undefined)
+  return Schema.decodeUnknownEffect(call.response as Schema.Codec<unknown, unknown>)(data).pipe(
+    Effect.mapError((e) => new DecodeError({ callId: call.id, message: e.message })),
+  )
+}
+
+/** A request's headers: the caller's, what it accepts, the access token, and whether a login comes from the mobile app. */
+const requestHeaders = (config: ApiClientConfig, call: Call, extra: Record<string, string> | undefined): Record<string, string> => {
+  const token = config.tokens.getToken()
+  const headers: Record<string, string> = { ...extra, accept: call.response === "binary" ? "*/*" : "application/json" }
+  if (token) headers.authorization = `Bearer ${token}`
+  if (call.login) headers[MOBILE_APP_HEADER] = config.isMobileApp ? "true" : "false"
+  return headers
+}
+
 export const makeApiClient = (config: ApiClientConfig): ApiClient => {
   const transport = config.transport
   const base = config.baseUrl.replace(/\/$/, "")
   // One refresh at a time: concurrent 401s wait for the same refresh.
   let refreshing: Promise<boolean> | null = null
-
-  const encodeQuery = (call: Call, query: unknown): Record<string, string> | undefined => {
-    if (!call.query || query === undefined) return undefined
-    const encoded = Schema.encodeSync(call.query as Schema.Codec<unknown, unknown>)(query) as Record<string, unknown>
-    const out: Record<string, string> = {}
-    for (const [k, v] of Object.entries(encoded)) if (v !== undefined && v !== null) out[k] = String(v)
-    return out
-  }
 
   const url = (call: Call, input?: { readonly params?: Readonly<Record<string, string | number>>; readonly query?: unknown }): string => {
     const path = base + buildPath(call.path, input?.params)
@@ -79,20 +108,15 @@ export const makeApiClient = (config: ApiClientConfig): ApiClient => {
     return q && Object.keys(q).length ? `${path}?${new URLSearchParams(q)}` : path
   }
 
-  const send = (call: Call, input: RequestInput<Call> | undefined): Promise<TransportResponse> => {
-    const token = config.tokens.getToken()
-    const headers: Record<string, string> = { ...input?.headers, accept: call.response === "binary" ? "*/*" : "application/json" }
-    if (token) headers.authorization = `Bearer ${token}`
-    if (call.login) headers[MOBILE_APP_HEADER] = config.isMobileApp ? "true" : "false"
-    return transport({
+  const send = (call: Call, input: RequestInput<Call> | undefined): Promise<TransportResponse> =>
+    transport({
       url: base + buildPath(call.path, input?.params),
       method: call.method,
       query: encodeQuery(call, input?.query),
       body: input?.body,
-      headers,
+      headers: requestHeaders(config, call, input?.headers),
       binary: call.response === "binary",
     })
-  }
 
   const refresh = (started?: Promise<TransportResponse>): Promise<boolean> => {
     refreshing ??= (started ?? transport({ url: base + "/auth/refresh", method: "POST", headers: {}, binary: false }))
@@ -134,21 +158,8 @@ export const makeApiClient = (config: ApiClientConfig): ApiClient => {
       }
       const answer = (data: unknown): Answer<ResultOf<C>> => ({ data: data as ResultOf<C>, headers: res.headers })
       if (res.status === 204) return answer(undefined)
-      if (res.status !== 200) {
-        const body = res.data ?? res.statusText
-        const message =
-          typeof body === "object" && body !== null && typeof (body as { message?: unknown }).message === "string"
-            ? (body as { message: string }).message
-            : res.statusText || `HTTP ${res.status}`
-        return yield* Effect.fail(new ApiError({ callId: call.id, status: res.status, body, message, ...problemOf(body) }))
-      }
-      if (call.response === "binary") return answer(res.data)
-      if (call.response === "empty") return answer(undefined)
-      return answer(
-        yield* Schema.decodeUnknownEffect(call.response as Schema.Codec<unknown, unknown>)(res.data).pipe(
-          Effect.mapError((e) => new DecodeError({ callId: call.id, message: e.message })),
-        ),
-      )
+      if (res.status !== 200) return yield* Effect.fail(apiErrorOf(call, res))
+      return answer(yield* decodeAnswer(call, res.data))
     })
 
   const request = <C extends Call>(call: C, input?: RequestInput<Call>): Effect.Effect<ResultOf<C>, HttpError> =>

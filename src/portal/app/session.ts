@@ -1,7 +1,6 @@
-import * as Effect from "effect/Effect"
 import * as sessionCalls from "../../core/api/session.calls"
 import type { Contact, Customer, User } from "../../core/schemas/session"
-import { clearAnswers, customerIdAtom, getApi, runApi, store, userIdAtom } from "../../widgets/session"
+import { clearAnswers, customerIdAtom, getApi, store, userIdAtom, writeCall } from "../../widgets/session"
 import { PRIVATE_PORTAL_URL } from "./config"
 import { navigate } from "./router"
 
@@ -23,7 +22,7 @@ export const clearSession = () => {
 
 /** "Logi välja": ends the server session too (its failure doesn't keep anybody signed in). */
 export const signOut = async () => {
-  await runApi(getApi().request(sessionCalls.logout).pipe(Effect.ignore)).catch(() => undefined)
+  await writeCall(sessionCalls.logout)
   clearSession()
   // Logout returns to the private portal when that is a separate site, else to this /login.
   if (PRIVATE_PORTAL_URL) window.location.assign(PRIVATE_PORTAL_URL)

@@ -114,28 +114,6 @@ export default function LoginPage() {
     cancel()
     setTab(id)
   }
-  // WAI-ARIA tabs: arrows (and Home/End) move between the methods shown and take the focus along;
-  // ID-kaart is skipped where it is hidden (small screens).
-  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
-    const keys = ["ArrowRight", "ArrowLeft", "Home", "End"]
-    if (!keys.includes(e.key)) return
-    e.preventDefault()
-    const buttons = Array.from(e.currentTarget.parentElement?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? []).filter(
-      (b) => b.offsetParent !== null,
-    )
-    const at = buttons.indexOf(e.currentTarget)
-    const next =
-      e.key === "Home"
-        ? buttons[0]
-        : e.key === "End"
-          ? buttons[buttons.length - 1]
-          : buttons[(at + (e.key === "ArrowRight" ? 1 : -1) + buttons.length) % buttons.length]
-    const id = tabs.find(([tabId]) => `login-tab-${tabId}` === next?.id)?.[0]
-    if (!next || !id) return
-    choose(id)
-    next.focus()
-  }
-
   return (
     <div className="ise-portal__login">
       <div className="ise-portal__login-card">
@@ -146,24 +124,7 @@ export default function LoginPage() {
           <LanguageSwitch />
         </div>
         <h1>{t("login.title")}</h1>
-        <div className="ise-portal__login-tabs" role="tablist" aria-label={t("login.method")}>
-          {tabs.map(([id, label]) => (
-            <button
-              key={id}
-              id={`login-tab-${id}`}
-              type="button"
-              role="tab"
-              aria-selected={tab === id}
-              aria-controls="login-panel"
-              tabIndex={tab === id ? 0 : -1}
-              className={id === "id-card" ? "ise-portal__login-tab ise-portal__login-tab--idcard" : "ise-portal__login-tab"}
-              onClick={() => choose(id)}
-              onKeyDown={onTabKey}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
+        <MethodTabs tabs={tabs} tab={tab} label={t("login.method")} onChoose={choose} />
         <div id="login-panel" role="tabpanel" aria-labelledby={`login-tab-${tab}`}>
           {phase.name === "waiting" ? (
             <div className="ise-portal__login-waiting" aria-live="polite">
@@ -206,6 +167,62 @@ export default function LoginPage() {
           )}
         </div>
       </div>
+    </div>
+  )
+}
+
+/**
+ * The sign-in methods as WAI-ARIA tabs: arrows (and Home/End) move between the methods shown and
+ * take the focus along; ID-kaart is skipped where it is hidden (small screens).
+ */
+function MethodTabs({
+  tabs,
+  tab,
+  label,
+  onChoose,
+}: {
+  tabs: ReadonlyArray<[Tab, string]>
+  tab: Tab
+  label: string
+  onChoose: (tab: Tab) => void
+}) {
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const keys = ["ArrowRight", "ArrowLeft", "Home", "End"]
+    if (!keys.includes(e.key)) return
+    e.preventDefault()
+    const buttons = Array.from(e.currentTarget.parentElement?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? []).filter(
+      (b) => b.offsetParent !== null,
+    )
+    const at = buttons.indexOf(e.currentTarget)
+    const next =
+      e.key === "Home"
+        ? buttons[0]
+        : e.key === "End"
+          ? buttons[buttons.length - 1]
+          : buttons[(at + (e.key === "ArrowRight" ? 1 : -1) + buttons.length) % buttons.length]
+    const id = tabs.find(([tabId]) => `login-tab-${tabId}` === next?.id)?.[0]
+    if (!next || !id) return
+    onChoose(id)
+    next.focus()
+  }
+  return (
+    <div className="ise-portal__login-tabs" role="tablist" aria-label={label}>
+      {tabs.map(([id, text]) => (
+        <button
+          key={id}
+          id={`login-tab-${id}`}
+          type="button"
+          role="tab"
+          aria-selected={tab === id}
+          aria-controls="login-panel"
+          tabIndex={tab === id ? 0 : -1}
+          className={id === "id-card" ? "ise-portal__login-tab ise-portal__login-tab--idcard" : "ise-portal__login-tab"}
+          onClick={() => onChoose(id)}
+          onKeyDown={onTabKey}
+        >
+          {text}
+        </button>
+      ))}
     </div>
   )
 }

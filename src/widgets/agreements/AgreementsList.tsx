@@ -12,7 +12,7 @@ import { showToast } from "../ui/Toast"
 import { PdfPreviewModal, saveBlob } from "../ui/pdf/PdfPreviewModal"
 import { agreementMessages } from "./agreements.messages"
 import { agreementsCss } from "./agreements.css"
-import { chargingAgreementsQueryAtom, electricityAgreementsQueryAtom, oilAgreementsQueryAtom, reloadAgreements } from "./agreements.queries"
+import { chargingAgreementsQueryAtom, electricityAgreementsQueryAtom, oilAgreementsQueryAtom } from "./agreements.queries"
 import { SignaturesModal } from "./SignaturesModal"
 import { SigningModal } from "./SigningModal"
 
@@ -261,7 +261,6 @@ export function AgreementsList({ navigate = defaultNavigate }: { navigate?: (pat
             setOpen(null)
             setSigned(true)
             showToast(t("agreements.signed"), { kind: "success" })
-            void reloadAgreements(customerId)
           }}
         />
       )}

@@ -5,7 +5,7 @@ import { agreementView, newAgreements } from "../../core/rules/agreements"
 import { customerIdAtom, useMessages } from "../session"
 import { agreementMessages } from "./agreements.messages"
 import { agreementsCss } from "./agreements.css"
-import { oilAgreementsQueryAtom, reloadAgreements } from "./agreements.queries"
+import { oilAgreementsQueryAtom } from "./agreements.queries"
 import { LoadError, failureOf } from "../ui/LoadError"
 import { uiCss } from "../ui/ui.css"
 
@@ -71,10 +71,8 @@ export function NewAgreementsWidget() {
             agreementId={signing.id}
             title={signing.title}
             onClose={() => setSigning(null)}
-            onSigned={() => {
-              setSigning(null)
-              void reloadAgreements(customerId)
-            }}
+            // The signing reloaded the agreement lists (the calls' changes).
+            onSigned={() => setSigning(null)}
           />
         </Suspense>
       )}

@@ -1,6 +1,7 @@
 import * as Data from "effect/Data"
 import * as Effect from "effect/Effect"
 import * as agreementsCalls from "../../core/api/agreements.calls"
+import type { Call } from "../../core/api/call"
 import type { ApiClient } from "../../core/http/client"
 import type { ApiError } from "../../core/http/errors"
 import {
@@ -13,6 +14,7 @@ import {
   type EidStarted,
 } from "../../core/rules/session"
 import { webEidCertificate, webEidSign, type WebEidUnavailable } from "../eid"
+import { reloadChanges } from "../session"
 
 export type SigningMethod = EidMethod | "id-card"
 
@@ -20,6 +22,9 @@ export interface SigningTarget {
   readonly customerId: number
   readonly agreementId: number
 }
+
+/** After a completed signature: the queries the signing's last call changes (the agreement lists) reload. */
+const reloadChanged = (call: Call) => Effect.promise(() => reloadChanges(call))
 
 /**
  * Smart-ID / Mobile-ID signing (spec part 1 §4.2): the shared eID session with the signing calls and
@@ -51,7 +56,7 @@ export const mobileSigning = (
       body: { agreementId, nationalIdentityCode, verificationCode: started.verificationCode },
       headers: eidSessionHeaders(started),
     })
-  return eidSession(SIGNING_SESSION, { start, check }, onCode)
+  return eidSession(SIGNING_SESSION, { start, check }, onCode).pipe(Effect.tap(() => reloadChanged(pollCall)))
 }
 
 /** The ID-card signing ended with another status than COMPLETED (the server refused the signature). */
@@ -98,5 +103,6 @@ export const idCardSigning = (api: ApiClient, target: SigningTarget, lang: strin
       body: { agreementId: target.agreementId, signatureHash: signature },
     })
     if (result.status !== "COMPLETED") return yield* Effect.fail(new SigningRejected({ status: result.status }))
+    yield* reloadChanged(agreementsCalls.agreementSignFinalize)
     return result
   })

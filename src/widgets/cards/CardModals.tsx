@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai"
 import { useState } from "react"
 import * as cardsCalls from "../../core/api/cards.calls"
-import { errorCode } from "../../core/http/errors"
+import type { ErrorCode } from "../../core/api/errors"
 import {
   CARD_PIN_LENGTH,
   CARD_REQUEST_CLOSE_DELAY_MS,
@@ -14,7 +14,7 @@ import {
   type NewCardFields,
 } from "../../core/rules/cards"
 import { CardCategories, type Card, type CardCategory, type CardType } from "../../core/schemas/cards"
-import { customerIdAtom, customerQueryAtom, getApi, reloadCall, runApi, useMessages } from "../session"
+import { customerIdAtom, customerQueryAtom, useCallWrite, useMessages } from "../session"
 import { Modal } from "../ui/Modal"
 import { Field, FormModal } from "./FormModal"
 import { showToast } from "../ui/Toast"
@@ -27,8 +27,7 @@ type Translate = ReturnType<typeof useMessages<keyof typeof cardsMessages.et & s
 const explainedCodes = ["NOTHING_CHANGED", "NOT_AN_ID_CARD", "NOT_FOUND", "VALIDATION"] as const
 
 /** Part 2 §8: 'Viga: ' with the reason the server's code names, else the general save error. Never the server's English text. */
-const changeErrorText = (t: Translate, error: unknown): string => {
-  const code = errorCode(error)
+const changeErrorText = (t: Translate, code: ErrorCode | undefined): string => {
   const explained = explainedCodes.find((c) => c === code)
   return explained ? t("cards.errorWith", { reason: t(`cards.reason.${explained}`) }) : t("cards.saveFailed")
 }
@@ -40,28 +39,45 @@ const problemText = (t: Translate, problem: CardFieldProblem | undefined): strin
   return t("cards.problem.REQUIRED")
 }
 
+/** What the new card form holds as typed. */
+interface NewCardForm {
+  readonly cardName: string
+  readonly pickupLocation: string
+  readonly limitText: string
+  readonly cardCategory: CardCategory | ""
+}
+
+const emptyNewCard: NewCardForm = { cardName: "", pickupLocation: "", limitText: "", cardCategory: "" }
+
 /** New payment or discount card: the form, then the confirmation, then the request (part 2 §4, §5). */
 export function NewCardModal({ cardType, onClose, onSaved }: { cardType: CardType; onClose: () => void; onSaved?: () => void }) {
   const t = useMessages(cardsMessages)
   const customerId = useAtomValue(customerIdAtom)
   const customer = useAtomValue(customerQueryAtom).data
   const stations = useAtomValue(staffedStationsQueryAtom).data ?? []
-  const [cardName, setCardName] = useState("")
-  const [pickupLocation, setPickupLocation] = useState("")
-  const [limitText, setLimitText] = useState("")
-  const [cardCategory, setCardCategory] = useState<CardCategory | "">("")
+  const [form, setForm] = useState<NewCardForm>(emptyNewCard)
   const [submitted, setSubmitted] = useState(false)
   const [confirming, setConfirming] = useState(false)
-  const [saving, setSaving] = useState(false)
-  const [failed, setFailed] = useState(false)
+  // Sent: the form stays on screen, its button off, until the modal closes.
+  const [sent, setSent] = useState(false)
+  const request = useCallWrite(cardsCalls.cardRequest, {
+    message: () => t("cards.saveFailed"),
+    onSuccess: () => {
+      setSent(true)
+      showToast(t("cards.requestSent"), { kind: "success" })
+      onSaved?.()
+      setTimeout(onClose, CARD_REQUEST_CLOSE_DELAY_MS)
+    },
+  })
+  const saving = request.pending || sent
   const isPayment = cardType === "PAYMENT_CARD"
 
   const fields: NewCardFields = {
     cardType,
-    cardName,
-    pickupLocation,
-    monthlyLimit: isPayment ? parseCardLimit(limitText) : null,
-    cardCategory: isPayment ? cardCategory || null : null,
+    cardName: form.cardName,
+    pickupLocation: form.pickupLocation,
+    monthlyLimit: isPayment ? parseCardLimit(form.limitText) : null,
+    cardCategory: isPayment ? form.cardCategory || null : null,
   }
   const problems = newCardProblems(
     fields,
@@ -73,33 +89,18 @@ export function NewCardModal({ cardType, onClose, onSaved }: { cardType: CardTyp
 
   const send = async () => {
     if (customerId == null || !customer) return
-    setSaving(true)
-    setFailed(false)
-    try {
-      await runApi(
-        getApi().request(cardsCalls.cardRequest, {
-          params: { customerId },
-          body: {
-            cardType,
-            cardName: cardName.trim(),
-            pickupLocation,
-            customerId,
-            customerContactId: customer.contactId,
-            ...(isPayment && fields.monthlyLimit != null ? { monthlyLimit: fields.monthlyLimit } : {}),
-            ...(isPayment && fields.cardCategory ? { cardCategory: fields.cardCategory } : {}),
-          },
-        }),
-      )
-      setConfirming(false)
-      showToast(t("cards.requestSent"), { kind: "success" })
-      onSaved?.()
-      setTimeout(onClose, CARD_REQUEST_CLOSE_DELAY_MS)
-    } catch (e) {
-      console.warn("[cards] request failed", e)
-      setConfirming(false)
-      setSaving(false)
-      setFailed(true)
-    }
+    await request.run({
+      body: {
+        cardType,
+        cardName: form.cardName.trim(),
+        pickupLocation: form.pickupLocation,
+        customerId,
+        customerContactId: customer.contactId,
+        ...(isPayment && fields.monthlyLimit != null ? { monthlyLimit: fields.monthlyLimit } : {}),
+        ...(isPayment && fields.cardCategory ? { cardCategory: fields.cardCategory } : {}),
+      },
+    })
+    setConfirming(false)
   }
 
   return (
@@ -115,43 +116,71 @@ export function NewCardModal({ cardType, onClose, onSaved }: { cardType: CardTyp
         setSubmitted(true)
         if (problems.length === 0) setConfirming(true)
       }}
-      after={
-        confirming && (
-          <Modal
-            title={t("cards.confirm.title")}
-            onClose={() => setConfirming(false)}
-            testId="confirm-card-request"
-            footer={
-              <>
-                <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={() => setConfirming(false)}>
-                  {t("cards.cancel")}
-                </button>
-                <button type="button" className="ise-ui__button" disabled={saving} onClick={() => void send()}>
-                  {t("cards.confirm.send")}
-                </button>
-              </>
-            }
-          >
-            <p>{t("cards.confirm.text")}</p>
-          </Modal>
-        )
+      after={confirming && <ConfirmRequestModal saving={saving} onCancel={() => setConfirming(false)} onSend={() => void send()} />}
+    >
+      {errorAlert(request.error)}
+      <NewCardInputs
+        form={form}
+        set={(patch) => setForm((f) => ({ ...f, ...patch }))}
+        isPayment={isPayment}
+        stations={stations.map((s) => s.name)}
+        messageOf={messageOf}
+      />
+    </FormModal>
+  )
+}
+
+/** "Are you sure?" before a card request is sent. */
+function ConfirmRequestModal({ saving, onCancel, onSend }: { saving: boolean; onCancel: () => void; onSend: () => void }) {
+  const t = useMessages(cardsMessages)
+  return (
+    <Modal
+      title={t("cards.confirm.title")}
+      onClose={onCancel}
+      testId="confirm-card-request"
+      footer={
+        <>
+          <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={onCancel}>
+            {t("cards.cancel")}
+          </button>
+          <button type="button" className="ise-ui__button" disabled={saving} onClick={onSend}>
+            {t("cards.confirm.send")}
+          </button>
+        </>
       }
     >
-      {failed && (
-        <p className="ise-ui__alert ise-ui__alert--error" role="alert">
-          {t("cards.saveFailed")}
-        </p>
-      )}
+      <p>{t("cards.confirm.text")}</p>
+    </Modal>
+  )
+}
+
+/** The new card's name and pickup location; a payment card's limit and category too. */
+function NewCardInputs({
+  form,
+  set,
+  isPayment,
+  stations,
+  messageOf,
+}: {
+  form: NewCardForm
+  set: (patch: Partial<NewCardForm>) => void
+  isPayment: boolean
+  stations: ReadonlyArray<string>
+  messageOf: (field: keyof NewCardFields) => string | undefined
+}) {
+  const t = useMessages(cardsMessages)
+  return (
+    <>
       <Field label={t("cards.field.name")} error={messageOf("cardName")}>
         {({ id, describedBy }) => (
           <input
             id={id}
-            value={cardName}
+            value={form.cardName}
             maxLength={50}
             required
             aria-invalid={Boolean(messageOf("cardName"))}
             aria-describedby={describedBy}
-            onChange={(e) => setCardName(e.target.value)}
+            onChange={(e) => set({ cardName: e.target.value })}
           />
         )}
       </Field>
@@ -159,16 +188,16 @@ export function NewCardModal({ cardType, onClose, onSaved }: { cardType: CardTyp
         {({ id, describedBy }) => (
           <select
             id={id}
-            value={pickupLocation}
+            value={form.pickupLocation}
             required
             aria-invalid={Boolean(messageOf("pickupLocation"))}
             aria-describedby={describedBy}
-            onChange={(e) => setPickupLocation(e.target.value)}
+            onChange={(e) => set({ pickupLocation: e.target.value })}
           >
             <option value="">{t("cards.field.pickupChoose")}</option>
-            {stations.map((s) => (
-              <option key={s.name} value={s.name}>
-                {s.name}
+            {stations.map((name) => (
+              <option key={name} value={name}>
+                {name}
               </option>
             ))}
           </select>
@@ -180,12 +209,12 @@ export function NewCardModal({ cardType, onClose, onSaved }: { cardType: CardTyp
             {({ id, describedBy }) => (
               <input
                 id={id}
-                value={limitText}
+                value={form.limitText}
                 inputMode="decimal"
                 autoComplete="off"
                 aria-invalid={Boolean(messageOf("monthlyLimit"))}
                 aria-describedby={describedBy}
-                onChange={(e) => setLimitText(e.target.value)}
+                onChange={(e) => set({ limitText: e.target.value })}
               />
             )}
           </Field>
@@ -193,11 +222,11 @@ export function NewCardModal({ cardType, onClose, onSaved }: { cardType: CardTyp
             {({ id, describedBy }) => (
               <select
                 id={id}
-                value={cardCategory}
+                value={form.cardCategory}
                 required
                 aria-invalid={Boolean(messageOf("cardCategory"))}
                 aria-describedby={describedBy}
-                onChange={(e) => setCardCategory(e.target.value as CardCategory | "")}
+                onChange={(e) => set({ cardCategory: e.target.value as CardCategory | "" })}
               >
                 <option value="">{t("cards.field.categoryChoose")}</option>
                 {CardCategories.map((c) => (
@@ -210,33 +239,29 @@ export function NewCardModal({ cardType, onClose, onSaved }: { cardType: CardTyp
           </Field>
         </>
       )}
-    </FormModal>
+    </>
   )
 }
 
-/** Saves a card change; on success reloads every card list of the customer (the limits warning too). */
-const useCardChange = (onClose: () => void, onSaved?: () => void) => {
+/**
+ * A card change: 'Viga: ' and the reason on a refusal; on success the toast, the owner told and the
+ * modal closed. Every card list of the customer (the limits warning too) reloads: the call's `changes`.
+ */
+const useCardChange = <C extends typeof cardsCalls.cardLimitChange | typeof cardsCalls.cardPinChange>(
+  call: C,
+  done: string,
+  onClose: () => void,
+  onSaved?: () => void,
+) => {
   const t = useMessages(cardsMessages)
-  const customerId = useAtomValue(customerIdAtom)
-  const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const save = async (request: (customerId: number) => Promise<unknown>, done: string) => {
-    if (customerId == null) return
-    setSaving(true)
-    setError(null)
-    try {
-      await request(customerId)
+  return useCallWrite(call, {
+    message: (problem) => changeErrorText(t, problem.code),
+    onSuccess: () => {
       showToast(done, { kind: "success" })
-      void reloadCall(cardsCalls.cards, customerId)
       onSaved?.()
       onClose()
-    } catch (e) {
-      console.warn("[cards] change failed", e)
-      setSaving(false)
-      setError(changeErrorText(t, e))
-    }
-  }
-  return { saving, error, save }
+    },
+  })
 }
 
 const errorAlert = (error: string | null) =>
@@ -254,7 +279,7 @@ export function ChangeCardModal({ card, onClose, onSaved }: { card: Card; onClos
   const initialLimitText = limit == null ? "" : Number.isInteger(limit) ? String(limit) : limit.toFixed(2).replace(".", ",")
   const [limitText, setLimitText] = useState(initialLimitText)
   const [isBlocked, setIsBlocked] = useState(card.isBlockedCard)
-  const { saving, error, save } = useCardChange(onClose, onSaved)
+  const change = useCardChange(cardsCalls.cardLimitChange, t("cards.change.saved"), onClose, onSaved)
   const hasLimit = card.cardType === "PAYMENT_CARD"
   const newLimit = parseCardLimit(limitText)
   const limitInvalid = newLimit === undefined
@@ -271,23 +296,14 @@ export function ChangeCardModal({ card, onClose, onSaved }: { card: Card; onClos
       formId="ise-change-card-form"
       cancelText={t("cards.cancel")}
       submitText={t("cards.change.save")}
-      disabled={saving || limitInvalid || problem !== undefined}
+      disabled={change.pending || limitInvalid || problem !== undefined}
       onClose={onClose}
       onSubmit={() => {
         if (limitInvalid || problem !== undefined) return
-        void save(
-          (customerId) =>
-            runApi(
-              getApi().request(cardsCalls.cardLimitChange, {
-                params: { customerId },
-                body: { remoteCardId: card.remoteCardId, isBlocked, ...(limitChanged ? { newLimit } : {}) },
-              }),
-            ),
-          t("cards.change.saved"),
-        )
+        void change.run({ body: { remoteCardId: card.remoteCardId, isBlocked, ...(limitChanged ? { newLimit } : {}) } })
       }}
     >
-      {errorAlert(error)}
+      {errorAlert(change.error)}
       {hasLimit && (
         <Field
           label={t("cards.change.limit")}
@@ -329,7 +345,7 @@ export function PinChangeModal({ card, onClose, onSaved }: { card: Card; onClose
   const t = useMessages(cardsMessages)
   const [pin, setPin] = useState("")
   const [submitted, setSubmitted] = useState(false)
-  const { saving, error, save } = useCardChange(onClose, onSaved)
+  const change = useCardChange(cardsCalls.cardPinChange, t("cards.pin.saved"), onClose, onSaved)
   const pinError = submitted && !isCardPin(pin) ? t("cards.problem.INVALID_NUMBER") : undefined
 
   return (
@@ -339,24 +355,15 @@ export function PinChangeModal({ card, onClose, onSaved }: { card: Card; onClose
       formId="ise-pin-form"
       cancelText={t("cards.cancel")}
       submitText={t("cards.change.save")}
-      disabled={saving}
+      disabled={change.pending}
       onClose={onClose}
       onSubmit={() => {
         setSubmitted(true)
         if (!isCardPin(pin)) return
-        void save(
-          (customerId) =>
-            runApi(
-              getApi().request(cardsCalls.cardPinChange, {
-                params: { customerId },
-                body: { remoteCardId: card.remoteCardId, newPin: pin },
-              }),
-            ),
-          t("cards.pin.saved"),
-        )
+        void change.run({ body: { remoteCardId: card.remoteCardId, newPin: pin } })
       }}
     >
-      {errorAlert(error)}
+      {errorAlert(change.error)}
       <Field label={t("cards.pin.field")} error={pinError}>
         {({ id, describedBy }) => (
           <input

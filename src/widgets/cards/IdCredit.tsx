@@ -1,8 +1,6 @@
 import { useAtomValue } from "jotai"
 import { useId, useState } from "react"
 import * as cardsCalls from "../../core/api/cards.calls"
-import * as sessionCalls from "../../core/api/session.calls"
-import { errorCode } from "../../core/http/errors"
 import { formatMoney } from "../../core/i18n/numbers"
 import {
   CARD_PIN_LENGTH,
@@ -15,17 +13,7 @@ import {
 import { phoneChars } from "../../core/rules/validation"
 import type { Locale } from "../../core/schemas/common"
 import type { Customer, User } from "../../core/schemas/session"
-import {
-  currentUserQueryAtom,
-  customerIdAtom,
-  customerQueryAtom,
-  getApi,
-  reloadCall,
-  runApi,
-  useLocale,
-  useMessages,
-  userIdAtom,
-} from "../session"
+import { currentUserQueryAtom, customerQueryAtom, useCallWrite, useLocale, useMessages } from "../session"
 import { Modal } from "../ui/Modal"
 import { Field, FormModal } from "./FormModal"
 import { uiCss } from "../ui/ui.css"
@@ -67,15 +55,18 @@ export function IdCreditApplicationModal({
   onSent: (email: string) => void
 }) {
   const t = useMessages(idCreditMessages, locale)
-  const customerId = useAtomValue(customerIdAtom)
-  const userId = useAtomValue(userIdAtom)
   const customer = useAtomValue(customerQueryAtom).data
   const user = useAtomValue(currentUserQueryAtom).data
   const [fields, setFields] = useState(() => initialFields(customer, user))
   const [includeRfidCard, setIncludeRfidCard] = useState(false)
   const [submitted, setSubmitted] = useState(false)
-  const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  // The user's canRequestIdCredit is now false: the user reloads (the call's changes), the promo goes and the remainder may show.
+  const application = useCallWrite(cardsCalls.idCreditApply, {
+    message: (problem) => (problem.code === "NOT_ELIGIBLE_FOR_ID_CREDIT" ? t("idCredit.apply.notEligible") : t("idCredit.apply.failed")),
+  })
+  // Sent: the button stays off until the owner closes the modal.
+  const [sent, setSent] = useState(false)
+  const saving = application.pending || sent
   const problems = idCreditApplicationProblems(fields)
   const messageOf = (field: keyof IdCreditApplicationFields) => {
     const problem = submitted ? problems.find((p) => p.field === field)?.problem : undefined
@@ -84,34 +75,22 @@ export function IdCreditApplicationModal({
   const set = (field: keyof IdCreditApplicationFields, value: string) => setFields((f) => ({ ...f, [field]: value }))
 
   const send = async () => {
-    if (customerId == null) return
-    setSaving(true)
-    setError(null)
     const email = fields.email.trim()
-    try {
-      await runApi(
-        getApi().request(cardsCalls.idCreditApply, {
-          params: { customerId },
-          body: {
-            email,
-            phone: fields.phone.trim(),
-            pinCode: fields.pinCode,
-            address: fields.address.trim(),
-            city: fields.city.trim(),
-            county: fields.county.trim(),
-            zip: fields.zip.trim(),
-            includeRfidCard,
-          },
-        }),
-      )
-      // The user's canRequestIdCredit is now false: the promo goes and the remainder may show.
-      if (userId != null) void reloadCall(sessionCalls.currentUser, userId)
-      onSent(email)
-    } catch (e) {
-      console.warn("[id-credit] application failed", e)
-      setSaving(false)
-      setError(errorCode(e) === "NOT_ELIGIBLE_FOR_ID_CREDIT" ? t("idCredit.apply.notEligible") : t("idCredit.apply.failed"))
-    }
+    const outcome = await application.run({
+      body: {
+        email,
+        phone: fields.phone.trim(),
+        pinCode: fields.pinCode,
+        address: fields.address.trim(),
+        city: fields.city.trim(),
+        county: fields.county.trim(),
+        zip: fields.zip.trim(),
+        includeRfidCard,
+      },
+    })
+    if (!outcome.ok) return
+    setSent(true)
+    onSent(email)
   }
 
   const input = (
@@ -157,9 +136,9 @@ export function IdCreditApplicationModal({
     >
       <style>{cardsCss}</style>
       <p>{t("idCredit.apply.intro")}</p>
-      {error && (
+      {application.error && (
         <p className="ise-ui__alert ise-ui__alert--error" role="alert">
-          {error}
+          {application.error}
         </p>
       )}
       {input("email", { type: "email", inputMode: "email", autoComplete: "email", maxLength: 254 })}
@@ -249,7 +228,8 @@ export function IdCreditPromo({ locale, onApplied }: IdCreditPromoProps) {
       </section>
     )
   }
-  if (!sees) return null
+  // The user reloads before the application tells it was sent: the promo stays until then.
+  if (!sees && open !== "apply") return null
   return (
     <section className="ise-cards__promo" aria-labelledby={titleId} data-testid="id-credit-promo">
       <style>{uiCss + cardsCss + promoCss}</style>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import * as cardsCalls from "../../core/api/cards.calls"
 import { ID_CREDIT_CONFIRM_REDIRECT_MS } from "../../core/rules/cards"
-import { getApi, runApi, useMessages } from "../session"
+import { useMessages, writeCall } from "../session"
 import { uiCss } from "../ui/ui.css"
 import { idCreditMessages } from "./idCredit.messages"
 
@@ -16,13 +16,13 @@ const asked = new Map<string, Promise<Outcome>>()
 const confirm = (token: string): Promise<Outcome> => {
   let answer = asked.get(token)
   if (!answer) {
-    answer = runApi(getApi().request(cardsCalls.idCreditConfirm, { params: { token } })).then(
-      (result): Outcome => (result.success ? "success" : result.message === "EMAIL_EXPIRED" ? "expired" : "other"),
-      (error): Outcome => {
-        console.warn("[id-credit] confirmation failed", error)
+    answer = writeCall(cardsCalls.idCreditConfirm, { params: { token } }).then((outcome): Outcome => {
+      if (!outcome.ok) {
+        console.warn("[id-credit] confirmation failed", outcome.problem.error)
         return "other"
-      },
-    )
+      }
+      return outcome.value.success ? "success" : outcome.value.message === "EMAIL_EXPIRED" ? "expired" : "other"
+    })
     asked.set(token, answer)
   }
   return answer

@@ -11,8 +11,9 @@ import { customerIdAtom, getApi, runApi, useLocale, useMessages } from "../sessi
 import { failureOf } from "../ui/LoadError"
 import { DataTable, type DataTableColumn } from "../ui/DataTable"
 import { DateRangeFilter } from "../ui/DateRangeFilter"
-import { PdfPreviewModal, saveBlob } from "../ui/pdf/PdfPreviewModal"
-import { showToast, Toaster } from "../ui/Toast"
+import { downloadFile } from "../ui/download"
+import { PdfPreviewModal } from "../ui/pdf/PdfPreviewModal"
+import { Toaster } from "../ui/Toast"
 import { uiCss } from "../ui/ui.css"
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge"
 import { invoicesCss } from "./invoices.css"
@@ -171,13 +172,11 @@ function FuelInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { 
   const downloadZip = async () => {
     const ids = (page?.content ?? []).map((d) => d.remoteDocumentId)
     if (ids.length === 0) return
-    try {
-      const blob = await runApi(getApi().request(invoicesCalls.documentsZip, { query: { documentIds: ids.join(",") } }))
-      saveBlob(blob, "arved.zip")
-    } catch (e) {
-      console.warn("[invoices] zip", e)
-      showToast(t("inv.zipFailed"), { kind: "error" })
-    }
+    await downloadFile(
+      () => runApi(getApi().request(invoicesCalls.documentsZip, { query: { documentIds: ids.join(",") } })),
+      "arved.zip",
+      t("inv.zipFailed"),
+    )
   }
 
   const columns: ReadonlyArray<DataTableColumn<FuelDocument, FuelDocumentSortField>> = [

@@ -2,13 +2,13 @@ import { useAtomValue } from "jotai"
 import { useEffect, useMemo, useState } from "react"
 import type { ErrorCode } from "../../core/api/errors"
 import * as paymentsCalls from "../../core/api/payments.calls"
-import { errorCode } from "../../core/http/errors"
 import { formatDate } from "../../core/i18n/dates"
 import { formatMoney } from "../../core/i18n/numbers"
 import { amountDue, isPayable, isSelectable, paymentBlock, preselectedIds, selectedSum } from "../../core/rules/payments"
 import type { Locale } from "../../core/schemas/common"
+import type { FuelDocument } from "../../core/schemas/invoices"
 import { BankPaymentLimit, type BankType, type PaymentMethod, type PaymentMethodType } from "../../core/schemas/payments"
-import { customerIdAtom, customerQueryAtom, getApi, queryClient, runApi, useLocale, useMessages } from "../session"
+import { customerIdAtom, customerQueryAtom, queryClient, useCallWrite, useLocale, useMessages, type WriteProblem } from "../session"
 import { LoadError, failureOf } from "../ui/LoadError"
 import { paymentCss } from "./payments.css"
 import { paymentMessages } from "./payments.messages"
@@ -22,7 +22,7 @@ export interface PaymentPanelProps {
   readonly go?: (url: string) => void
 }
 
-type Problem = "beginFailed" | "alreadyPaid" | "factoredRefused" | "notAnInvoice" | "bankLimit" | "noContact" | null
+type Problem = "beginFailed" | "alreadyPaid" | "factoredRefused" | "notAnInvoice" | "bankLimit" | "noContact"
 
 /**
  * The message of a refused payment start, by the server's code. Each of these means the invoices on
@@ -34,6 +34,39 @@ const beginRefusals: Partial<Record<ErrorCode, Problem>> = {
   FACTORED: "factoredRefused",
   NOT_AN_INVOICE: "notAnInvoice",
   OVER_BANK_LIMIT: "bankLimit",
+}
+
+const refusalOf = (problem: WriteProblem): Problem | undefined => (problem.code ? beginRefusals[problem.code] : undefined)
+
+/**
+ * The payment start: its problem's message; a refusal reloads the unpaid invoices (they are stale).
+ * On success the browser leaves for the bank, and the panel stays busy until it has gone.
+ */
+function usePaymentBegin(
+  locale: Locale | null | undefined,
+  onStarted: ((url: string) => void) | undefined,
+  go: ((url: string) => void) | undefined,
+) {
+  const t = useMessages(paymentMessages, locale)
+  const customerId = useAtomValue(customerIdAtom)
+  const [leaving, setLeaving] = useState(false)
+  const [noContact, setNoContact] = useState(false)
+  const begin = useCallWrite(paymentsCalls.paymentBegin, {
+    message: (problem) => t(`pay.${refusalOf(problem) ?? "beginFailed"}`),
+    onSuccess: (url) => {
+      setLeaving(true)
+      onStarted?.(url)
+      ;(go ?? ((u: string) => window.location.assign(u)))(url)
+    },
+  })
+  const run = async (body: Parameters<typeof begin.run>[0]) => {
+    setNoContact(false)
+    const outcome = await begin.run(body)
+    if (!outcome.ok && refusalOf(outcome.problem) && customerId != null)
+      void queryClient.invalidateQueries({ queryKey: unpaidDocumentsKey(customerId) })
+  }
+  const problem = noContact ? t("pay.noContact") : begin.error
+  return { busy: begin.pending || leaving, problem, run, refuse: () => setNoContact(true) }
 }
 
 /**
@@ -51,8 +84,7 @@ export function PaymentPanel({ locale, onStarted, go }: PaymentPanelProps) {
   const methods = useAtomValue(paymentMethodsQueryAtom)
   const docs = useMemo(() => (unpaid.data?.content ?? []).filter(isPayable), [unpaid.data])
   const [selected, setSelected] = useState<ReadonlyArray<string> | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useState<Problem>(null)
+  const { busy, problem, run, refuse } = usePaymentBegin(locale, onStarted, go)
 
   // Preselect once the list arrives (and again when it is reloaded for another customer).
   useEffect(() => setSelected(unpaid.data ? preselectedIds(unpaid.data.content) : null), [unpaid.data])
@@ -70,34 +102,19 @@ export function PaymentPanel({ locale, onStarted, go }: PaymentPanelProps) {
 
   const toggle = (id: string, on: boolean) => setSelected((prev) => (on ? [...(prev ?? []), id] : (prev ?? []).filter((x) => x !== id)))
 
-  const pay = async (paymentMethodType: PaymentMethodType, bankType: BankType | null) => {
-    if (customerId == null || !customer || customer.id !== customerId) return setProblem("noContact")
-    setProblem(null)
-    setBusy(true)
-    try {
-      const url = await runApi(
-        getApi().request(paymentsCalls.paymentBegin, {
-          params: { customerId },
-          body: {
-            bankType,
-            locale: lang,
-            customerId,
-            contactPersonId: customer.contactId,
-            remoteDocumentIds: docs.filter((d) => chosen.includes(d.remoteDocumentId) && isSelectable(d)).map((d) => d.remoteDocumentId),
-            paymentMethodType,
-          },
-        }),
-      )
-      onStarted?.(url)
-      ;(go ?? ((u: string) => window.location.assign(u)))(url)
-    } catch (e) {
-      setBusy(false)
-      const code = errorCode(e)
-      const refusal = code ? beginRefusals[code] : undefined
-      setProblem(refusal ?? "beginFailed")
-      if (refusal) void queryClient.invalidateQueries({ queryKey: unpaidDocumentsKey(customerId) })
-      console.warn("[payment] begin failed", e)
-    }
+  const pay = (paymentMethodType: PaymentMethodType, bankType: BankType | null) => {
+    if (customerId == null || !customer || customer.id !== customerId) return refuse()
+    return run({
+      params: { customerId },
+      body: {
+        bankType,
+        locale: lang,
+        customerId,
+        contactPersonId: customer.contactId,
+        remoteDocumentIds: docs.filter((d) => chosen.includes(d.remoteDocumentId) && isSelectable(d)).map((d) => d.remoteDocumentId),
+        paymentMethodType,
+      },
+    })
   }
 
   let body
@@ -110,59 +127,7 @@ export function PaymentPanel({ locale, onStarted, go }: PaymentPanelProps) {
   } else {
     body = (
       <>
-        <table data-testid="pay-invoices">
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="ise-ui__sr">{t("pay.selectAll")}</span>
-              </th>
-              <th scope="col">{t("pay.number")}</th>
-              <th scope="col">{t("pay.date")}</th>
-              <th scope="col">{t("pay.deadline")}</th>
-              <th scope="col" className="ise-ui__num">
-                {t("pay.due")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {docs.map((d) => {
-              const factored = Boolean(d.remoteFactoring)
-              return (
-                <tr key={d.remoteDocumentId} data-factored={factored} data-testid="pay-row">
-                  <td className="ise-payments__check">
-                    <input
-                      type="checkbox"
-                      aria-label={t("pay.select", { number: d.documentNumber })}
-                      checked={!factored && chosen.includes(d.remoteDocumentId)}
-                      disabled={factored || busy}
-                      onChange={(e) => toggle(d.remoteDocumentId, e.target.checked)}
-                    />
-                  </td>
-                  <td className="ise-payments__number">
-                    {d.documentNumber}
-                    {factored && <span className="ise-payments__badge">{t("pay.factored")}</span>}
-                    {d.paymentAmount > 0 && (
-                      <span className="ise-payments__partly">{t("pay.partlyPaid", { paid: formatMoney(lang, d.paymentAmount) })}</span>
-                    )}
-                  </td>
-                  <td className="ise-payments__date">
-                    <span className="ise-payments__label" aria-hidden="true">
-                      {t("pay.date")}:{" "}
-                    </span>
-                    {formatDate(d.documentDateCreated)}
-                  </td>
-                  <td className="ise-payments__deadline">
-                    <span className="ise-payments__label" aria-hidden="true">
-                      {t("pay.deadline")}:{" "}
-                    </span>
-                    {d.paymentDeadlineDate ? formatDate(d.paymentDeadlineDate) : "—"}
-                  </td>
-                  <td className="ise-ui__num ise-payments__due">{formatMoney(lang, amountDue(d))}</td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+        <InvoiceRows docs={docs} chosen={chosen} busy={busy} onToggle={toggle} locale={locale} />
         {docs.some((d) => d.remoteFactoring) && <p className="ise-payments__note">{t("pay.factoredNote")}</p>}
         {allSelected && (
           <p className="ise-payments__note" data-testid="pay-all-selected">
@@ -205,7 +170,7 @@ export function PaymentPanel({ locale, onStarted, go }: PaymentPanelProps) {
         {busy && <p role="status">{t("pay.redirecting")}</p>}
         {problem && (
           <p className="ise-ui__alert ise-ui__alert--error" role="alert">
-            {t(`pay.${problem}`)}
+            {problem}
           </p>
         )}
         <p className="ise-payments__note">{t("pay.reference")}</p>
@@ -217,5 +182,78 @@ export function PaymentPanel({ locale, onStarted, go }: PaymentPanelProps) {
       <style>{paymentCss}</style>
       {body}
     </div>
+  )
+}
+
+/** The unpaid invoices with a checkbox each (a factored one shown, not selectable), their dates and amounts due. */
+function InvoiceRows({
+  docs,
+  chosen,
+  busy,
+  onToggle,
+  locale,
+}: {
+  docs: ReadonlyArray<FuelDocument>
+  chosen: ReadonlyArray<string>
+  busy: boolean
+  onToggle: (id: string, on: boolean) => void
+  locale: Locale | null | undefined
+}) {
+  const t = useMessages(paymentMessages, locale)
+  const lang = useLocale(locale)
+  return (
+    <table data-testid="pay-invoices">
+      <thead>
+        <tr>
+          <th scope="col">
+            <span className="ise-ui__sr">{t("pay.selectAll")}</span>
+          </th>
+          <th scope="col">{t("pay.number")}</th>
+          <th scope="col">{t("pay.date")}</th>
+          <th scope="col">{t("pay.deadline")}</th>
+          <th scope="col" className="ise-ui__num">
+            {t("pay.due")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {docs.map((d) => {
+          const factored = Boolean(d.remoteFactoring)
+          return (
+            <tr key={d.remoteDocumentId} data-factored={factored} data-testid="pay-row">
+              <td className="ise-payments__check">
+                <input
+                  type="checkbox"
+                  aria-label={t("pay.select", { number: d.documentNumber })}
+                  checked={!factored && chosen.includes(d.remoteDocumentId)}
+                  disabled={factored || busy}
+                  onChange={(e) => onToggle(d.remoteDocumentId, e.target.checked)}
+                />
+              </td>
+              <td className="ise-payments__number">
+                {d.documentNumber}
+                {factored && <span className="ise-payments__badge">{t("pay.factored")}</span>}
+                {d.paymentAmount > 0 && (
+                  <span className="ise-payments__partly">{t("pay.partlyPaid", { paid: formatMoney(lang, d.paymentAmount) })}</span>
+                )}
+              </td>
+              <td className="ise-payments__date">
+                <span className="ise-payments__label" aria-hidden="true">
+                  {t("pay.date")}:{" "}
+                </span>
+                {formatDate(d.documentDateCreated)}
+              </td>
+              <td className="ise-payments__deadline">
+                <span className="ise-payments__label" aria-hidden="true">
+                  {t("pay.deadline")}:{" "}
+                </span>
+                {d.paymentDeadlineDate ? formatDate(d.paymentDeadlineDate) : "—"}
+              </td>
+              <td className="ise-ui__num ise-payments__due">{formatMoney(lang, amountDue(d))}</td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
   )
 }

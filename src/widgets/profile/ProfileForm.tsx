@@ -1,7 +1,6 @@
 import { useAtomValue } from "jotai"
 import { useState } from "react"
 import * as profileCalls from "../../core/api/profile.calls"
-import { errorCode, errorField } from "../../core/http/errors"
 import {
   PROFILE_SAVING_MIN_MS,
   profilePatchOf,
@@ -12,8 +11,8 @@ import {
 } from "../../core/rules/profile"
 import { phoneChars } from "../../core/rules/validation"
 import type { ContactPerson } from "../../core/schemas/profile"
-import { customerIdAtom, customerQueryAtom, getApi, reloadCall, runApi, useMessages, useT } from "../session"
-import { CheckField, Field } from "../ui/Field"
+import { customerQueryAtom, useCallWrite, useMessages, useT, type WriteProblem } from "../session"
+import { CheckField, TextField } from "../ui/Field"
 import { formCss } from "../ui/form.css"
 import { LoadError, failureOf } from "../ui/LoadError"
 import { uiCss } from "../ui/ui.css"
@@ -59,50 +58,55 @@ export function ProfileForm() {
   return <ProfileFormOf key={person.data.contactId} person={person.data} customerName={customer.name} />
 }
 
+/** A field the server refused (its rules are the same; this shows if they ever differ). */
+type ServerProblem = { field: ProfileField; problem: ProfileProblem } | null
+
+const serverProblemOfWrite = (problem: WriteProblem): ServerProblem => {
+  const field = problem.field
+  return problem.code === "VALIDATION" && field !== undefined && field in serverProblemOf
+    ? { field: field as ProfileField, problem: serverProblemOf[field as ProfileField] }
+    : null
+}
+
+/**
+ * The save: "Salvestab…" at least 500 ms (part 3 §9), however fast the answer; the contact's
+ * settings reload after it (the call's `changes`).
+ */
+function useProfileSave(contactId: number) {
+  const write = useCallWrite(profileCalls.contactPersonPatch)
+  const [holding, setHolding] = useState(false)
+  const [result, setResult] = useState<"saved" | "failed" | null>(null)
+  const [serverProblem, setServerProblem] = useState<ServerProblem>(null)
+  const save = async (fields: ProfileFields) => {
+    setHolding(true)
+    setResult(null)
+    const [outcome] = await Promise.all([write.run({ params: { contactId }, body: profilePatchOf(fields) }), wait(PROFILE_SAVING_MIN_MS)])
+    setHolding(false)
+    const refused = outcome.ok ? null : serverProblemOfWrite(outcome.problem)
+    if (refused) setServerProblem(refused)
+    setResult(outcome.ok ? "saved" : "failed")
+  }
+  const edited = () => {
+    setResult(null)
+    setServerProblem(null)
+  }
+  return { saving: write.pending || holding, result, serverProblem, save, edited }
+}
+
 function ProfileFormOf({ person, customerName }: { person: ContactPerson; customerName: string }) {
   const t = useMessages(profileMessages)
-  const customerId = useAtomValue(customerIdAtom)
   const [fields, setFields] = useState<ProfileFields>(() => fieldsOf(person))
   const [submitted, setSubmitted] = useState(false)
-  const [saving, setSaving] = useState(false)
-  const [result, setResult] = useState<"saved" | "failed" | null>(null)
-  // A field the server refused (its rules are the same; this shows if they ever differ).
-  const [serverProblem, setServerProblem] = useState<{ field: ProfileField; problem: ProfileProblem } | null>(null)
+  const { saving, result, serverProblem, save, edited } = useProfileSave(person.contactId)
   const problems = profileProblems(fields)
   const messageOf = (field: ProfileField): string | undefined => {
     const problem = submitted ? problems.find((p) => p.field === field)?.problem : undefined
     if (problem) return t(`profile.problem.${problem}`)
     return serverProblem?.field === field ? t(`profile.problem.${serverProblem.problem}`) : undefined
   }
-  const set = <K extends keyof ProfileFields>(key: K, value: ProfileFields[K]) => {
+  const set: SetField = (key, value) => {
     setFields((f) => ({ ...f, [key]: value }))
-    setResult(null)
-    setServerProblem(null)
-  }
-
-  const save = async () => {
-    if (customerId == null) return
-    setSaving(true)
-    setResult(null)
-    const request = runApi(
-      getApi().request(profileCalls.contactPersonPatch, {
-        params: { customerId, contactId: person.contactId },
-        body: profilePatchOf(fields),
-      }),
-    )
-    // The indicator stays at least 500 ms (part 3 §9), however fast the answer.
-    const [outcome] = await Promise.allSettled([request, wait(PROFILE_SAVING_MIN_MS)])
-    setSaving(false)
-    if (outcome.status === "fulfilled") {
-      setResult("saved")
-      void reloadCall(profileCalls.contactPerson, customerId)
-    } else {
-      const field = errorField(outcome.reason)
-      if (errorCode(outcome.reason) === "VALIDATION" && field !== undefined && field in serverProblemOf) {
-        setServerProblem({ field: field as ProfileField, problem: serverProblemOf[field as ProfileField] })
-      }
-      setResult("failed")
-    }
+    edited()
   }
 
   return (
@@ -117,83 +121,11 @@ function ProfileFormOf({ person, customerName }: { person: ContactPerson; custom
         onSubmit={(e) => {
           e.preventDefault()
           setSubmitted(true)
-          if (problems.length === 0 && !saving) void save()
+          if (problems.length === 0 && !saving) void save(fields)
         }}
       >
-        <fieldset className="ise-ui__form-group">
-          <legend>{t("profile.contact")}</legend>
-          <Field label={t("profile.email")} error={messageOf("email")}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                type="email"
-                autoComplete="email"
-                value={fields.email}
-                maxLength={254}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(e) => set("email", e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t("profile.phone")} hint={t("profile.phoneHint")} error={messageOf("phone")}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                value={fields.phone}
-                maxLength={20}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(e) => set("phone", phoneChars(e.target.value))}
-              />
-            )}
-          </Field>
-        </fieldset>
-        <fieldset className="ise-ui__form-group">
-          <legend>{t("profile.billing")}</legend>
-          <CheckField label={t("profile.eInvoice")} checked={fields.eInvoice} onChange={(v) => set("eInvoice", v)} />
-          {fields.eInvoice && (
-            <Field label={t("profile.bankAccount")} error={messageOf("bankAccountNumber")}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  value={fields.bankAccountNumber}
-                  placeholder={BANK_ACCOUNT_PLACEHOLDER}
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={40}
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
-                  onChange={(e) => set("bankAccountNumber", e.target.value)}
-                />
-              )}
-            </Field>
-          )}
-          <CheckField
-            label={t("profile.recipientEnabled")}
-            checked={fields.invoiceRecipientEmailEnabled}
-            onChange={(v) => set("invoiceRecipientEmailEnabled", v)}
-          />
-          {fields.invoiceRecipientEmailEnabled && (
-            <Field label={t("profile.recipient")} error={messageOf("invoiceRecipientEmail")}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  type="email"
-                  autoComplete="off"
-                  value={fields.invoiceRecipientEmail}
-                  maxLength={254}
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
-                  onChange={(e) => set("invoiceRecipientEmail", e.target.value)}
-                />
-              )}
-            </Field>
-          )}
-        </fieldset>
+        <ContactFieldset fields={fields} set={set} messageOf={messageOf} />
+        <BillingFieldset fields={fields} set={set} messageOf={messageOf} />
         {result === "failed" && (
           <p className="ise-ui__alert ise-ui__alert--error" role="alert">
             {t("profile.saveFailed")}
@@ -210,5 +142,80 @@ function ProfileFormOf({ person, customerName }: { person: ContactPerson; custom
         </div>
       </form>
     </div>
+  )
+}
+
+type SetField = <K extends keyof ProfileFields>(key: K, value: ProfileFields[K]) => void
+
+interface FieldsetProps {
+  readonly fields: ProfileFields
+  readonly set: SetField
+  readonly messageOf: (field: ProfileField) => string | undefined
+}
+
+function ContactFieldset({ fields, set, messageOf }: FieldsetProps) {
+  const t = useMessages(profileMessages)
+  return (
+    <fieldset className="ise-ui__form-group">
+      <legend>{t("profile.contact")}</legend>
+      <TextField
+        label={t("profile.email")}
+        error={messageOf("email")}
+        type="email"
+        autoComplete="email"
+        value={fields.email}
+        maxLength={254}
+        onChange={(v) => set("email", v)}
+      />
+      <TextField
+        label={t("profile.phone")}
+        hint={t("profile.phoneHint")}
+        error={messageOf("phone")}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={fields.phone}
+        maxLength={20}
+        onChange={(v) => set("phone", phoneChars(v))}
+      />
+    </fieldset>
+  )
+}
+
+function BillingFieldset({ fields, set, messageOf }: FieldsetProps) {
+  const t = useMessages(profileMessages)
+  return (
+    <fieldset className="ise-ui__form-group">
+      <legend>{t("profile.billing")}</legend>
+      <CheckField label={t("profile.eInvoice")} checked={fields.eInvoice} onChange={(v) => set("eInvoice", v)} />
+      {fields.eInvoice && (
+        <TextField
+          label={t("profile.bankAccount")}
+          error={messageOf("bankAccountNumber")}
+          value={fields.bankAccountNumber}
+          placeholder={BANK_ACCOUNT_PLACEHOLDER}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+          onChange={(v) => set("bankAccountNumber", v)}
+        />
+      )}
+      <CheckField
+        label={t("profile.recipientEnabled")}
+        checked={fields.invoiceRecipientEmailEnabled}
+        onChange={(v) => set("invoiceRecipientEmailEnabled", v)}
+      />
+      {fields.invoiceRecipientEmailEnabled && (
+        <TextField
+          label={t("profile.recipient")}
+          error={messageOf("invoiceRecipientEmail")}
+          type="email"
+          autoComplete="off"
+          value={fields.invoiceRecipientEmail}
+          maxLength={254}
+          onChange={(v) => set("invoiceRecipientEmail", v)}
+        />
+      )}
+    </fieldset>
   )
 }

@@ -33,9 +33,29 @@ export const problemOfError = (error: unknown): WriteProblem => {
 const ownerOf = (call: Call): number | null =>
   call.access === "customer" ? store.get(customerIdAtom) : call.access === "user" ? store.get(userIdAtom) : null
 
-/** Reloads the queries of every call that `call` declares it changes (`changes`), for their owners in this session. */
-export const reloadChanges = (call: Call): Promise<unknown> =>
-  Promise.all((call.changes ?? []).map((changed) => reloadCall(changed, ownerOf(changed))))
+/** Which queries of the changed calls reload after a write. */
+export interface ReloadOptions {
+  /**
+   * "active" (the default): the queries a component shows now; the others reload when one mounts.
+   * "all": every query of the changed calls, for answers read before a component shows them (the
+   * user's customers before the new one is chosen).
+   */
+  readonly reload?: "active" | "all"
+}
+
+/**
+ * Reloads the queries of every call `call` declares it changes (`changes` on the call), for the
+ * session's owner of each. `writeCall` does it after a success; a write made inside an Effect flow
+ * (eID signing) calls it when the flow has succeeded.
+ */
+export const reloadChanges = (call: Call, options: ReloadOptions = {}): Promise<void> =>
+  Promise.all((call.changes ?? []).map((changed) => reloadCall(changed, ownerOf(changed), options.reload))).then(() => undefined)
+
+/** How a write is made: which queries reload after it, and who hears its answer first. */
+export interface WriteOptions<C extends Call> extends ReloadOptions {
+  /** Told the answer as soon as the server accepted the write, before the changed queries reload. */
+  readonly sent?: (value: ResultOf<C>) => void
+}
 
 /**
  * Makes one write call of the contract and, when it succeeds, reloads the queries of every call it
@@ -44,8 +64,7 @@ export const reloadChanges = (call: Call): Promise<unknown> =>
 export const writeCall = async <C extends Call>(
   call: C,
   input: WriteInput<C> = {} as WriteInput<C>,
-  /** Told the answer as soon as the server accepted the write, before the changed queries reload. */
-  sent?: (value: ResultOf<C>) => void,
+  options: WriteOptions<C> = {},
 ): Promise<WriteOutcome<C>> => {
   const customerId = store.get(customerIdAtom)
   const userId = store.get(userIdAtom)
@@ -56,15 +75,15 @@ export const writeCall = async <C extends Call>(
   }
   try {
     const value = (await runApi(getApi().request<Call>(call, { ...input, params } as RequestInput<Call>))) as ResultOf<C>
-    sent?.(value)
-    await reloadChanges(call)
+    options.sent?.(value)
+    await reloadChanges(call, options)
     return { ok: true, value }
   } catch (error) {
     return { ok: false, problem: problemOfError(error) }
   }
 }
 
-export interface CallWriteOptions<C extends Call> {
+export interface CallWriteOptions<C extends Call> extends ReloadOptions {
   /** The user's message for a problem (by its code and field); the component's own texts, in the user's language. */
   readonly message?: (problem: WriteProblem) => string | null
   readonly onSuccess?: (value: ResultOf<C>) => void
@@ -104,7 +123,7 @@ export function useCallWrite<C extends Call>(call: C, options: CallWriteOptions<
       running.current = true
       setPending(true)
       setProblem(null)
-      const outcome = await writeCall(call, input, (value) => latest.current.onSent?.(value))
+      const outcome = await writeCall(call, input, { reload: latest.current.reload, sent: (value) => latest.current.onSent?.(value) })
       running.current = false
       setPending(false)
       if (outcome.ok) latest.current.onSuccess?.(outcome.value)

@@ -14,6 +14,7 @@ export {
   writeCall,
   type CallWrite,
   type CallWriteOptions,
+  type ReloadOptions,
   type WriteInput,
   type WriteOutcome,
   type WriteProblem,

@@ -32,5 +32,9 @@ export const callQueryKey = (call: Call, owner: Owner, input: CallInput = {}, de
 
 export { customerKeyPrefix }
 
-/** Reloads every query of one call for one owner, whatever its parameters (after a change). */
-export const reloadCall = (call: Call, owner: Owner) => queryClient.invalidateQueries({ queryKey: callKeyPrefix(call, owner) })
+/**
+ * Reloads every query of one call for one owner, whatever its parameters (after a change): the ones
+ * on screen now, or with "all" also those no component shows at the moment.
+ */
+export const reloadCall = (call: Call, owner: Owner, refetchType: "active" | "all" = "active") =>
+  queryClient.invalidateQueries({ queryKey: callKeyPrefix(call, owner), refetchType })

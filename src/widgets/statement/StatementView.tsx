@@ -1,30 +1,20 @@
 import { useAtomValue, useSetAtom } from "jotai"
-import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react"
+import { useEffect, useLayoutEffect, useState, type ReactNode } from "react"
 import * as statementCalls from "../../core/api/statement.calls"
-import { formatDate } from "../../core/i18n/dates"
-import { formatMoney, formatNumber, formatPrice } from "../../core/i18n/numbers"
 import { distinctDocumentIds, STATEMENT_PAGE_SIZE } from "../../core/rules/statement"
-import type { InvoiceLine, InvoiceLineSortField } from "../../core/schemas/statement"
+import type { InvoiceLine } from "../../core/schemas/statement"
 import { customerIdAtom, getApi, runApi, useLocale, useMessages } from "../session"
-import { DataTable, type DataTableColumn } from "../ui/DataTable"
-import { DateRangeFilter } from "../ui/DateRangeFilter"
+import { DataTable } from "../ui/DataTable"
+import { downloadFile } from "../ui/download"
 import { failureOf } from "../ui/LoadError"
-import { saveBlob } from "../ui/saveBlob"
-import { showToast, Toaster } from "../ui/Toast"
-import { productName } from "../../core/i18n/productNames"
+import { Toaster } from "../ui/Toast"
 import { uiCss } from "../ui/ui.css"
 import { inMobileApp } from "./mobileApp"
+import { useStatementColumns } from "./statement.columns"
 import { statementCss } from "./statement.css"
 import { statementMessages } from "./statement.messages"
-import {
-  filterCardsQueryAtom,
-  filterStationsQueryAtom,
-  lineSumsQueryAtom,
-  linesQueryAtom,
-  statementListAtom,
-  vehicleNumbersQueryAtom,
-  type StatementListState,
-} from "./statement.queries"
+import { lineSumsQueryAtom, linesQueryAtom, statementListAtom, vehicleNumbersQueryAtom, type StatementListState } from "./statement.queries"
+import { Filters, SumIndicator } from "./StatementFilters"
 
 export interface StatementViewProps {
   /** The list state; the page keeps it in the address. */
@@ -38,8 +28,6 @@ export interface StatementViewProps {
   /** Whether this is the mobile app's webview; detected when not given. */
   readonly mobileApp?: boolean
 }
-
-type Messages = ReturnType<typeof useMessages<keyof typeof statementMessages.et & string>>
 
 /** /väljavõte: card transactions filtered, summed, sorted and paged by the server; documents downloaded one by one or as a zip; exports. */
 export function StatementView({ state, onStateChange, renderExport, mobileApp }: StatementViewProps) {
@@ -56,143 +44,37 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
   const vehicles = useAtomValue(vehicleNumbersQueryAtom)
   const [inApp] = useState(() => mobileApp ?? inMobileApp())
 
-  // Selection is by document: a line's checkbox selects its document, and every line of it shows checked.
-  const [selected, setSelected] = useState<ReadonlyMap<number, string>>(new Map())
-  useEffect(() => setSelected(new Map()), [customerId])
-  const toggle = (documents: ReadonlyArray<InvoiceLine>, on: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current)
-      for (const line of documents) on ? next.set(line.documentId, line.documentNumber) : next.delete(line.documentId)
-      return next
-    })
+  const { selected, toggle, clear } = useDocumentSelection(customerId)
   const rows = page?.content ?? []
-  const allOnPage = rows.length > 0 && rows.every((l) => selected.has(l.documentId))
 
   const change = (patch: Partial<StatementListState>) => onStateChange({ ...state, page: 0, ...patch })
 
-  const downloadFile = async (line: InvoiceLine) => {
-    try {
-      const blob = await runApi(
-        getApi().request(statementCalls.documentRowsFile, {
-          params: { customerId: customerId! },
-          query: { remoteDocumentId: line.remoteDocumentId },
-        }),
-      )
-      saveBlob(blob, `${line.documentNumber}.pdf`)
-    } catch (e) {
-      console.warn("[statement] file", e)
-      showToast(t("stmt.downloadFailed"), { kind: "error" })
-    }
-  }
+  const downloadLine = (line: InvoiceLine) =>
+    downloadFile(
+      () =>
+        runApi(
+          getApi().request(statementCalls.documentRowsFile, {
+            params: { customerId: customerId! },
+            query: { remoteDocumentId: line.remoteDocumentId },
+          }),
+        ),
+      `${line.documentNumber}.pdf`,
+      t("stmt.downloadFailed"),
+    )
   const downloadSelected = async () => {
     const ids = distinctDocumentIds(selected.keys())
     if (ids.length === 0) return
-    try {
-      const blob = await runApi(
-        getApi().request(statementCalls.documentRowsZip, { params: { customerId: customerId! }, query: { documentIds: ids.join(",") } }),
-      )
-      saveBlob(blob, "arved.zip")
-    } catch (e) {
-      console.warn("[statement] zip", e)
-      showToast(t("stmt.downloadFailed"), { kind: "error" })
-    }
+    await downloadFile(
+      () =>
+        runApi(
+          getApi().request(statementCalls.documentRowsZip, { params: { customerId: customerId! }, query: { documentIds: ids.join(",") } }),
+        ),
+      "arved.zip",
+      t("stmt.downloadFailed"),
+    )
   }
 
-  const columns: ReadonlyArray<DataTableColumn<InvoiceLine, InvoiceLineSortField>> = [
-    {
-      key: "select",
-      header: (
-        <input
-          type="checkbox"
-          className="ise-statement__check"
-          aria-label={t("stmt.selectPage")}
-          checked={allOnPage}
-          disabled={rows.length === 0}
-          onChange={(e) => toggle(rows, e.target.checked)}
-          data-testid="select-page"
-        />
-      ),
-      render: (l) => (
-        <input
-          type="checkbox"
-          className="ise-statement__check"
-          aria-label={t("stmt.selectDocument", { number: l.documentNumber })}
-          checked={selected.has(l.documentId)}
-          onChange={(e) => toggle([l], e.target.checked)}
-        />
-      ),
-    },
-    {
-      key: "date",
-      header: t("stmt.col.date"),
-      sortField: "DOCUMENT_DATE_CREATED",
-      render: (l) => <span className="ise-statement__nowrap">{formatDate(l.documentDateCreated)}</span>,
-    },
-    {
-      key: "document",
-      header: t("stmt.col.document"),
-      sortField: "DOCUMENT_NUMBER",
-      render: (l) => <span className="ise-statement__nowrap">{l.documentNumber}</span>,
-    },
-    { key: "location", header: t("stmt.col.location"), sortField: "LOCATION_NAME", render: (l) => l.locationName ?? "—" },
-    {
-      key: "card",
-      header: t("stmt.col.card"),
-      sortField: "REMOTE_CARD_ID",
-      render: (l) => (
-        <>
-          <span className="ise-statement__nowrap">{l.remoteCardId ?? "—"}</span>
-          {l.cardName && <span className="ise-statement__sub">{l.cardName}</span>}
-        </>
-      ),
-    },
-    {
-      key: "vehicle",
-      header: t("stmt.col.vehicle"),
-      sortField: "VEHICLE_NUMBER",
-      render: (l) =>
-        l.vehicleNumber ? (
-          <>
-            <span className="ise-statement__nowrap">{l.vehicleNumber}</span>
-            {l.vehicleMileage != null && (
-              <span className="ise-statement__sub ise-statement__nowrap">{`${formatNumber(locale, l.vehicleMileage)} km`}</span>
-            )}
-          </>
-        ) : (
-          "—"
-        ),
-    },
-    { key: "product", header: t("stmt.col.product"), sortField: "PRODUCT_NAME", render: (l) => productName(l.productName, locale) },
-    {
-      key: "quantity",
-      header: t("stmt.col.quantity"),
-      sortField: "PRODUCT_QUANTITY",
-      numeric: true,
-      render: (l) => formatNumber(locale, l.productQuantity, 2),
-    },
-    { key: "price", header: t("stmt.col.price"), numeric: true, render: (l) => formatPrice(locale, l.price) },
-    {
-      key: "sum",
-      header: t("stmt.col.sum"),
-      sortField: "PRODUCT_AMOUNT_SUM",
-      numeric: true,
-      render: (l) => <span className="ise-statement__nowrap">{formatMoney(locale, l.productAmountSum)}</span>,
-    },
-    {
-      key: "actions",
-      header: <span className="ise-ui__sr">{t("stmt.col.actions")}</span>,
-      render: (l) => (
-        <button
-          type="button"
-          className="ise-ui__button ise-ui__button--secondary ise-ui__button--small"
-          aria-label={t("stmt.pdfLabel", { number: l.documentNumber })}
-          onClick={() => void downloadFile(l)}
-        >
-          {t("stmt.pdf")}
-        </button>
-      ),
-    },
-  ]
+  const columns = useStatementColumns({ rows, selected, toggle, onDownload: (line) => void downloadLine(line) })
 
   // The filter row's shape depends on whether the customer has vehicle numbers: until that small
   // answer is in, nothing is laid out (a filter appearing later would push the table down).
@@ -226,7 +108,7 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
             {t("stmt.downloadSelected", { count: selected.size })}
           </button>
           {selected.size > 0 && (
-            <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={() => setSelected(new Map())}>
+            <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={clear}>
               {t("stmt.clearSelection")}
             </button>
           )}
@@ -256,152 +138,15 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
   )
 }
 
-function SumIndicator({
-  t,
-  locale,
-  sums,
-  error,
-  loading,
-}: {
-  t: Messages
-  locale: ReturnType<typeof useLocale>
-  sums?: { sum: number; sumWithoutVat: number; vatSum: number }
-  error: boolean
-  loading: boolean
-}) {
-  if (error)
-    return (
-      <p className="ise-statement__sums ise-statement__sums--error" role="alert">
-        {t("stmt.sumsFailed")}
-      </p>
-    )
-  return (
-    <dl className="ise-statement__sums" aria-label={t("stmt.sums")} aria-busy={loading ? true : undefined} data-testid="statement-sums">
-      <div>
-        <dt>{t("stmt.sum")}</dt>
-        <dd data-testid="sum-total">{sums ? formatMoney(locale, sums.sum) : "…"}</dd>
-      </div>
-      <div>
-        <dt>{t("stmt.sumWithoutVat")}</dt>
-        <dd data-testid="sum-without-vat">{sums ? formatMoney(locale, sums.sumWithoutVat) : "…"}</dd>
-      </div>
-      <div>
-        <dt>{t("stmt.vatSum")}</dt>
-        <dd data-testid="sum-vat">{sums ? formatMoney(locale, sums.vatSum) : "…"}</dd>
-      </div>
-    </dl>
-  )
-}
-
-/** A filter select: "all" first, then the choices; "Laen andmeid..." while they load, "Valikud puuduvad" when there are none. */
-function FilterSelect(props: {
-  label: string
-  value: string
-  options: ReadonlyArray<{ value: string; label: string }> | undefined
-  loading: boolean
-  onChange: (value: string) => void
-  testId: string
-  t: Messages
-}) {
-  const { options, t } = props
-  const known = options !== undefined && options.some((o) => o.value === props.value)
-  return (
-    <label className="ise-ui__field">
-      {props.label}
-      <select value={props.value} onChange={(e) => props.onChange(e.target.value)} data-testid={props.testId}>
-        <option value="">
-          {options === undefined
-            ? props.loading
-              ? t("stmt.loadingOptions")
-              : t("stmt.any")
-            : options.length === 0
-              ? t("stmt.noOptions")
-              : t("stmt.any")}
-        </option>
-        {/* A value from the address that the list does not (yet) hold stays chosen. */}
-        {props.value !== "" && !known && <option value={props.value}>{props.value}</option>}
-        {options?.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  )
-}
-
-function Filters({ state, change, t }: { state: StatementListState; change: (patch: Partial<StatementListState>) => void; t: Messages }) {
-  const cards = useAtomValue(filterCardsQueryAtom)
-  const stations = useAtomValue(filterStationsQueryAtom)
-  const vehicles = useAtomValue(vehicleNumbersQueryAtom)
-  const cardOptions = useMemo(
-    () => cards.data?.map((c) => ({ value: c.remoteCardId, label: c.name ? `${c.remoteCardId} · ${c.name}` : c.remoteCardId })),
-    [cards.data],
-  )
-  const nameOptions = useMemo(
-    () =>
-      cards.data
-        ? [...new Set(cards.data.flatMap((c) => (c.name ? [c.name] : [])))]
-            .sort((a, b) => a.localeCompare(b, "et"))
-            .map((n) => ({ value: n, label: n }))
-        : undefined,
-    [cards.data],
-  )
-  const stationOptions = useMemo(() => stations.data?.content.map((s) => ({ value: s.nameEt, label: s.nameEt })), [stations.data])
-  const vehicleOptions = useMemo(() => vehicles.data?.map((v) => ({ value: v, label: v })), [vehicles.data])
-  const filtered = state.card !== "" || state.name !== "" || state.location !== "" || state.vehicle !== ""
-  return (
-    <fieldset className="ise-statement__filters">
-      <legend className="ise-ui__sr">{t("stmt.filters")}</legend>
-      <DateRangeFilter value={state.range} onChange={(range) => change({ range })} />
-      <FilterSelect
-        t={t}
-        label={t("stmt.card")}
-        value={state.card}
-        options={cardOptions}
-        loading={cards.isLoading}
-        onChange={(card) => change({ card })}
-        testId="filter-card"
-      />
-      <FilterSelect
-        t={t}
-        label={t("stmt.name")}
-        value={state.name}
-        options={nameOptions}
-        loading={cards.isLoading}
-        onChange={(name) => change({ name })}
-        testId="filter-name"
-      />
-      <FilterSelect
-        t={t}
-        label={t("stmt.location")}
-        value={state.location}
-        options={stationOptions}
-        loading={stations.isLoading}
-        onChange={(location) => change({ location })}
-        testId="filter-location"
-      />
-      {/* The vehicle filter appears only when the customer's lines have vehicle numbers. */}
-      {((vehicles.data?.length ?? 0) > 0 || state.vehicle !== "") && (
-        <FilterSelect
-          t={t}
-          label={t("stmt.vehicle")}
-          value={state.vehicle}
-          options={vehicleOptions}
-          loading={vehicles.isLoading}
-          onChange={(vehicle) => change({ vehicle })}
-          testId="filter-vehicle"
-        />
-      )}
-      {filtered && (
-        <button
-          type="button"
-          className="ise-ui__button ise-ui__button--secondary"
-          onClick={() => change({ card: "", name: "", location: "", vehicle: "" })}
-        >
-          {t("stmt.clear")}
-        </button>
-      )}
-    </fieldset>
-  )
+/** Selection is by document: a line's checkbox selects its document, and every line of it shows checked. Another customer clears it. */
+function useDocumentSelection(customerId: number | null) {
+  const [selected, setSelected] = useState<ReadonlyMap<number, string>>(new Map())
+  useEffect(() => setSelected(new Map()), [customerId])
+  const toggle = (documents: ReadonlyArray<InvoiceLine>, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current)
+      for (const line of documents) on ? next.set(line.documentId, line.documentNumber) : next.delete(line.documentId)
+      return next
+    })
+  return { selected, toggle, clear: () => setSelected(new Map()) }
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react"
+import { useId, type InputHTMLAttributes, type ReactNode } from "react"
 
 /**
  * A labelled form field with its hint and message; the message is tied to the control
@@ -69,5 +69,39 @@ export function CheckField({
         </span>
       )}
     </div>
+  )
+}
+
+/** What a text input takes besides its field's label, hint and message (its id and ARIA come from the field). */
+type TextInputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "value" | "onChange" | "aria-invalid" | "aria-describedby">
+
+/** A labelled one-line text input (`Field` with its `<input>`): `onChange` gets the text. */
+export function TextField({
+  label,
+  error,
+  hint,
+  value,
+  onChange,
+  ...input
+}: TextInputAttributes & {
+  label: string
+  error?: string | undefined
+  hint?: string | undefined
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          {...input}
+          id={id}
+          value={value}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
   )
 }

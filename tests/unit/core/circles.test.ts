@@ -12,14 +12,18 @@ const files = (dir: string): Array<string> =>
 /** The source file a relative import names (type-only imports count: a circle of types is still a circle of meaning). */
 const target = (from: string, spec: string): string | undefined => {
   const base = resolve(dirname(from), spec.replace(/\?.*$/, ""))
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")].find((p) => existsSync(p) && statSync(p).isFile())
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")].find(
+    (p) => existsSync(p) && statSync(p).isFile(),
+  )
 }
 
 const importGraph = (dir: string): Map<string, Array<string>> => {
   const graph = new Map<string, Array<string>>()
   for (const file of files(dir).filter((f) => !/\.test\.tsx?$/.test(f))) {
     const text = readFileSync(file, "utf8")
-    const specs = [...text.matchAll(/(?:import|export)\s[^"']*?from\s*["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g)].map((m) => m[1] ?? m[2])
+    const specs = [...text.matchAll(/(?:import|export)\s[^"']*?from\s*["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g)].map(
+      (m) => m[1] ?? m[2],
+    )
     graph.set(
       relative(root, file),
       specs.flatMap((s) => {

@@ -1,7 +1,17 @@
 import * as Schema from "effect/Schema"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { defineCall } from "../../../src/core/api/call"
-import { callQueryKey, configureApi, customerIdAtom, queryClient, store, userIdAtom, writeCall } from "../../../src/widgets/session"
+import {
+  callQueryKey,
+  callQueryOptions,
+  configureApi,
+  customerIdAtom,
+  queryClient,
+  reloadChanges,
+  store,
+  userIdAtom,
+  writeCall,
+} from "../../../src/widgets/session"
 
 // Two calls of a made-up feature: the list a page shows, and the write that changes it.
 const things = defineCall({
@@ -76,8 +86,10 @@ describe("writeCall", () => {
     queryClient.setQueryData(listKey, ["old"])
     answerWith(204)
     const seen: Array<boolean | undefined> = []
-    const outcome = await writeCall(thingCreate, { body: { name: "x" } }, () =>
-      seen.push(queryClient.getQueryState(listKey)?.isInvalidated),
+    const outcome = await writeCall(
+      thingCreate,
+      { body: { name: "x" } },
+      { sent: () => seen.push(queryClient.getQueryState(listKey)?.isInvalidated) },
     )
     expect([outcome.ok, seen]).toEqual([true, [false]])
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true)
@@ -101,5 +113,35 @@ describe("writeCall", () => {
     answerWith(204)
     await writeCall(thingCreate, { params: { customerId: 9 }, body: { name: "x" } })
     expect(requests[0].url).toBe("http://api.test/v1/things/9")
+  })
+
+  it("reloads only the shown queries of a changed call, unless asked to reload all of them", async () => {
+    configureApi({ baseUrl: "http://api.test/v1" })
+    store.set(userIdAtom, 1)
+    store.set(customerIdAtom, 5)
+    // A query no component shows (it was answered, nobody observes it): invalidated, but fetched again only with reload "all".
+    // One answer for every request: the list's GET, and the write's POST (whose answer is empty).
+    answerWith(200, ["a"])
+    await queryClient.fetchQuery(callQueryOptions(things, 5, { params: { customerId: 5 } }))
+    requests.splice(0)
+    await writeCall(thingCreate, { body: { name: "x" } })
+    expect(requests.map((r) => r.method)).toEqual(["POST"])
+    requests.splice(0)
+    await writeCall(thingCreate, { body: { name: "x" } }, { reload: "all" })
+    expect(requests.map((r) => [r.method, r.url])).toEqual([
+      ["POST", "http://api.test/v1/things/5"],
+      ["GET", "http://api.test/v1/things/5"],
+    ])
+  })
+})
+
+describe("reloadChanges", () => {
+  it("reloads the queries of the calls a call changes, for a write made another way (an Effect flow)", async () => {
+    store.set(customerIdAtom, 5)
+    queryClient.setQueryData(listKey, ["old"])
+    queryClient.setQueryData(otherKey, ["kept"])
+    await reloadChanges(thingCreate)
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(otherKey)?.isInvalidated).toBe(false)
   })
 })

@@ -109,34 +109,35 @@ class AsciiBytes {
   }
 }
 
-/**
- * The XLSX file of one sheet. `progress(done)` is told after each chunk of rows; the zip is the
- * last step.
- */
-export async function writeXlsx(sheet: XlsxSheet, progress: (rowsDone: number) => void = () => {}): Promise<Blob> {
-  const strings = new Map<string, number>()
-  const stringList: string[] = []
-  const shared = (s: string): number => {
-    let i = strings.get(s)
+/** Every string of the sheet once, by its index in the shared-strings part. */
+class SharedStrings {
+  private readonly indexes = new Map<string, number>()
+  private readonly list: string[] = []
+  index(s: string): number {
+    let i = this.indexes.get(s)
     if (i === undefined) {
-      i = stringList.length
-      strings.set(s, i)
-      stringList.push(s)
+      i = this.list.length
+      this.indexes.set(s, i)
+      this.list.push(s)
     }
     return i
   }
-  const source = sheet.rows
-  const count = "count" in source ? source.count : source.length
-  const width = "count" in source ? sheet.widths.length : source.reduce((m, r) => Math.max(m, r.length), sheet.widths.length)
-  const out = new AsciiBytes()
-  const cols = sheet.widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join("")
-  out.ascii(
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">` +
-      `<dimension ref="A1:${columnName(Math.max(0, width - 1))}${Math.max(1, count)}"/>` +
-      (cols ? `<cols>${cols}</cols>` : "") +
-      "<sheetData>",
-  )
-  // Cells carry no reference (r="B7"): it is optional, and a cell follows the one before it; an empty one is <c/>.
+  xml(): string {
+    const n = this.list.length
+    const sst: string[] = [
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${n}" uniqueCount="${n}">`,
+    ]
+    for (const s of this.list) sst.push(`<si><t xml:space="preserve">${escapeXml(s)}</t></si>`)
+    sst.push("</sst>")
+    return sst.join("")
+  }
+}
+
+/**
+ * The cells of a row written into the sheet's bytes. Cells carry no reference (r="B7"): it is
+ * optional, and a cell follows the one before it; an empty one is <c/>.
+ */
+const cellWriter = (out: AsciiBytes, strings: SharedStrings): XlsxRowWriter => {
   const open = (s: XlsxStyle | undefined) => {
     if (s) {
       out.ascii('<c s="')
@@ -144,11 +145,11 @@ export async function writeXlsx(sheet: XlsxSheet, progress: (rowsDone: number) =
       out.ascii('"')
     } else out.ascii("<c")
   }
-  const writer: XlsxRowWriter = {
+  return {
     text(value, s) {
       open(s)
       out.ascii(' t="s"><v>')
-      out.int(shared(value))
+      out.int(strings.index(value))
       out.ascii("</v></c>")
     },
     number(value, s) {
@@ -162,6 +163,26 @@ export async function writeXlsx(sheet: XlsxSheet, progress: (rowsDone: number) =
       out.ascii("<c/>")
     },
   }
+}
+
+/**
+ * The XLSX file of one sheet. `progress(done)` is told after each chunk of rows; the zip is the
+ * last step.
+ */
+export async function writeXlsx(sheet: XlsxSheet, progress: (rowsDone: number) => void = () => {}): Promise<Blob> {
+  const strings = new SharedStrings()
+  const source = sheet.rows
+  const count = "count" in source ? source.count : source.length
+  const width = "count" in source ? sheet.widths.length : source.reduce((m, r) => Math.max(m, r.length), sheet.widths.length)
+  const out = new AsciiBytes()
+  const cols = sheet.widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join("")
+  out.ascii(
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">` +
+      `<dimension ref="A1:${columnName(Math.max(0, width - 1))}${Math.max(1, count)}"/>` +
+      (cols ? `<cols>${cols}</cols>` : "") +
+      "<sheetData>",
+  )
+  const writer = cellWriter(out, strings)
   const writeCell = (cell: XlsxCell): void => {
     if (cell === null) return writer.empty()
     const value = typeof cell === "object" ? cell.value : cell
@@ -186,11 +207,6 @@ export async function writeXlsx(sheet: XlsxSheet, progress: (rowsDone: number) =
   }
   out.ascii("</sheetData></worksheet>")
   progress(count)
-  const sst: string[] = [
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${stringList.length}" uniqueCount="${stringList.length}">`,
-  ]
-  for (const s of stringList) sst.push(`<si><t xml:space="preserve">${escapeXml(s)}</t></si>`)
-  sst.push("</sst>")
   const name = sheet.name.replace(/[\\/?*[\]:]/g, " ").slice(0, 31) || "Sheet1"
   return zip([
     ["[Content_Types].xml", CONTENT_TYPES],
@@ -198,7 +214,7 @@ export async function writeXlsx(sheet: XlsxSheet, progress: (rowsDone: number) =
     ["xl/workbook.xml", workbook(name)],
     ["xl/_rels/workbook.xml.rels", WORKBOOK_RELS],
     ["xl/styles.xml", STYLES],
-    ["xl/sharedStrings.xml", sst.join("")],
+    ["xl/sharedStrings.xml", strings.xml()],
     ["xl/worksheets/sheet1.xml", out.bytes()],
   ])
 }
