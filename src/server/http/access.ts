@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm"
+import { and, eq, sql } from "drizzle-orm"
 import type { Call } from "../../core/api/call"
 import { mayUse, refusalReason, type CustomerKind } from "../../core/rules/access"
 import type { Role } from "../../core/schemas/common"
@@ -35,24 +35,7 @@ const bearer = (c: AppContext): string | undefined => {
 }
 
 /** A contact row of the user with what `mayUse` reads: the contact's roles and the customer's kind. */
-export interface ContactAccess {
-  readonly contact: ContactRow
-  readonly kind: CustomerKind
-}
-
-/** The user's contacts among these customers, each with its customer's kind. */
-export async function contactsOf(db: Db, userId: number, customerIds: ReadonlyArray<number>): Promise<ContactAccess[]> {
-  if (customerIds.length === 0) return []
-  const rows = await db
-    .select({ contact: contacts, isPerson: customers.isPerson, apartmentAssociation: customers.apartmentAssociation })
-    .from(contacts)
-    .innerJoin(customers, eq(customers.id, contacts.customerId))
-    .where(and(eq(contacts.userId, userId), inArray(contacts.customerId, [...new Set(customerIds)])))
-  return rows.map(({ contact, isPerson, apartmentAssociation }) => ({
-    contact,
-    kind: { roles: contact.roles as Role[], isPerson, apartmentAssociation },
-  }))
-}
+export { contactsOf, type ContactAccess } from "../db/queries/contacts"
 
 /**
  * The two statements of the access check, prepared once per database (named statements on PostgreSQL:

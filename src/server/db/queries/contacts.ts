@@ -1,6 +1,10 @@
-import { asc, eq } from "drizzle-orm"
+import { and, asc, eq, inArray } from "drizzle-orm"
+import type { CustomerKind } from "../../../core/rules/access"
+import type { Role } from "../../../core/schemas/common"
 import type { Db } from "../client"
 import { contacts, customers } from "../schema"
+
+type ContactRow = typeof contacts.$inferSelect
 
 export interface UserContact {
   readonly contactId: number
@@ -38,4 +42,23 @@ export async function contactsOfUser(db: Db, userId: number): Promise<UserContac
 export async function referredCustomerId(db: Db, userId: number): Promise<number> {
   const [first] = await contactsOfUser(db, userId)
   return first?.customerId ?? 0
+}
+
+export interface ContactAccess {
+  readonly contact: ContactRow
+  readonly kind: CustomerKind
+}
+
+/** The user's contacts among these customers, each with its customer's kind. */
+export async function contactsOf(db: Db, userId: number, customerIds: ReadonlyArray<number>): Promise<ContactAccess[]> {
+  if (customerIds.length === 0) return []
+  const rows = await db
+    .select({ contact: contacts, isPerson: customers.isPerson, apartmentAssociation: customers.apartmentAssociation })
+    .from(contacts)
+    .innerJoin(customers, eq(customers.id, contacts.customerId))
+    .where(and(eq(contacts.userId, userId), inArray(contacts.customerId, [...new Set(customerIds)])))
+  return rows.map(({ contact, isPerson, apartmentAssociation }) => ({
+    contact,
+    kind: { roles: contact.roles as Role[], isPerson, apartmentAssociation },
+  }))
 }
