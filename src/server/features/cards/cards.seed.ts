@@ -127,6 +127,12 @@ export const idCreditApplicants = {
 export const DEMO_EXPIRED_ID_CREDIT_TOKEN = "demo-expired-id-credit-link-000000000000000"
 
 export async function seedIdCreditApplicants(db: Db): Promise<void> {
+  await seedApplicantAccounts(db)
+  await seedExpiredApplication(db)
+}
+
+/** The applicants' users, own private customers, contacts and cards. */
+async function seedApplicantAccounts(db: Db): Promise<void> {
   const people = Object.values(idCreditApplicants)
   await db
     .insert(users)
@@ -181,8 +187,10 @@ export async function seedIdCreditApplicants(db: Db): Promise<void> {
       ]),
     )
     .onConflictDoNothing()
+}
 
-  // Peeter's old application whose link expired: closed, so he may apply again.
+/** Peeter's old application whose link expired: closed, so he may apply again. */
+async function seedExpiredApplication(db: Db): Promise<void> {
   const longAgo = new Date(Date.UTC(2025, 0, 10, 9, 0))
   const [old] = await db
     .select({ id: idCreditApplications.id })

@@ -1,43 +1,18 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm"
-import type { ErrorCode } from "../../../core/api/errors"
-import {
-  isTerminalTransport,
-  minDeliveryDate,
-  notificationEmailProblem,
-  paymentTermsFor,
-  saleAmountProblem,
-  SALE_ORDER_NOTES_MAX,
-} from "../../../core/rules/saleOrders"
+import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm"
 import type { SaleOrderCreate, SaleOrderState } from "../../../core/schemas/saleOrders"
 import type { Db } from "../../db/client"
-import { customers } from "../../db/schema"
-import {
-  customerLocations,
-  loadingProviders,
-  saleOrderEvents,
-  saleOrderRows,
-  saleOrders,
-  saleProducts,
-  specialFuelRights,
-} from "./saleOrders.tables"
-import { carriers, transportCars, transportDrivers } from "../terminal/terminal.tables"
+import { customerLocations, saleOrderEvents, saleOrderRows, saleOrders, saleProducts } from "./saleOrders.tables"
 import { mailOutbox } from "../cards/cards.tables"
 import type { Clock } from "../../clock"
+import { invalid, type SaleOrdersAnswer, type SaleOrdersProblem } from "./saleOrders.problems"
+import { checkCreate, type ResolvedOrder } from "./saleOrders.validation"
 
 /**
  * Sale orders and price quotes as the retailer's back office keeps them. A request is checked
- * against every rule the form shows (spec part 2 §5) and written in one transaction with its
+ * against every rule the form shows (saleOrders.validation.ts) and written in one transaction with its
  * rows and an event; accept and cancel follow the state machine of §4. A simulated back office
  * (`advanceDueOrders`, run by `startSaleOrderBackOffice`) prices quotes and moves orders on.
  */
-
-export interface Problem {
-  readonly code: ErrorCode
-  readonly message: string
-  readonly field?: string
-}
-
-const invalid = (field: string, message: string): Problem => ({ code: "VALIDATION", field, message })
 
 export interface Author {
   readonly userId: number
@@ -47,177 +22,18 @@ export interface Author {
 type OrderRow = typeof saleOrders.$inferSelect
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0]
 
-interface ResolvedOrder {
-  readonly header: Omit<
-    typeof saleOrders.$inferInsert,
-    "uid" | "docNumber" | "customerId" | "orderDate" | "state" | "isQuote" | "canChange"
-  >
-  readonly isQuote: boolean
-  readonly rows: ReadonlyArray<{ batchId: string; productName: string; quantity: number; specialFuel: boolean }>
-}
-
-const amountMessages = {
-  REQUIRED: "An amount is required",
-  MIN: "The minimum quantity is 1000 L (Minimaalne kogus on 1000 L)",
-  STEP: "Quantities go in steps of 100 L",
-  TOO_LARGE: "The quantity is too large",
-} as const
-
-/**
- * Checks a new order or quote against the form's rules and the customer's own data, and resolves the
- * names it keeps. `now` decides the earliest delivery day (16:00 in Tallinn for own transport).
- */
-export async function checkCreate(
+/** Checks a new order or quote (a refusal is the answer) and writes it; answers its uid. */
+export async function placeSaleOrder(
   db: Db,
   customerId: number,
+  author: Author,
   body: SaleOrderCreate,
   now: Date,
-): Promise<{ problem: Problem } | { resolved: ResolvedOrder }> {
-  if (body.stateId != null && body.stateId !== "MV1")
-    return { problem: invalid("stateId", "Only a quote (MV1) may be asked for; an order has no stateId") }
-  const [customer] = await db
-    .select({ deadline: customers.defaultPaymentDeadline, extended: customers.extendedSaleOrderDeadlineAllowed })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-  if (!customer) return { problem: { code: "NOT_FOUND", message: "No such customer" } }
-
-  const [location] = await db
-    .select()
-    .from(customerLocations)
-    .where(and(eq(customerLocations.id, body.customerLocationId), eq(customerLocations.customerId, customerId)))
-  if (!location) return { problem: invalid("customerLocationId", `No unloading location ${body.customerLocationId} of this customer`) }
-
-  const terminalTransport = isTerminalTransport(body.carrier)
-  const earliest = minDeliveryDate(now, terminalTransport)
-  if (body.deliveryDate < earliest) return { problem: invalid("deliveryDate", `The earliest delivery date is ${earliest}`) }
-
-  const terms = paymentTermsFor({ defaultPaymentDeadline: customer.deadline, extendedSaleOrderDeadlineAllowed: customer.extended })
-  if (!terms.includes(body.paymentDeadline)) {
-    return { problem: invalid("paymentDeadline", `Payment terms offered to this customer: ${terms.join(", ")} days`) }
-  }
-  const notes = body.notes?.trim() || null
-  if ((notes ?? "").length > SALE_ORDER_NOTES_MAX) return { problem: invalid("notes", `At most ${SALE_ORDER_NOTES_MAX} characters`) }
-  const email = body.notificationReceiverEmail?.trim() || null
-  if (email !== null && notificationEmailProblem(true, email))
-    return { problem: invalid("notificationReceiverEmail", "Not a valid e-mail address") }
-
-  // The terminal: required with own transport; with the terminal's transport, the fuels' own terminal.
-  let provider: typeof loadingProviders.$inferSelect | undefined
-  if (body.loadingProvider != null) {
-    ;[provider] = await db.select().from(loadingProviders).where(eq(loadingProviders.id, body.loadingProvider))
-    if (!provider) return { problem: invalid("loadingProvider", `No loading provider ${body.loadingProvider}`) }
-    if (body.objectId != null && body.objectId !== provider.objectId)
-      return { problem: invalid("objectId", `The object of ${provider.name} is ${provider.objectId}`) }
-  } else if (!terminalTransport) {
-    return { problem: invalid("loadingProvider", "Own transport needs the terminal to load at") }
-  }
-
-  let transport: Pick<ResolvedOrder["header"], "transporterCode" | "transporterName" | "carCode" | "carName" | "driverCode" | "driverName">
-  if (terminalTransport) {
-    transport = {
-      transporterCode: body.carrier,
-      transporterName: "Terminali transport",
-      carCode: null,
-      carName: null,
-      driverCode: null,
-      driverName: null,
-    }
-  } else {
-    const [carrier] = await db.select().from(carriers).where(eq(carriers.searchCode, body.carrier))
-    if (!carrier) return { problem: invalid("carrier", `No carrier ${body.carrier}`) }
-    if (!body.vehicleCode) return { problem: invalid("vehicleCode", "Own transport needs a car") }
-    const [car] = await db
-      .select()
-      .from(transportCars)
-      .where(
-        and(
-          eq(transportCars.code, body.vehicleCode),
-          eq(transportCars.customerId, customerId),
-          eq(transportCars.carrierCode, carrier.searchCode),
-        ),
-      )
-    if (!car) return { problem: invalid("vehicleCode", `No car ${body.vehicleCode} of carrier ${carrier.searchCode}`) }
-    let driver: typeof transportDrivers.$inferSelect | undefined
-    if (body.driver) {
-      ;[driver] = await db
-        .select()
-        .from(transportDrivers)
-        .where(
-          and(
-            eq(transportDrivers.code, body.driver),
-            eq(transportDrivers.customerId, customerId),
-            eq(transportDrivers.carrierCode, carrier.searchCode),
-          ),
-        )
-      if (!driver) return { problem: invalid("driver", `No driver ${body.driver} of carrier ${carrier.searchCode}`) }
-    }
-    transport = {
-      transporterCode: carrier.searchCode,
-      transporterName: carrier.name,
-      carCode: car.code,
-      carName: car.name,
-      driverCode: driver?.code ?? null,
-      driverName: driver?.name ?? null,
-    }
-  }
-
-  const batchIds = body.rows.map((r) => r.remoteBatchId)
-  const products = await db.select().from(saleProducts).where(inArray(saleProducts.batchId, batchIds))
-  const byBatch = new Map(products.map((p) => [p.batchId, p]))
-  const rights = new Set(
-    (
-      await db
-        .select({ productId: specialFuelRights.productId })
-        .from(specialFuelRights)
-        .where(eq(specialFuelRights.customerId, customerId))
-    ).map((r) => r.productId),
-  )
-  const seen = new Set<string>()
-  const rows: Array<ResolvedOrder["rows"][number]> = []
-  for (const [i, row] of body.rows.entries()) {
-    const at = `rows.${i}`
-    const product = byBatch.get(row.remoteBatchId)
-    if (!product) return { problem: invalid(`${at}.remoteBatchId`, `No fuel ${row.remoteBatchId} for sale`) }
-    // All fuels of one order come from one terminal: the chosen one, or the first fuel's.
-    const providerId = provider?.id ?? products.find((p) => p.batchId === body.rows[0]!.remoteBatchId)!.loadingProviderId
-    if (product.loadingProviderId !== providerId)
-      return { problem: invalid(`${at}.remoteBatchId`, `${product.prodBrandName} is not sold at this terminal`) }
-    if (seen.has(product.batchId)) return { problem: invalid(`${at}.remoteBatchId`, `${product.prodBrandName} is listed twice`) }
-    seen.add(product.batchId)
-    const problem = saleAmountProblem(row.batchAmount)
-    if (problem) return { problem: invalid(`${at}.batchAmount`, amountMessages[problem]) }
-    // The product decides whether a fuel is special, not the client's flag.
-    if (product.specialFuel && !rights.has(product.productId)) {
-      return {
-        problem: {
-          code: "NO_PURCHASE_RIGHT",
-          field: `${at}.remoteBatchId`,
-          message: `No purchase right for ${product.prodBrandName}: the order is not created`,
-        },
-      }
-    }
-    rows.push({ batchId: product.batchId, productName: product.prodBrandName, quantity: row.batchAmount, specialFuel: product.specialFuel })
-  }
-  const providerId = provider?.id ?? products.find((p) => p.batchId === body.rows[0]!.remoteBatchId)!.loadingProviderId
-  if (!provider) [provider] = await db.select().from(loadingProviders).where(eq(loadingProviders.id, providerId))
-
-  return {
-    resolved: {
-      isQuote: body.stateId === "MV1",
-      rows,
-      header: {
-        desiredDeliveryDate: body.deliveryDate,
-        paymentTerm: body.paymentDeadline,
-        customerLocationId: location.id,
-        loadingProviderId: provider!.id,
-        objectId: provider!.objectId,
-        ...transport,
-        notes,
-        notificationEmail: email,
-        prepayment: body.paymentDeadline === 0,
-      },
-    },
-  }
+  timing: BackOfficeTiming,
+): Promise<SaleOrdersAnswer<number>> {
+  const checked = await checkCreate(db, customerId, body, now)
+  if ("problem" in checked) return checked
+  return { value: await createSaleOrder(db, customerId, author, checked.value, now, timing) }
 }
 
 /** How long the simulated back office takes for each step. */
@@ -318,17 +134,6 @@ async function lockedOrder(tx: Tx, customerId: number, uid: number): Promise<Ord
   return order
 }
 
-const STATE_LABELS: Record<SaleOrderState, string> = {
-  MV1: "Pakkumuse ootel",
-  MV2: "Kinnitamise ootel",
-  MV4: "Tellimus esitatud",
-  MV3: "Tellimus kinnitatud",
-  E: "Ettemaks tasumata",
-  W: "Tellimus töös",
-  A: "Tellimus väljastatud",
-  T: "Tühistatud",
-}
-
 /**
  * 'Esita tellimus': a quote in MV2 that canChange becomes an order (E when paid in advance, else MV4).
  * `prepayment` must say what the payment term says ('0' = prepayment).
@@ -341,18 +146,13 @@ export async function acceptQuote(
   author: Author,
   now: Date,
   timing: BackOfficeTiming,
-): Promise<Problem | undefined> {
-  return db.transaction(async (tx) => {
+): Promise<SaleOrdersProblem | undefined> {
+  return db.transaction(async (tx): Promise<SaleOrdersProblem | undefined> => {
     const order = await lockedOrder(tx, customerId, uid)
-    if (!order) return { code: "NOT_FOUND", field: "orderUid", message: `No sale order ${uid}` }
-    if (!order.isQuote || order.state !== "MV2") {
-      return {
-        code: "NOT_AWAITING_CONFIRMATION",
-        field: "orderUid",
-        message: `${order.docNumber} is '${STATE_LABELS[order.state]}': only a quote awaiting confirmation (MV2) can be accepted`,
-      }
-    }
-    if (!order.canChange) return { code: "NOT_CHANGEABLE", field: "orderUid", message: `${order.docNumber} can no longer be changed` }
+    if (!order) return { kind: "ORDER_NOT_FOUND", uid }
+    if (!order.isQuote || order.state !== "MV2")
+      return { kind: "NOT_AWAITING_CONFIRMATION", docNumber: order.docNumber, state: order.state }
+    if (!order.canChange) return { kind: "NOT_CHANGEABLE", docNumber: order.docNumber }
     if (prepayment !== (order.paymentTerm === 0)) {
       return invalid(
         "prepayment",
@@ -388,17 +188,17 @@ export async function acceptQuote(
 }
 
 /** Cancels an order or quote that canChange (T, a red bar); anything else is 409 NOT_CHANGEABLE. */
-export async function cancelOrder(db: Db, customerId: number, uid: number, author: Author, now: Date): Promise<Problem | undefined> {
-  return db.transaction(async (tx) => {
+export async function cancelOrder(
+  db: Db,
+  customerId: number,
+  uid: number,
+  author: Author,
+  now: Date,
+): Promise<SaleOrdersProblem | undefined> {
+  return db.transaction(async (tx): Promise<SaleOrdersProblem | undefined> => {
     const order = await lockedOrder(tx, customerId, uid)
-    if (!order) return { code: "NOT_FOUND", field: "orderUid", message: `No sale order ${uid}` }
-    if (!order.canChange || order.state === "T") {
-      return {
-        code: "NOT_CHANGEABLE",
-        field: "orderUid",
-        message: `${order.docNumber} is '${STATE_LABELS[order.state]}' and can no longer be cancelled`,
-      }
-    }
+    if (!order) return { kind: "ORDER_NOT_FOUND", uid }
+    if (!order.canChange || order.state === "T") return { kind: "NOT_CANCELLABLE", docNumber: order.docNumber, state: order.state }
     await tx
       .update(saleOrders)
       .set({ state: "T", canChange: false, nextStepAt: null, modifiedAt: now, modifiedByUserId: author.userId })

@@ -1,39 +1,20 @@
 import { promisify } from "node:util"
 import { gzip } from "node:zlib"
 import type { stationsCalls, statementCalls } from "../../../core/api"
-import { FILTER_LOCATIONS_SIZE, MAX_ZIP_DOCUMENTS, STATEMENT_PAGE_SIZE } from "../../../core/rules/statement"
-import { DefaultLineTypes } from "../../../core/schemas/invoices"
-import { EXPORT_LINE_COLUMNS, type InvoiceLineSumQuery } from "../../../core/schemas/statement"
+import { FILTER_LOCATIONS_SIZE, STATEMENT_PAGE_SIZE } from "../../../core/rules/statement"
+import { EXPORT_LINE_COLUMNS } from "../../../core/schemas/statement"
 import { pdfResponse, safeName, zipResponse } from "../../documents/files"
 import { fuelDocumentPdf } from "../../documents/invoicePdf"
 import type { Handler } from "../../http/bindCall"
-import { badRequest, notFound } from "../../http/errors"
-import { exportLines, lineDocuments, listLines, stationsOf, sumLines, vehicleNumbersOf, type LineFilter } from "./statement.service"
-import { pdfCustomers } from "../../db/queries/pdfCustomers"
+import { valueOrRefusal } from "./statement.errors"
+import { lineDocumentFile, lineDocumentFiles, lineFilterOf } from "./statement.files"
+import { exportLines, listLines, stationsOf, sumLines, vehicleNumbersOf } from "./statement.service"
 
 const gzipAsync = promisify(gzip)
 
-/** The filter of a request: types default to LV_5, LV_5A, LV_5E; an end before the start is refused. */
-function filterOf(customerId: number, query: InvoiceLineSumQuery): LineFilter {
-  const start = query.documentDateCreatedStart
-  const end = query.documentDateCreatedEnd
-  if (start && end && end < start) throw badRequest("documentDateCreatedEnd", "documentDateCreatedEnd is before documentDateCreatedStart")
-  const types = query.types ? query.types.split(",") : DefaultLineTypes
-  return {
-    customerId,
-    types: types.map((t) => t.replace("_", ".")),
-    ...(start ? { start } : {}),
-    ...(end ? { end } : {}),
-    ...(query.limitToCard !== undefined ? { card: query.limitToCard } : {}),
-    ...(query.limitToLocation !== undefined ? { location: query.limitToLocation } : {}),
-    ...(query.limitToCardName !== undefined ? { cardName: query.limitToCardName } : {}),
-    ...(query.vehicleNumber !== undefined ? { vehicle: query.vehicleNumber } : {}),
-  }
-}
-
 /** GET /documents/{customerId}/rows: the filtered lines, sorted and paged by the database. */
 export const documentRows: Handler<typeof statementCalls.documentRows> = ({ deps, params, query }) =>
-  listLines(deps.db, filterOf(params.customerId, query), {
+  listLines(deps.db, valueOrRefusal(lineFilterOf(params.customerId, query)), {
     page: query.page ?? 0,
     size: query.size ?? STATEMENT_PAGE_SIZE,
     sortField: query.sortField ?? "DOCUMENT_DATE_CREATED",
@@ -48,7 +29,7 @@ export const documentRowsExport: Handler<typeof statementCalls.documentRowsExpor
     sortField: query.sortField ?? ("DOCUMENT_DATE_CREATED" as const),
     sortDirection: query.sortDirection ?? ("DESC" as const),
   }
-  const { rowsJson, totalElements } = await exportLines(deps.db, filterOf(params.customerId, query), request)
+  const { rowsJson, totalElements } = await exportLines(deps.db, valueOrRefusal(lineFilterOf(params.customerId, query)), request)
   const head = JSON.stringify({ number: request.page, size: request.size, totalElements, columns: EXPORT_LINE_COLUMNS })
   const json = `${head.slice(0, -1)},"rows":${rowsJson}}`
   const headers: Record<string, string> = {
@@ -75,7 +56,7 @@ export const acceptsGzip = (header: string | undefined): boolean =>
 
 /** GET /documents/{customerId}/rows/sum */
 export const documentRowsSum: Handler<typeof statementCalls.documentRowsSum> = ({ deps, params, query }) =>
-  sumLines(deps.db, filterOf(params.customerId, query))
+  sumLines(deps.db, valueOrRefusal(lineFilterOf(params.customerId, query)))
 
 /** GET /documents/{customerId}/vehicle-numbers */
 export const vehicleNumbers: Handler<typeof statementCalls.vehicleNumbers> = ({ deps, params }) =>
@@ -87,26 +68,15 @@ export const customerStations: Handler<typeof stationsCalls.customerStations> = 
 
 /** GET /documents/{customerId}/rows/file: the PDF of a line's document; another customer's is unknown here (404). */
 export const documentRowsFile: Handler<typeof statementCalls.documentRowsFile> = async ({ deps, params, query }) => {
-  const [doc] = await lineDocuments(deps.db, params.customerId, { remoteDocumentId: query.remoteDocumentId })
-  if (!doc) throw notFound("No such document of this customer")
-  const customer = (await pdfCustomers(deps.db, [doc.customerId])).get(doc.customerId)!
+  const { doc, customer } = valueOrRefusal(await lineDocumentFile(deps.db, params.customerId, query.remoteDocumentId))
   return pdfResponse(await fuelDocumentPdf(doc, customer), `${safeName(doc.documentNumber)}.pdf`, "attachment")
 }
 
 /** GET /documents/{customerId}/rows/zip: the distinct documents of the selected lines, one PDF each, streamed. */
 export const documentRowsZip: Handler<typeof statementCalls.documentRowsZip> = async ({ deps, params, query }) => {
-  const ids = [...new Set(query.documentIds.split(",").map(Number))]
-  if (ids.some((id) => !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)) throw badRequest("documentIds", "Expected document ids")
-  if (ids.length > MAX_ZIP_DOCUMENTS) throw badRequest("documentIds", `At most ${MAX_ZIP_DOCUMENTS} documents in one archive`)
-  const docs = await lineDocuments(deps.db, params.customerId, { documentIds: ids })
-  if (docs.length !== ids.length) throw notFound("Some documents are not this customer's")
-  const customer = (await pdfCustomers(deps.db, [params.customerId])).get(params.customerId)!
-  const byId = new Map(docs.map((d) => [d.documentId, d]))
+  const { docs, customer } = valueOrRefusal(await lineDocumentFiles(deps.db, params.customerId, query.documentIds))
   return zipResponse(
-    ids.map((id) => {
-      const doc = byId.get(id)!
-      return { name: `${safeName(doc.documentNumber)}.pdf`, bytes: () => fuelDocumentPdf(doc, customer) }
-    }),
+    docs.map((doc) => ({ name: `${safeName(doc.documentNumber)}.pdf`, bytes: () => fuelDocumentPdf(doc, customer) })),
     "valjavote.zip",
   )
 }

@@ -41,142 +41,253 @@ const addDays = (day: string, days: number): string => {
   return d.toISOString().slice(0, 10)
 }
 
-/** Stock, bookings, tanks, fuels in both warehouses, transport and dispensing orders of Näidis Logistika OÜ. */
-export async function seedTerminal(db: Db, now = new Date()): Promise<void> {
-  const today = tallinnDay(now)
-  const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000)
-  const b = demoTerminal.batches
+const c = demoTerminal.cars
+const d = demoTerminal.drivers
+const b = demoTerminal.batches
+const o = demoTerminal.orders
+const t = demoTerminal.tanks
 
-  const items = [
-    { id: 1, remoteId: "1145", name: "Diislikütus", searchCode: "D", expenseQuantity: 1200, expenseReason: "Aurustumine" },
-    { id: 2, remoteId: "1133", name: "Bensiin 95", searchCode: "B95", expenseQuantity: null, expenseReason: null },
-    { id: 3, remoteId: "1142", name: "Erimärgistusega diislikütus", searchCode: "DERI", expenseQuantity: 300, expenseReason: "Proovivõtt" },
-    { id: 4, remoteId: "3311", name: "AdBlue", searchCode: "ADBLUE", expenseQuantity: null, expenseReason: null },
-  ]
+const INVENTORY_ITEMS = [
+  { id: 1, remoteId: "1145", name: "Diislikütus", searchCode: "D", expenseQuantity: 1200, expenseReason: "Aurustumine" },
+  { id: 2, remoteId: "1133", name: "Bensiin 95", searchCode: "B95", expenseQuantity: null, expenseReason: null },
+  { id: 3, remoteId: "1142", name: "Erimärgistusega diislikütus", searchCode: "DERI", expenseQuantity: 300, expenseReason: "Proovivõtt" },
+  { id: 4, remoteId: "3311", name: "AdBlue", searchCode: "ADBLUE", expenseQuantity: null, expenseReason: null },
+]
+const LOCATIONS = { tartu: ["TT-TARTU", "Tartu terminal"], muuga: ["MUUGA", "Muuga sadam"], paldiski: ["PALDISKI", "Paldiski"] } as const
+/** [item id, location, quantity] */
+const STOCK: Array<[number, keyof typeof LOCATIONS, number]> = [
+  [1, "tartu", 48_500],
+  [1, "muuga", 120_000],
+  [1, "paldiski", 15_250.5],
+  [2, "tartu", 22_000],
+  [2, "muuga", 64_300],
+  [3, "tartu", 9_800],
+  [3, "paldiski", 4_100],
+  [4, "tartu", 2_400],
+]
+
+/** Bookings, each dated `daysAgo` before today. */
+const BOOKINGS = [
+  {
+    id: 1,
+    daysAgo: 2,
+    remoteProductId: "1145",
+    productName: "Diislikütus",
+    quantity: 12_000,
+    priceVat: 1.289,
+    loadingLocationName: "Tartu terminal",
+  },
+  {
+    id: 2,
+    daysAgo: 9,
+    remoteProductId: "1133",
+    productName: "Bensiin 95",
+    quantity: 8_000,
+    priceVat: 1.349,
+    loadingLocationName: "Tartu terminal",
+  },
+  {
+    id: 3,
+    daysAgo: 16,
+    remoteProductId: "1145",
+    productName: "Diislikütus",
+    quantity: 30_000,
+    priceVat: 1.275,
+    loadingLocationName: "Muuga sadam",
+  },
+  {
+    id: 4,
+    daysAgo: 30,
+    remoteProductId: "1142",
+    productName: "Erimärgistusega diislikütus",
+    quantity: 5_000,
+    priceVat: 0.969,
+    loadingLocationName: "Paldiski",
+  },
+  { id: 5, daysAgo: 45, remoteProductId: "1133", productName: "Bensiin 95", quantity: 10_000, priceVat: null, loadingLocationName: null },
+]
+
+const TANKS = [
+  {
+    id: 1,
+    name: "Tartu mahuti 1 (diisel)",
+    sensor: "LS-200",
+    deviceSerialNumber: "SN-40021",
+    latestAmount: 32_400,
+    notificationThreshold: 5_000,
+    capacity: 50_000,
+  },
+  {
+    id: t.belowThreshold,
+    name: "Tartu mahuti 2 (bensiin 95)",
+    sensor: "LS-200",
+    deviceSerialNumber: "SN-40022",
+    latestAmount: 1_500,
+    notificationThreshold: 1_500,
+    capacity: 20_000,
+  },
+  {
+    id: t.aboveCapacity,
+    name: "Muuga mahuti (AdBlue)",
+    sensor: "US-10",
+    deviceSerialNumber: "SN-11873",
+    latestAmount: 10_450,
+    notificationThreshold: 1_000,
+    capacity: 10_000,
+  },
+  {
+    id: 4,
+    name: "Paldiski mahuti (erimärgistusega)",
+    sensor: "LS-100",
+    deviceSerialNumber: "SN-30115",
+    latestAmount: 7_800,
+    notificationThreshold: 2_000,
+    capacity: 25_000,
+  },
+  { id: 5, name: "Varumahuti", sensor: null, deviceSerialNumber: null, latestAmount: null, notificationThreshold: null, capacity: 5_000 },
+]
+
+const batch = (
+  remoteBatchId: string,
+  warehouse: "1" | "33",
+  remoteProductId: string,
+  productName: string,
+  quantity: number,
+  dosOf: string | null = null,
+) => ({ remoteBatchId, customerId: COMPANY, warehouse, remoteProductId, productName, quantity, dosOf })
+const MAIN_BATCHES = [
+  batch(b.diesel, "1", "1145", "Diislikütus", 48_000),
+  batch(b.petrol95, "1", "1133", "Bensiin 95", 20_000),
+  batch(b.exciseDiesel, "33", "1145", "Diislikütus", 30_000),
+  batch(b.exciseMarkedDiesel, "33", "1142", "Erimärgistusega diislikütus", 12_000),
+]
+const DOS_BATCHES = [batch(b.dieselDos, "1", "1145", "Diislikütus (DOS)", 6_000, b.diesel)]
+
+const CARRIERS = [
+  { searchCode: "NAIDIS", name: "Näidis Logistika OÜ" },
+  { searchCode: "KIIRVEDU", name: "Kiirvedu AS" },
+  { searchCode: "BTT", name: "Baltic Tank Transport OÜ" },
+  { searchCode: "LOUNAVEDU", name: "Lõuna Vedu OÜ" },
+  { searchCode: "TT", name: "Tartu Terminal" },
+]
+const CARS = [
+  { code: c.volvo, carrierCode: "NAIDIS", name: "123 ABC Volvo FH", regNumber: "123ABC", trailerRegNumber: "45XYZ" },
+  { code: c.scania, carrierCode: "NAIDIS", name: "456 BCD Scania R450", regNumber: "456BCD", trailerRegNumber: null },
+  { code: c.man, carrierCode: "KIIRVEDU", name: "789 CDE MAN TGX", regNumber: "789CDE", trailerRegNumber: "67YZA" },
+]
+const DRIVERS = [
+  { code: d.priit, carrierCode: "NAIDIS", name: "Priit Pärn", personalCode: "38001010014" },
+  { code: d.aivarNoCode, carrierCode: "NAIDIS", name: "Aivar Kask", personalCode: null },
+  { code: d.tonu, carrierCode: "KIIRVEDU", name: "Tõnu Tamm", personalCode: "37702020021" },
+]
+
+const NAIDIS_TRANSPORT = {
+  carrierCode: "NAIDIS",
+  carrierName: "Näidis Logistika OÜ",
+  carCode: c.volvo,
+  carRegNumber: "123ABC",
+  trailerRegNumber: "45XYZ",
+  driverCode: d.priit,
+  driverName: "Priit Pärn",
+}
+const KIIRVEDU_TRANSPORT = {
+  carrierCode: "KIIRVEDU",
+  carrierName: "Kiirvedu AS",
+  carCode: c.man,
+  carRegNumber: "789CDE",
+  trailerRegNumber: "67YZA",
+  driverCode: d.tonu,
+  driverName: "Tõnu Tamm",
+}
+/** The dispensing orders, each valid until `validInDays` from today and created `createdHoursAgo`. */
+const DISPENSING_ORDERS = [
+  {
+    uid: o.active,
+    ...NAIDIS_TRANSPORT,
+    documentNumber: "VK-2026-0141",
+    validInDays: 14,
+    warehouse: "1",
+    state: "ACTIVE",
+    createdHoursAgo: 30,
+  },
+  {
+    uid: o.activeExcise,
+    ...KIIRVEDU_TRANSPORT,
+    documentNumber: "VK-2026-0142",
+    validInDays: 7,
+    warehouse: "33",
+    state: "ACTIVE",
+    createdHoursAgo: 20,
+  },
+  {
+    uid: o.loading,
+    ...NAIDIS_TRANSPORT,
+    carCode: c.scania,
+    carRegNumber: "456BCD",
+    trailerRegNumber: null,
+    documentNumber: "VK-2026-0139",
+    validInDays: 1,
+    warehouse: "1",
+    state: "LOADING",
+    createdHoursAgo: 50,
+  },
+  {
+    uid: o.done,
+    ...NAIDIS_TRANSPORT,
+    driverCode: d.aivarNoCode,
+    driverName: "Aivar Kask",
+    documentNumber: "VK-2026-0120",
+    validInDays: -10,
+    warehouse: "1",
+    state: "DONE",
+    createdHoursAgo: 400,
+  },
+] as const
+const DISPENSING_ORDER_ROWS = [
+  { orderUid: o.active, rowNumber: 1, remoteBatchId: b.diesel, productName: "Diislikütus", quantity: 8_000 },
+  { orderUid: o.active, rowNumber: 2, remoteBatchId: b.dieselDos, productName: "Diislikütus (DOS)", quantity: 1_000 },
+  { orderUid: o.active, rowNumber: 3, remoteBatchId: b.petrol95, productName: "Bensiin 95", quantity: 0 },
+  {
+    orderUid: o.activeExcise,
+    rowNumber: 1,
+    remoteBatchId: b.exciseMarkedDiesel,
+    productName: "Erimärgistusega diislikütus",
+    quantity: 4_000,
+  },
+  { orderUid: o.loading, rowNumber: 1, remoteBatchId: b.petrol95, productName: "Bensiin 95", quantity: 6_000 },
+  { orderUid: o.done, rowNumber: 1, remoteBatchId: b.diesel, productName: "Diislikütus", quantity: 12_000 },
+  { orderUid: o.done, rowNumber: 2, remoteBatchId: b.petrol95, productName: "Bensiin 95", quantity: 3_000 },
+]
+
+/** The day of the seed and an instant some hours before it. */
+interface SeedTime {
+  readonly today: string
+  hoursAgo(hours: number): Date
+}
+
+async function seedStock(db: Db): Promise<void> {
   await db
     .insert(inventoryItems)
-    .values(items.map((i) => ({ ...i, customerId: COMPANY })))
+    .values(INVENTORY_ITEMS.map((i) => ({ ...i, customerId: COMPANY })))
     .onConflictDoNothing()
-  const locations = { tartu: ["TT-TARTU", "Tartu terminal"], muuga: ["MUUGA", "Muuga sadam"], paldiski: ["PALDISKI", "Paldiski"] } as const
-  const stock: Array<[number, keyof typeof locations, number]> = [
-    [1, "tartu", 48_500],
-    [1, "muuga", 120_000],
-    [1, "paldiski", 15_250.5],
-    [2, "tartu", 22_000],
-    [2, "muuga", 64_300],
-    [3, "tartu", 9_800],
-    [3, "paldiski", 4_100],
-    [4, "tartu", 2_400],
-  ]
   await db
     .insert(inventoryQuantities)
-    .values(stock.map(([itemId, at, quantity]) => ({ itemId, remoteObjectId: locations[at][0], locationName: locations[at][1], quantity })))
+    .values(STOCK.map(([itemId, at, quantity]) => ({ itemId, remoteObjectId: LOCATIONS[at][0], locationName: LOCATIONS[at][1], quantity })))
     .onConflictDoNothing()
+}
 
+async function seedBookings(db: Db, { today }: SeedTime): Promise<void> {
   await db
     .insert(bookings)
-    .values(
-      [
-        {
-          id: 1,
-          documentDate: addDays(today, -2),
-          remoteProductId: "1145",
-          productName: "Diislikütus",
-          quantity: 12_000,
-          priceVat: 1.289,
-          loadingLocationName: "Tartu terminal",
-        },
-        {
-          id: 2,
-          documentDate: addDays(today, -9),
-          remoteProductId: "1133",
-          productName: "Bensiin 95",
-          quantity: 8_000,
-          priceVat: 1.349,
-          loadingLocationName: "Tartu terminal",
-        },
-        {
-          id: 3,
-          documentDate: addDays(today, -16),
-          remoteProductId: "1145",
-          productName: "Diislikütus",
-          quantity: 30_000,
-          priceVat: 1.275,
-          loadingLocationName: "Muuga sadam",
-        },
-        {
-          id: 4,
-          documentDate: addDays(today, -30),
-          remoteProductId: "1142",
-          productName: "Erimärgistusega diislikütus",
-          quantity: 5_000,
-          priceVat: 0.969,
-          loadingLocationName: "Paldiski",
-        },
-        {
-          id: 5,
-          documentDate: addDays(today, -45),
-          remoteProductId: "1133",
-          productName: "Bensiin 95",
-          quantity: 10_000,
-          priceVat: null,
-          loadingLocationName: null,
-        },
-      ].map((row) => ({ ...row, customerId: COMPANY })),
-    )
+    .values(BOOKINGS.map(({ daysAgo, ...row }) => ({ ...row, documentDate: addDays(today, -daysAgo), customerId: COMPANY })))
     .onConflictDoNothing()
+}
 
-  const t = demoTerminal.tanks
+async function seedTanks(db: Db, { hoursAgo }: SeedTime): Promise<void> {
   await db
     .insert(tanks)
     .values(
-      [
-        {
-          id: 1,
-          name: "Tartu mahuti 1 (diisel)",
-          sensor: "LS-200",
-          deviceSerialNumber: "SN-40021",
-          latestAmount: 32_400,
-          notificationThreshold: 5_000,
-          capacity: 50_000,
-        },
-        {
-          id: t.belowThreshold,
-          name: "Tartu mahuti 2 (bensiin 95)",
-          sensor: "LS-200",
-          deviceSerialNumber: "SN-40022",
-          latestAmount: 1_500,
-          notificationThreshold: 1_500,
-          capacity: 20_000,
-        },
-        {
-          id: t.aboveCapacity,
-          name: "Muuga mahuti (AdBlue)",
-          sensor: "US-10",
-          deviceSerialNumber: "SN-11873",
-          latestAmount: 10_450,
-          notificationThreshold: 1_000,
-          capacity: 10_000,
-        },
-        {
-          id: 4,
-          name: "Paldiski mahuti (erimärgistusega)",
-          sensor: "LS-100",
-          deviceSerialNumber: "SN-30115",
-          latestAmount: 7_800,
-          notificationThreshold: 2_000,
-          capacity: 25_000,
-        },
-        {
-          id: 5,
-          name: "Varumahuti",
-          sensor: null,
-          deviceSerialNumber: null,
-          latestAmount: null,
-          notificationThreshold: null,
-          capacity: 5_000,
-        },
-      ].map((row, i) => ({
+      TANKS.map((row, i) => ({
         ...row,
         customerId: COMPANY,
         latestUpdateTime: row.latestAmount === null ? null : hoursAgo(i + 1),
@@ -184,149 +295,45 @@ export async function seedTerminal(db: Db, now = new Date()): Promise<void> {
       })),
     )
     .onConflictDoNothing()
+}
 
+async function seedFuelsAndTransport(db: Db): Promise<void> {
   // The DOS batch refers to its main batch: the main batches go in first.
-  const batch = (
-    remoteBatchId: string,
-    warehouse: "1" | "33",
-    remoteProductId: string,
-    productName: string,
-    quantity: number,
-    dosOf: string | null = null,
-  ) => ({ remoteBatchId, customerId: COMPANY, warehouse, remoteProductId, productName, quantity, dosOf })
-  await db
-    .insert(terminalBatches)
-    .values([
-      batch(b.diesel, "1", "1145", "Diislikütus", 48_000),
-      batch(b.petrol95, "1", "1133", "Bensiin 95", 20_000),
-      batch(b.exciseDiesel, "33", "1145", "Diislikütus", 30_000),
-      batch(b.exciseMarkedDiesel, "33", "1142", "Erimärgistusega diislikütus", 12_000),
-    ])
-    .onConflictDoNothing()
-  await db
-    .insert(terminalBatches)
-    .values([batch(b.dieselDos, "1", "1145", "Diislikütus (DOS)", 6_000, b.diesel)])
-    .onConflictDoNothing()
-
-  await db
-    .insert(carriers)
-    .values([
-      { searchCode: "NAIDIS", name: "Näidis Logistika OÜ" },
-      { searchCode: "KIIRVEDU", name: "Kiirvedu AS" },
-      { searchCode: "BTT", name: "Baltic Tank Transport OÜ" },
-      { searchCode: "LOUNAVEDU", name: "Lõuna Vedu OÜ" },
-      { searchCode: "TT", name: "Tartu Terminal" },
-    ])
-    .onConflictDoNothing()
-  const c = demoTerminal.cars
+  await db.insert(terminalBatches).values(MAIN_BATCHES).onConflictDoNothing()
+  await db.insert(terminalBatches).values(DOS_BATCHES).onConflictDoNothing()
+  await db.insert(carriers).values(CARRIERS).onConflictDoNothing()
   await db
     .insert(transportCars)
-    .values(
-      [
-        { code: c.volvo, carrierCode: "NAIDIS", name: "123 ABC Volvo FH", regNumber: "123ABC", trailerRegNumber: "45XYZ" },
-        { code: c.scania, carrierCode: "NAIDIS", name: "456 BCD Scania R450", regNumber: "456BCD", trailerRegNumber: null },
-        { code: c.man, carrierCode: "KIIRVEDU", name: "789 CDE MAN TGX", regNumber: "789CDE", trailerRegNumber: "67YZA" },
-      ].map((row) => ({ ...row, customerId: COMPANY })),
-    )
+    .values(CARS.map((row) => ({ ...row, customerId: COMPANY })))
     .onConflictDoNothing()
-  const d = demoTerminal.drivers
   await db
     .insert(transportDrivers)
-    .values(
-      [
-        { code: d.priit, carrierCode: "NAIDIS", name: "Priit Pärn", personalCode: "38001010014" },
-        { code: d.aivarNoCode, carrierCode: "NAIDIS", name: "Aivar Kask", personalCode: null },
-        { code: d.tonu, carrierCode: "KIIRVEDU", name: "Tõnu Tamm", personalCode: "37702020021" },
-      ].map((row) => ({ ...row, customerId: COMPANY })),
-    )
+    .values(DRIVERS.map((row) => ({ ...row, customerId: COMPANY })))
     .onConflictDoNothing()
+}
 
-  const o = demoTerminal.orders
-  const naidisTransport = {
-    carrierCode: "NAIDIS",
-    carrierName: "Näidis Logistika OÜ",
-    carCode: c.volvo,
-    carRegNumber: "123ABC",
-    trailerRegNumber: "45XYZ",
-    driverCode: d.priit,
-    driverName: "Priit Pärn",
-  }
-  const kiirveduTransport = {
-    carrierCode: "KIIRVEDU",
-    carrierName: "Kiirvedu AS",
-    carCode: c.man,
-    carRegNumber: "789CDE",
-    trailerRegNumber: "67YZA",
-    driverCode: d.tonu,
-    driverName: "Tõnu Tamm",
-  }
+async function seedDispensingOrders(db: Db, { today, hoursAgo }: SeedTime): Promise<void> {
   const header = { customerId: COMPANY, ownerCode: "TT", ownerName: "Tartu Terminal", createdByUserId: MARI }
   await db
     .insert(dispensingOrders)
-    .values([
-      {
-        uid: o.active,
+    .values(
+      DISPENSING_ORDERS.map(({ validInDays, createdHoursAgo, ...row }) => ({
         ...header,
-        ...naidisTransport,
-        documentNumber: "VK-2026-0141",
-        validUntil: addDays(today, 14),
-        warehouse: "1",
-        state: "ACTIVE",
-        createdAt: hoursAgo(30),
-      },
-      {
-        uid: o.activeExcise,
-        ...header,
-        ...kiirveduTransport,
-        documentNumber: "VK-2026-0142",
-        validUntil: addDays(today, 7),
-        warehouse: "33",
-        state: "ACTIVE",
-        createdAt: hoursAgo(20),
-      },
-      {
-        uid: o.loading,
-        ...header,
-        ...naidisTransport,
-        carCode: c.scania,
-        carRegNumber: "456BCD",
-        trailerRegNumber: null,
-        documentNumber: "VK-2026-0139",
-        validUntil: addDays(today, 1),
-        warehouse: "1",
-        state: "LOADING",
-        createdAt: hoursAgo(50),
-      },
-      {
-        uid: o.done,
-        ...header,
-        ...naidisTransport,
-        driverCode: d.aivarNoCode,
-        driverName: "Aivar Kask",
-        documentNumber: "VK-2026-0120",
-        validUntil: addDays(today, -10),
-        warehouse: "1",
-        state: "DONE",
-        createdAt: hoursAgo(400),
-      },
-    ] as const)
+        ...row,
+        validUntil: addDays(today, validInDays),
+        createdAt: hoursAgo(createdHoursAgo),
+      })),
+    )
     .onConflictDoNothing()
-  await db
-    .insert(dispensingOrderRows)
-    .values([
-      { orderUid: o.active, rowNumber: 1, remoteBatchId: b.diesel, productName: "Diislikütus", quantity: 8_000 },
-      { orderUid: o.active, rowNumber: 2, remoteBatchId: b.dieselDos, productName: "Diislikütus (DOS)", quantity: 1_000 },
-      { orderUid: o.active, rowNumber: 3, remoteBatchId: b.petrol95, productName: "Bensiin 95", quantity: 0 },
-      {
-        orderUid: o.activeExcise,
-        rowNumber: 1,
-        remoteBatchId: b.exciseMarkedDiesel,
-        productName: "Erimärgistusega diislikütus",
-        quantity: 4_000,
-      },
-      { orderUid: o.loading, rowNumber: 1, remoteBatchId: b.petrol95, productName: "Bensiin 95", quantity: 6_000 },
-      { orderUid: o.done, rowNumber: 1, remoteBatchId: b.diesel, productName: "Diislikütus", quantity: 12_000 },
-      { orderUid: o.done, rowNumber: 2, remoteBatchId: b.petrol95, productName: "Bensiin 95", quantity: 3_000 },
-    ])
-    .onConflictDoNothing()
+  await db.insert(dispensingOrderRows).values(DISPENSING_ORDER_ROWS).onConflictDoNothing()
+}
+
+/** Stock, bookings, tanks, fuels in both warehouses, transport and dispensing orders of Näidis Logistika OÜ. */
+export async function seedTerminal(db: Db, now = new Date()): Promise<void> {
+  const time: SeedTime = { today: tallinnDay(now), hoursAgo: (h) => new Date(now.getTime() - h * 3_600_000) }
+  await seedStock(db)
+  await seedBookings(db, time)
+  await seedTanks(db, time)
+  await seedFuelsAndTransport(db)
+  await seedDispensingOrders(db, time)
 }
