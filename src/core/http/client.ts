@@ -119,7 +119,7 @@ export const makeApiClient = (config: ApiClientConfig): ApiClient => {
     })
 
   const refresh = (started?: Promise<TransportResponse>): Promise<boolean> => {
-    refreshing ??= (started ?? transport({ url: base + "/auth/refresh", method: "POST", headers: {}, binary: false }))
+    refreshing ??= (started ?? transport({ url: `${base}/auth/refresh`, method: "POST", headers: {}, binary: false }))
       .then((res) => {
         const data = res.data as { token?: unknown; userId?: unknown } | undefined
         if (res.status !== 200 || typeof data?.token !== "string") return false

@@ -12,7 +12,7 @@ export const loginAddress = (path: string, search: string): string => {
 
 export const returnAddress = (search: string): string => {
   const next = new URLSearchParams(search).get("next")
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return FRONT_PAGE
+  if (!next?.startsWith("/") || next.startsWith("//") || next.includes("\\")) return FRONT_PAGE
   const path = next.split(/[?#]/)[0]!
   if (path === "/login" || !matchRoute(path)) return FRONT_PAGE
   return encodeURI(path) + next.slice(path.length)

@@ -2,7 +2,9 @@ import { useSyncExternalStore } from "react"
 
 /** A small history router: the route table is flat, so no library is needed. */
 const listeners = new Set<() => void>()
-const notify = () => listeners.forEach((l) => l())
+const notify = () => {
+  for (const l of listeners) l()
+}
 
 if (typeof window !== "undefined") window.addEventListener("popstate", notify)
 

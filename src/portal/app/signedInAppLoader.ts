@@ -29,7 +29,11 @@ export const loadedSignedInApp = (): ComponentType | null => loaded
 export const loadSignedInApp = (): Promise<ComponentType> => {
   if (!loading) {
     if (!importSignedInApp) return Promise.reject(new Error("registerSignedInApp was not called"))
-    const attempt = importSignedInApp().then((m) => ((startQueries = m.startSessionQueries), (loaded = m.SignedInApp)))
+    const attempt = importSignedInApp().then((m) => {
+      startQueries = m.startSessionQueries
+      loaded = m.SignedInApp
+      return loaded
+    })
     // A load that failed (offline) may be tried again.
     attempt.catch(() => {
       if (loading === attempt) loading = null

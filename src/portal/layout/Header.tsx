@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react"
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react"
 import type { Contact } from "../../core/schemas/session"
 import { companiesQueryAtom, contactsQueryAtom, useT } from "../../widgets/session"
 import { useAtomValue } from "jotai"
@@ -24,23 +24,7 @@ function CustomerSwitcher({ session }: { session: Session }) {
   const current = session.contacts.find((c) => c.customerId === session.customerId)
   const sorted = [...session.contacts].sort((a, b) => switcherOrder(a) - switcherOrder(b))
 
-  useEffect(() => {
-    if (!open) return
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent) {
-        if (e.key !== "Escape") return
-        setOpen(false)
-        // Escape closes the panel and gives the focus back to its button (not to the body).
-        button.current?.focus()
-      } else if (!panel.current?.parentElement?.contains(e.target as Node)) setOpen(false)
-    }
-    document.addEventListener("mousedown", close)
-    document.addEventListener("keydown", close)
-    return () => {
-      document.removeEventListener("mousedown", close)
-      document.removeEventListener("keydown", close)
-    }
-  }, [open])
+  useClosesOutside(open, setOpen, panel, button)
 
   const kind = (c: Contact) => t(c.isMandate ? "header.mandate" : c.isPerson ? "header.ownCustomer" : "header.company")
   return (
@@ -156,22 +140,7 @@ function Navigation({ items, path, open }: { items: ReadonlyArray<PortalRoute>; 
   }, [key, t]) // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => setMoreOpen(false), [path])
-  useEffect(() => {
-    if (!moreOpen) return
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent) {
-        if (e.key !== "Escape") return
-        setMoreOpen(false)
-        more.current?.focus()
-      } else if (!more.current?.parentElement?.contains(e.target as Node)) setMoreOpen(false)
-    }
-    document.addEventListener("mousedown", close)
-    document.addEventListener("keydown", close)
-    return () => {
-      document.removeEventListener("mousedown", close)
-      document.removeEventListener("keydown", close)
-    }
-  }, [moreOpen])
+  useClosesOutside(moreOpen, setMoreOpen, more, more)
 
   const shown = items.slice(0, fit)
   const rest = items.slice(fit)
@@ -212,6 +181,7 @@ function Navigation({ items, path, open }: { items: ReadonlyArray<PortalRoute>; 
       <ul ref={measure} className="ise-portal__nav-measure" aria-hidden="true">
         {items.map((r) => (
           <li key={r.path}>
+            {/* biome-ignore lint/a11y/useValidAnchor: a hidden copy of the navigation, measured for its width, never shown */}
             <a>{t(r.title)}</a>
           </li>
         ))}
@@ -267,4 +237,32 @@ export function Header({ session, path }: { session: Session; path: string }) {
       <Navigation items={items} path={path} open={menuOpen} />
     </header>
   )
+}
+
+/**
+ * While a popup is open, Escape closes it and gives the focus back to its button (not to the body), and a
+ * click outside the box around `inside` closes it.
+ */
+function useClosesOutside(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  inside: RefObject<HTMLElement | null>,
+  button: RefObject<HTMLElement | null>,
+): void {
+  useEffect(() => {
+    if (!open) return
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent) {
+        if (e.key !== "Escape") return
+        setOpen(false)
+        button.current?.focus()
+      } else if (!inside.current?.parentElement?.contains(e.target as Node)) setOpen(false)
+    }
+    document.addEventListener("mousedown", close)
+    document.addEventListener("keydown", close)
+    return () => {
+      document.removeEventListener("mousedown", close)
+      document.removeEventListener("keydown", close)
+    }
+  }, [open, setOpen, inside, button])
 }

@@ -35,7 +35,11 @@ export const VERIFIED_TOKENS_KEPT = 10_000
  */
 export function createTokens(db: Db): Tokens {
   let secret: Promise<Uint8Array> | undefined
-  const key = () => (secret ??= loadSecret(db).catch((e) => ((secret = undefined), Promise.reject(e))))
+  const key = () =>
+    (secret ??= loadSecret(db).catch((e) => {
+      secret = undefined
+      return Promise.reject(e)
+    }))
   // Verifying is a pure function of the token and the secret: a token verified once stays valid until
   // its exp, so repeated requests skip the HMAC and the payload decoding. Only valid tokens are kept
   // (a forged one cannot push the real ones out), and each is checked against its exp on every hit.

@@ -63,6 +63,7 @@ export function openPgliteThread(dataDir: string | undefined): ThreadClient {
     query: queryIn(undefined),
     async transaction(fn) {
       const tx = await send<number>({ op: "begin" })
+      // biome-ignore lint/suspicious/noImplicitAnyLet: the transaction's own result type, whatever fn answers
       let result
       try {
         result = await fn({ query: queryIn(tx) })

@@ -48,166 +48,166 @@ const publicPrices: ReadonlyArray<{ noomId: number; price: number; idcPrice: num
   { noomId: 3312, price: 2.49, idcPrice: null }, // Kl.pesu
 ]
 
-/** Inserts the demo data; rows that exist are left alone, so running it twice changes nothing. */
-export async function seed(db: Db): Promise<void> {
-  const { users: u, customers: c, contacts: k, userCompanies: uc } = demoIds
-  await db
-    .insert(users)
-    .values([
-      {
-        id: u.mari,
-        personalCode: demoPersonalCodes.mari,
-        name: "Mari Maasikas",
-        email: "mari.maasikas@example.ee",
-        canRequestIdCredit: true,
-      },
-      { id: u.jaan, personalCode: demoPersonalCodes.jaan, name: "Jaan Tamm", email: "jaan.tamm@example.ee", canRequestIdCredit: false },
-      { id: u.liis, personalCode: demoPersonalCodes.liis, name: "Liis Lepik", email: "liis.lepik@example.ee", canRequestIdCredit: false },
-      {
-        id: u.peeter,
-        personalCode: demoPersonalCodes.peeter,
-        name: "Peeter Paju",
-        email: "peeter.paju@example.ee",
-        canRequestIdCredit: false,
-      },
-    ])
-    .onConflictDoNothing()
+const { users: u, customers: c, contacts: k, userCompanies: uc } = demoIds
 
-  await db
-    .insert(customers)
-    .values([
-      {
-        id: c.mariPrivate,
-        name: "Mari Maasikas",
-        isPerson: true,
-        registryNumber: demoPersonalCodes.mari,
-        groupId: "IDC",
-        email: "mari.maasikas@example.ee",
-        mobileNumber: "+37251234567",
-        address: "Tamme tn 5-12",
-        city: "Tartu",
-        zip: "50409",
-        county: "Tartu maakond",
-        bankAccountNumber: "EE382200221020145685",
-        eInvoice: false,
-        cardLoyaltyMonthQuantity: 64,
-        cardLoyaltyCoffeePoints: 3,
-        cardLoyaltyLevelId: "IDC",
-        summerGameSendNotification: false,
-      },
-      {
-        id: c.naidisLogistika,
-        name: "Näidis Logistika OÜ",
-        isPerson: false,
-        registryNumber: "12345678",
-        vatRegistryNumber: "EE101234567",
-        searchCode: "NAIDIS",
-        email: "arved@naidislogistika.ee",
-        phone: "+3726001234",
-        address: "Sadama 1",
-        city: "Tallinn",
-        zip: "10111",
-        county: "Harju maakond",
-        bankAccountNumber: "EE471000001020145685",
-        eInvoice: true,
-        invoiceRecipientEmail: "arved@naidislogistika.ee",
-        customerBalanceLimit: 5000,
-        creditUsed: 1234.5,
-        extendedSaleOrderDeadlineAllowed: false,
-        defaultPaymentDeadline: 14,
-      },
-      {
-        id: c.kyTamme5,
-        name: "KÜ Tamme 5",
-        isPerson: false,
-        apartmentAssociation: true,
-        registryNumber: "80012345",
-        email: "juhatus@tamme5.ee",
-        address: "Tamme tn 5",
-        city: "Tartu",
-        zip: "50409",
-        county: "Tartu maakond",
-        eInvoice: true,
-      },
-      {
-        id: c.jaanPrivate,
-        name: "Jaan Tamm",
-        isPerson: true,
-        registryNumber: demoPersonalCodes.jaan,
-        email: "jaan.tamm@example.ee",
-        mobileNumber: "+37255555555",
-        city: "Pärnu",
-        county: "Pärnu maakond",
-      },
-    ])
-    .onConflictDoNothing()
+/** The demo people of the README's table. */
+const demoUsers = [
+  {
+    id: u.mari,
+    personalCode: demoPersonalCodes.mari,
+    name: "Mari Maasikas",
+    email: "mari.maasikas@example.ee",
+    canRequestIdCredit: true,
+  },
+  { id: u.jaan, personalCode: demoPersonalCodes.jaan, name: "Jaan Tamm", email: "jaan.tamm@example.ee", canRequestIdCredit: false },
+  { id: u.liis, personalCode: demoPersonalCodes.liis, name: "Liis Lepik", email: "liis.lepik@example.ee", canRequestIdCredit: false },
+  {
+    id: u.peeter,
+    personalCode: demoPersonalCodes.peeter,
+    name: "Peeter Paju",
+    email: "peeter.paju@example.ee",
+    canRequestIdCredit: false,
+  },
+]
 
-  await db
-    .insert(contacts)
-    .values([
-      { id: k.mariPrivate, userId: u.mari, customerId: c.mariPrivate, roles: ["ADMIN", "ELECTRICITY_CUSTOMER"] },
-      { id: k.mariNaidis, userId: u.mari, customerId: c.naidisLogistika, roles: allRoles },
-      { id: k.mariKyTamme, userId: u.mari, customerId: c.kyTamme5, roles: ["ELECTRICITY_CUSTOMER", "VIEW_DOCUMENTS"], isMandate: true },
-      { id: k.jaanPrivate, userId: u.jaan, customerId: c.jaanPrivate, roles: ["AUTHENTICATED_USER"] },
-    ])
-    .onConflictDoNothing()
+/** Their customers: Mari's own, her company, the apartment association she has a mandate for, Jaan's own. */
+const demoCustomers = [
+  {
+    id: c.mariPrivate,
+    name: "Mari Maasikas",
+    isPerson: true,
+    registryNumber: demoPersonalCodes.mari,
+    groupId: "IDC",
+    email: "mari.maasikas@example.ee",
+    mobileNumber: "+37251234567",
+    address: "Tamme tn 5-12",
+    city: "Tartu",
+    zip: "50409",
+    county: "Tartu maakond",
+    bankAccountNumber: "EE382200221020145685",
+    eInvoice: false,
+    cardLoyaltyMonthQuantity: 64,
+    cardLoyaltyCoffeePoints: 3,
+    cardLoyaltyLevelId: "IDC",
+    summerGameSendNotification: false,
+  },
+  {
+    id: c.naidisLogistika,
+    name: "Näidis Logistika OÜ",
+    isPerson: false,
+    registryNumber: "12345678",
+    vatRegistryNumber: "EE101234567",
+    searchCode: "NAIDIS",
+    email: "arved@naidislogistika.ee",
+    phone: "+3726001234",
+    address: "Sadama 1",
+    city: "Tallinn",
+    zip: "10111",
+    county: "Harju maakond",
+    bankAccountNumber: "EE471000001020145685",
+    eInvoice: true,
+    invoiceRecipientEmail: "arved@naidislogistika.ee",
+    customerBalanceLimit: 5000,
+    creditUsed: 1234.5,
+    extendedSaleOrderDeadlineAllowed: false,
+    defaultPaymentDeadline: 14,
+  },
+  {
+    id: c.kyTamme5,
+    name: "KÜ Tamme 5",
+    isPerson: false,
+    apartmentAssociation: true,
+    registryNumber: "80012345",
+    email: "juhatus@tamme5.ee",
+    address: "Tamme tn 5",
+    city: "Tartu",
+    zip: "50409",
+    county: "Tartu maakond",
+    eInvoice: true,
+  },
+  {
+    id: c.jaanPrivate,
+    name: "Jaan Tamm",
+    isPerson: true,
+    registryNumber: demoPersonalCodes.jaan,
+    email: "jaan.tamm@example.ee",
+    mobileNumber: "+37255555555",
+    city: "Pärnu",
+    county: "Pärnu maakond",
+  },
+]
 
-  await db
-    .insert(userCompanies)
-    .values([
-      {
-        id: uc.naidis,
-        userId: u.mari,
-        registryNumber: "12345678",
-        name: "Näidis Logistika OÜ",
-        vatRegistryNumber: "EE101234567",
-        customerId: c.naidisLogistika,
-      },
-      { id: uc.maasikaAed, userId: u.mari, registryNumber: "16543210", name: "Maasika Aed OÜ", customerId: null },
-      // Liis and Peeter are customers of nothing yet; each sits on the board of a new company and of
-      // Näidis Logistika OÜ, which is a customer already (registering it gives the duplicate message).
-      {
-        id: uc.liisPuit,
-        userId: u.liis,
-        registryNumber: "16000011",
-        name: "Lepiku Puit OÜ",
-        vatRegistryNumber: "EE102000011",
-        customerId: null,
-      },
-      {
-        id: uc.liisNaidis,
-        userId: u.liis,
-        registryNumber: "12345678",
-        name: "Näidis Logistika OÜ",
-        vatRegistryNumber: "EE101234567",
-        customerId: null,
-      },
-      { id: uc.peeterEhitus, userId: u.peeter, registryNumber: "16000022", name: "Paju Ehitus OÜ", customerId: null },
-      {
-        id: uc.peeterNaidis,
-        userId: u.peeter,
-        registryNumber: "12345678",
-        name: "Näidis Logistika OÜ",
-        vatRegistryNumber: "EE101234567",
-        customerId: null,
-      },
-    ])
-    .onConflictDoNothing()
+/** Who represents which customer, with which roles. */
+const demoContacts = [
+  { id: k.mariPrivate, userId: u.mari, customerId: c.mariPrivate, roles: ["ADMIN", "ELECTRICITY_CUSTOMER"] },
+  { id: k.mariNaidis, userId: u.mari, customerId: c.naidisLogistika, roles: allRoles },
+  { id: k.mariKyTamme, userId: u.mari, customerId: c.kyTamme5, roles: ["ELECTRICITY_CUSTOMER", "VIEW_DOCUMENTS"], isMandate: true },
+  { id: k.jaanPrivate, userId: u.jaan, customerId: c.jaanPrivate, roles: ["AUTHENTICATED_USER"] },
+]
 
+/** The companies the business registry lists for each person (registration offers them). */
+const demoUserCompanies = [
+  {
+    id: uc.naidis,
+    userId: u.mari,
+    registryNumber: "12345678",
+    name: "Näidis Logistika OÜ",
+    vatRegistryNumber: "EE101234567",
+    customerId: c.naidisLogistika,
+  },
+  { id: uc.maasikaAed, userId: u.mari, registryNumber: "16543210", name: "Maasika Aed OÜ", customerId: null },
+  // Liis and Peeter are customers of nothing yet; each sits on the board of a new company and of
+  // Näidis Logistika OÜ, which is a customer already (registering it gives the duplicate message).
+  {
+    id: uc.liisPuit,
+    userId: u.liis,
+    registryNumber: "16000011",
+    name: "Lepiku Puit OÜ",
+    vatRegistryNumber: "EE102000011",
+    customerId: null,
+  },
+  {
+    id: uc.liisNaidis,
+    userId: u.liis,
+    registryNumber: "12345678",
+    name: "Näidis Logistika OÜ",
+    vatRegistryNumber: "EE101234567",
+    customerId: null,
+  },
+  { id: uc.peeterEhitus, userId: u.peeter, registryNumber: "16000022", name: "Paju Ehitus OÜ", customerId: null },
+  {
+    id: uc.peeterNaidis,
+    userId: u.peeter,
+    registryNumber: "12345678",
+    name: "Näidis Logistika OÜ",
+    vatRegistryNumber: "EE101234567",
+    customerId: null,
+  },
+]
+
+/** Näidis Logistika OÜ's own prices. */
+const demoCustomerPrices = [
+  { customerId: c.naidisLogistika, noomId: 1133, clientPrice: 1.649 },
+  { customerId: c.naidisLogistika, noomId: 1145, clientPrice: 1.579 },
+  { customerId: c.naidisLogistika, noomId: 10654, clientPrice: 0.849 },
+]
+
+/** The people, customers, contacts, registry companies and prices every feature's demo data stands on. */
+async function seedPeople(db: Db): Promise<void> {
+  await db.insert(users).values(demoUsers).onConflictDoNothing()
+  await db.insert(customers).values(demoCustomers).onConflictDoNothing()
+  await db.insert(contacts).values(demoContacts).onConflictDoNothing()
+  await db.insert(userCompanies).values(demoUserCompanies).onConflictDoNothing()
   await db
     .insert(fuelPrices)
     .values([...publicPrices])
     .onConflictDoNothing()
+  await db.insert(customerPrices).values(demoCustomerPrices).onConflictDoNothing()
+}
 
-  await db
-    .insert(customerPrices)
-    .values([
-      { customerId: c.naidisLogistika, noomId: 1133, clientPrice: 1.649 },
-      { customerId: c.naidisLogistika, noomId: 1145, clientPrice: 1.579 },
-      { customerId: c.naidisLogistika, noomId: 10654, clientPrice: 0.849 },
-    ])
-    .onConflictDoNothing()
-
+/** Inserts the demo data; rows that exist are left alone, so running it twice changes nothing. */
+export async function seed(db: Db): Promise<void> {
+  await seedPeople(db)
   await seedAgreements(db, { customers: c, mariName: "Mari Maasikas", mariCode: demoPersonalCodes.mari })
   await seedInvoices(db)
   await seedCards(db)

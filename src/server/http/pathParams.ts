@@ -32,7 +32,7 @@ export const honoPath = (path: string): string =>
 /** When `urlPath` has the shape of `path` but an id placeholder holds a non-number: that placeholder's name. */
 export function badParamOf(path: string, urlPath: string): string | undefined {
   const names = paramNames(path)
-  const pattern = new RegExp("^" + path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{[^}]+\\?\}/g, "([^/]+)") + "/?$")
+  const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{[^}]+\\?\}/g, "([^/]+)")}/?$`)
   const m = pattern.exec(urlPath)
   if (!m) return undefined
   return names.find((name, i) => isIdParam(name) && !/^[0-9]+$/.test(m[i + 1]!))

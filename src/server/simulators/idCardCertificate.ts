@@ -1,4 +1,4 @@
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, X509Certificate, type KeyObject } from "node:crypto"
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, type X509Certificate, type KeyObject } from "node:crypto"
 import { eq } from "drizzle-orm"
 import type { Db } from "../db/client"
 import { settings } from "../db/schema"
@@ -19,7 +19,7 @@ const set = (...c: Buffer[]) => tlv(0x31, ...c)
 const int = (value: Buffer) => tlv(0x02, value[0]! & 0x80 ? Buffer.concat([Buffer.from([0]), value]) : value)
 const utf8 = (s: string) => tlv(0x0c, Buffer.from(s, "utf8"))
 const printable = (s: string) => tlv(0x13, Buffer.from(s, "ascii"))
-const utcTime = (d: Date) => tlv(0x17, Buffer.from(d.toISOString().replace(/[-:T]/g, "").slice(2, 14) + "Z", "ascii"))
+const utcTime = (d: Date) => tlv(0x17, Buffer.from(`${d.toISOString().replace(/[-:T]/g, "").slice(2, 14)}Z`, "ascii"))
 
 const OID = {
   country: Buffer.from("0603550406", "hex"),

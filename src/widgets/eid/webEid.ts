@@ -10,6 +10,7 @@ const ACK_TIMEOUT_MS = 1500
 const USER_TIMEOUT_MS = 120_000
 
 /** No Web eID extension answered on this page (not installed, or not allowed here). */
+// biome-ignore lint/complexity/noBannedTypes: a tagged error without fields (Effect's own form)
 export class WebEidUnavailable extends Data.TaggedError("WebEidUnavailable")<{}> {}
 
 /** The extension answered but the card operation failed: its error code, or "timeout" when nobody acted in time. */

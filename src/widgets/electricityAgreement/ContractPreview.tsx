@@ -30,7 +30,6 @@ export function ContractPreview({
   const ask = useSetAtom(atoms.asked)
   const preview = useAtomValue(atoms.preview)
   const key = JSON.stringify(query)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the query's content decides, not its identity
   useEffect(() => {
     const timer = setTimeout(() => ask(query), 300)
     return () => clearTimeout(timer)
@@ -39,7 +38,6 @@ export function ContractPreview({
   const current = asked !== null && JSON.stringify(asked) === key
   const blob = current && !preview.isError ? preview.data : undefined
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the preview scrolls; a scrolling region is reached by the keyboard
     <section className="ise-electricity-agreement__preview" aria-label={title} tabIndex={0} data-testid="contract-preview">
       {!blob && !(current && preview.isError) && <p className="ise-electricity-agreement__muted">{t("ew.confirm.previewLoading")}</p>}
       {current && preview.isError && (

@@ -103,7 +103,6 @@ function Wizard({ mode, step, eleringReturn, termsAccepted, onStep, onReturnRead
   const grid = useGridAuthorisation(asks, { state, dispatch, eleringReturn, onReturnRead })
   const shown = state.step
   const heading = useRef<HTMLHeadingElement>(null)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new step, not a new address, moves the focus
   useEffect(() => {
     // A new step: the keyboard and screen reader start at its title.
     if (step) heading.current?.focus()

@@ -32,7 +32,6 @@ export function useStepInAddress(
   onStep: (step: WizardStep) => void,
 ) {
   const seen = useRef<WizardStep | null | undefined>(undefined)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the address and the step shown decide
   useEffect(() => {
     if (addressStep !== seen.current) {
       seen.current = addressStep

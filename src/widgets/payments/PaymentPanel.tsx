@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai"
-import { useEffect, useMemo, useState } from "react"
+import { type ReactNode, useEffect, useMemo, useState } from "react"
 import type { ErrorCode } from "../../core/api/errors"
 import * as paymentsCalls from "../../core/api/payments.calls"
 import { formatDate } from "../../core/i18n/dates"
@@ -117,7 +117,7 @@ export function PaymentPanel({ locale, onStarted, go }: PaymentPanelProps) {
     })
   }
 
-  let body
+  let body: ReactNode
   if (unpaid.isError) {
     body = <LoadError {...failureOf(unpaid)!} message={t("pay.loadFailed")} locale={locale} testId="pay-load-error" />
   } else if (!unpaid.data) {

@@ -97,7 +97,7 @@ function NewOrderSummary() {
         [t("wizard.paymentTerm"), form.paymentDeadline !== "" ? termText(t, Number(form.paymentDeadline)) : none],
         [
           t("wizard.fuels"),
-          <span className="ise-sale-orders__lines">
+          <span key="fuels" className="ise-sale-orders__lines">
             {chosenFuels(wizard, offered).map((p) => (
               <span key={p.batchId}>
                 {productName(p.prodBrandName, locale)}:{" "}

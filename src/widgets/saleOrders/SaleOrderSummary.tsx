@@ -67,7 +67,7 @@ export function SaleOrderSummary({ order }: { order: SaleOrder }) {
         [t("wizard.paymentTerm"), order.validUntil != null ? termText(t, Number(order.validUntil)) : none],
         [
           t("wizard.fuels"),
-          <span className="ise-sale-orders__lines">
+          <span key="fuels" className="ise-sale-orders__lines">
             {order.rows.map((r) => (
               <span key={r.rowNo}>
                 {productName(r.productName, locale)}: {t("so.litres", { amount: formatNumber(locale, r.quantity, 0) })}

@@ -105,6 +105,7 @@ export function TransportStep() {
           hint={t("wizard.deliveryDateHint", { date: formatDate(earliest) })}
           error={message("deliveryDate")}
         >
+          {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the date is typed as text (DD.MM.YYYY); the field is required as the wizard's other fields */}
           <input
             {...controlOf("deliveryDate", message("deliveryDate"), true)}
             aria-required

@@ -24,7 +24,9 @@ export const configureApi = (options: { baseUrl?: string; tokens?: TokenStore } 
     tokens: options.tokens ?? memoryTokenStore(),
     // A GET another widget on the page has already on its way (same address and token) shares its answer.
     transport: shareGets(ofetchTransport),
-    onLogout: (reason) => logoutListeners.forEach((l) => l(reason)),
+    onLogout: (reason) => {
+      for (const l of logoutListeners) l(reason)
+    },
   })
   return client
 }

@@ -56,7 +56,7 @@ function FilterSelect(props: {
   t: Messages
 }) {
   const { options, t } = props
-  const known = options !== undefined && options.some((o) => o.value === props.value)
+  const known = options?.some((o) => o.value === props.value)
   return (
     <label className="ise-ui__field">
       {props.label}

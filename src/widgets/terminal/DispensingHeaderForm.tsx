@@ -48,6 +48,34 @@ function Field({
   )
 }
 
+/** A select of the chosen carrier's cars or drivers (disabled until a carrier is chosen). */
+function CarrierChoice({
+  control,
+  value,
+  disabled,
+  placeholder,
+  options,
+  onChoose,
+}: {
+  control: ReturnType<ReturnType<typeof useHeaderProblems>["controlOf"]>
+  value: string
+  disabled: boolean
+  placeholder: string
+  options: ReadonlyArray<{ readonly code: string; readonly label: string }>
+  onChoose: (code: string) => void
+}) {
+  return (
+    <select {...control} value={value} disabled={disabled} onChange={(e) => onChoose(e.target.value)}>
+      <option value="">{placeholder}</option>
+      {options.map((o) => (
+        <option key={o.code} value={o.code}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  )
+}
+
 /** The header fields' messages, once the person tried to confirm, and what each control says of itself. */
 function useHeaderProblems() {
   const t = useMessages(terminalMessages)
@@ -123,34 +151,24 @@ export function DispensingHeaderForm({ carriers, onConfirm }: { carriers: Readon
         </datalist>
       </Field>
       <Field field="vehicleCode" label={t("disp.form.car")} error={problem("vehicleCode")}>
-        <select
-          {...controlOf("vehicleCode")}
+        <CarrierChoice
+          control={controlOf("vehicleCode")}
           value={header.vehicleCode}
           disabled={!header.carrier}
-          onChange={(e) => dispatch({ type: "carChosen", vehicleCode: e.target.value })}
-        >
-          <option value="">{t("disp.form.carHint")}</option>
-          {cars.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
+          placeholder={t("disp.form.carHint")}
+          options={cars.map((c) => ({ code: c.code, label: c.name }))}
+          onChoose={(vehicleCode) => dispatch({ type: "carChosen", vehicleCode })}
+        />
       </Field>
       <Field field="driver" label={t("disp.form.driver")} error={problem("driver")}>
-        <select
-          {...controlOf("driver")}
+        <CarrierChoice
+          control={controlOf("driver")}
           value={header.driver}
           disabled={!header.carrier}
-          onChange={(e) => dispatch({ type: "driverChosen", driver: e.target.value })}
-        >
-          <option value="">{t("disp.form.driverHint")}</option>
-          {drivers.map((d) => (
-            <option key={d.code} value={d.code}>
-              {`${d.name} (${d.personalCode ?? t("disp.form.noPersonalCode")})`}
-            </option>
-          ))}
-        </select>
+          placeholder={t("disp.form.driverHint")}
+          options={drivers.map((d) => ({ code: d.code, label: `${d.name} (${d.personalCode ?? t("disp.form.noPersonalCode")})` }))}
+          onChoose={(driver) => dispatch({ type: "driverChosen", driver })}
+        />
       </Field>
       <Field field="validUntil" label={t("disp.form.validUntil")} error={problem("validUntil")}>
         <input

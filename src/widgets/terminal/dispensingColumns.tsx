@@ -16,6 +16,7 @@ function ProductsCell({ order }: { order: DispensingOrder }) {
   const rows = productsShown(order.productRows)
   const list = rows.map((r) => `${productName(r.productName, locale)} ${formatNumber(locale, r.quantity, 0)} L`).join("\n")
   return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a focusable summary (its tooltip is the list): the label reads the products to a screen reader
     <span
       className="ise-terminal__products"
       title={list}

@@ -37,7 +37,7 @@ export function Modal({ title, onClose, children, footer, size = "normal", local
     if (!dialog.open) dialog.showModal()
     return () => {
       if (dialog.open) dialog.close()
-      if (opener && opener.isConnected) opener.focus()
+      if (opener?.isConnected) opener.focus()
     }
   }, [])
 
@@ -54,6 +54,7 @@ export function Modal({ title, onClose, children, footer, size = "normal", local
   }, [])
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard closes with Escape (the dialog's own)
     <dialog
       ref={ref}
       className={size === "wide" ? "ise-ui__modal ise-ui__modal--wide" : "ise-ui__modal"}

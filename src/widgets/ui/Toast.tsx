@@ -13,7 +13,9 @@ export interface ToastItem {
 let items: ReadonlyArray<ToastItem> = []
 let nextId = 1
 const listeners = new Set<() => void>()
-const emit = () => listeners.forEach((l) => l())
+const emit = () => {
+  for (const l of listeners) l()
+}
 
 export const dismissToast = (id: number): void => {
   items = items.filter((t) => t.id !== id)

@@ -170,9 +170,9 @@ it("every route with input: 0 × 5xx, every 400 names the field, nothing written
     await fc.assert(
       fc.asyncProperty(input, async ({ path, query, body }) => {
         let url = op.path
-        op.pathParams.forEach((name, i) => (url = url.replace(`{${name}}`, encodeURIComponent(path[i]!))))
+        for (const [i, name] of op.pathParams.entries()) url = url.replace(`{${name}}`, encodeURIComponent(path[i]!))
         const search = new URLSearchParams()
-        op.queryParams.forEach((p, i) => query[i] !== undefined && search.set(p.name, query[i]!))
+        for (const [i, p] of op.queryParams.entries()) if (query[i] !== undefined) search.set(p.name, query[i]!)
         if (search.size) url += `?${search}`
         const rawBody = body === undefined ? undefined : JSON.stringify(body).replaceAll(`"${INFINITE}"`, "1e999")
         // The counts before: those after the last refused request, unless a request since may have written.

@@ -54,7 +54,10 @@ function testApp(logged: unknown[]) {
   bindCall(app, unlisted, () => {
     throw refuse("FACTORED", "Document 1 is factored")
   })
-  app.onError((e, c) => (logged.push(e), c.json({ code: "INTERNAL" }, 500)))
+  app.onError((e, c) => {
+    logged.push(e)
+    return c.json({ code: "INTERNAL" }, 500)
+  })
   return app
 }
 
@@ -118,8 +121,8 @@ describe("serveFolder", () => {
 
   it("answers 404 for a missing file and never leaves the folder", async () => {
     expect((await app.request("/assets/missing.js")).status).toBe(404)
-    const escape = await app.request("/..%2Fsecret.txt")
-    expect(escape.status).toBe(404)
-    expect(await escape.text()).not.toContain("secret")
+    const escaped = await app.request("/..%2Fsecret.txt")
+    expect(escaped.status).toBe(404)
+    expect(await escaped.text()).not.toContain("secret")
   })
 })

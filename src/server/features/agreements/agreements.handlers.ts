@@ -19,7 +19,7 @@ import { finishIdCardSigning, pollMobileSigning, startIdCardSigning, startMobile
 import { SESSION_SECONDS, simulatedCardSign } from "./signing.service"
 
 /** The value of an answer, or its refusal thrown. */
-const valueOf = <T extends object>(answer: AgreementsAnswer<T>): Omit<{ readonly kind: "OK" } & T, "kind"> => {
+const answerValue = <T extends object>(answer: AgreementsAnswer<T>): Omit<{ readonly kind: "OK" } & T, "kind"> => {
   if (answer.kind !== "OK") throw refusalOf(answer)
   const { kind: _kind, ...value } = answer
   return value
@@ -35,7 +35,7 @@ export const list: Handler<typeof agreementsCalls.oilAgreements> = ({ deps, para
 
 /** GET /agreements/file: the user must be a contact of the agreement's customer with an agreements role. */
 export const file: Handler<typeof agreementsCalls.agreementFile> = async ({ deps, user, query }) => {
-  const { body, type, fileName } = valueOf(await agreementFile(deps.db, user.userId, query)).file
+  const { body, type, fileName } = answerValue(await agreementFile(deps.db, user.userId, query)).file
   return new Response(body as unknown as BodyInit, {
     headers: {
       "content-type": type,
@@ -46,10 +46,10 @@ export const file: Handler<typeof agreementsCalls.agreementFile> = async ({ deps
 }
 
 export const signatures: Handler<typeof agreementsCalls.agreementSignatures> = async ({ deps, params, query }) =>
-  valueOf(await signaturesOf(deps.db, params.customerId, query.agreementId)).signatures
+  answerValue(await signaturesOf(deps.db, params.customerId, query.agreementId)).signatures
 
 export const signSmartId: Handler<typeof agreementsCalls.agreementSignSmartId> = async ({ deps, c, params, user, body }) =>
-  valueOf(
+  answerValue(
     await startMobileSigning(
       deps.db,
       deps.eid,
@@ -60,7 +60,7 @@ export const signSmartId: Handler<typeof agreementsCalls.agreementSignSmartId> =
   )
 
 export const signMobileId: Handler<typeof agreementsCalls.agreementSignMobileId> = async ({ deps, c, params, user, body }) =>
-  valueOf(
+  answerValue(
     await startMobileSigning(
       deps.db,
       deps.eid,
@@ -71,7 +71,7 @@ export const signMobileId: Handler<typeof agreementsCalls.agreementSignMobileId>
   )
 
 export const pollSmartId: Handler<typeof agreementsCalls.agreementSignSmartIdPoll> = async ({ deps, c, params, user, body }) =>
-  valueOf(
+  answerValue(
     await pollMobileSigning(
       deps.db,
       deps.eid,
@@ -82,7 +82,7 @@ export const pollSmartId: Handler<typeof agreementsCalls.agreementSignSmartIdPol
   )
 
 export const pollMobileId: Handler<typeof agreementsCalls.agreementSignMobileIdPoll> = async ({ deps, c, params, user, body }) =>
-  valueOf(
+  answerValue(
     await pollMobileSigning(
       deps.db,
       deps.eid,
@@ -93,10 +93,10 @@ export const pollMobileId: Handler<typeof agreementsCalls.agreementSignMobileIdP
   )
 
 export const signInit: Handler<typeof agreementsCalls.agreementSignInit> = async ({ deps, c, params, user, body }) =>
-  valueOf(await startIdCardSigning(deps.db, edgeOf(deps, c), { customerId: params.customerId, userId: user.userId }, body))
+  answerValue(await startIdCardSigning(deps.db, edgeOf(deps, c), { customerId: params.customerId, userId: user.userId }, body))
 
 export const signFinalize: Handler<typeof agreementsCalls.agreementSignFinalize> = async ({ deps, params, user, body }) =>
-  valueOf(await finishIdCardSigning(deps.db, { customerId: params.customerId, userId: user.userId }, body))
+  answerValue(await finishIdCardSigning(deps.db, { customerId: params.customerId, userId: user.userId }, body))
 
 const demoOnly = () => {
   if (!demoMode()) throw refusalOf({ kind: "DEMO_ONLY" })
@@ -104,7 +104,7 @@ const demoOnly = () => {
 
 export const simulatedCertificate: Handler<typeof agreementsCalls.simulatedIdCardCertificate> = async ({ deps, user }) => {
   demoOnly()
-  return valueOf(await simulatedCertificateOf(deps.db, user.userId))
+  return answerValue(await simulatedCertificateOf(deps.db, user.userId))
 }
 
 export const simulatedSign: Handler<typeof agreementsCalls.simulatedIdCardSign> = async ({ deps, body }) => {

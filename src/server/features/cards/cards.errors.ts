@@ -1,4 +1,4 @@
-import { badRequest, HttpError, refusalOfProblem, refuse } from "../../http/errors"
+import { badRequest, type HttpError, refusalOfProblem, refuse } from "../../http/errors"
 import type { CardsProblem } from "./cards.service"
 
 const fieldMessages: Record<Extract<CardsProblem, { kind: "FIELD" }>["problem"], string> = {

@@ -139,7 +139,7 @@ export async function decideOrder(
   if (current !== "PENDING") return current
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderToken, orderToken)).for("update")
-    if (!order || order.status !== "PENDING") return order?.status ?? "NOT_FOUND"
+    if (order?.status !== "PENDING") return order?.status ?? "NOT_FOUND"
     const finish = async (status: PaymentOrderStatus) => {
       await tx.update(paymentOrders).set({ status, completedAt: now }).where(eq(paymentOrders.id, order.id))
       return status

@@ -138,8 +138,8 @@ describe("GET /documents/{customerId}/rows and /rows/sum", () => {
       expect(got.length, JSON.stringify(filter)).toBe(expected.length)
       expect(got.length).toBeGreaterThan(0)
       expect(got.length).toBeLessThan(lines.length)
-      expect(new Set(got.map((l) => l.documentId + ":" + l.productName + ":" + l.productAmountSum))).toEqual(
-        new Set(expected.map((l) => l.documentId + ":" + l.productName + ":" + l.productAmountSum)),
+      expect(new Set(got.map((l) => `${l.documentId}:${l.productName}:${l.productAmountSum}`))).toEqual(
+        new Set(expected.map((l) => `${l.documentId}:${l.productName}:${l.productAmountSum}`)),
       )
       expect(await sums(N, q(filter)), JSON.stringify(filter)).toEqual(sumLines(expected))
     }
@@ -186,7 +186,7 @@ describe("GET /documents/{customerId}/rows and /rows/sum", () => {
       PRODUCT_QUANTITY: (l) => l.productQuantity,
       PRODUCT_AMOUNT_SUM: (l) => l.productAmountSum,
     }
-    const filter = "documentDateCreatedStart=" + (await rows(N)).content[0]!.documentDateCreated.slice(0, 7) + "-01"
+    const filter = `documentDateCreatedStart=${(await rows(N)).content[0]!.documentDateCreated.slice(0, 7)}-01`
     for (const field of InvoiceLineSortFields) {
       for (const dir of ["ASC", "DESC"] as const) {
         const values = (await rows(N, `${filter}&size=1000&sortField=${field}&sortDirection=${dir}`)).content

@@ -149,7 +149,7 @@ export async function buildPdf(
   doc.setFontSize(14)
   doc.text(request.title, 10, 12)
   doc.setFontSize(9)
-  request.header.forEach(([label, value], i) => doc.text(`${label}: ${value}`, 10, 19 + i * 4.5))
+  for (const [i, [label, value]] of request.header.entries()) doc.text(`${label}: ${value}`, 10, 19 + i * 4.5)
   const locale = request.locale
   const body = chunked(
     lines,

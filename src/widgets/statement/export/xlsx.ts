@@ -184,7 +184,10 @@ export async function writeXlsx(sheet: XlsxSheet, progress: (rowsDone: number) =
   )
   const writer = cellWriter(out, strings)
   const writeCell = (cell: XlsxCell): void => {
-    if (cell === null) return writer.empty()
+    if (cell === null) {
+      writer.empty()
+      return
+    }
     const value = typeof cell === "object" ? cell.value : cell
     const s = typeof cell === "object" ? cell.style : undefined
     if (typeof value === "number") writer.number(value, s)
