@@ -4,7 +4,6 @@ import type { Call, ResultOf } from "../../core/api/call"
 import type { ErrorCode } from "../../core/api/errors"
 import type { RequestInput } from "../../core/http/client"
 import { getApi, runApi } from "./api"
-import { reloadCall } from "./queryKeys"
 import { customerIdAtom, userIdAtom } from "./session.atoms"
 import { store } from "./store"
 
@@ -48,8 +47,13 @@ export interface ReloadOptions {
  * session's owner of each. `writeCall` does it after a success; a write made inside an Effect flow
  * (eID signing) calls it when the flow has succeeded.
  */
-export const reloadChanges = (call: Call, options: ReloadOptions = {}): Promise<void> =>
-  Promise.all((call.changes ?? []).map((changed) => reloadCall(changed, ownerOf(changed), options.reload))).then(() => undefined)
+export const reloadChanges = async (call: Call, options: ReloadOptions = {}): Promise<void> => {
+  if (!call.changes?.length) return
+  // The query client comes with the first write that changes something, not with the page: the sign-in
+  // page's entry (whose one write is the logout) stays without it.
+  const { reloadCall } = await import("./queryKeys")
+  await Promise.all(call.changes.map((changed) => reloadCall(changed, ownerOf(changed), options.reload)))
+}
 
 /** How a write is made: which queries reload after it, and who hears its answer first. */
 export interface WriteOptions<C extends Call> extends ReloadOptions {
