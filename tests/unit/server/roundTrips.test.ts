@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { contacts, users } from "../../../src/server/db/schema"
+import { contacts, customers, users } from "../../../src/server/db/schema"
 import { demoIds, demoPersonalCodes } from "../../../src/server/db/seed"
 import { call, createTestServer, signInAs, type TestServer } from "../../../src/server/db/testDb"
 
@@ -51,6 +51,21 @@ describe("statements per request", () => {
     const res = await counted("/v1/users/current", mari.token)
     expect(res.status).toBe(200)
     expect(res.statements).toHaveLength(0)
+  })
+
+  it("a change of a customer's kind empties the cache: a company turned person loses its companies-only page at the next request", async () => {
+    const path = `/v1/sale-orders/${c.naidisLogistika}?size=1`
+    expect((await counted(path, mari.token)).status).toBe(200)
+    expect((await counted(path, mari.token)).statements[0]).not.toMatch(/"user_sessions"/)
+    try {
+      await server.db.update(customers).set({ isPerson: true }).where(eq(customers.id, c.naidisLogistika))
+      expect((await counted(path, mari.token)).status).toBe(403)
+      await server.db.update(customers).set({ isPerson: false, apartmentAssociation: true }).where(eq(customers.id, c.naidisLogistika))
+      expect((await counted(path, mari.token)).status).toBe(403)
+    } finally {
+      await server.db.update(customers).set({ isPerson: false, apartmentAssociation: false }).where(eq(customers.id, c.naidisLogistika))
+    }
+    expect((await counted(path, mari.token)).status).toBe(200)
   })
 
   it("a write to the access tables by this process empties the cache before it runs: a removed role refuses the next request", async () => {
