@@ -10,6 +10,7 @@ import { corsForWidgets } from "./http/cors"
 import { withEarlyAnswers } from "./http/earlyAnswers"
 import { badRequest, errorResponse, internalError, notFound } from "./http/errors"
 import { badParamOf } from "./http/pathParams"
+import { databaseCheck, healthRoutes, Readiness } from "./http/health"
 import { securityHeaders } from "./http/securityHeaders"
 import { docsPage, openApiDocument } from "./openapi"
 import { agreementsRoutes } from "./features/agreements/agreements.routes"
@@ -44,6 +45,8 @@ export interface AppOptions {
   readonly clock?: Clock
   /** Defaults to a cache that this process's writes empty; main.ts adds the other processes' (LISTEN). */
   readonly accessCache?: AppAccessCache
+  /** What GET /readyz checks; defaults to the database alone (main.ts adds the migrations, the listener, …). */
+  readonly readiness?: Readiness
   /** Where 500s are reported; console.error by default. */
   readonly logError?: (error: unknown, where: string) => void
 }
@@ -94,11 +97,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   // On the outer app: also for the portal's files that main.ts serves.
   app.use("*", securityHeaders)
+  healthRoutes(app, options.readiness ?? new Readiness([databaseCheck(deps.db)]))
   app.route("/v1", api)
   adoptBoundCalls(app, api)
   // Set on the outer app: a mounted sub-app's notFound is not consulted.
   app.notFound((c) => {
-    if (!c.req.path.startsWith("/v1/")) return c.text("Not found", 404)
+    if (!c.req.path.startsWith("/v1/")) return errorResponse(c, notFound(`Nothing at ${c.req.path}`))
     // Id placeholders only match digits (see honoPath): a bound path with a bad id is a 400, not a 404.
     const path = c.req.path.slice("/v1".length)
     for (const call of boundCalls(api)) {

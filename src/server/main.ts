@@ -1,4 +1,4 @@
-import { accessCacheOf } from "./http/accessCache"
+import { accessCacheOf, type AppAccessCache } from "./http/accessCache"
 import cluster from "node:cluster"
 import { serve } from "@hono/node-server"
 import { createApp } from "./app"
@@ -12,6 +12,7 @@ import { mountStatic } from "./static"
 import { availableParallelism } from "node:os"
 import type { Server as HttpServer } from "node:http"
 import { gracefulStop, stopDeadlineFromEnv } from "./stop"
+import { serverReadiness } from "./http/health"
 
 /**
  * The API under /v1, the widget bundles, the examples and the built portal, on PORT.
@@ -135,7 +136,8 @@ async function serveOneProcess() {
   // The simulated back office prices quotes and moves orders on, one step per SALE_ORDER_STEP_MS.
   const backOffice = runsJobs ? startSaleOrderBackOffice(database.db, clock, { stepMs: backOfficeTimingFromEnv().stepMs }) : undefined
 
-  const app = createApp({ db: database.db, clock, accessCache: accessCacheOf(database) })
+  const accessCache: AppAccessCache = accessCacheOf(database)
+  const app = createApp({ db: database.db, clock, accessCache, readiness: serverReadiness(database, accessCache) })
   if (demoClock) {
     app.put("/v1/demo/clock", async (c) => {
       const body = (await c.req.json().catch(() => ({}))) as { now?: string | null }

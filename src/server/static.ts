@@ -3,6 +3,7 @@ import { readFile, stat } from "node:fs/promises"
 import { extname, resolve, sep } from "node:path"
 import type { Context, Env, Hono } from "hono"
 import { etagMatches } from "./http/etag"
+import { isPortalPath } from "../core/rules/portalPaths"
 
 export { etagMatches }
 
@@ -32,6 +33,8 @@ export interface StaticOptions {
   readonly prefix: string
   /** Serve this file (relative to root) for paths that do not look like files: an SPA's index.html. */
   readonly spaFallback?: string
+  /** Whether the SPA has a page at a path: the fallback answers 200 there and 404 elsewhere (its not-found page). */
+  readonly spaKnows?: (path: string) => boolean
   /** Cache-Control for a file, by its path relative to root. */
   readonly cacheControl?: (relativePath: string) => string
 }
@@ -123,15 +126,17 @@ export function serveFolder(rootDir: string, options: StaticOptions) {
   const cacheControl = options.cacheControl ?? (() => "no-cache")
   return async (c: Context) => {
     const rel = relativePath(c, options.prefix)
-    if (rel === undefined || rel.includes("\0")) return c.text("Bad path", 400)
+    if (rel === undefined || rel.includes("\0")) return c.json({ code: "VALIDATION", field: "path", message: "Not a valid path" }, 400)
     let file = await fileAt(root, rel)
     let served = rel
+    let status: 200 | 404 = 200
     const looksLikeFile = extname(rel.split("/").pop() ?? "") !== ""
     if (!file && options.spaFallback && !looksLikeFile) {
       file = await fileAt(root, options.spaFallback)
       served = options.spaFallback
+      if (options.spaKnows && !options.spaKnows(rel)) status = 404
     }
-    if (!file) return c.text("Not found", 404)
+    if (!file) return c.json({ code: "NOT_FOUND", message: "No such file" }, 404)
     const ext = extname(file).toLowerCase()
     const compressible = COMPRESSIBLE_TYPES.has(ext)
     const variant = await variantOf(file, compressible ? acceptedEncodings(c.req.header("accept-encoding")) : ["identity"])
@@ -141,10 +146,10 @@ export function serveFolder(rootDir: string, options: StaticOptions) {
       etag: etagOf(variant.path, body, variant.info.size, variant.info.mtimeMs),
     }
     if (compressible) headers.vary = "Accept-Encoding"
-    if (etagMatches(c.req.header("if-none-match"), headers.etag!)) return c.body(null, 304, headers)
+    if (status === 200 && etagMatches(c.req.header("if-none-match"), headers.etag!)) return c.body(null, 304, headers)
     headers["content-type"] = types[ext] ?? "application/octet-stream"
     if (variant.encoding !== "identity") headers["content-encoding"] = variant.encoding
-    return c.body(body, 200, headers)
+    return c.body(body, status, headers)
   }
 }
 
@@ -162,7 +167,12 @@ export function mountStatic<E extends Env>(
   // The widget loader scripts keep their names across releases: no-cache, revalidated by ETag.
   app.get("/widgets/*", serveFolder(folders.widgets, { prefix: "/widgets" }))
   app.get("/examples/*", serveFolder(folders.examples, { prefix: "/examples" }))
-  const portal = serveFolder(folders.portal, { prefix: "", spaFallback: "index.html", cacheControl: portalCacheControl })
+  const portal = serveFolder(folders.portal, {
+    prefix: "",
+    spaFallback: "index.html",
+    spaKnows: isPortalPath,
+    cacheControl: portalCacheControl,
+  })
   // Unknown /v1 paths stay API 404s (JSON), not the portal's index.html.
   app.get("*", (c) => (c.req.path.startsWith("/v1/") ? c.notFound() : portal(c)))
 }

@@ -12,9 +12,11 @@ import {
 } from "../../core/api/callRules"
 import { mayUse, type CallRule, type CustomerKind } from "../../core/rules/access"
 import type { MessageKey } from "../../core/i18n/et"
+import { FRONT_PAGE, matchPortalPath, PORTAL_REDIRECTS, type PortalPath } from "../../core/rules/portalPaths"
 
 export interface PortalRoute {
-  readonly path: string
+  /** One of core's PORTAL_PATHS (the server answers 404 for the others); every one has its route. */
+  readonly path: PortalPath
   /**
    * The access rule of the calls the page is built on (src/core/api/callRules.ts): the page is open
    * to a customer whom `mayUse` lets make them; without a rule, to every signed-in user.
@@ -57,16 +59,12 @@ export const routes: ReadonlyArray<PortalRoute> = [
 export const inNavigation = (route: PortalRoute, customer: CustomerKind): boolean =>
   Boolean(route.nav) && (!route.rule || mayUse(customer, route.rule))
 
+export { FRONT_PAGE }
 /** Paths that lead to the front page. */
-export const FRONT_PAGE = "/esileht"
-export const REDIRECTS: Readonly<Record<string, string>> = { "/": FRONT_PAGE, "/avaleht": FRONT_PAGE }
+export const REDIRECTS = PORTAL_REDIRECTS
 
 /** Finds the route of a path; `:name` segments match one segment. */
 export const matchRoute = (path: string): PortalRoute | undefined => {
-  const clean = path.length > 1 ? path.replace(/\/+$/, "") : path
-  return routes.find((r) => {
-    const a = r.path.split("/")
-    const b = clean.split("/")
-    return a.length === b.length && a.every((seg, i) => (seg.startsWith(":") ? b[i] !== "" : seg === b[i]))
-  })
+  const pattern = matchPortalPath(path)
+  return pattern && routes.find((r) => r.path === pattern)
 }

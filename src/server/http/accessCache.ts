@@ -55,6 +55,11 @@ export class AccessCache<Session, Contact, User> {
     this.on = on
   }
 
+  /** Whether it keeps entries: over PostgreSQL only while the LISTEN connection is up (readiness reads it). */
+  get active(): boolean {
+    return this.on
+  }
+
   /** The generation to hand to `keep*` after a load. */
   mark(): number {
     return this.generation

@@ -3,6 +3,7 @@ import { allCalls } from "../../../src/core/api"
 import { guardDecision, mayUse, type CustomerKind } from "../../../src/core/rules/access"
 import type { Role } from "../../../src/core/schemas/common"
 import { inNavigation, matchRoute, routes } from "../../../src/portal/app/routes"
+import { PORTAL_PATHS } from "../../../src/core/rules/portalPaths"
 
 const company = (roles: ReadonlyArray<Role>): CustomerKind => ({ roles, isPerson: false, apartmentAssociation: false })
 const person = (roles: ReadonlyArray<Role>): CustomerKind => ({ roles, isPerson: true, apartmentAssociation: false })
@@ -62,5 +63,11 @@ describe("route guard through the rule of the page's calls", () => {
     const customer = company(["VIEW_DOCUMENTS", "TANK_OWNER"])
     expect(routes.filter((r) => inNavigation(r, customer)).map((r) => r.path)).toEqual(["/esileht", "/arved", "/mahutid"])
     for (const r of routes.filter((r) => r.nav && r.rule)) expect(inNavigation(r, customer)).toBe(mayUse(customer, r.rule!))
+  })
+})
+
+describe("the portal's paths are core's (the server answers 404 for the others)", () => {
+  it("every route is one of PORTAL_PATHS and every one of PORTAL_PATHS has a route", () => {
+    expect(routes.map((r) => r.path).sort()).toEqual([...PORTAL_PATHS].sort())
   })
 })
