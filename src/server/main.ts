@@ -6,8 +6,9 @@ import { openFromEnv } from "./db/client"
 import { PURGE_EVERY_MS, purgeExpired } from "./maintenance"
 import { demoPersonalCodes, seed } from "./db/seed"
 import { settableClock, systemClock } from "./clock"
-import { backOfficeTimingFromEnv, startSaleOrderBackOffice } from "./features/saleOrders/saleOrders.service"
-import { startDispensingWorker } from "./features/terminal/terminal.service"
+import { backOfficeTimingFromEnv, saleOrderQueue } from "./features/saleOrders/saleOrders.service"
+import { dispensingQueue } from "./features/terminal/terminal.service"
+import { startJobRunner } from "./jobs/runner"
 import { mountStatic } from "./static"
 import { availableParallelism } from "node:os"
 import type { Server as HttpServer } from "node:http"
@@ -126,15 +127,15 @@ async function serveOneProcess() {
     purgeTimer.unref()
   }
 
-  // Dispensing-order saves are job rows: this process applies them in the background (the claims would also let
-  // other processes over the same database do so safely, e.g. a second host).
-  const dispensingWorker = runsJobs ? startDispensingWorker(database.db) : undefined
-
   // DEMO_CLOCK=settable (the browser tests) lets PUT /v1/demo/clock fix the time the sale-order rules and back office read.
   const demoClock = process.env.DEMO_CLOCK === "settable" ? settableClock() : undefined
   const clock = demoClock ?? systemClock
-  // The simulated back office prices quotes and moves orders on, one step per SALE_ORDER_STEP_MS.
-  const backOffice = runsJobs ? startSaleOrderBackOffice(database.db, clock, { stepMs: backOfficeTimingFromEnv().stepMs }) : undefined
+  // The job runner (jobs/runner.ts): dispensing-order saves are job rows this process applies in the background (the
+  // claims would also let other processes over the same database do so safely, e.g. a second host); the simulated
+  // back office prices quotes and moves orders on, one step per SALE_ORDER_STEP_MS.
+  const jobs = runsJobs
+    ? startJobRunner([dispensingQueue(database.db), saleOrderQueue(database.db, clock, { stepMs: backOfficeTimingFromEnv().stepMs })])
+    : undefined
 
   const accessCache: AppAccessCache = accessCacheOf(database)
   const app = createApp({ db: database.db, clock, accessCache, readiness: serverReadiness(database, accessCache) })
@@ -162,7 +163,7 @@ async function serveOneProcess() {
     server,
     jobs: () => {
       clearInterval(purgeTimer)
-      return Promise.all([dispensingWorker?.stop(), backOffice?.stop()])
+      return jobs?.stop() ?? Promise.resolve()
     },
     database: () => database.close(),
     deadlineMs: stopDeadlineMs,

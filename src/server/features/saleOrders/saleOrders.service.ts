@@ -4,6 +4,7 @@ import type { Db } from "../../db/client"
 import { customerLocations, saleOrderEvents, saleOrderRows, saleOrders, saleProducts } from "./saleOrders.tables"
 import { mailOutbox } from "../cards/cards.tables"
 import type { Clock } from "../../clock"
+import type { JobQueue } from "../../jobs/runner"
 import { invalid, type SaleOrdersAnswer, type SaleOrdersProblem } from "./saleOrders.problems"
 import { checkCreate, type ResolvedOrder } from "./saleOrders.validation"
 
@@ -11,7 +12,7 @@ import { checkCreate, type ResolvedOrder } from "./saleOrders.validation"
  * Sale orders and price quotes as the retailer's back office keeps them. A request is checked
  * against every rule the form shows (saleOrders.validation.ts) and written in one transaction with its
  * rows and an event; accept and cancel follow the state machine of §4. A simulated back office
- * (`advanceDueOrders`, run by `startSaleOrderBackOffice`) prices quotes and moves orders on.
+ * (`advanceOneOrder`, the job runner's queue `saleOrderQueue`) prices quotes and moves orders on.
  */
 
 export interface Author {
@@ -221,48 +222,56 @@ export const quoteFileName = (docNumber: string) => `pakkumus-${docNumber}.pdf`
 
 /**
  * One step of the simulated back office for every order whose time has come, each in its own
- * transaction over a `FOR UPDATE SKIP LOCKED` pick (two processes never move one order twice):
- * a quote MV1 → MV2 priced, with its PDF, waiting for the customer; an order MV4 (or E, once the
- * prepayment is in) → MV3 priced and confirmed, MV3 → W, W → A. Answers how many moved.
+ * transaction (advanceOneOrder). Answers how many moved.
  */
 export async function advanceDueOrders(db: Db, now: Date, timing: BackOfficeTiming, limit = 50): Promise<number> {
   let moved = 0
   for (let i = 0; i < limit; i++) {
-    const step = await db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(saleOrders)
-        .where(and(isNotNull(saleOrders.nextStepAt), lte(saleOrders.nextStepAt, now)))
-        .orderBy(asc(saleOrders.nextStepAt), asc(saleOrders.uid))
-        .limit(1)
-        .for("update", { skipLocked: true })
-      if (!order) return false
-      const next = nextState(order)
-      if (!next) {
-        await tx.update(saleOrders).set({ nextStepAt: null }).where(eq(saleOrders.uid, order.uid))
-        return true
-      }
-      if (next === "MV2" || next === "MV3") await priceRows(tx, order.uid)
-      await tx
-        .update(saleOrders)
-        .set({
-          state: next,
-          // A priced quote waits for the customer; a confirmed order can no longer change.
-          canChange: next === "MV2",
-          fileName: next === "MV2" ? quoteFileName(order.docNumber) : order.fileName,
-          deliveryDate: next === "MV3" ? order.desiredDeliveryDate : order.deliveryDate,
-          nextStepAt: next === "MV2" || next === "A" ? null : later(now, timing.stepMs),
-        })
-        .where(eq(saleOrders.uid, order.uid))
-      await tx
-        .insert(saleOrderEvents)
-        .values({ orderUid: order.uid, fromState: order.state, toState: next, byUserId: null, at: now, note: "back office" })
-      return true
-    })
-    if (!step) break
+    if (!(await advanceOneOrder(db, now, timing))) break
     moved++
   }
   return moved
+}
+
+/**
+ * One step of the back office for the order due first, in one transaction over a `FOR UPDATE SKIP LOCKED`
+ * pick (two processes never move one order twice; the row lock is the claim, so a process that dies
+ * releases it with its connection): a quote MV1 → MV2 priced, with its PDF, waiting for the customer; an
+ * order MV4 (or E, once the prepayment is in) → MV3 priced and confirmed, MV3 → W, W → A. False when none is due.
+ */
+export async function advanceOneOrder(db: Db, now: Date, timing: BackOfficeTiming): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('lock_timeout', '5s', true), set_config('statement_timeout', '10s', true)`)
+    const [order] = await tx
+      .select()
+      .from(saleOrders)
+      .where(and(isNotNull(saleOrders.nextStepAt), lte(saleOrders.nextStepAt, now)))
+      .orderBy(asc(saleOrders.nextStepAt), asc(saleOrders.uid))
+      .limit(1)
+      .for("update", { skipLocked: true })
+    if (!order) return false
+    const next = nextState(order)
+    if (!next) {
+      await tx.update(saleOrders).set({ nextStepAt: null }).where(eq(saleOrders.uid, order.uid))
+      return true
+    }
+    if (next === "MV2" || next === "MV3") await priceRows(tx, order.uid)
+    await tx
+      .update(saleOrders)
+      .set({
+        state: next,
+        // A priced quote waits for the customer; a confirmed order can no longer change.
+        canChange: next === "MV2",
+        fileName: next === "MV2" ? quoteFileName(order.docNumber) : order.fileName,
+        deliveryDate: next === "MV3" ? order.desiredDeliveryDate : order.deliveryDate,
+        nextStepAt: next === "MV2" || next === "A" ? null : later(now, timing.stepMs),
+      })
+      .where(eq(saleOrders.uid, order.uid))
+    await tx
+      .insert(saleOrderEvents)
+      .values({ orderUid: order.uid, fromState: order.state, toState: next, byUserId: null, at: now, note: "back office" })
+    return true
+  })
 }
 
 function nextState(order: OrderRow): SaleOrderState | undefined {
@@ -288,41 +297,30 @@ async function priceRows(tx: Tx, uid: number) {
     .where(and(eq(saleOrderRows.orderUid, uid), sql`${saleOrderRows.price} is null`))
 }
 
-export interface BackOffice {
-  stop(): Promise<void>
-}
-
 /**
- * The simulated back office of one server process: every `intervalMs` it moves the orders whose
- * step is due. The times are rows, so a restart picks up where it stopped.
+ * The simulated back office as a queue of the job runner (jobs/runner.ts): a job is the step of the order due
+ * first. The times are rows, so a restart picks up where it stopped.
  */
-export function startSaleOrderBackOffice(
-  db: Db,
-  clock: Clock,
-  options: { intervalMs?: number; stepMs?: number; logError?: (error: unknown) => void } = {},
-): BackOffice {
-  const intervalMs = options.intervalMs ?? 1000
+export function saleOrderQueue(db: Db, clock: Clock, options: { intervalMs?: number; stepMs?: number } = {}): JobQueue {
   const timing = { stepMs: options.stepMs ?? DEFAULT_STEP_MS }
-  const logError = options.logError ?? ((error) => console.error("[sale-order back office]", error))
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> = Promise.resolve()
-  const schedule = () => {
-    timer = setTimeout(() => {
-      running = advanceDueOrders(db, clock.now(), timing)
-        .catch(logError)
-        .finally(() => {
-          if (!stopped) schedule()
-        })
-    }, intervalMs)
-    timer.unref()
-  }
-  schedule()
+  const due = (now: Date) => and(isNotNull(saleOrders.nextStepAt), lte(saleOrders.nextStepAt, now))
   return {
-    stop: async () => {
-      stopped = true
-      clearTimeout(timer)
-      await running
+    name: "sale-orders",
+    timeoutMs: 10_000,
+    intervalMs: options.intervalMs ?? 1000,
+    claim: async () => {
+      const now = clock.now()
+      const [first] = await db.select({ uid: saleOrders.uid }).from(saleOrders).where(due(now)).limit(1)
+      return first ? { id: first.uid, run: () => advanceOneOrder(db, now, timing) } : undefined
+    },
+    depth: async () => {
+      const now = clock.now()
+      const [row] = await db
+        .select({ depth: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${saleOrders.nextStepAt})::text` })
+        .from(saleOrders)
+        .where(due(now))
+      const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime()
+      return { depth: row?.depth ?? 0, oldestAgeSeconds: Math.max(0, (now.getTime() - oldest) / 1000) }
     },
   }
 }

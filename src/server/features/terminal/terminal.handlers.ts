@@ -41,22 +41,25 @@ export const cars: Handler<typeof terminalCalls.cars> = async ({ deps, params, q
 export const drivers: Handler<typeof terminalCalls.drivers> = async ({ deps, params, query }) =>
   valueOrRefusal(await driversOf(deps.db, params.customerId, query))
 
+/** The request's id (x-request-id) for the job's log lines, at most 100 characters. */
+const requestIdOf = (c: { req: { header(name: string): string | undefined } }) => c.req.header("x-request-id")?.slice(0, 100) ?? null
+
 /** POST /dispensing-order/{customerId}: a new order, checked now (a refusal is the answer) and saved in the background. */
-export const dispensingOrderCreate: Handler<typeof terminalCalls.dispensingOrderCreate> = async ({ deps, params, contact, body }) =>
+export const dispensingOrderCreate: Handler<typeof terminalCalls.dispensingOrderCreate> = async ({ deps, params, contact, body, c }) =>
   valueOrRefusal(
     await startJob(
       deps.db,
-      { customerId: params.customerId, userId: contact.userId, contactId: contact.id },
+      { customerId: params.customerId, userId: contact.userId, contactId: contact.id, requestId: requestIdOf(c) },
       { kind: "save", payload: body },
     ),
   )
 
 /** PUT /dispensing-order/{customerId}: a change of a modifiable order, checked now and saved in the background. */
-export const dispensingOrderEdit: Handler<typeof terminalCalls.dispensingOrderEdit> = async ({ deps, params, contact, body }) =>
+export const dispensingOrderEdit: Handler<typeof terminalCalls.dispensingOrderEdit> = async ({ deps, params, contact, body, c }) =>
   valueOrRefusal(
     await startJob(
       deps.db,
-      { customerId: params.customerId, userId: contact.userId, contactId: contact.id },
+      { customerId: params.customerId, userId: contact.userId, contactId: contact.id, requestId: requestIdOf(c) },
       { kind: "edit", payload: body },
     ),
   )

@@ -29,18 +29,18 @@ describe("the background jobs", () => {
 
   it("a fresh claim of a live process is left alone; two workers never claim one job", async () => {
     const started = await post(`/dispensing-order/${c.naidisLogistika}`, newOrder({ documentNumber: "VK-CLAIM" }))
-    const claims = await Promise.all([claimNextJob(server.db, "a"), claimNextJob(server.db, "b")])
+    const claims = (await Promise.all([claimNextJob(server.db, "a"), claimNextJob(server.db, "b")])).map((claim) => claim?.id)
     expect(claims.filter((x) => x === started.json.uid)).toHaveLength(1)
     expect(await processNextJob(server.db, "c")).toBe(false)
     const holder = claims[0] === started.json.uid ? "a" : "b"
     expect(await applyJob(server.db, started.json.uid, holder)).toBe("COMPLETED")
   })
 
-  it("a job that keeps failing is FAILED after its attempts instead of being tried forever", async () => {
+  it("a job already taken over once (its second worker died too) is FAILED instead of being tried again", async () => {
     const started = await post(`/dispensing-order/${c.naidisLogistika}`, newOrder({ documentNumber: "VK-BROKEN" }))
     await server.db
       .update(dispensingJobs)
-      .set({ attempts: 3, claimedBy: "dead", claimedAt: new Date(0) })
+      .set({ attempts: 2, claimedBy: "dead", claimedAt: new Date(0) })
       .where(eq(dispensingJobs.id, started.json.uid))
     await processNextJob(server.db, WORKER)
     expect((await post(`/dispensing-order/save-state/${c.naidisLogistika}`, { uid: started.json.uid })).json).toMatchObject({

@@ -1,9 +1,8 @@
-import { hostname } from "node:os"
-import { randomBytes } from "node:crypto"
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm"
 import { tallinnDay } from "../../../core/rules/vat"
 import type { DispensingStateResponse } from "../../../core/schemas/terminal"
 import type { Db } from "../../db/client"
+import { newWorkerId, startJobRunner, type JobQueue, type JobRunner } from "../../jobs/runner"
 import { answerOf, type TerminalAnswer, type TerminalProblem } from "./terminal.problems"
 import { dispensingJobs, dispensingOrderRows, dispensingOrders, terminalBatches, type DispensingJobKind } from "./terminal.tables"
 import { resolveRequest, type JobRequest, type ResolvedRequest } from "./terminal.validation"
@@ -18,6 +17,8 @@ export interface JobAuthor {
   readonly customerId: number
   readonly userId: number
   readonly contactId: number
+  /** The request that queued the job (its x-request-id), carried into the job's log lines. */
+  readonly requestId?: string | null
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0]
@@ -44,6 +45,7 @@ async function enqueueJob(db: Db, author: JobAuthor, request: JobRequest): Promi
       payload: request.payload,
       createdByUserId: author.userId,
       contactId: author.contactId,
+      requestId: author.requestId ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: dispensingJobs.id })
@@ -73,18 +75,29 @@ export async function jobState(
   }
 }
 
-/** A claim older than this belongs to a process that died (a job is applied in well under a second). */
+/**
+ * A claim older than this belongs to a process that died: three times the job's timeout, so a live worker's
+ * job has ended (applied, or given up by the runner) long before another may take it over.
+ */
 export const STALE_CLAIM_MS = 30_000
-/** A job whose application threw this many times is FAILED instead of being tried forever. */
-export const MAX_JOB_ATTEMPTS = 3
-
-export const newWorkerId = (): string => `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`
+/** The longest the application of one job may take (the runner's timeout and the transaction's statement_timeout). */
+export const JOB_TIMEOUT_MS = 10_000
+/** A job is claimed at most this often: once, and once more by another worker if the first died or timed out. */
+export const MAX_JOB_ATTEMPTS = 2
 
 /**
- * Claims the oldest RUNNING job that nobody holds (or whose claim is stale) for `workerId`, in one
- * UPDATE over a `FOR UPDATE SKIP LOCKED` pick: two processes never claim the same job at once.
+ * Claims the oldest RUNNING job that nobody holds (or whose claim is stale) for `workerId`: an UPDATE of the
+ * one row a scalar `FOR UPDATE SKIP LOCKED` pick names, so two processes never claim the same job at once.
+ * (It was `id IN (pick … LIMIT 1)`: the planner may run such a pick once per row, and one claim took every
+ * waiting job; the others then sat claimed by a live worker until their claim went stale, 30 s a round,
+ * and ended GAVE_UP: the FAILED INTERNAL minutes later of issue 26.)
  */
-export async function claimNextJob(db: Db, workerId: string, now = new Date(), staleAfterMs = STALE_CLAIM_MS): Promise<number | undefined> {
+export async function claimNextJob(
+  db: Db,
+  workerId: string,
+  now = new Date(),
+  staleAfterMs = STALE_CLAIM_MS,
+): Promise<{ id: number; requestId: string | null } | undefined> {
   const staleBefore = new Date(now.getTime() - staleAfterMs)
   const claimable = and(
     eq(dispensingJobs.status, "RUNNING"),
@@ -100,9 +113,9 @@ export async function claimNextJob(db: Db, workerId: string, now = new Date(), s
   const [claimed] = await db
     .update(dispensingJobs)
     .set({ claimedBy: workerId, claimedAt: now, attempts: sql`${dispensingJobs.attempts} + 1` })
-    .where(and(inArray(dispensingJobs.id, next), claimable))
-    .returning({ id: dispensingJobs.id })
-  return claimed?.id
+    .where(and(eq(dispensingJobs.id, sql`(${next})`), claimable))
+    .returning({ id: dispensingJobs.id, requestId: dispensingJobs.requestId })
+  return claimed
 }
 
 type JobOutcome =
@@ -201,6 +214,10 @@ export async function applyJob(
   now = new Date(),
 ): Promise<DispensingStateResponse["state"] | undefined> {
   return db.transaction(async (tx) => {
+    // Bounded in the database too: a lock wait or a statement past the job's timeout ends the transaction.
+    await tx.execute(
+      sql`select set_config('lock_timeout', ${`${JOB_TIMEOUT_MS / 2}ms`}, true), set_config('statement_timeout', ${`${JOB_TIMEOUT_MS}ms`}, true)`,
+    )
     const [job] = await tx
       .select()
       .from(dispensingJobs)
@@ -230,58 +247,41 @@ export async function applyJob(
 
 /** Claims and applies the next job; false when there was none to take. */
 export async function processNextJob(db: Db, workerId: string, now = new Date(), staleAfterMs = STALE_CLAIM_MS): Promise<boolean> {
-  const jobId = await claimNextJob(db, workerId, now, staleAfterMs)
-  if (jobId === undefined) return false
-  await applyJob(db, jobId, workerId, now)
+  const claimed = await claimNextJob(db, workerId, now, staleAfterMs)
+  if (claimed === undefined) return false
+  await applyJob(db, claimed.id, workerId, now)
   return true
 }
 
-export interface DispensingWorker {
-  readonly workerId: string
-  /** Stops the loop and waits for a job being applied to finish. */
-  stop(): Promise<void>
-}
-
 /**
- * The background loop of one server process: every `intervalMs` it applies the jobs waiting. Every
- * process over one PostgreSQL runs one; the claims keep them from applying a job twice, and a job
- * left by a process that died is taken over once its claim is stale.
+ * The dispensing saves and edits as a queue of the job runner (jobs/runner.ts): every process over one
+ * database may run it; the claims keep two from applying one job, and a job left by a process that died
+ * (or given up at its timeout) is taken over once its claim is stale, once.
  */
-export function startDispensingWorker(
-  db: Db,
-  options: { intervalMs?: number; workerId?: string; logError?: (error: unknown) => void } = {},
-): DispensingWorker {
-  const workerId = options.workerId ?? newWorkerId()
-  const intervalMs = options.intervalMs ?? 1000
-  const logError = options.logError ?? ((error) => console.error("[dispensing worker]", error))
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> = Promise.resolve()
-
-  const drain = async () => {
-    try {
-      while (!stopped && (await processNextJob(db, workerId))) {
-        // one job after another until none is waiting
-      }
-    } catch (error) {
-      logError(error)
-    }
-  }
-  const schedule = () => {
-    timer = setTimeout(() => {
-      running = drain().finally(() => {
-        if (!stopped) schedule()
-      })
-    }, intervalMs)
-    timer.unref()
-  }
-  schedule()
+export function dispensingQueue(db: Db, options: { intervalMs?: number; timeoutMs?: number } = {}): JobQueue {
   return {
-    workerId,
-    stop: async () => {
-      stopped = true
-      clearTimeout(timer)
-      await running
+    name: "dispensing",
+    timeoutMs: options.timeoutMs ?? JOB_TIMEOUT_MS,
+    intervalMs: options.intervalMs ?? 1000,
+    claim: async (workerId) => {
+      const claimed = await claimNextJob(db, workerId)
+      if (!claimed) return undefined
+      return { id: claimed.id, requestId: claimed.requestId, run: () => applyJob(db, claimed.id, workerId) }
+    },
+    depth: async () => {
+      const [row] = await db
+        .select({
+          depth: sql<number>`count(*)::int`,
+          age: sql<number>`coalesce(extract(epoch from now() - min(${dispensingJobs.createdAt})), 0)::float8`,
+        })
+        .from(dispensingJobs)
+        .where(eq(dispensingJobs.status, "RUNNING"))
+      return { depth: row?.depth ?? 0, oldestAgeSeconds: Math.max(0, row?.age ?? 0) }
     },
   }
+}
+
+/** A runner of the dispensing queue alone (the tests'; the server runs every queue on one runner, main.ts). */
+export function startDispensingWorker(db: Db, options: { intervalMs?: number; workerId?: string } = {}): JobRunner {
+  return startJobRunner([dispensingQueue(db, options)], { workerId: options.workerId ?? newWorkerId() })
 }

@@ -235,6 +235,8 @@ export const dispensingJobs = pgTable(
     claimedAt: at("claimed_at"),
     attempts: integer("attempts").notNull().default(0),
     finishedAt: at("finished_at"),
+    /** The x-request-id of the request that queued it, for the job's log lines. */
+    requestId: text("request_id"),
   },
   (t) => [
     index("dispensing_jobs_running").on(t.status, t.id),

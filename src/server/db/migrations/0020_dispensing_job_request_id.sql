@@ -1,0 +1,1 @@
+ALTER TABLE "dispensing_jobs" ADD COLUMN "request_id" text;

@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it } from "vitest"
+import {
+  jobsStatus,
+  runBounded,
+  startJobRunner,
+  JobTimeout,
+  type ClaimedJob,
+  type JobFailure,
+  type JobQueue,
+  type JobRunner,
+} from "./runner"
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** A queue over an array: each claim takes the next job. */
+function arrayQueue(jobs: ClaimedJob[], timeoutMs = 100): JobQueue & { left: ClaimedJob[] } {
+  const left = [...jobs]
+  return {
+    name: "test",
+    timeoutMs,
+    intervalMs: 10,
+    left,
+    claim: async () => left.shift(),
+    depth: async () => ({ depth: left.length, oldestAgeSeconds: left.length ? 1 : 0 }),
+  }
+}
+
+const job = (id: number, run: (signal: AbortSignal) => Promise<unknown>, extra: Partial<ClaimedJob> = {}): ClaimedJob => ({
+  id,
+  run,
+  ...extra,
+})
+
+let runners: JobRunner[] = []
+afterEach(async () => {
+  await Promise.all(runners.map((r) => r.stop()))
+  runners = []
+})
+
+describe("the job runner", () => {
+  it("gives up a job at its timeout, aborts its signal, logs queue, job, request id and cause, and goes on", async () => {
+    const failures: JobFailure[] = []
+    let aborted = false
+    const done: number[] = []
+    const hanging = job(1, (signal) => new Promise(() => signal.addEventListener("abort", () => (aborted = true))), { requestId: "req-1" })
+    const queue = arrayQueue([hanging, job(2, async () => done.push(2))], 80)
+    runners.push(startJobRunner([queue], { logFailure: (f) => failures.push(f) }))
+    await sleep(400)
+    expect(aborted).toBe(true)
+    expect(done).toEqual([2])
+    expect(failures).toHaveLength(1)
+    expect(failures[0]).toMatchObject({ queue: "test", jobId: 1, requestId: "req-1" })
+    expect(failures[0]!.cause).toBeInstanceOf(JobTimeout)
+  })
+
+  it("logs a job that throws with its cause, and a claim that fails, then keeps polling", async () => {
+    const failures: JobFailure[] = []
+    let claims = 0
+    const queue: JobQueue = {
+      ...arrayQueue([]),
+      claim: async () => {
+        claims++
+        if (claims === 1) throw new Error("database away")
+        if (claims === 2) return job(7, async () => Promise.reject(new Error("broken")))
+        return undefined
+      },
+    }
+    const runner = startJobRunner([queue], { logFailure: (f) => failures.push(f) })
+    runners.push(runner)
+    await sleep(200)
+    expect(failures.map((f) => [f.jobId, (f.cause as Error).message])).toEqual([
+      [undefined, "database away"],
+      [7, "broken"],
+    ])
+    expect(claims).toBeGreaterThan(3)
+    expect(runner.alive()).toBe(true)
+  })
+
+  it("renews the lease of a running job (heartbeat) and stops renewing when it ends", async () => {
+    let renewals = 0
+    await runBounded(
+      job(1, () => sleep(130), { renew: async () => renewals++ }),
+      1000,
+      30,
+    )
+    const atEnd = renewals
+    expect(atEnd).toBeGreaterThanOrEqual(3)
+    await sleep(80)
+    expect(renewals).toBe(atEnd)
+  })
+
+  it("is not alive when a loop has not turned within its interval and timeout; answers depths by queue", async () => {
+    const runner = startJobRunner([arrayQueue([job(1, async () => undefined)])])
+    runners.push(runner)
+    expect(runner.alive()).toBe(true)
+    expect(runner.alive(Date.now() + 10 + 100 + 1001)).toBe(false)
+    await sleep(100)
+    const status = await jobsStatus()
+    expect(status).toEqual({ runs: true, alive: true, queues: { test: { depth: 0, oldestAgeSeconds: 0 } } })
+    await runner.stop()
+    expect((await jobsStatus()).runs).toBe(false)
+  })
+
+  it("stop waits for the job in hand", async () => {
+    let finished = false
+    const runner = startJobRunner([arrayQueue([job(1, () => sleep(100).then(() => (finished = true)))], 1000)])
+    await sleep(30)
+    await runner.stop()
+    expect(finished).toBe(true)
+  })
+})
