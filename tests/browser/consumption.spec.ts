@@ -211,6 +211,22 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId("consumption-cost-note")).toBeVisible()
     })
 
+    test("the autumn clock-change day has 25 hours, the two 03:00 hours told apart by their zone; the spring day 23", async ({ page }) => {
+      await open(page, MARI_PRIVATE, "?day=2025-10-26")
+      await expect(page.getByTestId("consumption-chart")).toHaveAttribute("data-resolution", "HOUR")
+      await expect(rows(page)).toHaveCount(25)
+      await expect(page.getByTestId("consumption-chart")).toHaveAttribute("data-points", "25")
+      const times = (await rows(page).locator("td:first-child, th:first-child").allInnerTexts()).map((s) => s.trim())
+      expect(times.slice(2, 6)).toEqual(["02:00", "03:00 (EEST)", "03:00 (EET)", "04:00"])
+      const hours = await api(page, MARI_PRIVATE, 31, "2025-10-26", "2025-10-26", "HOUR")
+      const costs = await rows(page).locator("td:last-child").allInnerTexts()
+      expect(costs.map((c) => c.trim())).toEqual(hours.points.map((p) => formatMoney("et", p.costEuros!)))
+      await page.screenshot({ path: `test-results/consumption-${viewport.name}-autumn.png`, fullPage: true })
+      expect(await axe(page)).toEqual([])
+      await open(page, MARI_PRIVATE, "?day=2026-03-29")
+      await expect(rows(page)).toHaveCount(23)
+    })
+
     test("a company sees its costs without VAT and says so; the table's costs are the server's", async ({ page }) => {
       await open(page, NAIDIS, "?period=previousYear")
       await expect(page.getByTestId("consumption-cost-note")).toContainText("Maksumus on käibemaksuta")

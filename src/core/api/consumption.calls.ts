@@ -21,5 +21,6 @@ export const measurements = defineCall({
   response: MeasurementData,
   ...consumptionRule,
   pathChosen: true,
-  summary: "Consumption and production of a metering point from–to at HOUR, DAY or MONTH, with statistics",
+  summary:
+    "Consumption and production of a metering point from–to at HOUR (each hour an ISO 8601 instant with its offset: 25 on the autumn clock-change day, 23 in spring), DAY or MONTH, with statistics",
 })

@@ -102,3 +102,14 @@ export const checkMeasurementRange = (from: string, to: string, resolution: Reso
   if (daysIn({ start: from, end: to }) > MAX_DAYS[resolution]) return "tooLong"
   return null
 }
+
+/**
+ * An hour's wall time in Europe/Tallinn with its offset from UTC at that instant, as an ISO 8601 instant:
+ * ("2025-10-26T03:00", 180) → "2025-10-26T03:00+03:00", the same wall time an hour later at 120 →
+ * "2025-10-26T03:00+02:00". Minutes of offset are kept ("+05:30"); 0 is "Z".
+ */
+export const withOffset = (wall: string, offsetMinutes: number): string => {
+  if (offsetMinutes === 0) return `${wall}Z`
+  const abs = Math.abs(offsetMinutes)
+  return `${wall}${offsetMinutes < 0 ? "-" : "+"}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+}

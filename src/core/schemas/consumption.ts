@@ -16,7 +16,12 @@ export const MeasurementQuery = Schema.Struct({
 })
 export type MeasurementQuery = typeof MeasurementQuery.Type
 
-/** A point: `time` is Europe/Tallinn wall time, YYYY-MM (MONTH), YYYY-MM-DD (DAY) or YYYY-MM-DDTHH:00 (HOUR). */
+/**
+ * A point: `time` is a month YYYY-MM (MONTH) or a day YYYY-MM-DD (DAY) of Europe/Tallinn, or (HOUR) the
+ * hour's start as an ISO 8601 instant in Tallinn's wall time with its offset, YYYY-MM-DDTHH:00+03:00 in
+ * summer and +02:00 in winter: the autumn clock-change day has 25 hours (two 03:00, +03:00 then +02:00),
+ * the spring one 23.
+ */
 export const MeasurementPoint = Schema.Struct({
   time: Schema.String,
   consumptionKwh: Opt(Schema.Number),

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react"
 import type { MeasurementPoint, Resolution } from "../../core/schemas/consumption"
 import { themeProperties as theme, themeValue } from "../element/theme"
-import { axisLabel, pointLabel, wallSeconds } from "./timeLabels"
+import { axisLabel, pointLabels, pointSeconds } from "./timeLabels"
 
 export interface ConsumptionChartProps {
   readonly points: ReadonlyArray<MeasurementPoint>
@@ -44,6 +44,7 @@ export function ConsumptionChart({ points, resolution, onPick, label, locale, de
       const border = themeValue(el, theme.border)
       let res: Resolution = latest.current.resolution
       let byTime = new Map<number, string>()
+      let labels: ReadonlyMap<string, string> = new Map()
       let pointOf = new Map<string, MeasurementPoint>()
       const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
       const chart = createChart(el, {
@@ -56,12 +57,13 @@ export function ConsumptionChart({ points, resolution, onPick, label, locale, de
           borderColor: border,
           fixLeftEdge: true,
           fixRightEdge: true,
-          tickMarkFormatter: (t: unknown) => axisLabel(t as number, res),
+          // A bar's own label ("03:00 (EEST)" on the autumn day), else the axis's.
+          tickMarkFormatter: (t: unknown) => labels.get(byTime.get(t as number) ?? "") ?? axisLabel(t as number, res),
         },
         localization: {
           locale,
           priceFormatter: (v: number) => number.format(Math.abs(v)),
-          timeFormatter: (t: unknown) => pointLabel(byTime.get(t as number) ?? "", res),
+          timeFormatter: (t: unknown) => labels.get(byTime.get(t as number) ?? "") ?? "",
         },
         handleScroll: false,
         handleScale: false,
@@ -89,12 +91,13 @@ export function ConsumptionChart({ points, resolution, onPick, label, locale, de
       })
       const update = (pts: ReadonlyArray<MeasurementPoint>, resolution: Resolution) => {
         res = resolution
-        byTime = new Map(pts.map((p) => [wallSeconds(p.time), p.time]))
+        byTime = new Map(pts.map((p) => [pointSeconds(p.time), p.time]))
+        labels = pointLabels(pts, resolution)
         pointOf = new Map(pts.map((p) => [p.time, p]))
         if (hover.current) hover.current.textContent = ""
-        consumption.setData(pts.map((p) => ({ time: wallSeconds(p.time) as never, value: p.consumptionKwh ?? 0 })))
+        consumption.setData(pts.map((p) => ({ time: pointSeconds(p.time) as never, value: p.consumptionKwh ?? 0 })))
         const hasProduction = pts.some((p) => (p.productionKwh ?? 0) > 0)
-        production.setData(hasProduction ? pts.map((p) => ({ time: wallSeconds(p.time) as never, value: -(p.productionKwh ?? 0) })) : [])
+        production.setData(hasProduction ? pts.map((p) => ({ time: pointSeconds(p.time) as never, value: -(p.productionKwh ?? 0) })) : [])
         chart.timeScale().fitContent()
       }
       update(latest.current.points, latest.current.resolution)

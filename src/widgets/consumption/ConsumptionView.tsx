@@ -33,7 +33,7 @@ import {
   viewOf,
   type ConsumptionState,
 } from "./consumption.queries"
-import { pointLabel } from "./timeLabels"
+import { pointLabel, pointLabels } from "./timeLabels"
 
 type T = ReturnType<typeof useMessages<keyof typeof consumptionMessages.et & string>>
 
@@ -86,9 +86,10 @@ export function ConsumptionView({ state, onStateChange }: ConsumptionViewProps) 
   const kwh = (v: number | null | undefined) => t("cons.kwh", { value: formatNumber(locale, v ?? 0, 1) })
   const hasProduction = point?.type === "PRODUCTION" || (data?.points.some((p) => (p.productionKwh ?? 0) > 0) ?? false)
   // The hovered bar's box over the chart: its time, consumption, cost (a dash without a spot price) and production.
+  const labels = pointLabels(data?.points ?? [], data?.resolution ?? view.resolution)
   const describe = (p: MeasurementPoint) =>
     [
-      pointLabel(p.time, data?.resolution ?? view.resolution),
+      labels.get(p.time) ?? "",
       `${t("cons.consumption")}: ${kwh(p.consumptionKwh)}`,
       `${t("cons.cost")}: ${euros(locale, p.costEuros) ?? "–"}`,
       ...(hasProduction ? [`${t("cons.production")}: ${kwh(p.productionKwh)}`] : []),
@@ -226,7 +227,7 @@ function ConsumptionFilters({
 function saveCsv(data: MeasurementData, point: MeteringPoint, range: DayRange, locale: string, t: T) {
   const headers = [t("cons.col.time"), t("cons.col.consumption"), t("cons.col.production"), t("cons.col.cost")] as const
   saveBlob(
-    new Blob([consumptionCsv(data.points, data.resolution, locale, headers)], { type: "text/csv;charset=utf-8" }),
+    new Blob([consumptionCsv(data.points, locale, headers)], { type: "text/csv;charset=utf-8" }),
     `tarbimine-${point.eic}-${range.start}-${range.end}.csv`,
   )
 }
@@ -337,12 +338,14 @@ function PointsTable({
 }) {
   const resolution = data?.resolution ?? "MONTH"
   const n = (v: number | null | undefined) => formatNumber(locale as never, v ?? 0, resolution === "HOUR" ? 3 : 1)
+  // The autumn day's two 03:00 hours are told apart by their zone ("03:00 (EEST)", "03:00 (EET)").
+  const labels = pointLabels(data?.points ?? [], resolution)
   const columns: ReadonlyArray<DataTableColumn<MeasurementPoint, never>> = [
     {
       key: "time",
       header: t("cons.col.time"),
       render: (p) => {
-        const label = pointLabel(p.time, resolution)
+        const label = labels.get(p.time) ?? ""
         return resolution === "HOUR" ? (
           label
         ) : (

@@ -22,11 +22,39 @@ export const wallSeconds = (time: string): number => {
   return Date.UTC(y, m - 1, d ?? 1, Number((hour ?? "0").slice(0, 2))) / 1000
 }
 
+/**
+ * A point's place on the chart's time axis: an hour (an instant with its offset) at its instant, so that
+ * the two 03:00 hours of the autumn day are two bars; a day or month at its wall time read as UTC.
+ */
+export const pointSeconds = (time: string): number => (time.length > 16 ? Date.parse(time) / 1000 : wallSeconds(time))
+
+/** Tallinn's zone at an hour's offset: "EET" (+02:00, winter), "EEST" (+03:00, summer), else the offset itself. */
+export const zoneOf = (time: string): string => {
+  const offset = time.slice(16)
+  return offset === "+02:00" ? "EET" : offset === "+03:00" ? "EEST" : offset === "Z" ? "UTC" : offset
+}
+
 /** A point's label: "03.2026" (month), "05.03.2026" (day), "14:00" (hour). */
 export const pointLabel = (time: string, resolution: Resolution): string => {
   if (resolution === "MONTH") return `${time.slice(5, 7)}.${time.slice(0, 4)}`
   if (resolution === "DAY") return `${time.slice(8, 10)}.${time.slice(5, 7)}.${time.slice(0, 4)}`
   return `${time.slice(11, 13)}:00`
+}
+
+/**
+ * The labels of a list of points by their time: as pointLabel, but an hour whose wall time is in the list
+ * twice (the autumn clock change) names its zone, "03:00 (EEST)" and then "03:00 (EET)".
+ */
+export const pointLabels = (points: ReadonlyArray<{ readonly time: string }>, resolution: Resolution): ReadonlyMap<string, string> => {
+  const plain = points.map((p) => pointLabel(p.time, resolution))
+  const seen = new Map<string, number>()
+  for (const label of plain) seen.set(label, (seen.get(label) ?? 0) + 1)
+  return new Map(
+    points.map((p, i) => {
+      const label = plain[i]!
+      return [p.time, resolution === "HOUR" && seen.get(label)! > 1 ? `${label} (${zoneOf(p.time)})` : label]
+    }),
+  )
 }
 
 /** A short axis label of seconds from `wallSeconds`. */

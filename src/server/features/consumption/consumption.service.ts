@@ -3,6 +3,7 @@ import {
   checkMeasurementRange,
   lastYearOf,
   resolutionFor,
+  withOffset,
   type DayRange,
   type MeasurementRangeProblem,
 } from "../../../core/rules/consumption"
@@ -113,18 +114,24 @@ const rowsOf = (result: unknown): ReadonlyArray<Record<string, unknown>> =>
     Record<string, unknown>
   >
 
-/** The points of the period: DAY and MONTH sum the trigger-kept day totals (migration 0017); HOUR reads the hours themselves. */
+/**
+ * The points of the period: DAY and MONTH sum the trigger-kept day totals (migration 0017); HOUR reads the
+ * hours themselves, one point per instant (the autumn day has two 03:00 hours, the spring day none), with
+ * the wall time and the offset from UTC at that instant in minutes.
+ */
 function pointsQuery(pointId: number, range: DayRange, resolution: Resolution, withVat: boolean) {
   const now = bounds(range)
   const bucket = sql.raw(`'${unit[resolution]}'`)
   const fmt = sql.raw(`'${format[resolution]}'`)
   return resolution === "HOUR"
     ? sql`
-      select to_char(date_trunc(${bucket}, m.at at time zone 'Europe/Tallinn'), ${fmt}) as time,
+      select to_char(h at time zone 'Europe/Tallinn', ${fmt}) as time,
+        (extract(epoch from (h at time zone 'Europe/Tallinn') - (h at time zone 'UTC')) / 60)::int as offset_minutes,
         sum(m.consumption_kwh) as consumption, sum(m.production_kwh) as production, sum(${hourCost(withVat)}) as cost
       from measurements m left join spot_prices s on s.at = m.at
+      cross join lateral (select date_trunc('hour', m.at) as h) b
       where m.point_id = ${pointId} and m.at >= ${now.from} and m.at < ${now.to}
-      group by 1 order by 1`
+      group by h order by h`
     : sql`
       select to_char(date_trunc(${bucket}, t.day::timestamp), ${fmt}) as time,
         sum(t.consumption_kwh) as consumption, sum(t.production_kwh) as production, sum(${dayCost(withVat)}) as cost
@@ -151,8 +158,8 @@ function monthToDateOf(month: string, m: Record<string, unknown> | undefined): P
 }
 
 /**
- * Consumption and production of a point over a range of days, summed by the database per hour, day or
- * month of Tallinn's wall time, with the sums of the period and of the same days a year earlier.
+ * Consumption and production of a point over a range of days, summed by the database per hour (an instant
+ * with its offset), day or month of Tallinn's wall time, with the sums of the period and of the same days a year earlier.
  */
 export async function measurementData(
   db: Db,
@@ -185,7 +192,7 @@ export async function measurementData(
   const s = rowsOf(stats)[0] ?? {}
   const u = rowsOf(until)[0]?.until
   const list = rowsOf(points).map((r) => ({
-    time: String(r.time),
+    time: r.offset_minutes == null ? String(r.time) : withOffset(String(r.time), Number(r.offset_minutes)),
     consumptionKwh: num(r.consumption),
     productionKwh: num(r.production),
     costEuros: money(r.cost),

@@ -56,9 +56,38 @@ describe("measurements", () => {
     const day = await data(c.mariPrivate, P.mariHome, "from=2026-03-29&to=2026-03-29")
     expect(day.resolution).toBe("HOUR")
     expect(day.points).toHaveLength(23)
-    expect(day.points[0]!.time).toBe("2026-03-29T00:00")
+    expect(day.points[0]!.time).toBe("2026-03-29T00:00+02:00")
+    // 03:00 does not exist: 02:00 in winter time is followed by 04:00 in summer time.
+    expect(day.points.slice(2, 4).map((p) => p.time)).toEqual(["2026-03-29T02:00+02:00", "2026-03-29T04:00+03:00"])
+    expect(day.points.at(-1)!.time).toBe("2026-03-29T23:00+03:00")
     const normal = await data(c.mariPrivate, P.mariHome, "from=2026-03-10&to=2026-03-10")
     expect(normal.points).toHaveLength(24)
+    const spring2025 = await data(c.mariPrivate, P.mariHome, "from=2025-03-30&to=2025-03-30")
+    expect(spring2025.points).toHaveLength(23)
+  })
+
+  it("gives 25 hours on the day summer time ends, the two 03:00 hours apart, each an instant of its own", async () => {
+    const day = await data(c.mariPrivate, P.mariHome, "from=2025-10-26&to=2025-10-26&resolution=HOUR")
+    expect(day.points).toHaveLength(25)
+    const times = day.points.map((p) => p.time)
+    expect(times.slice(2, 6)).toEqual([
+      "2025-10-26T02:00+03:00",
+      "2025-10-26T03:00+03:00",
+      "2025-10-26T03:00+02:00",
+      "2025-10-26T04:00+02:00",
+    ])
+    // Every time is an instant an hour after the one before.
+    const instants = times.map((t) => Date.parse(t))
+    expect(instants.slice(1).map((t, i) => t - instants[i]!)).toEqual(Array(24).fill(3_600_000))
+    expect(new Date(instants[0]!).toISOString()).toBe("2025-10-25T21:00:00.000Z")
+    // Both 03:00 hours are ordinary hours, not one merged into two.
+    const [first, second] = [day.points[3]!.consumptionKwh!, day.points[4]!.consumptionKwh!]
+    const neighbours = [day.points[2]!.consumptionKwh!, day.points[5]!.consumptionKwh!]
+    expect(Math.max(first, second)).toBeLessThan(1.6 * Math.max(...neighbours))
+    // The day total is the sum of its 25 hours.
+    const total = await data(c.mariPrivate, P.mariHome, "from=2025-10-26&to=2025-10-26&resolution=DAY")
+    expect(total.points[0]!.consumptionKwh).toBeCloseTo(sum(day.points.map((p) => p.consumptionKwh)), 3)
+    expect(day.statistics!.consumptionForPeriodKwh).toBeCloseTo(total.points[0]!.consumptionKwh!, 3)
   })
 
   it("is shaped like a household: winter above summer, the evening above the night", async () => {
@@ -127,14 +156,17 @@ describe("measurements", () => {
 describe("cost per bar (spot + margin + day/night tariff + VAT of the day)", () => {
   const rowsOf = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Array<Record<string, unknown>>
   const roundCents = (v: number) => Math.round(v * 100) / 100
+  /** The stored hours of a point from–to (instants) with their spot prices. */
+  const pricedHours = async (point: number, from: string, to: string) =>
+    rowsOf(
+      await server.db.execute(sql`
+        select m.at, m.consumption_kwh::float8 as kwh, s.price_eur_mwh::float8 as spot from measurements m join spot_prices s on s.at = m.at
+        where m.point_id = ${point} and m.at >= ${from}::timestamptz and m.at < ${to}::timestamptz order by m.at`),
+    )
 
   it("each hour costs what the rule says, across the VAT change at Tallinn midnight of 1 July 2025", async () => {
     const { hourCostEuros } = await import("../../../core/rules/consumption.cost")
-    const raw = rowsOf(
-      await server.db.execute(sql`
-        select m.at, m.consumption_kwh::float8 as kwh, s.price_eur_mwh::float8 as spot from measurements m join spot_prices s on s.at = m.at
-        where m.point_id = ${P.mariHome} and m.at >= '2025-06-30T00:00:00+03' and m.at < '2025-07-02T00:00:00+03' order by m.at`),
-    )
+    const raw = await pricedHours(P.mariHome, "2025-06-30T00:00:00+03", "2025-07-02T00:00:00+03")
     expect(raw).toHaveLength(48)
     const expected = raw.map((r) => hourCostEuros(new Date(r.at as string), Number(r.kwh), Number(r.spot)))
     const hours = [
@@ -152,6 +184,21 @@ describe("cost per bar (spot + margin + day/night tariff + VAT of the day)", () 
     const byDay = await data(c.mariPrivate, P.mariHome, "from=2025-06-01&to=2025-06-30&resolution=DAY")
     expect(Math.abs(months.points[0]!.costEuros! - byDay.points.reduce((a, p) => a + p.costEuros!, 0))).toBeLessThan(0.16)
     expect(months.monthToDate ?? null).toBeNull()
+  })
+
+  it("each of the two 03:00 hours of 26 October 2025 is priced at its own hour's spot price", async () => {
+    const { hourCostEuros } = await import("../../../core/rules/consumption.cost")
+    const raw = await pricedHours(P.mariHome, "2025-10-26T00:00:00+03", "2025-10-27T00:00:00+02")
+    expect(raw).toHaveLength(25)
+    expect(new Set(raw.map((r) => r.spot)).size).toBeGreaterThan(20)
+    const expected = raw.map((r) => roundCents(hourCostEuros(new Date(r.at as string), Number(r.kwh), Number(r.spot))))
+    const day = await data(c.mariPrivate, P.mariHome, "from=2025-10-26&to=2025-10-26&resolution=HOUR")
+    expect(day.points.map((p) => p.costEuros)).toEqual(expected)
+    expect(day.points.map((p) => Date.parse(p.time))).toEqual(raw.map((r) => new Date(r.at as string).getTime()))
+    const total = await data(c.mariPrivate, P.mariHome, "from=2025-10-26&to=2025-10-26&resolution=DAY")
+    expect(total.points[0]!.costEuros).toBe(
+      roundCents(raw.reduce((a, r) => a + hourCostEuros(new Date(r.at as string), Number(r.kwh), Number(r.spot)), 0)),
+    )
   })
 
   it("a company's costs are without VAT (as its prices are), an apartment association's with it", async () => {
