@@ -34,7 +34,7 @@ import { freePort, startEntry, waitUntilUp, type Child } from "./processes"
 import { BENCH_FLEET_LINES } from "./seed"
 import { GROUPS, signIn, TARGETS, type Group, type Kind, type Target } from "./targets"
 import { PORTAL, printSizes, printWire, sizeBudgets, sizes, WIDGETS, wireBudgets, wireBytes, type Size, type Wire } from "./sizes"
-import { printVitals, QUICK, vitalBudgets, vitals, type Vital } from "./vitals"
+import { printVitals, QUICK, vitalBudgets, vitals, type Visitor, type Vital } from "./vitals"
 
 // ---------- options ----------
 
@@ -65,6 +65,7 @@ function options(argv: ReadonlyArray<string>) {
     /** The vitals: `--quick` a subset once; `--routes /a,/b` and `--runs N` (3) choose. */
     vitalRoutes: value("--routes")?.split(",") ?? (argv.includes("--quick") ? QUICK.routes : undefined),
     vitalRuns: Number(value("--runs") ?? (argv.includes("--quick") ? QUICK.runs : 3)),
+    vitalVisitors: value("--visitors")?.split(",") as Visitor[] | undefined,
   }
 }
 
@@ -540,6 +541,7 @@ async function main(): Promise<boolean> {
     vital = await vitals({
       routes: opts.vitalRoutes,
       runs: opts.vitalRuns,
+      visitors: opts.vitalVisitors,
       port: portBase ? portBase + 4 : undefined,
       log: (line) => console.error(line),
     })

@@ -12,7 +12,7 @@
  *
  * `npm run bench -- --vitals` (also run by the full `npm run bench`); `-- --vitals --quick` a subset
  * once; `-- --vitals --routes /esileht,/arved --runs 1`; alone:
- * `node --import tsx bench/vitals.ts [--quick] [/route …]`.
+ * `node --import tsx bench/vitals.ts [--quick] [--runs N] [first|returning] [/route …]`.
  */
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -218,6 +218,8 @@ export interface VitalOptions {
   routes?: ReadonlyArray<string>
   /** Loads per line (the median by LCP is kept); 3 unless said. */
   runs?: number
+  /** Both unless said. */
+  visitors?: ReadonlyArray<Visitor>
   port?: number
   /** Progress on stderr. */
   log?: (line: string) => void
@@ -245,7 +247,7 @@ export async function vitals(options: VitalOptions = {}): Promise<Vital[]> {
   try {
     const loads: Load[] = []
     for (let run = 1; run <= runs; run++)
-      for (const visitor of VISITORS)
+      for (const visitor of options.visitors ?? VISITORS)
         for (const viewport of VIEWPORTS)
           for (const route of routes) {
             const load = await measure(browser, server.base, route, viewport, visitor)
@@ -301,9 +303,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2)
   const named = args.filter((a) => a.startsWith("/"))
   const quick = args.includes("--quick")
+  const visitors = VISITORS.filter((v) => args.includes(v))
   const v = await vitals({
+    visitors: visitors.length ? visitors : undefined,
     routes: named.length ? named : quick ? QUICK.routes : undefined,
-    runs: quick ? QUICK.runs : undefined,
+    runs: args.includes("--runs") ? Number(args[args.indexOf("--runs") + 1]) : quick ? QUICK.runs : undefined,
     log: (l) => console.error(l),
   })
   printVitals(v)
