@@ -8,9 +8,12 @@ export interface Budget {
   readonly cmp: "≤" | "≥"
   /** Set when the line could not be measured here (e.g. no PostgreSQL): neither passes nor fails. */
   readonly skip?: string
+  /** Set when the figure cannot count whatever its value (e.g. the LCP element is a placeholder): the line fails, with the reason. */
+  readonly fail?: string
 }
 
-export const passes = (b: Budget): boolean => b.skip != null || (b.cmp === "≤" ? b.value <= b.limit : b.value >= b.limit)
+export const passes = (b: Budget): boolean =>
+  b.skip != null || (b.fail == null && (b.cmp === "≤" ? b.value <= b.limit : b.value >= b.limit))
 
 export const status = (b: Budget): "PASS" | "FAIL" | "SKIP" => (b.skip != null ? "SKIP" : passes(b) ? "PASS" : "FAIL")
 
@@ -19,7 +22,7 @@ const figure = (value: number) => (Number.isInteger(value) ? String(value) : val
 export function report(budgets: ReadonlyArray<Budget>) {
   console.log("")
   for (const b of budgets) {
-    const line = b.skip != null ? `— ${b.skip}` : `${figure(b.value)} ${b.unit}`
+    const line = b.skip != null ? `— ${b.skip}` : `${figure(b.value)} ${b.unit}${b.fail != null ? ` — ${b.fail}` : ""}`
     console.log(`${status(b)}  ${b.name}: ${line} (budget ${b.cmp} ${b.limit} ${b.unit})`)
   }
 }

@@ -3,12 +3,13 @@
  * chunk and each API call start and end, when the root gets its first content, and what the LCP
  * element is. A diagnostic for the LCP budgets, not a budget itself.
  *
- * `node --import tsx bench/waterfall.ts /esileht [desktop|phone]` (several routes may be given).
+ * `node --import tsx bench/waterfall.ts /esileht [desktop|phone] [returning]` (several routes may be given;
+ * `returning`: the consent stored, as bench/vitals.ts's returning customer).
  */
 import { chromium } from "@playwright/test"
 import { chromiumLaunchOptions } from "../tests/chromium"
 import { freePort } from "./processes"
-import { openColdPage, VIEWPORTS, startServer } from "./vitals"
+import { openColdPage, VIEWPORTS, startServer, type Visitor } from "./vitals"
 
 interface Row {
   url: string
@@ -45,10 +46,10 @@ const PAGE_PROBE = () => {
   document.addEventListener("DOMContentLoaded", watch)
 }
 
-export async function waterfall(base: string, route: string, viewportName: string) {
+export async function waterfall(base: string, route: string, viewportName: string, visitor: Visitor = "first") {
   const browser = await chromium.launch(chromiumLaunchOptions)
   const viewport = VIEWPORTS.find((v) => v.name === viewportName) ?? VIEWPORTS[0]
-  const { context, page, cdp } = await openColdPage(browser, base, route, viewport, "slow", PAGE_PROBE)
+  const { context, page, cdp } = await openColdPage(browser, base, route, viewport, "slow", PAGE_PROBE, visitor)
   try {
     const rows = new Map<string, Row>()
     let t0 = 0
@@ -79,7 +80,7 @@ export async function waterfall(base: string, route: string, viewportName: strin
     )
     // performance.now() is relative to navigationStart ≈ the document request's start.
     const ms = (t: number) => Math.round((t - t0) * 1000)
-    console.log(`\n${route} ${viewport.name} slow`)
+    console.log(`\n${route} ${viewport.name} slow ${visitor}`)
     for (const r of [...rows.values()].sort((a, b) => a.start - b.start))
       console.log(
         `${String(ms(r.start)).padStart(6)} → ${String(r.end ? ms(r.end) : "…").padStart(6)}  ${String(r.status ?? "").padEnd(3)} ${String(((r.bytes ?? 0) / 1000).toFixed(1)).padStart(6)} kB  ${r.from?.padEnd(7)} ${r.url}`,
@@ -95,10 +96,11 @@ export async function waterfall(base: string, route: string, viewportName: strin
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2)
   const routes = args.filter((a) => a.startsWith("/"))
-  const viewport = args.find((a) => !a.startsWith("/")) ?? "desktop"
+  const viewport = args.find((a) => a === "desktop" || a === "phone") ?? "desktop"
+  const visitor: Visitor = args.includes("returning") ? "returning" : "first"
   const server = await startServer(await freePort())
   try {
-    for (const route of routes.length ? routes : ["/login", "/esileht", "/arved"]) await waterfall(server.base, route, viewport)
+    for (const route of routes.length ? routes : ["/login", "/esileht", "/arved"]) await waterfall(server.base, route, viewport, visitor)
   } finally {
     await server.stop()
   }
