@@ -30,6 +30,7 @@ import { electricityAgreementRoutes } from "./features/electricityAgreement/elec
 import { stationsRoutes } from "./features/stations/stations.routes"
 import { terminalRoutes } from "./features/terminal/terminal.routes"
 import { usersRoutes } from "./features/session/users.routes"
+import { spendingRoutes } from "./features/spending/spending.routes"
 import { bankSimulator, type BankGatewayWithPages } from "./simulators/bank"
 import { eidSimulator } from "./simulators/eid"
 import type { EidProvider } from "./auth/eidProvider"
@@ -89,6 +90,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   electricityAgreementRoutes(api)
   loyaltyRoutes(api)
   chargingRoutes(api)
+  spendingRoutes(api)
   bank.routes?.(api)
 
   api.get("/openapi.json", (c) => c.json(openApiDocument(boundCalls(api))))

@@ -41,3 +41,10 @@ export const saleOrdersRule = rule(["ADMIN", "VIEW_SALE_ORDERS"], "companies")
 export const tanksRule = rule(["TANK_OWNER"])
 /** /elektritarbimine */
 export const consumptionRule = rule(["ELECTRICITY_CUSTOMER"])
+/** Charging sessions: billed with the card purchases. */
+export const chargingSessionsRule = rule(["ADMIN", "VIEW_DOCUMENT_ROWS"])
+/** The company's vehicles: read with the cards or the statement; changed by ADMIN. */
+export const vehiclesRule = rule(["ADMIN", "VIEW_CARDS", "VIEW_DOCUMENT_ROWS"])
+export const vehiclesWriteRule = rule(["ADMIN"])
+/** /kulud: any customer who may see one of its sources (card lines, electricity consumption, charging); each source keeps its own rule. */
+export const spendingRule = rule(["ADMIN", "VIEW_DOCUMENT_ROWS", "ELECTRICITY_CUSTOMER"])

@@ -15,6 +15,7 @@ import * as electricityAgreementCalls from "./electricityAgreement.calls"
 import * as chargingCalls from "./charging.calls"
 import * as registrationCalls from "./registration.calls"
 import * as profileCalls from "./profile.calls"
+import * as spendingCalls from "./spending.calls"
 
 export * from "./call"
 export * from "./errors"
@@ -35,6 +36,7 @@ export {
   chargingCalls,
   registrationCalls,
   profileCalls,
+  spendingCalls,
 }
 
 /** Every call of spec §7 (all parts) that the contract describes, by id. */
@@ -55,4 +57,5 @@ export const allCalls: ReadonlyArray<Call> = [
   ...Object.values(chargingCalls),
   ...Object.values(registrationCalls),
   ...Object.values(profileCalls),
+  ...Object.values(spendingCalls),
 ]

@@ -13,6 +13,7 @@ import { seedElectricity } from "../features/consumption/consumption.seed"
 import { seedElectricityPackages } from "../features/electricityAgreement/electricityAgreement.seed"
 import { seedLoyalty } from "../features/loyalty/loyalty.seed"
 import { seedChargingTestOffers } from "../features/charging/charging.seed"
+import { seedSpending } from "../features/spending/spending.seed"
 
 /** Demo sign-in codes (printed by main.ts, used by the tests). */
 export const demoPersonalCodes = {
@@ -220,4 +221,5 @@ export async function seed(db: Db): Promise<void> {
   await seedElectricityPackages(db, c)
   await seedLoyalty(db)
   await seedChargingTestOffers(db)
+  await seedSpending(db)
 }

@@ -101,6 +101,11 @@ const querySamples: Record<string, Record<string, string>> = {
   chargingAgreementPreview: { startDate: "2024-06-01", email: "mari@example.ee", phone: "5551234", address: "Tamme 1" },
   chargingAgreementDownload: { startDate: "2024-06-01", email: "mari@example.ee", phone: "5551234", address: "Tamme 1" },
   contactPerson: { withSync: "true" },
+  spendingSummary: { month: "2026-03" },
+  spendingBreakdown: { month: "2026-03", by: "VEHICLE" },
+  spendingPoints: { month: "2026-03" },
+  spendingSites: { month: "2026-03" },
+  chargingSessions: { page: "1", size: "50", start: "2026-03-01", end: "2026-03-31", site: "Sadama 1 parkla A" },
 }
 
 const placeholders = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1])

@@ -102,7 +102,7 @@ const dayVatCase = sql`(case ${sql.join(
   [...laterVat].reverse().map((step) => sql`when t.day >= ${step.from}::date then ${step.rate}::numeric`),
   sql` `,
 )} else ${oldestVat!.rate}::numeric end)`
-const dayCost = (withVat: boolean) => sql`(case when t.priced_hours > 0 then (t.spot_kwh_eur_mwh / 10
+export const dayCost = (withVat: boolean) => sql`(case when t.priced_hours > 0 then (t.spot_kwh_eur_mwh / 10
   + ${DEMO_PACKAGE_MARGIN_CENTS_KWH}::numeric * (t.priced_day_tariff_kwh + t.priced_night_tariff_kwh)
   + ${DEMO_GRID_DAY_TARIFF_CENTS_KWH}::numeric * t.priced_day_tariff_kwh
   + ${DEMO_GRID_NIGHT_TARIFF_CENTS_KWH}::numeric * t.priced_night_tariff_kwh) * ${withVat ? sql`(1 + ${dayVatCase})` : sql`1`} / 100 end)`

@@ -58,7 +58,7 @@ export const documentLines = pgTable(
 )
 
 /** The filters whose sums `document_line_day_totals` keeps: every line under ALL, and under each of its filter values that is not null. */
-export const LINE_TOTAL_DIMENSIONS = ["ALL", "CARD", "LOCATION", "CARD_NAME", "VEHICLE"] as const
+export const LINE_TOTAL_DIMENSIONS = ["ALL", "CARD", "LOCATION", "CARD_NAME", "VEHICLE", "PRODUCT"] as const
 export type LineTotalDimension = (typeof LINE_TOTAL_DIMENSIONS)[number]
 export type LineTotalPeriod = "DAY" | "MONTH"
 

@@ -1,0 +1,133 @@
+import * as Schema from "effect/Schema"
+import { IsoDate, Opt, PageFromString, pageSizeFromString } from "./common"
+
+/** What a customer spends on, as /kulud sums it: card fuel, other card purchases, electricity consumption, charging sessions. */
+export const SpendingCategories = ["FUEL", "OTHER", "ELECTRICITY", "CHARGING"] as const
+export const SpendingCategory = Schema.Literals(SpendingCategories)
+export type SpendingCategory = typeof SpendingCategory.Type
+
+/** A calendar month, YYYY-MM. */
+export const YearMonth = Schema.String.check(Schema.isPattern(/^\d{4}-(0[1-9]|1[0-2])$/))
+
+/** The month asked for (the current Tallinn month when absent). */
+export const SpendingMonthQuery = Schema.Struct({ month: Schema.optionalKey(YearMonth) })
+export type SpendingMonthQuery = typeof SpendingMonthQuery.Type
+
+/** One month's spend per category; null for a category the customer's roles do not show. */
+export const SpendingMonth = Schema.Struct({
+  month: Schema.String,
+  FUEL: Schema.NullOr(Schema.Number),
+  OTHER: Schema.NullOr(Schema.Number),
+  ELECTRICITY: Schema.NullOr(Schema.Number),
+  CHARGING: Schema.NullOr(Schema.Number),
+})
+export type SpendingMonth = typeof SpendingMonth.Type
+
+/**
+ * The spend of the asked month and the 12 before it (13 months, oldest first: the first is the same month
+ * last year), with VAT for persons and apartment associations and without it for companies.
+ */
+export const SpendingSummary = Schema.Struct({
+  month: Schema.String,
+  includesVat: Schema.Boolean,
+  /** The categories the customer's roles show, in SpendingCategories order. */
+  categories: Schema.Array(SpendingCategory),
+  months: Schema.Array(SpendingMonth),
+})
+export type SpendingSummary = typeof SpendingSummary.Type
+
+/** What card purchases are broken down by: the card, the vehicle, or the driver (the card's name). */
+export const SpendingBreakdownKinds = ["CARD", "VEHICLE", "DRIVER"] as const
+export const SpendingBreakdownKind = Schema.Literals(SpendingBreakdownKinds)
+export type SpendingBreakdownKind = typeof SpendingBreakdownKind.Type
+
+export const SpendingBreakdownQuery = Schema.Struct({ month: Schema.optionalKey(YearMonth), by: SpendingBreakdownKind })
+export type SpendingBreakdownQuery = typeof SpendingBreakdownQuery.Type
+
+/** A month's card purchases (fuel and other) per card, vehicle or driver, largest first. */
+export const SpendingBreakdown = Schema.Struct({
+  month: Schema.String,
+  includesVat: Schema.Boolean,
+  by: SpendingBreakdownKind,
+  items: Schema.Array(Schema.Struct({ key: Schema.String, amount: Schema.Number, count: Schema.Number })),
+})
+export type SpendingBreakdown = typeof SpendingBreakdown.Type
+
+/** A month's electricity cost per metering point. */
+export const PointSpending = Schema.Struct({
+  month: Schema.String,
+  includesVat: Schema.Boolean,
+  items: Schema.Array(
+    Schema.Struct({
+      pointId: Schema.Number,
+      eic: Schema.String,
+      address: Schema.String,
+      amount: Schema.NullOr(Schema.Number),
+      kwh: Schema.NullOr(Schema.Number),
+    }),
+  ),
+})
+export type PointSpending = typeof PointSpending.Type
+
+/** A month's charging per site. */
+export const SiteSpending = Schema.Struct({
+  month: Schema.String,
+  includesVat: Schema.Boolean,
+  items: Schema.Array(Schema.Struct({ site: Schema.String, amount: Schema.Number, kwh: Schema.Number, count: Schema.Number })),
+})
+export type SiteSpending = typeof SiteSpending.Type
+
+/** One charging session; price and cost with VAT for persons and associations, without for companies. */
+export const ChargingSession = Schema.Struct({
+  id: Schema.Number,
+  siteName: Schema.String,
+  connector: Schema.String,
+  startedAt: Schema.String,
+  endedAt: Schema.String,
+  kwh: Schema.Number,
+  pricePerKwh: Schema.Number,
+  cost: Schema.Number,
+  rfidCard: Opt(Schema.String),
+  vehicleNumber: Opt(Schema.String),
+})
+export type ChargingSession = typeof ChargingSession.Type
+
+export const MAX_CHARGING_PAGE_SIZE = 500
+
+/** Sessions from day `start` to day `end` (Tallinn days of their start, both included), optionally of one site. */
+export const ChargingSessionQuery = Schema.Struct({
+  page: Schema.optionalKey(PageFromString),
+  size: Schema.optionalKey(pageSizeFromString(MAX_CHARGING_PAGE_SIZE)),
+  start: Schema.optionalKey(IsoDate),
+  end: Schema.optionalKey(IsoDate),
+  site: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200))),
+})
+export type ChargingSessionQuery = typeof ChargingSessionQuery.Type
+
+/** A page of sessions, newest first, and the kWh and cost of every session the query matches. */
+export const ChargingSessionPage = Schema.Struct({
+  content: Schema.Array(ChargingSession),
+  number: Schema.Number,
+  size: Schema.Number,
+  totalElements: Schema.Number,
+  totalKwh: Schema.Number,
+  totalCost: Schema.Number,
+  includesVat: Schema.Boolean,
+})
+export type ChargingSessionPage = typeof ChargingSessionPage.Type
+
+/** The fuel a vehicle takes. */
+export const VehicleFuelTypes = ["PETROL", "DIESEL", "LPG", "ELECTRIC"] as const
+export const VehicleFuelType = Schema.Literals(VehicleFuelTypes)
+export type VehicleFuelType = typeof VehicleFuelType.Type
+
+/** Largest tank a vehicle may be given, litres (a semi-trailer truck's two tanks). */
+export const MAX_TANK_LITRES = 1500
+
+/** A company vehicle: its registration number, the fuel it takes and its tank in litres (unknown: null). */
+export const Vehicle = Schema.Struct({
+  registrationNumber: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(20)),
+  fuelType: VehicleFuelType,
+  tankCapacityLitres: Schema.NullOr(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_TANK_LITRES }))),
+})
+export type Vehicle = typeof Vehicle.Type

@@ -1,0 +1,53 @@
+import type { spendingCalls } from "../../../core/api"
+import type { CustomerKind } from "../../../core/rules/access"
+import { spendingCategoriesFor, spendingIncludesVat } from "../../../core/rules/spending"
+import { tallinnDay } from "../../../core/rules/vat"
+import type { Handler } from "../../http/bindCall"
+import type { Clock } from "../../clock"
+import { listChargingSessions } from "./spending.charging"
+import { valueOrRefusal } from "./spending.errors"
+import {
+  spendingBreakdown as breakdownOf,
+  spendingPoints as pointsOf,
+  spendingSites as sitesOf,
+  spendingSummary as summaryOf,
+  type SpendingView,
+} from "./spending.service"
+import { updateVehicle, vehiclesOf } from "./spending.vehicles"
+
+/** The categories the contact's roles show and the VAT mode of the customer's kind (companies without VAT). */
+const viewOf = (customerId: number, kind: CustomerKind): SpendingView => ({
+  customerId,
+  categories: spendingCategoriesFor(kind),
+  includesVat: spendingIncludesVat(kind),
+})
+
+/** The asked month, else the current month in Tallinn. */
+const monthOf = (query: { readonly month?: string }, clock: Clock) => query.month ?? tallinnDay(clock.now()).slice(0, 7)
+
+/** GET /spending/{customerId}/summary */
+export const spendingSummary: Handler<typeof spendingCalls.spendingSummary> = ({ deps, params, query, customerKind }) =>
+  summaryOf(deps.db, viewOf(params.customerId, customerKind), monthOf(query, deps.clock))
+
+/** GET /spending/{customerId}/card-purchases */
+export const spendingBreakdown: Handler<typeof spendingCalls.spendingBreakdown> = ({ deps, params, query, customerKind }) =>
+  breakdownOf(deps.db, viewOf(params.customerId, customerKind), monthOf(query, deps.clock), query.by)
+
+/** GET /spending/{customerId}/metering-points */
+export const spendingPoints: Handler<typeof spendingCalls.spendingPoints> = ({ deps, params, query, customerKind }) =>
+  pointsOf(deps.db, viewOf(params.customerId, customerKind), monthOf(query, deps.clock))
+
+/** GET /spending/{customerId}/charging-sites */
+export const spendingSites: Handler<typeof spendingCalls.spendingSites> = ({ deps, params, query, customerKind }) =>
+  sitesOf(deps.db, viewOf(params.customerId, customerKind), monthOf(query, deps.clock))
+
+/** GET /charging/sessions/{customerId} */
+export const chargingSessions: Handler<typeof spendingCalls.chargingSessions> = ({ deps, params, query, customerKind }) =>
+  listChargingSessions(deps.db, params.customerId, query, spendingIncludesVat(customerKind))
+
+/** GET /vehicles/{customerId} */
+export const vehicles: Handler<typeof spendingCalls.vehicles> = ({ deps, params }) => vehiclesOf(deps.db, params.customerId)
+
+/** PUT /vehicles/{customerId} */
+export const vehicleUpdate: Handler<typeof spendingCalls.vehicleUpdate> = async ({ deps, params, body }) =>
+  valueOrRefusal(await updateVehicle(deps.db, params.customerId, body))

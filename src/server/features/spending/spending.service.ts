@@ -1,0 +1,156 @@
+import { sql } from "drizzle-orm"
+import { ANY_FUEL_PATTERN, addMonths, shownAmount, spendingMonths } from "../../../core/rules/spending"
+import type {
+  PointSpending,
+  SiteSpending,
+  SpendingBreakdown,
+  SpendingBreakdownKind,
+  SpendingCategory,
+  SpendingMonth,
+  SpendingSummary,
+} from "../../../core/schemas/spending"
+import type { Db } from "../../db/client"
+import { dayCost } from "../consumption/consumption.service"
+import { LINE_DOCUMENT_TYPES } from "../statement/statement.service"
+import type { LineTotalDimension } from "../statement/statement.tables"
+
+/** How the customer sees the figures: which categories its roles show, and whether with VAT. */
+export interface SpendingView {
+  readonly customerId: number
+  readonly categories: ReadonlyArray<SpendingCategory>
+  readonly includesVat: boolean
+}
+
+type Row = Record<string, unknown>
+export const rowsOf = (result: unknown): ReadonlyArray<Row> =>
+  (Array.isArray(result) ? result : (result as { rows: ReadonlyArray<Row> }).rows) as ReadonlyArray<Row>
+
+const n = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v))
+const lineTypes = sql`array[${sql.join(
+  LINE_DOCUMENT_TYPES.map((t) => sql`${t}`),
+  sql`, `,
+)}]::text[]`
+
+/** Card purchases per month and kind (fuel or other) from the statement's MONTH totals of the PRODUCT dimension: a row per product and month. */
+const cardMonths = (customerId: number, from: string, until: string) => sql`
+  select to_char(document_date, 'YYYY-MM') as month, (value ~* ${ANY_FUEL_PATTERN}) as fuel, sum(amount) as amount, sum(vat_amount) as vat
+  from document_line_day_totals
+  where customer_id = ${customerId} and dimension = 'PRODUCT' and period = 'MONTH'
+    and document_date >= ${from}::date and document_date < ${until}::date and document_type = any(${lineTypes})
+  group by 1, 2`
+
+/**
+ * Electricity per month: each point's month rounded to cents as the consumption page shows it (Σ of the day
+ * totals' cost, the formula of core/rules/consumption.cost.ts), then summed over the customer's points.
+ */
+const electricityMonths = (customerId: number, from: string, until: string, withVat: boolean) => sql`
+  select month, sum(cost) as amount from (
+    select t.point_id, to_char(t.day, 'YYYY-MM') as month, round(sum(${dayCost(withVat)}), 2) as cost
+    from measurement_day_totals t join metering_points p on p.id = t.point_id
+    where p.customer_id = ${customerId} and t.day >= ${from}::date and t.day < ${until}::date
+    group by 1, 2) as points
+  where cost is not null
+  group by 1`
+
+/** Charging per month. */
+const chargingMonths = (customerId: number, from: string, until: string) => sql`
+  select to_char(session_date, 'YYYY-MM') as month, sum(cost) as amount, sum(vat_amount) as vat
+  from charging_sessions
+  where customer_id = ${customerId} and session_date >= ${from}::date and session_date < ${until}::date
+  group by 1`
+
+const none = Promise.resolve([] as ReadonlyArray<Row>)
+
+/** The 13 months ending with `month`, each category the view shows summed by the database (null for one it does not show). */
+export async function spendingSummary(db: Db, view: SpendingView, month: string): Promise<SpendingSummary> {
+  const months = spendingMonths(month)
+  const from = `${months[0]}-01`
+  const until = `${addMonths(month, 1)}-01`
+  const shows = (c: SpendingCategory) => view.categories.includes(c)
+  const [cards, electricity, charging] = await Promise.all([
+    shows("FUEL") || shows("OTHER") ? db.execute(cardMonths(view.customerId, from, until)).then(rowsOf) : none,
+    shows("ELECTRICITY") ? db.execute(electricityMonths(view.customerId, from, until, view.includesVat)).then(rowsOf) : none,
+    shows("CHARGING") ? db.execute(chargingMonths(view.customerId, from, until)).then(rowsOf) : none,
+  ])
+  const amountOf = (rows: ReadonlyArray<Row>, m: string, pick: (r: Row) => boolean = () => true) => {
+    const hit = rows.filter((r) => r.month === m && pick(r))
+    return shownAmount(
+      hit.reduce((a, r) => a + n(r.amount), 0),
+      hit.reduce((a, r) => a + n(r.vat), 0),
+      view.includesVat,
+    )
+  }
+  const list: SpendingMonth[] = months.map((m) => ({
+    month: m,
+    FUEL: shows("FUEL") ? amountOf(cards, m, (r) => r.fuel === true) : null,
+    OTHER: shows("OTHER") ? amountOf(cards, m, (r) => r.fuel !== true) : null,
+    // The electricity rows are in the view's VAT mode already.
+    ELECTRICITY: shows("ELECTRICITY") ? amountOf(electricity, m) : null,
+    CHARGING: shows("CHARGING") ? amountOf(charging, m) : null,
+  }))
+  return { month, includesVat: view.includesVat, categories: [...view.categories], months: list }
+}
+
+const dimensionOf: Record<SpendingBreakdownKind, LineTotalDimension> = { CARD: "CARD", VEHICLE: "VEHICLE", DRIVER: "CARD_NAME" }
+
+/** The month's card purchases per card, vehicle or card name: the MONTH rows of that dimension of the statement's totals. */
+export async function spendingBreakdown(db: Db, view: SpendingView, month: string, by: SpendingBreakdownKind): Promise<SpendingBreakdown> {
+  const rows = rowsOf(
+    await db.execute(sql`
+      select value as key, sum(line_count)::int as count, sum(amount) as amount, sum(vat_amount) as vat
+      from document_line_day_totals
+      where customer_id = ${view.customerId} and dimension = ${dimensionOf[by]} and period = 'MONTH'
+        and document_date = ${`${month}-01`}::date and document_type = any(${lineTypes})
+      group by 1 having sum(line_count) > 0`),
+  )
+  const items = rows
+    .map((r) => ({ key: String(r.key), count: n(r.count), amount: shownAmount(n(r.amount), n(r.vat), view.includesVat) }))
+    .sort((a, b) => b.amount - a.amount || a.key.localeCompare(b.key))
+  return { month, includesVat: view.includesVat, by, items }
+}
+
+/** The month's electricity per metering point of the customer (a point without measurements: null). */
+export async function spendingPoints(db: Db, view: SpendingView, month: string): Promise<PointSpending> {
+  const until = `${addMonths(month, 1)}-01`
+  const rows = rowsOf(
+    await db.execute(sql`
+      select p.id, p.eic, p.address, round(sum(${dayCost(view.includesVat)}), 2) as amount, sum(t.consumption_kwh) as kwh
+      from metering_points p
+      left join measurement_day_totals t on t.point_id = p.id and t.day >= ${`${month}-01`}::date and t.day < ${until}::date
+      where p.customer_id = ${view.customerId}
+      group by p.id order by p.id`),
+  )
+  const orNull = (v: unknown, digits: number) => (v === null || v === undefined ? null : Math.round(Number(v) * digits) / digits)
+  return {
+    month,
+    includesVat: view.includesVat,
+    items: rows.map((r) => ({
+      pointId: n(r.id),
+      eic: String(r.eic),
+      address: String(r.address),
+      amount: orNull(r.amount, 100),
+      kwh: orNull(r.kwh, 1000),
+    })),
+  }
+}
+
+/** The month's charging per site, largest first. */
+export async function spendingSites(db: Db, view: SpendingView, month: string): Promise<SiteSpending> {
+  const until = `${addMonths(month, 1)}-01`
+  const rows = rowsOf(
+    await db.execute(sql`
+      select site_name as site, count(*)::int as count, sum(kwh) as kwh, sum(cost) as amount, sum(vat_amount) as vat
+      from charging_sessions
+      where customer_id = ${view.customerId} and session_date >= ${`${month}-01`}::date and session_date < ${until}::date
+      group by 1`),
+  )
+  const items = rows
+    .map((r) => ({
+      site: String(r.site),
+      count: n(r.count),
+      kwh: Math.round(n(r.kwh) * 1000) / 1000,
+      amount: shownAmount(n(r.amount), n(r.vat), view.includesVat),
+    }))
+    .sort((a, b) => b.amount - a.amount || a.site.localeCompare(b.site))
+  return { month, includesVat: view.includesVat, items }
+}

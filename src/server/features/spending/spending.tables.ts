@@ -1,0 +1,51 @@
+import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core"
+import type { VehicleFuelType } from "../../../core/schemas/spending"
+import { customers } from "../../db/schema"
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" })
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: "number" })
+
+/**
+ * A customer's EV charging sessions under its charging agreement. `cost` is with VAT and `vat_amount` the
+ * VAT in it, worked out on writing by `session_date` (the Tallinn day of the start), as the statement's
+ * lines do, so a month's sums are plain aggregates of one index range.
+ */
+export const chargingSessions = pgTable(
+  "charging_sessions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 }),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    siteName: text("site_name").notNull(),
+    connector: text("connector").notNull(),
+    startedAt: at("started_at").notNull(),
+    endedAt: at("ended_at").notNull(),
+    sessionDate: date("session_date", { mode: "string" }).notNull(),
+    kwh: numeric("kwh", { precision: 10, scale: 3, mode: "number" }).notNull(),
+    /** Price per kWh with VAT. */
+    pricePerKwh: numeric("price_per_kwh", { precision: 10, scale: 4, mode: "number" }).notNull(),
+    cost: money("cost").notNull(),
+    vatAmount: money("vat_amount").notNull(),
+    rfidCard: text("rfid_card"),
+    vehicleNumber: text("vehicle_number"),
+  },
+  (t) => [
+    index("charging_sessions_customer_date").on(t.customerId, t.sessionDate, t.id, t.cost, t.vatAmount, t.kwh),
+    index("charging_sessions_customer_site").on(t.customerId, t.siteName, t.sessionDate),
+  ],
+)
+
+/** A company's vehicles: the registration number its card lines carry, the fuel it takes and its tank. */
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    registrationNumber: text("registration_number").notNull(),
+    fuelType: text("fuel_type").$type<VehicleFuelType>().notNull(),
+    tankCapacityLitres: integer("tank_capacity_litres"),
+  },
+  (t) => [primaryKey({ name: "vehicles_pk", columns: [t.customerId, t.registrationNumber] })],
+)
