@@ -54,8 +54,13 @@ test("the mixed list in order with the spec's labels and actions; 3 points befor
     "oil:6",
     "electricity:3",
   ])
-  // Oil agreements: always "Kehtiv" and their signing label.
-  await expect(card(page, "KL-2025-101").getByTestId("status-badge")).toHaveText("Kehtiv")
+  // Oil agreements: their signing label; "Kehtiv" only once both have signed (never beside "Allkirjastamiseks").
+  await expect(card(page, "KL-2025-101").getByTestId("status-badge")).toHaveCount(0)
+  await expect(card(page, "KL-2025-071").getByTestId("status-badge")).toHaveText("Kehtiv")
+  for (const c of await page.locator("[data-testid=status-badge]").all()) {
+    const both = `${await c.textContent()} ${await c.locator("xpath=..").textContent()}`
+    expect(both.includes("Kehtiv") && /Allkirjastamiseks|Allkirjastamisel|Terminali poolt/.test(both)).toBe(false)
+  }
   await expect(card(page, "KL-2025-101").getByTestId("signing-status")).toHaveText("Allkirjastamiseks")
   await expect(card(page, "KL-2025-102").getByTestId("signing-status")).toHaveText("Terminali poolt allkirjastatud")
   await expect(card(page, "KL-2025-095").getByTestId("signing-status")).toHaveText("Allkirjastamisel")

@@ -41,9 +41,10 @@ for (const viewport of VIEWPORTS) {
       for (const text of [
         "Laadimisteenus ettevõttele",
         "Seadmete rent",
-        "Rent",
+        "Üür",
         "Neto hüvitis",
-        "36 kuud",
+        "Netoarveldus",
+        "Kuni 31.12.2028",
         `Laadija tn ${n}, Tallinn`,
         "500,00 €",
         "4 tk, tasumine kord kuus",

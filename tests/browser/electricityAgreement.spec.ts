@@ -325,3 +325,36 @@ for (const language of ["EN", "RU"] as const) {
     })
   }
 }
+
+// Issue 29: the package card and the offer's terms read the same figures (offerPackage), the period is the
+// offer's end date, and the preview is asked by the offer's number alone (its PDF: offerFigures.test.ts).
+for (const vp of VIEWPORTS) {
+  test(`${vp.name}: EL-2025-310's card and terms agree in et, en and ru; the preview names only the offer`, async ({ page }) => {
+    await page.setViewportSize({ width: vp.width, height: vp.height })
+    await openAs(page, MARI, C.naidis, "/esileht")
+    const preview = page.waitForRequest((r) => r.url().includes("/preview?"))
+    await page.goto("/elekter/leping?offer=1")
+    const url = new URL((await preview).url())
+    expect(url.searchParams.get("contractNumber")).toBe("EL-2025-310")
+    expect(url.searchParams.has("consumptionPackageId")).toBe(false)
+    const expected = {
+      et: { basePrice: "11,90", monthlyFee: "2,49", period: "Kuni 31.12.2026" },
+      en: { basePrice: "11.90", monthlyFee: "2.49", period: "Until 31.12.2026" },
+      ru: { basePrice: "11,90", monthlyFee: "2,49", period: "До 31.12.2026" },
+    }
+    for (const language of ["et", "en", "ru"] as const) {
+      if (language !== "et") await page.getByRole("button", { name: language.toUpperCase(), exact: true }).click()
+      const card = page.getByTestId("package-1")
+      const terms = page.getByTestId("offer-terms")
+      await expect(card).toBeVisible()
+      for (const figure of ["basePrice", "monthlyFee", "period"] as const) {
+        const onCard = card.locator(`[data-figure=${figure}]`)
+        await expect(onCard).toContainText(expected[language][figure])
+        await expect(terms.locator(`[data-figure=${figure}]`)).toHaveText((await onCard.textContent()) ?? "")
+      }
+      await expect(terms.locator("[data-figure=endDate]")).toHaveText("31.12.2026")
+      await expect(page.getByTestId("step-confirm")).not.toContainText(/Dünaamiline|Dynamic|Динамическ|Tähtajatu|Open-ended|Бессрочн/)
+      await shot(page, `offer-${vp.name}-${language}`)
+    }
+  })
+}

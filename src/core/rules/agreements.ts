@@ -13,8 +13,12 @@ export type AgreementItem =
 
 /** What a card shows and offers (spec part 1 §4.1). */
 export interface AgreementView {
-  /** The badge: oil agreements always "Kehtiv" (ACTIVE). */
-  readonly badge: AgreementStatus
+  /**
+   * The badge. The spec gives oil agreements "Kehtiv" always; beside "Allkirjastamiseks" that says two
+   * things at once, so an oil agreement is "Kehtiv" once both have signed and shows only its signing
+   * label until then.
+   */
+  readonly badge: AgreementStatus | null
   /** Oil agreements only: the signing status label. */
   readonly signingStatus: SigningStatus | null
   readonly viewAgreement: boolean
@@ -34,9 +38,10 @@ export const OIL_AGREEMENTS_PAGE = { page: 0, size: 500, sortField: "DATE_MODIFI
 export const agreementView = (item: AgreementItem): AgreementView => {
   if (item.kind === "oil") {
     const a = item.agreement
+    const signingStatus = signingStatusOf(a.isSignedByCustomer, a.isSignedByVendor)
     return {
-      badge: "ACTIVE",
-      signingStatus: signingStatusOf(a.isSignedByCustomer, a.isSignedByVendor),
+      badge: signingStatus === "COMPLETED" ? "ACTIVE" : null,
+      signingStatus,
       viewAgreement: true,
       viewOffer: false,
       sign: !a.isSignedByCustomer,

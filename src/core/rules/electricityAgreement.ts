@@ -264,3 +264,72 @@ export const fixationDigits: Record<FixationType, number> = { QUANTITY: 3, PERCE
 
 /** The day after `day` (for the tests and the date inputs). */
 export const nextDay = (day: string): string => addDays(day, 1)
+
+/** The number of whole months from `start` to `endInclusive` (31.12 after 01.01 of the year: 12), or null when not whole. */
+export function wholeMonthsBetween(start: string, endInclusive: string): number | null {
+  const after = addDays(endInclusive, 1)
+  if (after.slice(8, 10) !== start.slice(8, 10)) return null
+  const months = (Number(after.slice(0, 4)) - Number(start.slice(0, 4))) * 12 + Number(after.slice(5, 7)) - Number(start.slice(5, 7))
+  return months > 0 ? months : null
+}
+
+/** A contract period: until a day, a number of months, or without end. */
+export type ContractPeriod = { kind: "until"; endDate: string } | { kind: "months"; months: number } | { kind: "indefinite" }
+
+/** The figures a customer compares: base price, marginal, monthly fee (without VAT), period and end date. */
+export interface PackageFigures {
+  readonly basePrice: number | null
+  readonly marginal: number | null
+  readonly monthlyFee: number | null
+  readonly period: ContractPeriod
+  readonly endDate: string | null
+}
+
+/** A package's figures: a fixed end date names its day, else its months, else it has no end. */
+export function packageFigures(pkg: ElectricityPackage): PackageFigures {
+  const endDate = pkg.contractPeriodType === "FIXED_DATE" && pkg.contractEndDate ? pkg.contractEndDate : null
+  const period: ContractPeriod = endDate
+    ? { kind: "until", endDate }
+    : pkg.contractPeriod
+      ? { kind: "months", months: pkg.contractPeriod }
+      : { kind: "indefinite" }
+  return { basePrice: pkg.basePrice ?? null, marginal: pkg.marginal ?? null, monthlyFee: pkg.monthlyFee ?? null, period, endDate }
+}
+
+/** What an offer is made of: its package and the terms it sets over the package's. */
+export interface OfferRecord {
+  readonly consumptionPackage?: ElectricityPackage | null | undefined
+  readonly endDate?: string | null | undefined
+  readonly basePriceCentsKwh?: number | null | undefined
+  readonly consumptionMarginal?: number | null | undefined
+  readonly baseConsumptionProportion?: number | null | undefined
+  readonly contractPeriod?: number | null | undefined
+}
+
+/**
+ * The one package an offer's card, terms, confirm step and PDF all show: the offered package with
+ * the offer's own price, marginal and proportion over its own; an offer with an end date runs until
+ * that day (its months would disagree with any start but the planned one), else for its months.
+ */
+export function offerPackage(offer: OfferRecord): ElectricityPackage | null {
+  const pkg = offer.consumptionPackage
+  if (!pkg) return null
+  const period = offer.endDate
+    ? { contractPeriodType: "FIXED_DATE" as const, contractEndDate: offer.endDate, contractPeriod: undefined }
+    : offer.contractPeriod
+      ? { contractPeriodType: "PERIOD" as const, contractPeriod: offer.contractPeriod, contractEndDate: undefined }
+      : {}
+  return {
+    ...pkg,
+    basePrice: offer.basePriceCentsKwh ?? pkg.basePrice,
+    marginal: offer.consumptionMarginal ?? pkg.marginal,
+    baseConsumptionProportion: offer.baseConsumptionProportion ?? pkg.baseConsumptionProportion,
+    ...period,
+  }
+}
+
+/** An offer's figures (null without a package). */
+export const offerFigures = (offer: OfferRecord): PackageFigures | null => {
+  const pkg = offerPackage(offer)
+  return pkg ? packageFigures(pkg) : null
+}

@@ -65,8 +65,7 @@ const pricingEt: Record<ChargingPricingKey, string> = {
   thirdPartyCompensationNetoFeeEuros: "Kolmandate isikute neto hüvitise tasu",
 }
 const periodEt = { YEARLY: "kord aastas", QUARTERLY: "kord kvartalis", MONTHLY: "kord kuus" } as const
-const amount = (value: number, unit: "CENTS_KWH" | "EUROS") =>
-  unit === "EUROS" ? `${value.toFixed(2).replace(".", ",")} €` : `${String(value).replace(".", ",")} s/kWh`
+const amount = (value: number, unit: "CENTS_KWH" | "EUROS") => `${value.toFixed(2).replace(".", ",")} ${unit === "EUROS" ? "€" : "s/kWh"}`
 const ddmmyyyy = (iso: string) => iso.slice(0, 10).split("-").reverse().join(".")
 
 /** What the preview adds from the confirm form before anything is accepted. */

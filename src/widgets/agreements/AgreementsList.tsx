@@ -101,9 +101,11 @@ function AgreementCard({
         )}
       </div>
       <div className="ise-agreements__card-badges">
-        <span className={`ise-agreements__badge ise-agreements__badge--${view.badge}`} data-testid="status-badge">
-          {t(`agreements.status.${view.badge}`)}
-        </span>
+        {view.badge && (
+          <span className={`ise-agreements__badge ise-agreements__badge--${view.badge}`} data-testid="status-badge">
+            {t(`agreements.status.${view.badge}`)}
+          </span>
+        )}
         {view.signingStatus && (
           <span className="ise-agreements__badge ise-agreements__badge--signing" data-testid="signing-status">
             {t(`agreements.signing.${view.signingStatus}`)}

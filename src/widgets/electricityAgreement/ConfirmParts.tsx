@@ -1,12 +1,60 @@
+import { Fragment } from "react"
 import { toEstonianDate } from "../../core/rules/dateRanges"
+import { offerFigures } from "../../core/rules/electricityAgreement"
+import type { ElectricityOffer } from "../../core/schemas/electricityAgreement"
 import type { Locale } from "../../core/schemas/common"
 import { useLocale, useMessages } from "../session"
 import { Field } from "../ui/Field"
 import { electricityAgreementMessages } from "./electricityAgreement.messages"
 import type { ConfirmChecks, WizardState } from "./electricityAgreement.state"
 import { formatCents } from "./format"
-import { PackageCard } from "./PackageCard"
+import { PackageCard, periodText } from "./PackageCard"
 import type { Dispatch } from "./useWizard"
+
+/** An offer's terms: the same figures as its package card (offerFigures), with its number. */
+function OfferTerms({
+  offer,
+  business,
+  today,
+  locale,
+}: {
+  offer: ElectricityOffer
+  business: boolean
+  today: string
+  locale?: Locale | null | undefined
+}) {
+  const t = useMessages(electricityAgreementMessages, locale)
+  const lang = useLocale(locale)
+  const figures = offerFigures(offer)
+  const cents = (value: number) => t("ew.unit.centsKwh", { value: formatCents(value, business, today, lang) })
+  const rows: Array<[string, string, string | null]> = figures
+    ? [
+        ["basePrice", t("ew.pkg.basePrice"), figures.basePrice == null ? null : cents(figures.basePrice)],
+        ["marginal", t("ew.pkg.marginal"), figures.marginal == null ? null : cents(figures.marginal)],
+        [
+          "monthlyFee",
+          t("ew.pkg.monthlyFee"),
+          figures.monthlyFee == null ? null : t("ew.unit.eurMonth", { value: formatCents(figures.monthlyFee, business, today, lang) }),
+        ],
+        ["period", t("ew.pkg.period"), periodText(t, figures.period)],
+        ["endDate", t("ew.confirm.endDate"), figures.endDate ? toEstonianDate(figures.endDate) : null],
+      ]
+    : []
+  return (
+    <dl className="ise-electricity-agreement__facts" data-testid="offer-terms">
+      <dt>{t("ew.confirm.offerTerms")}</dt>
+      <dd>{offer.contractNumber}</dd>
+      {rows
+        .filter((row): row is [string, string, string] => row[2] != null)
+        .map(([key, label, value]) => (
+          <Fragment key={key}>
+            <dt>{label}</dt>
+            <dd data-figure={key}>{value}</dd>
+          </Fragment>
+        ))}
+    </dl>
+  )
+}
 
 /** The chosen package and, for an offer, its own terms. */
 export function ConfirmSummary({
@@ -21,37 +69,12 @@ export function ConfirmSummary({
   locale?: Locale | null | undefined
 }) {
   const t = useMessages(electricityAgreementMessages, locale)
-  const lang = useLocale(locale)
   const { mode, target, chosen } = state
-  const cents = (value: number) => t("ew.unit.centsKwh", { value: formatCents(value, business, today, lang) })
   return (
     <div className="ise-electricity-agreement__summary">
       <h3>{t("ew.confirm.package")}</h3>
       {chosen && <PackageCard pkg={chosen} business={business} today={today} locale={locale} />}
-      {mode === "offer" && target && (
-        <dl className="ise-electricity-agreement__facts" data-testid="offer-terms">
-          <dt>{t("ew.confirm.offerTerms")}</dt>
-          <dd>{target.contractNumber}</dd>
-          {target.basePriceCentsKwh != null && (
-            <>
-              <dt>{t("ew.pkg.basePrice")}</dt>
-              <dd>{cents(target.basePriceCentsKwh)}</dd>
-            </>
-          )}
-          {target.consumptionMarginal != null && (
-            <>
-              <dt>{t("ew.pkg.marginal")}</dt>
-              <dd>{cents(target.consumptionMarginal)}</dd>
-            </>
-          )}
-          {target.endDate && (
-            <>
-              <dt>{t("ew.confirm.endDate")}</dt>
-              <dd>{toEstonianDate(target.endDate)}</dd>
-            </>
-          )}
-        </dl>
-      )}
+      {mode === "offer" && target && <OfferTerms offer={target} business={business} today={today} locale={locale} />}
     </div>
   )
 }

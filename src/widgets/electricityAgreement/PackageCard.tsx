@@ -1,10 +1,19 @@
 import { toEstonianDate } from "../../core/rules/dateRanges"
-import { fixationDigits, marketPriceCentsKwh } from "../../core/rules/electricityAgreement"
+import { fixationDigits, marketPriceCentsKwh, packageFigures, type ContractPeriod } from "../../core/rules/electricityAgreement"
+import type { FeatureTranslate } from "../../core/i18n/translate"
 import type { Locale } from "../../core/schemas/common"
 import type { ElectricityPackage } from "../../core/schemas/electricityAgreement"
 import { useLocale, useMessages } from "../session"
 import { electricityAgreementMessages } from "./electricityAgreement.messages"
 import { formatCents, nameOf } from "./format"
+
+/** A contract period in words: "kuni 31.12.2026", "12 kuud" or "Tähtajatu". */
+export const periodText = (t: FeatureTranslate<keyof typeof electricityAgreementMessages.et>, period: ContractPeriod): string =>
+  period.kind === "until"
+    ? t("ew.pkg.until", { date: toEstonianDate(period.endDate) })
+    : period.kind === "months"
+      ? t("ew.pkg.months", { n: period.months })
+      : t("ew.pkg.indefinite")
 
 const numberLocale = (locale: string) => (locale === "et" ? "et-EE" : locale === "ru" ? "ru-RU" : "en-GB")
 
@@ -37,12 +46,7 @@ export function PackageCard({
     pkg.baseFixationType && pkg.baseConsumptionProportion != null
       ? `${pkg.baseConsumptionProportion.toLocaleString(numberLocale(locale), { minimumFractionDigits: fixationDigits[pkg.baseFixationType], maximumFractionDigits: fixationDigits[pkg.baseFixationType] })} ${pkg.baseFixationType === "QUANTITY" ? "MWh" : "%"}`
       : null
-  const period =
-    pkg.contractPeriodType === "FIXED_DATE" && pkg.contractEndDate
-      ? t("ew.pkg.until", { date: toEstonianDate(pkg.contractEndDate) })
-      : pkg.contractPeriod
-        ? t("ew.pkg.months", { n: pkg.contractPeriod })
-        : t("ew.pkg.indefinite")
+  const period = periodText(t, packageFigures(pkg).period)
   return (
     <article
       className={`ise-electricity-agreement__package${pkg.highlighted ? " ise-electricity-agreement__package--highlighted" : ""}`}
@@ -71,13 +75,13 @@ export function PackageCard({
         {pkg.basePrice != null && (
           <>
             <dt>{t("ew.pkg.basePrice")}</dt>
-            <dd>{cents(pkg.basePrice)}</dd>
+            <dd data-figure="basePrice">{cents(pkg.basePrice)}</dd>
           </>
         )}
         {pkg.marginal != null && (
           <>
             <dt>{t("ew.pkg.marginal")}</dt>
-            <dd>{cents(pkg.marginal)}</dd>
+            <dd data-figure="marginal">{cents(pkg.marginal)}</dd>
           </>
         )}
         {pkg.marketPricePackage && pkg.averageMarketPrice != null && (
@@ -96,11 +100,11 @@ export function PackageCard({
         {pkg.monthlyFee != null && (
           <>
             <dt>{t("ew.pkg.monthlyFee")}</dt>
-            <dd>{fee(pkg.monthlyFee)}</dd>
+            <dd data-figure="monthlyFee">{fee(pkg.monthlyFee)}</dd>
           </>
         )}
         <dt>{t("ew.pkg.period")}</dt>
-        <dd>{period}</dd>
+        <dd data-figure="period">{period}</dd>
         {fixation && (
           <>
             <dt>{t("ew.pkg.fixation")}</dt>

@@ -5,6 +5,7 @@ import {
   dataStepProblems,
   FIRST_STEP,
   needsResaleOffer,
+  offerPackage,
   packageChangeStartDates,
   startDateProblem,
   startDateWindow,
@@ -153,7 +154,7 @@ export function initialWizardState({ mode, points, target, fields, termsAccepted
     dataTried: false,
     // A package change starts at the packages of its agreement's points.
     packagesFor: mode === "change" ? eicsOf(pointsOfAgreement(target, points)) : null,
-    chosen: mode === "offer" ? (target?.consumptionPackage ?? null) : null,
+    chosen: mode === "offer" && target ? offerPackage(target) : null,
     productionId: null,
     start: { text: "", change: null },
     confirmation: false,
@@ -212,7 +213,8 @@ export function previewQueryOf(s: WizardState, checks: ConfirmChecks, contactPer
       .map((p) => p.id)
       .filter((id) => s.points.some((q) => q.id === id))
       .join(","),
-    ...(chosen ? { consumptionPackageId: chosen.id } : {}),
+    // An offer's preview is the offer's own package and terms: the server reads them from its number.
+    ...(chosen && mode !== "offer" ? { consumptionPackageId: chosen.id } : {}),
     ...(mode === "new" && fields.sellCheck && productionId != null ? { productionPackageId: productionId } : {}),
     ...(checks.startDay && !checks.dateProblem ? { startDate: checks.startDay } : {}),
     email: fields.email.trim(),

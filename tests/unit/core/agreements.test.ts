@@ -15,23 +15,26 @@ const oil = (id: number, isSignedByCustomer: boolean, isSignedByVendor: boolean,
 
 describe("oil agreement signing status (spec part 1 §4.1)", () => {
   it.each([
-    [false, false, "PREPARED", true, "PDF", false],
-    [false, true, "PENDING_CUSTOMER", true, "PDF", true],
-    [true, false, "PENDING_VENDOR", false, "BDOC", true],
-    [true, true, "COMPLETED", false, "BDOC", true],
-  ] as const)("customer %s, vendor %s → %s", (customer, vendor, status, sign, fileType, signatures) => {
-    expect(signingStatusOf(customer, vendor)).toBe(status)
-    expect(agreementView({ kind: "oil", agreement: oil(1, customer, vendor) })).toEqual({
-      badge: "ACTIVE",
-      signingStatus: status,
-      viewAgreement: true,
-      viewOffer: false,
-      sign,
-      signatures,
-      fileType,
-      offerPath: null,
-    })
-  })
+    [false, false, "PREPARED", true, "PDF", false, null],
+    [false, true, "PENDING_CUSTOMER", true, "PDF", true, null],
+    [true, false, "PENDING_VENDOR", false, "BDOC", true, null],
+    [true, true, "COMPLETED", false, "BDOC", true, "ACTIVE"],
+  ] as const)(
+    'customer %s, vendor %s → %s ("Kehtiv" only once signed by both)',
+    (customer, vendor, status, sign, fileType, signatures, badge) => {
+      expect(signingStatusOf(customer, vendor)).toBe(status)
+      expect(agreementView({ kind: "oil", agreement: oil(1, customer, vendor) })).toEqual({
+        badge,
+        signingStatus: status,
+        viewAgreement: true,
+        viewOffer: false,
+        sign,
+        signatures,
+        fileType,
+        offerPath: null,
+      })
+    },
+  )
 
   it.each(["ACTIVE", "ENDED", "REJECTED", "CANCELED"] as const)("electricity %s: its badge, 'Vaata lepingut', no offer", (status) => {
     const view = agreementView({ kind: "electricity", agreement: { id: 2, status, meteringPoints: [] } })

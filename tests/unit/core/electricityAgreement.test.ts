@@ -8,6 +8,9 @@ import {
   jointInvoicePossible,
   marketPriceCentsKwh,
   needsResaleOffer,
+  offerFigures,
+  offerPackage,
+  wholeMonthsBetween,
   packageChangeStartDates,
   startDateProblem,
   startDateToSend,
@@ -160,5 +163,50 @@ describe("steps (part 3 §4)", () => {
     expect(authorisationProgress([false, false])).toBe("none")
     expect(authorisationProgress([true, false])).toBe("some")
     expect(authorisationProgress([true, true])).toBe("all")
+  })
+})
+
+describe("one offer, one set of figures (issue 29)", () => {
+  const pkg = {
+    id: 1,
+    type: "CONSUMPTION" as const,
+    nameEt: "Fikseeritud 12 kuud",
+    basePrice: 12.9,
+    monthlyFee: 2.49,
+    contractPeriod: 12,
+    contractPeriodType: "PERIOD" as const,
+  }
+  it("the offer's own price, marginal and proportion over its package's; the fee stays the package's", () => {
+    expect(
+      offerPackage({ consumptionPackage: pkg, basePriceCentsKwh: 11.9, consumptionMarginal: 0.6, baseConsumptionProportion: 80 }),
+    ).toMatchObject({
+      basePrice: 11.9,
+      marginal: 0.6,
+      baseConsumptionProportion: 80,
+      monthlyFee: 2.49,
+    })
+    expect(offerPackage({ consumptionPackage: null })).toBeNull()
+    expect(offerFigures({ consumptionPackage: pkg })?.basePrice).toBe(12.9)
+  })
+  it("an end date makes the period run until that day; without one the offer's months, else the package's", () => {
+    expect(offerFigures({ consumptionPackage: pkg, endDate: "2026-12-31", contractPeriod: 24 })).toMatchObject({
+      period: { kind: "until", endDate: "2026-12-31" },
+      endDate: "2026-12-31",
+    })
+    expect(offerFigures({ consumptionPackage: pkg, contractPeriod: 24 })).toMatchObject({
+      period: { kind: "months", months: 24 },
+      endDate: null,
+    })
+    expect(offerFigures({ consumptionPackage: pkg })?.period).toEqual({ kind: "months", months: 12 })
+    expect(offerFigures({ consumptionPackage: { ...pkg, contractPeriod: undefined, contractPeriodType: "INDEFINITE" } })?.period).toEqual({
+      kind: "indefinite",
+    })
+  })
+  it("whole months between two days: 01.01–31.12 is 12, a day short or over is none", () => {
+    expect(wholeMonthsBetween("2026-01-01", "2026-12-31")).toBe(12)
+    expect(wholeMonthsBetween("2026-11-28", "2028-11-27")).toBe(24)
+    expect(wholeMonthsBetween("2026-11-28", "2028-12-31")).toBeNull()
+    expect(wholeMonthsBetween("2026-01-01", "2026-12-30")).toBeNull()
+    expect(wholeMonthsBetween("2026-01-01", "2025-12-31")).toBeNull()
   })
 })

@@ -1,10 +1,12 @@
 import { and, eq, sql } from "drizzle-orm"
+import { toEstonianDate } from "../../../core/rules/dateRanges"
 import type { OilAgreementType } from "../../../core/schemas/agreements"
 import type { ElectricityPackage, MeteringPoint } from "../../../core/schemas/electricityAgreement"
 import type { Db } from "../../db/client"
 import { contacts } from "../../db/schema"
 import { agreementSignatures, chargingAgreements, electricityAgreements, oilAgreements } from "./agreements.tables"
 import { simulatedXades } from "./signing.service"
+import { demoPackages } from "../electricityAgreement/electricityAgreement.seed"
 
 /** Fixed ids of the demo agreements (seeding is idempotent; tests name rows by them). */
 export const demoAgreementIds = {
@@ -22,7 +24,7 @@ export const demoAgreementIds = {
 } as const
 
 /**
- * A charging offer as the retailer makes it: rented devices with the neto compensation, 36 months, an
+ * A charging offer as the retailer makes it: rented devices with the neto compensation, until its end date, an
  * advance payment, SIM and RFID cards, and every pricing line of part 3 §3.
  */
 export const chargingOfferDetails = (address: string, meteringPoint: string, endDate: string | null = "2028-12-31") => ({
@@ -52,7 +54,10 @@ export const chargingOfferDetails = (address: string, meteringPoint: string, end
     nameRu: "Нетто-компенсация",
     descriptionRu: "Зарядка третьих лиц взаимозачитывается в счёте",
   },
-  contractPeriod: { name: "36 kuud", nameEn: "36 months", nameRu: "36 месяцев" },
+  // The period is the end date's (a count of months would disagree with any start date but one).
+  contractPeriod: endDate
+    ? { name: `Kuni ${toEstonianDate(endDate)}`, nameEn: `Until ${toEstonianDate(endDate)}`, nameRu: `До ${toEstonianDate(endDate)}` }
+    : { name: "Tähtajatu", nameEn: "Open-ended", nameRu: "Бессрочный" },
   address,
   meteringPoint,
   advancePaymentEuros: 500,
@@ -89,22 +94,11 @@ export const demoVendorSigner = { name: "Kati Kask", personalCode: "47101010033"
 
 const d = (iso: string) => new Date(iso)
 
-/** Package names in the three languages of the portal. */
-const packageNames: Record<string, { nameEn: string; nameRu: string }> = {
-  "Fikseeritud 12 kuud": { nameEn: "Fixed 12 months", nameRu: "Фиксированная цена на 12 месяцев" },
-  Börsihind: { nameEn: "Exchange price", nameRu: "Биржевая цена" },
+/** The catalog's package of this id (an agreement or offer shows the package the catalog has under its id). */
+const consumptionPackage = (id: number): ElectricityPackage => {
+  const { showToBusinessCustomer, jointInvoicePackage, ...pkg } = demoPackages.find((p) => p.id === id)!
+  return { ...pkg, showToBusinessCustomer, jointInvoicePackage }
 }
-
-const consumptionPackage = (id: number, nameEt: string, monthlyFee: number): ElectricityPackage => ({
-  id,
-  type: "CONSUMPTION",
-  nameEt,
-  ...packageNames[nameEt],
-  monthlyFee,
-  basePrice: 12.9,
-  basePriceTextEt: "senti/kWh",
-  greenEnergy: id % 2 === 0,
-})
 
 const point = (id: number, eic: string, address: string): MeteringPoint => ({ id, eic, address, type: "CONSUMPTION" })
 
@@ -130,7 +124,7 @@ const electricitySeeds = (company: number, kyTamme5: number): Array<typeof elect
       startDate: "2026-01-01",
       endDate: "2026-12-31",
       meteringPoints: [point(11, "38ZEE-00123456-7", "Sadama 1, Tallinn"), point(12, "38ZEE-00123457-5", "Sadama 1a, Tallinn")],
-      consumptionPackage: consumptionPackage(3, "Fikseeritud 12 kuud", 3.5),
+      consumptionPackage: consumptionPackage(1),
       offer: {
         basePriceCentsKwh: 11.9,
         baseConsumptionProportion: 80,
@@ -154,7 +148,7 @@ const electricitySeeds = (company: number, kyTamme5: number): Array<typeof elect
         point(4, "38ZEE-00100004-6", "Laki 5, Tallinn"),
         point(5, "38ZEE-00100005-4", "Pärnu mnt 139, Tallinn"),
       ],
-      consumptionPackage: consumptionPackage(2, "Börsihind", 2.99),
+      consumptionPackage: consumptionPackage(2),
     },
     {
       id: e.ended,
@@ -165,7 +159,7 @@ const electricitySeeds = (company: number, kyTamme5: number): Array<typeof elect
       startDate: "2024-07-01",
       endDate: "2025-06-30",
       meteringPoints: [point(1, "38ZEE-00100001-1", "Sadama 1, Tallinn")],
-      consumptionPackage: consumptionPackage(1, "Fikseeritud 12 kuud", 3.5),
+      consumptionPackage: consumptionPackage(1),
     },
     {
       id: e.kyTammeActive,
@@ -175,7 +169,7 @@ const electricitySeeds = (company: number, kyTamme5: number): Array<typeof elect
       dateModified: d("2025-03-01T08:00:00Z"),
       startDate: "2025-03-01",
       meteringPoints: [point(21, "38ZEE-00200021-3", "Tamme tn 5, Tartu")],
-      consumptionPackage: consumptionPackage(2, "Börsihind", 2.99),
+      consumptionPackage: consumptionPackage(2),
     },
   ]
 }

@@ -360,7 +360,7 @@ describe("customer figures from electricity agreements", () => {
     expect(co.json).toMatchObject({
       activeElectricityAgreementsCount: 1,
       hasPendingElectricityAgreements: true,
-      averageElectricityAgreementsMonthlyFee: 2.99,
+      averageElectricityAgreementsMonthlyFee: 1.99,
     })
     const ky = await get(`/v1/customers/${demoIds.customers.kyTamme5}`)
     // KÜ Tamme 5 also holds the offers the wizard's browser tests accept (seed/electricityPackages.ts).

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm"
 import { isCompanyCustomer } from "../../../core/rules/access"
+import { offerPackage } from "../../../core/rules/electricityAgreement"
 import type { ElectricityAgreementPreviewQuery, ElectricityPackage } from "../../../core/schemas/electricityAgreement"
 import type { Db } from "../../db/client"
 import { electricityPreviewPdf } from "../../documents/electricityWizardPdf"
@@ -18,6 +19,9 @@ async function agreementByNumber(db: Db, customerId: number, contractNumber: str
 }
 
 type Offer = typeof electricityAgreements.$inferSelect
+
+/** The offer as the agreements list gives it to the card, the terms and the confirm step. */
+const offerRecordOf = (row: Offer) => ({ consumptionPackage: row.consumptionPackage, endDate: row.endDate, ...(row.offer ?? {}) })
 
 /** The points and packages the preview shows: the offer's, or those the query names. */
 async function previewChoices(db: Db, customerId: number, query: ElectricityAgreementPreviewQuery, offer: Offer | null, now: Date) {
@@ -40,8 +44,16 @@ async function previewChoices(db: Db, customerId: number, query: ElectricityAgre
     if (id != null && !found) return { kind: "PREVIEW_PACKAGE_NOT_FOUND", field } as const
     packages.push(found)
   }
-  const consumptionPackage = packages[0] ?? offer?.consumptionPackage ?? null
-  const productionPackage = packages[1] ?? offer?.productionPackage ?? null
+  // An offer's package and terms are the offer's own (the ids a client sends do not change them).
+  if (offer)
+    return {
+      kind: "OK",
+      points,
+      consumptionPackage: offerPackage(offerRecordOf(offer)),
+      productionPackage: offer.productionPackage ?? null,
+    } as const
+  const consumptionPackage = packages[0] ?? null
+  const productionPackage = packages[1] ?? null
   return { kind: "OK", points, consumptionPackage, productionPackage } as const
 }
 
@@ -63,6 +75,8 @@ export async function agreementPreview(
   const { points, consumptionPackage, productionPackage } = choices
   const terms = offer?.offer ?? {}
   const contractNumber = offer?.contractNumber ?? "uus leping"
+  // For an offer every figure is the offer's (offerPackage); the query's own terms only for a new agreement.
+  const own: Partial<ElectricityAgreementPreviewQuery> = offer ? {} : query
   const pdf = await electricityPreviewPdf({
     contractNumber,
     customerName: customer.name,
@@ -74,11 +88,14 @@ export async function agreementPreview(
     consumptionPackage,
     productionPackage,
     startDate: query.startDate ?? null,
-    endDate: query.endDate ?? offer?.endDate ?? consumptionPackage?.contractEndDate ?? null,
-    consumptionMarginal: query.consumptionMarginal ?? terms.consumptionMarginal ?? null,
-    productionMarginal: query.productionMarginal ?? terms.productionMarginal ?? null,
-    basePrice: query.basePrice ?? terms.basePriceCentsKwh ?? null,
-    baseConsumptionProportion: query.baseConsumptionProportion ?? terms.baseConsumptionProportion ?? null,
+    business: isCompanyCustomer(customer),
+    productionMarginal: own.productionMarginal ?? terms.productionMarginal ?? null,
+    overrides: {
+      endDate: own.endDate ?? null,
+      consumptionMarginal: own.consumptionMarginal ?? null,
+      basePrice: own.basePrice ?? null,
+      baseConsumptionProportion: own.baseConsumptionProportion ?? null,
+    },
     now,
   })
   return { kind: "OK", pdf, contractNumber }
