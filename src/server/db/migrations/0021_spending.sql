@@ -25,4 +25,39 @@ CREATE TABLE "vehicles" (
 ALTER TABLE "charging_sessions" ADD CONSTRAINT "charging_sessions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "charging_sessions_customer_date" ON "charging_sessions" USING btree ("customer_id","session_date","id","cost","vat_amount","kwh");--> statement-breakpoint
-CREATE INDEX "charging_sessions_customer_site" ON "charging_sessions" USING btree ("customer_id","site_name","session_date");
+CREATE INDEX "charging_sessions_customer_site" ON "charging_sessions" USING btree ("customer_id","site_name","session_date");--> statement-breakpoint
+-- /kulud splits card purchases into fuel and the rest by product: the statement's totals keep a PRODUCT
+-- dimension beside ALL, CARD, LOCATION, CARD_NAME and VEHICLE (the same function as 0015, one more value).
+CREATE OR REPLACE FUNCTION document_line_totals_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  source text := CASE TG_OP
+    WHEN 'INSERT' THEN 'SELECT 1 AS sign, * FROM new_lines'
+    WHEN 'DELETE' THEN 'SELECT -1 AS sign, * FROM old_lines'
+    ELSE 'SELECT -1 AS sign, * FROM old_lines UNION ALL SELECT 1, * FROM new_lines'
+  END;
+BEGIN
+  EXECUTE format($q$
+    INSERT INTO document_line_day_totals AS t (customer_id, dimension, value, period, document_date, document_type, line_count, amount, vat_amount)
+    SELECT l.customer_id, d.dimension, d.value, p.period, p.day, l.document_type, sum(l.sign), sum(l.sign * l.amount), sum(l.sign * l.vat_amount)
+    FROM (%s) AS l
+    CROSS JOIN LATERAL (VALUES ('ALL', ''), ('CARD', l.remote_card_id), ('LOCATION', l.location_name),
+                               ('CARD_NAME', l.card_name), ('VEHICLE', l.vehicle_number), ('PRODUCT', l.product_name)) AS d(dimension, value)
+    CROSS JOIN LATERAL (VALUES ('DAY', l.document_date), ('MONTH', l.document_date - (extract(day FROM l.document_date)::int - 1))) AS p(period, day)
+    WHERE d.value IS NOT NULL
+    GROUP BY 1, 2, 3, 4, 5, 6
+    ORDER BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT (customer_id, dimension, value, period, document_date, document_type) DO UPDATE SET
+      line_count = t.line_count + EXCLUDED.line_count,
+      amount = t.amount + EXCLUDED.amount,
+      vat_amount = t.vat_amount + EXCLUDED.vat_amount
+  $q$, source);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+-- The lines that exist already get their PRODUCT rows.
+INSERT INTO document_line_day_totals (customer_id, dimension, value, period, document_date, document_type, line_count, amount, vat_amount)
+SELECT l.customer_id, 'PRODUCT', l.product_name, p.period, p.day, l.document_type, count(*), sum(l.amount), sum(l.vat_amount)
+FROM document_lines AS l
+CROSS JOIN LATERAL (VALUES ('DAY', l.document_date), ('MONTH', l.document_date - (extract(day FROM l.document_date)::int - 1))) AS p(period, day)
+GROUP BY 1, 2, 3, 4, 5, 6;
