@@ -28,7 +28,7 @@ const openInvoices = async (page: Page, customer?: string) => {
 
 test("the 1 May notice, the paid flags, and each date preset and type filter narrow the list", async ({ page }) => {
   await openInvoices(page, COMPANY)
-  await expect(page.getByTestId("reference-notice")).toHaveText("Alates 1. maist on arve tasumisel viitenumber kohustuslik.")
+  await expect(page.getByTestId("reference-notice")).toHaveText("Alates 1. maist 2025 on arve tasumisel viitenumber kohustuslik.")
   await expect(page.getByTestId("fuel-invoices").getByText("Tasumata").first()).toBeVisible()
   await expect(page.getByTestId("fuel-invoices").getByText("Arve tasutud").first()).toBeVisible()
   await expect(page.getByText(/Lehekülg 1 \/ \d+ \(\d+ kirjet\)/)).toBeVisible()
