@@ -5,7 +5,7 @@ import { formatMoney, formatNumber } from "../../src/core/i18n/numbers"
 import { consumptionPresetRange, lastYearOf } from "../../src/core/rules/consumption"
 import { tallinnDay } from "../../src/core/rules/vat"
 import { consumptionMessages } from "../../src/widgets/consumption/consumption.messages"
-import { estonianOf, JAAN, MARI, openAs, sessionToken, VIEWPORTS, WCAG_TAGS } from "./helpers"
+import { estonianOf, JAAN, MARI, openAs, sessionToken, switchCustomer, VIEWPORTS, WCAG_TAGS } from "./helpers"
 
 /** Mari's own customer has one metering point (31); KÜ Tamme 5 the building (21) and its roof with solar panels (22, 20 kW). */
 const MARI_PRIVATE = 1
@@ -274,3 +274,20 @@ test("a customer without ELECTRICITY_CUSTOMER has neither TARBIMINE nor Elektrit
   await expect(page.getByTestId("consumption-widget")).toHaveCount(0)
   await expect(page.getByRole("link", { name: "Elektritarbimine" })).toHaveCount(0)
 })
+
+// Issue 29: the front page's and the page's point belong to the customer they were chosen for; after a
+// switch the previous customer's point is never asked of the next one (no 404 for /measurements/2/31).
+for (const path of ["/esileht", "/elektritarbimine"]) {
+  test(`switching from Mari to the company on ${path} asks no point of another customer`, async ({ page }) => {
+    await openAs(page, MARI, MARI_PRIVATE, path)
+    await expect(page.getByTestId(path === "/esileht" ? "consumption-widget" : "consumption-showing").first()).toBeVisible()
+    const failed: string[] = []
+    page.on("response", (r) => {
+      if (r.url().includes("/v1/") && r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`)
+    })
+    await switchCustomer(page, "Näidis Logistika OÜ")
+    await page.waitForLoadState("networkidle")
+    await page.waitForTimeout(500)
+    expect(failed).toEqual([])
+  })
+}

@@ -18,9 +18,12 @@ export const isPayable = (doc: PayableDocument): boolean => amountDue(doc) > 0
 /** Factored invoices are shown but cannot be selected. */
 export const isSelectable = (doc: PayableDocument): boolean => isPayable(doc) && !doc.remoteFactoring
 
-/** The modal opens with every unpaid, non-factored invoice selected. */
-export const preselectedIds = (docs: ReadonlyArray<PayableDocument>): ReadonlyArray<string> =>
-  docs.filter(isSelectable).map((d) => d.remoteDocumentId)
+/**
+ * The modal opens with every unpaid, non-factored invoice selected (the spec's /arved button); opened
+ * by "Maksma" beside one invoice, with that one only (`only`), if it is still selectable.
+ */
+export const preselectedIds = (docs: ReadonlyArray<PayableDocument>, only?: string | null): ReadonlyArray<string> =>
+  docs.filter((d) => isSelectable(d) && (only == null || d.remoteDocumentId === only)).map((d) => d.remoteDocumentId)
 
 /** Sum due of the selected documents; ids that are not selectable count nothing. */
 export const selectedSum = (docs: ReadonlyArray<PayableDocument>, selected: ReadonlyArray<string>): number => {

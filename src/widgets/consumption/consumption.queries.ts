@@ -1,4 +1,4 @@
-import { atom } from "jotai"
+import { atom, type Getter } from "jotai"
 import * as consumptionCalls from "../../core/api/consumption.calls"
 import {
   CONSUMPTION_DEFAULT_PRESET,
@@ -71,10 +71,19 @@ export const consumptionRequestAtom = atom<{ readonly pointId: number; readonly 
   null,
 )
 
+/**
+ * Whether the point is one of the current customer's: after a switch of customer the page's or the
+ * widget's point may still be the previous customer's, and asking it would be a needless 404.
+ */
+const isOwnPoint = (get: Getter, pointId: number): boolean =>
+  get(meteringPointsQueryAtom).data?.meteringPoints.some((p) => p.id === pointId) ?? false
+
 export const measurementsQueryAtom = callQueryAtom(consumptionCalls.measurements, {
   input: (get) => {
     const r = get(consumptionRequestAtom)
-    return r ? { params: { pointId: r.pointId }, query: { from: r.range.start, to: r.range.end, resolution: r.resolution } } : null
+    return r && isOwnPoint(get, r.pointId)
+      ? { params: { pointId: r.pointId }, query: { from: r.range.start, to: r.range.end, resolution: r.resolution } }
+      : null
   },
   keepPreviousPage: true,
   staleTime: 60_000,
@@ -87,7 +96,7 @@ export const widgetPointAtom = atom<number | null>(null)
 export const widgetMeasurementsQueryAtom = callQueryAtom(consumptionCalls.measurements, {
   input: (get) => {
     const pointId = get(widgetPointAtom)
-    if (pointId == null) return null
+    if (pointId == null || !isOwnPoint(get, pointId)) return null
     const range = consumptionPresetRange("currentMonth", tallinnDay(new Date()))
     return { params: { pointId }, query: { from: range.start, to: range.end, resolution: "DAY" as const } }
   },

@@ -180,9 +180,14 @@ function FuelInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { 
   }
 
   const columns: ReadonlyArray<DataTableColumn<FuelDocument, FuelDocumentSortField>> = [
-    { key: "id", header: t("inv.col.id"), sortField: "REMOTE_DOCUMENT_ID", render: (d) => d.remoteDocumentId },
     { key: "number", header: t("inv.col.number"), sortField: "DOCUMENT_NUMBER", render: (d) => d.documentNumber },
-    { key: "type", header: t("inv.col.type"), sortField: "DOCUMENT_TYPE", render: (d) => d.documentType },
+    {
+      key: "type",
+      header: t("inv.col.type"),
+      sortField: "DOCUMENT_TYPE",
+      // The type by name; its code (VA.1) only in the tooltip.
+      render: (d) => <span title={d.documentType}>{t(`inv.docType.${d.documentType.replace(".", "_")}` as "inv.docType.VA_1")}</span>,
+    },
     { key: "date", header: t("inv.col.date"), sortField: "DOCUMENT_DATE_CREATED", render: (d) => formatDate(d.documentDateCreated) },
     {
       key: "deadline",
@@ -290,7 +295,6 @@ function ElectricityInvoices({ state, onStateChange, onPreview }: ListProps) {
   const query = useAtomValue(electricityInvoicesQueryAtom)
   const page = query.data
   const columns: ReadonlyArray<DataTableColumn<ElectricityInvoice, ElectricityInvoiceSortField>> = [
-    { key: "id", header: t("inv.col.id"), sortField: "ID", render: (i) => i.id },
     { key: "number", header: t("inv.col.number"), sortField: "INVOICE_NUMBER", render: (i) => i.invoiceNumber },
     { key: "issued", header: t("inv.col.issued"), sortField: "DATE_ISSUED", render: (i) => formatDate(i.dateIssued) },
     { key: "due", header: t("inv.col.deadline"), sortField: "DATE_DUE", render: (i) => (i.dateDue ? formatDate(i.dateDue) : "—") },

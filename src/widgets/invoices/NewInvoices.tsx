@@ -33,7 +33,8 @@ export function NewInvoices({ locale, invoicesHref = "/arved", onNavigate, goToP
   const t = useMessages(invoiceMessages, locale)
   const lang = useLocale(locale)
   const unpaid = useAtomValue(unpaidDocumentsQueryAtom)
-  const [paying, setPaying] = useState(false)
+  // The invoice whose "Maksma" opened the modal: the modal selects it alone.
+  const [paying, setPaying] = useState<string | null>(null)
   const docs = (unpaid.data?.content ?? []).filter(isPayable)
   const factored = anyFactored(docs)
   const cards = [...docs].sort((a, b) => (a.documentDateCreated < b.documentDateCreated ? 1 : -1)).slice(0, NEW_INVOICE_CARDS)
@@ -66,7 +67,7 @@ export function NewInvoices({ locale, invoicesHref = "/arved", onNavigate, goToP
                   type="button"
                   className="ise-ui__button ise-ui__button--small"
                   onPointerEnter={() => void preloadPaymentModal()}
-                  onClick={() => setPaying(true)}
+                  onClick={() => setPaying(d.remoteDocumentId)}
                   aria-label={`${t("inv.pay")} ${d.documentNumber}`}
                 >
                   {t("inv.pay")}
@@ -89,7 +90,7 @@ export function NewInvoices({ locale, invoicesHref = "/arved", onNavigate, goToP
           {t("inv.new.all")}
         </a>
       )}
-      {paying && <PaymentModal locale={locale} onClose={() => setPaying(false)} go={goToPayment} />}
+      {paying && <PaymentModal locale={locale} onClose={() => setPaying(null)} go={goToPayment} only={paying} />}
     </section>
   )
 }

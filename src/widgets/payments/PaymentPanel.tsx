@@ -20,6 +20,8 @@ export interface PaymentPanelProps {
   readonly onStarted?: (redirectUrl: string) => void
   /** Where the browser goes; tests and hosts may intercept. Defaults to location.assign. */
   readonly go?: (url: string) => void
+  /** "Maksma" beside one invoice: that invoice alone is selected (else every selectable one, as the spec's /arved button). */
+  readonly only?: string | null
 }
 
 type Problem = "beginFailed" | "alreadyPaid" | "factoredRefused" | "notAnInvoice" | "bankLimit" | "noContact"
@@ -75,7 +77,7 @@ function usePaymentBegin(
  * and the card. Buttons are disabled with an empty selection; bank buttons also above the limit,
  * with the spec's message. The server computes the amount again and answers the bank's address.
  */
-export function PaymentPanel({ locale, onStarted, go }: PaymentPanelProps) {
+export function PaymentPanel({ locale, onStarted, go, only }: PaymentPanelProps) {
   const t = useMessages(paymentMessages, locale)
   const lang = useLocale(locale)
   const customerId = useAtomValue(customerIdAtom)
@@ -87,7 +89,7 @@ export function PaymentPanel({ locale, onStarted, go }: PaymentPanelProps) {
   const { busy, problem, run, refuse } = usePaymentBegin(locale, onStarted, go)
 
   // Preselect once the list arrives (and again when it is reloaded for another customer).
-  useEffect(() => setSelected(unpaid.data ? preselectedIds(unpaid.data.content) : null), [unpaid.data])
+  useEffect(() => setSelected(unpaid.data ? preselectedIds(unpaid.data.content, only) : null), [unpaid.data, only])
 
   const chosen = selected ?? []
   const sum = selectedSum(docs, chosen)

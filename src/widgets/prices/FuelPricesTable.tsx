@@ -23,6 +23,9 @@ export interface FuelPricesTableProps {
 /** "Hinnad teenindusjaamades": the price table with its VAT switch and note. */
 export function FuelPricesTable({ table, mode, onModeChange, locale, t, status, errorView }: FuelPricesTableProps) {
   const vat = vatPercentOn()
+  // A product's name in the reader's language where it is a word (D eri, Kl.pesu); B95, LPG, AdBlue read the same everywhere.
+  const productName = (row: { noomId: number; type: string }) =>
+    row.noomId === 1142 || row.noomId === 3312 ? t(`prices.name.${row.noomId}`) : row.type
   const price = (withVat: number | null, withoutVat: number | null) => {
     const value = mode === "with" ? withVat : withoutVat
     return value == null ? "–" : formatPrice(locale, value)
@@ -78,8 +81,8 @@ export function FuelPricesTable({ table, mode, onModeChange, locale, t, status, 
             {table.rows.map((row) => (
               <tr key={row.noomId} data-product={row.type}>
                 <th scope="row">
-                  <span className="ise-prices__badge" style={{ background: row.colorCode, color: row.textColor }}>
-                    {row.type}
+                  <span className="ise-prices__badge" style={{ background: row.colorCode, color: row.textColor }} title={row.type}>
+                    {productName(row)}
                   </span>
                 </th>
                 <td>{price(row.withVAT, row.withoutVAT)}</td>

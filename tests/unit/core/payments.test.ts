@@ -27,6 +27,10 @@ describe("payment rules (spec part 1 §4.3)", () => {
   it("factored invoices are not selectable; unpaid non-factored are preselected", () => {
     expect(isSelectable(docs[3]!)).toBe(false)
     expect(preselectedIds(docs)).toEqual(["a", "b"])
+    // "Maksma" beside one invoice: that one alone; a factored or paid one selects nothing.
+    expect(preselectedIds(docs, "b")).toEqual(["b"])
+    expect(preselectedIds(docs, "d")).toEqual([])
+    expect(preselectedIds(docs, "c")).toEqual([])
   })
   it("the selected sum counts what is due, and ignores ids that cannot be selected", () => {
     expect(selectedSum(docs, ["a", "b"])).toBe(130.25)
