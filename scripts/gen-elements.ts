@@ -50,6 +50,36 @@ const eventRows = (spec: ElementSpec) =>
     ...(event.deprecatedAlias ? [{ name: event.deprecatedAlias, event, deprecated: deprecation(name) }] : []),
   ])
 
+/** What every signed-in element takes besides its attributes: the host's token provider (src/widgets/element/tokens.ts). */
+const TOKEN_PROVIDER_TYPE = "() => Promise<string | null | undefined> | string | null | undefined"
+const TOKEN_PROVIDER_DESCRIPTION =
+  "A function the host gives: a fresh access token (or a promise of one). Asked for the first token and, once, again after a 401; the element then gives up. Set it as a property (a function is never an attribute)."
+const TOKEN_REQUEST_DESCRIPTION =
+  'Without `tokenProvider` (and `token`) the element asks its host for a token: answer with `event.detail.respondWith(tokenOrPromise)`; an app answers through its native bridge by pushing `{ type: "token", token }`. Sent again, once, after a 401 (`reason: "expired"`).'
+const tokenMembers = (spec: ElementSpec): Cem.CustomElementField[] =>
+  spec.signedIn
+    ? [
+        {
+          kind: "field",
+          name: "tokenProvider",
+          type: { text: `(${TOKEN_PROVIDER_TYPE}) | undefined` },
+          description: TOKEN_PROVIDER_DESCRIPTION,
+        },
+      ]
+    : []
+const tokenEvents = (spec: ElementSpec): Cem.Event[] =>
+  spec.signedIn
+    ? [
+        {
+          name: "ise-token-request",
+          type: {
+            text: 'CustomEvent<{ reason: "initial" | "expired"; respondWith(token: string | null | Promise<string | null>): void }>',
+          },
+          description: TOKEN_REQUEST_DESCRIPTION,
+        },
+      ]
+    : []
+
 const declarationOf = (spec: ElementSpec): Cem.CustomElementDeclaration => {
   const attributes = Object.entries(spec.attributes)
   return {
@@ -66,21 +96,27 @@ const declarationOf = (spec: ElementSpec): Cem.CustomElementDeclaration => {
       ...(a.default === undefined ? {} : { default: a.default }),
       description: a.description,
     })),
-    members: attributes.map(
-      ([name, a]): Cem.CustomElementField => ({
-        kind: "field",
-        name: propertyName(name),
-        attribute: name,
-        type: { text: `${attributeType(a)} | undefined` },
-        description: a.description,
-      }),
-    ),
-    events: eventRows(spec).map(({ name, event, deprecated }) => ({
-      name,
-      type: { text: `CustomEvent<${detailType(event)}>` },
-      description: event.description,
-      ...(deprecated ? { deprecated } : {}),
-    })),
+    members: [
+      ...attributes.map(
+        ([name, a]): Cem.CustomElementField => ({
+          kind: "field",
+          name: propertyName(name),
+          attribute: name,
+          type: { text: `${attributeType(a)} | undefined` },
+          description: a.description,
+        }),
+      ),
+      ...tokenMembers(spec),
+    ],
+    events: [
+      ...eventRows(spec).map(({ name, event, deprecated }) => ({
+        name,
+        type: { text: `CustomEvent<${detailType(event)}>` },
+        description: event.description,
+        ...(deprecated ? { deprecated } : {}),
+      })),
+      ...tokenEvents(spec),
+    ],
     cssProperties: spec.cssProperties.map((p) => ({ name: p.name, syntax: "<color>", default: p.default, description: p.description })),
     cssParts: spec.cssParts.map((p) => ({ ...p })),
     slots: spec.slots.map((s) => ({ ...s })),
@@ -106,10 +142,16 @@ const table = (head: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<st
     : [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.map(cell).join(" | ")} |`), ""]
 
 const exampleOf = (spec: ElementSpec): string => {
-  const attributes = Object.entries(spec.attributes).map(([name, a]) =>
-    name === "api-base" ? `${name}="https://portal.example.ee/v1"` : `${name}="${a.default ?? a.values?.[0] ?? "…"}"`,
-  )
-  return `<${spec.tag} ${attributes.join(" ")}></${spec.tag}>\n<script src="https://portal.example.ee/widgets/${spec.tag}.js"></script>`
+  // The token is never written in the markup: the host's own script hands it over (docs/embedding.md).
+  const attributes = Object.entries(spec.attributes)
+    .filter(([name]) => name !== "token")
+    .map(([name, a]) => (name === "api-base" ? `${name}="https://portal.example.ee/v1"` : `${name}="${a.default ?? a.values?.[0] ?? "…"}"`))
+  const element = `<${spec.tag} ${attributes.join(" ")}></${spec.tag}>`
+  const script = `<script src="https://portal.example.ee/widgets/${spec.tag}.js" crossorigin="anonymous"></script>`
+  const token = spec.signedIn
+    ? [`<!-- your own script file: document.querySelector("${spec.tag}").tokenProvider = () => yourSession.accessToken() -->`]
+    : []
+  return [element, script, ...token].join("\n")
 }
 
 /** The API sheet of one element: what a host page needs to embed it. */
@@ -124,8 +166,13 @@ export const elementSheet = (spec: ElementSpec, source: string): string =>
     spec.description,
     "",
     spec.signedIn
-      ? "A signed-in element: the host signs the user in and gives the access token and the customer; the element keeps them in memory and never writes to the page's storage."
-      : "A public element: no sign-in, and nothing shared with the page or the portal.",
+      ? [
+          "A signed-in element: the host signs the user in and hands over the access token (the `tokenProvider` property, or its answer to",
+          "`ise-token-request`; never in an address) and the customer; the element keeps them in memory and never writes to the page's storage.",
+          "On a 401 it asks once more, then gives up. On another origin it works only when that origin is in the server's `EMBED_ORIGINS`",
+          "(docs/embedding.md). Every `ise-*` event also reaches a native app's bridge when the webview has one.",
+        ].join("\n")
+      : "A public element: no sign-in, and nothing shared with the page or the portal. It fetches without credentials and works on any origin.",
     "",
     "```html",
     exampleOf(spec),
@@ -134,8 +181,9 @@ export const elementSheet = (spec: ElementSpec, source: string): string =>
     `Script: \`${scriptOf(spec)}\` (served at \`/widgets/${spec.tag}.js\`); ES module for hosts that bundle: \`${moduleOf(spec)}\`.`,
     "Loading the script twice is harmless: the second registration is skipped. Styles live in the element's shadow root:",
     "the host page's rules do not reach inside, and only the CSS custom properties and parts below are meant for theming.",
-    "The element puts the properties' defaults in the page once (`<style data-ise-theme>`, first in the head, at zero specificity):",
-    "a value the page sets, on `:root`, an ancestor or the element, wins and inherits into the shadow root.",
+    "The element puts the properties' defaults in the page once (an adopted stylesheet, at zero specificity): a value the page sets,",
+    "on `:root`, an ancestor or the element, wins and inherits into the shadow root. Its own styles are constructable stylesheets, so a",
+    "host page whose CSP is `default-src 'self'` (no `'unsafe-inline'`) shows it as it is.",
     "",
     "## Attributes",
     "",
@@ -149,6 +197,13 @@ export const elementSheet = (spec: ElementSpec, source: string): string =>
         a.description,
       ]),
     ),
+    ...(spec.signedIn
+      ? [
+          "## Properties",
+          "",
+          ...table(["property", "type", "description"], [["`tokenProvider`", `\`${TOKEN_PROVIDER_TYPE}\``, TOKEN_PROVIDER_DESCRIPTION]]),
+        ]
+      : []),
     "## Events",
     "",
     ...(Object.keys(spec.events).length
@@ -156,12 +211,24 @@ export const elementSheet = (spec: ElementSpec, source: string): string =>
       : []),
     ...table(
       ["event", "detail", "cancelable", "description"],
-      eventRows(spec).map(({ name, event, deprecated }) => [
-        `\`${name}\``,
-        detailCell(event),
-        event.cancelable ? "yes" : "no",
-        deprecated ? `**Deprecated.** ${deprecated}` : event.description,
-      ]),
+      [
+        ...eventRows(spec).map(({ name, event, deprecated }) => [
+          `\`${name}\``,
+          detailCell(event),
+          event.cancelable ? "yes" : "no",
+          deprecated ? `**Deprecated.** ${deprecated}` : event.description,
+        ]),
+        ...(spec.signedIn
+          ? [
+              [
+                "`ise-token-request`",
+                '`reason` ("initial" | "expired")<br>`respondWith(token)`: the host\'s answer',
+                "no",
+                TOKEN_REQUEST_DESCRIPTION,
+              ],
+            ]
+          : []),
+      ],
     ),
     "## CSS custom properties",
     "",

@@ -37,6 +37,8 @@ export interface StaticOptions {
   readonly spaKnows?: (path: string) => boolean
   /** Cache-Control for a file, by its path relative to root. */
   readonly cacheControl?: (relativePath: string) => string
+  /** Headers of every answer of this folder (e.g. CORS for files other origins load). */
+  readonly headers?: Readonly<Record<string, string>>
 }
 
 /** The path under `prefix`, percent-decoded (routes such as /väljavõte arrive encoded); undefined if malformed. */
@@ -142,6 +144,7 @@ export function serveFolder(rootDir: string, options: StaticOptions) {
     const variant = await variantOf(file, compressible ? acceptedEncodings(c.req.header("accept-encoding")) : ["identity"])
     const body = new Uint8Array(await readFile(variant.path))
     const headers: Record<string, string> = {
+      ...options.headers,
       "cache-control": cacheControl(served.replace(/^\//, "")),
       etag: etagOf(variant.path, body, variant.info.size, variant.info.mtimeMs),
     }
@@ -159,13 +162,24 @@ export function serveFolder(rootDir: string, options: StaticOptions) {
  */
 export const portalCacheControl = (rel: string): string => (rel.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache")
 
+/**
+ * The widget files are loaded by other origins' pages: as module scripts (always in CORS mode) and
+ * as `<script integrity crossorigin>`, whose bytes a browser checks only when it may read them. They
+ * hold no one's data: readable by every origin, and embeddable (Cross-Origin-Resource-Policy).
+ */
+export const WIDGET_CORS_HEADERS: Readonly<Record<string, string>> = {
+  "access-control-allow-origin": "*",
+  "cross-origin-resource-policy": "cross-origin",
+  "timing-allow-origin": "*",
+}
+
 /** The built folders one process serves beside the API: the widget scripts, the examples and the portal (an SPA). */
 export function mountStatic<E extends Env>(
   app: Hono<E>,
   folders: { readonly portal: string; readonly widgets: string; readonly examples: string },
 ): void {
   // The widget loader scripts keep their names across releases: no-cache, revalidated by ETag.
-  app.get("/widgets/*", serveFolder(folders.widgets, { prefix: "/widgets" }))
+  app.get("/widgets/*", serveFolder(folders.widgets, { prefix: "/widgets", headers: WIDGET_CORS_HEADERS }))
   app.get("/examples/*", serveFolder(folders.examples, { prefix: "/examples" }))
   const portal = serveFolder(folders.portal, {
     prefix: "",

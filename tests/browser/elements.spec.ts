@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
+import { fakeApp } from "./embedding"
 import { apiToken, FAILS, MARI, signInFast, WCAG_TAGS } from "./helpers"
 
 const COMPANY_ID = 2
@@ -7,10 +8,8 @@ const COMPANY_ID = 2
 const PREPARED_AGREEMENT = 7
 
 test("<ise-agreement-signing> alone in a webview: a failing signer sees the error, closing tells the app", async ({ page }) => {
-  const token = await apiToken(page, MARI)
-  await page.goto(
-    `/examples/agreement-signing-webview.html#token=${token}&customer-id=${COMPANY_ID}&agreement-id=${PREPARED_AGREEMENT}&locale=et`,
-  )
+  await fakeApp(page, await apiToken(page, MARI))
+  await page.goto(`/examples/agreement-signing-webview.html?customer-id=${COMPANY_ID}&agreement-id=${PREPARED_AGREEMENT}&locale=et`)
   const modal = page.locator("ise-agreement-signing").getByTestId("signing-modal")
   await expect(modal).toBeVisible()
   await modal.getByLabel("Isikukood").fill(FAILS)
@@ -27,12 +26,10 @@ test("a signed-in element on the portal's origin leaves the portal's stored cust
     user: localStorage.getItem("ise.userId"),
     locale: localStorage.getItem("ise.locale"),
   }))
-  const token = await apiToken(page, MARI)
-  await page.goto(`/examples/invoice-payment-webview.html#token=${token}&customer-id=${COMPANY_ID}&locale=ru`)
+  await fakeApp(page, await apiToken(page, MARI))
+  await page.goto(`/examples/invoice-payment-webview.html?customer-id=${COMPANY_ID}&locale=ru`)
   await expect(page.locator("ise-invoice-payment").getByTestId("payment-panel")).toBeVisible()
-  await page.goto(
-    `/examples/agreement-signing-webview.html#token=${token}&customer-id=${COMPANY_ID}&agreement-id=${PREPARED_AGREEMENT}&locale=en`,
-  )
+  await page.goto(`/examples/agreement-signing-webview.html?customer-id=${COMPANY_ID}&agreement-id=${PREPARED_AGREEMENT}&locale=en`)
   await expect(page.locator("ise-agreement-signing").getByTestId("signing-modal")).toBeVisible()
   const after = await page.evaluate(() => ({
     customer: localStorage.getItem("ise.customerId"),
@@ -48,8 +45,8 @@ const KY_TAMME = 3
 const ELEMENT_OFFER = 15
 
 test("<ise-electricity-offer> in a webview accepts KÜ Tamme 5's offer and shows the result in place", async ({ page }) => {
-  const token = await apiToken(page, MARI)
-  await page.goto(`/examples/electricity-offer-webview.html#token=${token}&customer-id=${KY_TAMME}&offer-id=${ELEMENT_OFFER}&locale=et`)
+  await fakeApp(page, await apiToken(page, MARI))
+  await page.goto(`/examples/electricity-offer-webview.html?customer-id=${KY_TAMME}&offer-id=${ELEMENT_OFFER}&locale=et`)
   const offer = page.locator("ise-electricity-offer")
   const confirm = offer.getByTestId("step-confirm")
   await expect(confirm.getByTestId("offer-terms")).toContainText("EL-2025-905")

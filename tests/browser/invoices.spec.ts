@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs"
 import { presetRange, DATE_PRESETS } from "../../src/core/rules/dateRanges"
 import { tallinnDay } from "../../src/core/rules/vat"
 import { apiToken, JAAN, MARI, signInFast, switchCustomer } from "./helpers"
+import { fakeApp } from "./embedding"
 
 const COMPANY = "Näidis Logistika OÜ"
 const COMPANY_ID = 2
@@ -250,7 +251,8 @@ test("the payment return without a token goes to the invoices with an error", as
 
 test("the app-webview example: ise-invoice-payment alone pays an invoice by card", async ({ page }) => {
   const token = await apiToken(page, MARI)
-  await page.goto(`/examples/invoice-payment-webview.html#token=${token}&customer-id=${COMPANY_ID}&locale=et`)
+  await fakeApp(page, token)
+  await page.goto(`/examples/invoice-payment-webview.html?customer-id=${COMPANY_ID}&locale=et`)
   const panel = page.locator("ise-invoice-payment").getByTestId("payment-panel")
   const boxes = panel.locator('tr[data-factored="false"] input[type="checkbox"]')
   await expect(boxes.first()).toBeChecked()

@@ -5,6 +5,8 @@ import { join } from "node:path"
 import { chromiumLaunchOptions } from "../chromium"
 
 const port = Number(process.env.BROWSER_TEST_PORT ?? 4317)
+/** A retailer's site on a second origin (tests/browser/hostServer.ts): 127.0.0.1 is in EMBED_ORIGINS, localhost is not. */
+export const HOST_PORT = Number(process.env.HOST_TEST_PORT ?? port + 700)
 // A fresh embedded database for every run: the demo data is seeded on start.
 const dataDir = mkdtempSync(join(tmpdir(), "ise-browser-"))
 
@@ -32,26 +34,41 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
   },
-  webServer: {
-    // The real server over the built portal (npm test builds first).
-    command: `node --import tsx src/server/main.ts`,
-    cwd: "../..",
-    url: `http://127.0.0.1:${port}/v1/prices`,
-    // The suite signs the demo users in far more often than the start limits allow one person.
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      HOST: "127.0.0.1",
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      THROTTLE_STARTS_PER_CODE: "10000",
-      THROTTLE_STARTS_PER_ADDRESS: "10000",
-      // saleOrders.spec.ts fixes the time of the sale-order rules and back office (PUT /v1/demo/clock).
-      DEMO_CLOCK: "settable",
-      SALE_ORDER_STEP_MS: "60000",
+  webServer: [
+    {
+      // The real server over the built portal (npm test builds first).
+      command: `node --import tsx src/server/main.ts`,
+      cwd: "../..",
+      url: `http://127.0.0.1:${port}/v1/prices`,
+      // The suite signs the demo users in far more often than the start limits allow one person.
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        HOST: "127.0.0.1",
+        PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+        THROTTLE_STARTS_PER_CODE: "10000",
+        THROTTLE_STARTS_PER_ADDRESS: "10000",
+        // saleOrders.spec.ts fixes the time of the sale-order rules and back office (PUT /v1/demo/clock).
+        DEMO_CLOCK: "settable",
+        SALE_ORDER_STEP_MS: "60000",
+        // The retailer's site of the embedding tests (embedding.spec.ts) may make signed-in calls.
+        EMBED_ORIGINS: `http://127.0.0.1:${HOST_PORT}`,
+      },
+      // REUSE_SERVERS=1: servers the developer started already on these ports (a busy machine starts one in minutes).
+      reuseExistingServer: process.env.REUSE_SERVERS === "1",
+      timeout: 240_000,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    {
+      command: "node --import tsx tests/browser/hostServer.ts",
+      cwd: "../..",
+      url: `http://127.0.0.1:${HOST_PORT}/index.html`,
+      env: { HOST_PORT: String(HOST_PORT), PORTAL_ORIGIN: `http://127.0.0.1:${port}` },
+      reuseExistingServer: process.env.REUSE_SERVERS === "1",
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 })

@@ -17,6 +17,11 @@ export interface ApiClientConfig {
   readonly isMobileApp?: boolean
   /** How requests travel: `ofetchTransport` in the portal, `fetchTransport` in the small public elements. */
   readonly transport: Transport
+  /**
+   * Where a fresh access token comes from after a 401, in place of the refresh cookie: an element's
+   * host (its `tokenProvider`, or its answer to `ise-token-request`). Asked once per 401; null gives up.
+   */
+  readonly renewToken?: () => Promise<string | null>
 }
 
 export type RequestInput<C extends Call> = ParamsInput<C["path"]> & {
@@ -96,6 +101,16 @@ const requestHeaders = (config: ApiClientConfig, call: Call, extra: Record<strin
   return headers
 }
 
+/** A fresh token from the host that handed the first one over (elements), kept in `tokens`: no cookie involved. */
+const renewFromHost = (config: ApiClientConfig, renewToken: () => Promise<string | null>): Promise<boolean> =>
+  renewToken()
+    .then((token) => {
+      if (!token) return false
+      config.tokens.setToken(token, userIdOfToken(token))
+      return true
+    })
+    .catch(() => false)
+
 export const makeApiClient = (config: ApiClientConfig): ApiClient => {
   const transport = config.transport
   const base = config.baseUrl.replace(/\/$/, "")
@@ -119,6 +134,7 @@ export const makeApiClient = (config: ApiClientConfig): ApiClient => {
     })
 
   const refresh = (started?: Promise<TransportResponse>): Promise<boolean> => {
+    if (config.renewToken && !started) return (refreshing ??= renewFromHost(config, config.renewToken).finally(() => (refreshing = null)))
     refreshing ??= (started ?? transport({ url: `${base}/auth/refresh`, method: "POST", headers: {}, binary: false }))
       .then((res) => {
         const data = res.data as { token?: unknown; userId?: unknown } | undefined

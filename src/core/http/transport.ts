@@ -23,14 +23,16 @@ const withQuery = (url: string, query?: Record<string, string>) =>
   query && Object.keys(query).length ? `${url}${url.includes("?") ? "&" : "?"}${new URLSearchParams(query)}` : url
 
 /**
- * Plain `fetch`, for the public marketing elements where ofetch's 4 kB matter; it behaves as
- * the ofetch transport does (cookies sent, JSON in and out, no retries).
+ * Plain `fetch`, for the public marketing elements where ofetch's 4 kB matter; JSON in and out, no
+ * retries as the ofetch transport, but without credentials: a public call needs none, and the API
+ * answers it with `Access-Control-Allow-Origin: *`, which a browser refuses for a fetch with
+ * credentials, so the elements work on any origin (a retailer's own site).
  */
 export const fetchTransport: Transport = async (request) => {
   const hasBody = request.body !== undefined
   const res = await fetch(withQuery(request.url, request.query), {
     method: request.method,
-    credentials: "include",
+    credentials: "omit",
     headers: hasBody ? { "content-type": "application/json", ...request.headers } : request.headers,
     body: hasBody ? JSON.stringify(request.body) : undefined,
   })

@@ -14,13 +14,18 @@ export const embedOrigins = (): ReadonlySet<string> =>
   )
 
 /**
- * CORS for pages on other origins. Public calls (no bearer token) are open to every origin: prices
- * and the public widgets embed anywhere. A signed-in call (its preflight asks for `authorization`, or
- * the request carries it) is allowed only from EMBED_ORIGINS: any other page gets no
+ * CORS for pages on other origins. Public calls (no bearer token) are open to every origin with `*`
+ * and no credentials: prices and the public widgets embed anywhere (they fetch with
+ * `credentials: "omit"`). A signed-in call (its preflight asks for `authorization`, or the request
+ * carries it) is allowed only from EMBED_ORIGINS: the answer names exactly that origin with
+ * `Access-Control-Allow-Credentials: true` (and `Vary: Origin`); any other page gets no
  * Access-Control-Allow-Origin, so its browser neither sends the call nor shows it the answer. The
- * refresh cookie stays same-origin. Headers are set before the handler runs: hono/cors rewrites them
+ * refresh cookie stays same-origin (SameSite). Headers are set before the handler runs: hono/cors rewrites them
  * afterwards, which takes @hono/node-server off its fast path and cost two thirds of the throughput.
  */
+/** A listed origin's signed-in answers may be read by a fetch with credentials (never with `*`). */
+const WITH_CREDENTIALS = { "access-control-allow-credentials": "true" } as const
+
 export const corsForWidgets: MiddlewareHandler = async (c, next) => {
   const origin = c.req.header("origin")
   const preflight = c.req.method === "OPTIONS"
@@ -36,11 +41,13 @@ export const corsForWidgets: MiddlewareHandler = async (c, next) => {
       "access-control-allow-methods": ALLOW_METHODS,
       "access-control-allow-headers": ALLOW_HEADERS,
       "access-control-max-age": "600",
+      ...(signedIn ? WITH_CREDENTIALS : {}),
     })
   }
   if (allowOrigin) {
     c.header("access-control-allow-origin", allowOrigin)
     c.header("access-control-expose-headers", EXPOSE_HEADERS)
+    if (signedIn) c.header("access-control-allow-credentials", "true")
   }
   await next()
 }

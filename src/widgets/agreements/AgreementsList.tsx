@@ -15,6 +15,7 @@ import { agreementsCss } from "./agreements.css"
 import { chargingAgreementsQueryAtom, electricityAgreementsQueryAtom, oilAgreementsQueryAtom } from "./agreements.queries"
 import { SignaturesModal } from "./SignaturesModal"
 import { SigningModal } from "./SigningModal"
+import { Style } from "../element/Style"
 
 type T = FeatureTranslate<keyof typeof agreementMessages.et>
 
@@ -190,8 +191,8 @@ export function AgreementsList({ navigate = defaultNavigate }: { navigate?: (pat
 
   return (
     <section className="ise-agreements__root">
-      <style>{uiCss}</style>
-      <style>{agreementsCss}</style>
+      <Style css={uiCss} />
+      <Style css={agreementsCss} />
       <div className="ise-agreements__header">
         <h1 className="ise-agreements__title">{t("agreements.title")}</h1>
         <a

@@ -8,6 +8,7 @@ import { agreementsCss } from "./agreements.css"
 import { oilAgreementsQueryAtom } from "./agreements.queries"
 import { LoadError, failureOf } from "../ui/LoadError"
 import { uiCss } from "../ui/ui.css"
+import { Style } from "../element/Style"
 
 /** Signing (Smart-ID, Mobile-ID, Web eID) loads when a signature is asked for, not with the front page. */
 const loadSigningModal = () => import("./SigningModal")
@@ -29,8 +30,8 @@ export function NewAgreementsWidget() {
   if (customerId == null || (list.length === 0 && !query.isError)) return null
   return (
     <section className="ise-agreements__new" aria-labelledby="agr-new-title" data-testid="new-agreements">
-      <style>{uiCss}</style>
-      <style>{agreementsCss}</style>
+      <Style css={uiCss} />
+      <Style css={agreementsCss} />
       <h2 className="ise-agreements__new-title" id="agr-new-title">
         {t("agreements.newTitle")}
       </h2>

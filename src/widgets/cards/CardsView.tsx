@@ -22,6 +22,7 @@ import {
 } from "./cards.queries"
 import { IdCreditApplicationModal, IdCreditInfoModal, useSeesIdCreditPromo } from "./IdCredit"
 import { idCreditMessages } from "./idCredit.messages"
+import { Style } from "../element/Style"
 
 /** Typing in the search field reaches the address (and the server) after this pause. */
 const SEARCH_DELAY_MS = 300
@@ -65,8 +66,8 @@ export function CardsView({ state, onStateChange, onCardRequested, onCardChanged
 
   return (
     <div className="ise-cards__root">
-      <style>{uiCss}</style>
-      <style>{cardsCss}</style>
+      <Style css={uiCss} />
+      <Style css={cardsCss} />
       <CardsActions onOpen={setModal} />
       <CardTypeTabs cardType={state.cardType} onChange={(cardType) => change({ cardType })} />
       <div role="tabpanel" id="ise-cards-panel" aria-labelledby={`ise-cards-tab-${state.cardType}`}>

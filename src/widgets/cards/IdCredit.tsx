@@ -19,6 +19,7 @@ import { Field, FormModal } from "./FormModal"
 import { uiCss } from "../ui/ui.css"
 import { cardsCss } from "./cards.css"
 import { idCreditMessages } from "./idCredit.messages"
+import { Style } from "../element/Style"
 
 /** Whether the signed-in user, acting for this customer, sees the promo and may apply (part 1 §2.3, §6). */
 export const useSeesIdCreditPromo = (): boolean => {
@@ -134,7 +135,7 @@ export function IdCreditApplicationModal({
         form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus()
       }}
     >
-      <style>{cardsCss}</style>
+      <Style css={cardsCss} />
       <p>{t("idCredit.apply.intro")}</p>
       {application.error && (
         <p className="ise-ui__alert ise-ui__alert--error" role="alert">
@@ -221,7 +222,7 @@ export function IdCreditPromo({ locale, onApplied }: IdCreditPromoProps) {
   if (sentTo != null) {
     return (
       <section className="ise-cards__promo" data-testid="id-credit-sent">
-        <style>{uiCss + cardsCss + promoCss}</style>
+        <Style css={uiCss + cardsCss + promoCss} />
         <p role="status" className="ise-cards__promo-done">
           {t("idCredit.apply.sent", { email: sentTo })}
         </p>
@@ -232,7 +233,7 @@ export function IdCreditPromo({ locale, onApplied }: IdCreditPromoProps) {
   if (!sees && open !== "apply") return null
   return (
     <section className="ise-cards__promo" aria-labelledby={titleId} data-testid="id-credit-promo">
-      <style>{uiCss + cardsCss + promoCss}</style>
+      <Style css={uiCss + cardsCss + promoCss} />
       <h2 id={titleId}>{t("idCredit.promo.title")}</h2>
       <p>{t("idCredit.promo.text")}</p>
       <div className="ise-cards__promo-actions">
@@ -270,7 +271,7 @@ export function CreditLimitRemainder({ locale }: { locale?: Locale | null }) {
   if (remainder === undefined) return null
   return (
     <section className="ise-cards__promo" aria-label={t("idCredit.remainder.title")} data-testid="credit-limit-remainder">
-      <style>{uiCss + promoCss}</style>
+      <Style css={uiCss + promoCss} />
       <h2>{t("idCredit.remainder.title")}</h2>
       <p className="ise-cards__promo-amount">{formatMoney(lang, remainder)}</p>
       <p className="ise-cards__promo-meta">

@@ -4,6 +4,7 @@ import { ID_CREDIT_CONFIRM_REDIRECT_MS } from "../../core/rules/cards"
 import { useMessages, writeCall } from "../session"
 import { uiCss } from "../ui/ui.css"
 import { idCreditMessages } from "./idCredit.messages"
+import { Style } from "../element/Style"
 
 type Outcome = "success" | "expired" | "other"
 
@@ -61,7 +62,7 @@ export function IdCreditConfirmation({ token, onDone }: IdCreditConfirmationProp
 
   return (
     <section className="ise-portal__page ise-portal__page--narrow" data-testid="id-credit-confirmation">
-      <style>{uiCss}</style>
+      <Style css={uiCss} />
       <h1 className="ise-portal__page-title">{t("idCredit.confirm.title")}</h1>
       {outcome == null ? (
         <p className="ise-portal__loading" role="status">

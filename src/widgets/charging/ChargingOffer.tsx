@@ -14,6 +14,7 @@ import { chargingAgreementsQueryAtom } from "./charging.queries"
 import { FramePreviewModal, type PreviewProps } from "./FramePreviewModal"
 import type { T } from "./OfferFacts"
 import { OfferForm } from "./OfferForm"
+import { Style } from "../element/Style"
 
 export interface ChargingOfferProps {
   readonly locale?: Locale | null
@@ -111,9 +112,9 @@ export function ChargingOffer({ locale, onNavigate, onAccepted, onRejected, toda
   }
   return (
     <div className="ise-charging__root">
-      <style>{uiCss}</style>
-      <style>{formCss}</style>
-      <style>{chargingCss}</style>
+      <Style css={uiCss} />
+      <Style css={formCss} />
+      <Style css={chargingCss} />
       {body}
     </div>
   )

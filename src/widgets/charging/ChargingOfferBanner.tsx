@@ -7,6 +7,7 @@ import { uiCss } from "../ui/ui.css"
 import { chargingCss } from "./charging.css"
 import { chargingMessages } from "./charging.messages"
 import { chargingAgreementsQueryAtom } from "./charging.queries"
+import { Style } from "../element/Style"
 
 export const CHARGING_OFFER_PATH = "/laadimine/leping"
 
@@ -29,8 +30,8 @@ export function ChargingOfferBanner({ locale, onOpen }: ChargingOfferBannerProps
   if (!offer) return null
   return (
     <section className="ise-charging__banner" aria-labelledby="chg-banner-title" data-testid="charging-offer-banner">
-      <style>{uiCss}</style>
-      <style>{chargingCss}</style>
+      <Style css={uiCss} />
+      <Style css={chargingCss} />
       <h2 id="chg-banner-title">{t("charging.banner.title")}</h2>
       <p>
         {t("charging.banner.text", {

@@ -34,6 +34,7 @@ import {
   type ConsumptionState,
 } from "./consumption.queries"
 import { pointLabel, pointLabels } from "./timeLabels"
+import { Style } from "../element/Style"
 
 type T = ReturnType<typeof useMessages<keyof typeof consumptionMessages.et & string>>
 
@@ -235,8 +236,8 @@ function saveCsv(data: MeasurementData, point: MeteringPoint, range: DayRange, l
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <div className="ise-consumption__root" data-testid="consumption">
-      <style>{uiCss}</style>
-      <style>{consumptionCss}</style>
+      <Style css={uiCss} />
+      <Style css={consumptionCss} />
       {children}
     </div>
   )

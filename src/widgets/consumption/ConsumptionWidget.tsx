@@ -8,6 +8,7 @@ import { consumptionCss } from "./consumption.css"
 import { consumptionMessages } from "./consumption.messages"
 import { meteringPointsQueryAtom, widgetMeasurementsQueryAtom, widgetPointAtom } from "./consumption.queries"
 import { pointLabel } from "./timeLabels"
+import { Style } from "../element/Style"
 
 export interface ConsumptionWidgetProps {
   /** Opens /elektritarbimine for the point (the portal navigates; an element's host decides). */
@@ -36,8 +37,8 @@ export function ConsumptionWidget({ onOpen, href }: ConsumptionWidgetProps) {
   const total = query.data?.statistics?.consumptionForPeriodKwh ?? null
   return (
     <section className="ise-consumption__root ise-consumption__widget" aria-labelledby="ise-cons-w-title" data-testid="consumption-widget">
-      <style>{uiCss}</style>
-      <style>{consumptionCss}</style>
+      <Style css={uiCss} />
+      <Style css={consumptionCss} />
       <h2 className="ise-consumption__widget-title" id="ise-cons-w-title">
         {t("cons.widget.title")}
       </h2>

@@ -5,6 +5,7 @@ import type { Locale } from "../../core/schemas/common"
 import { useMessages } from "../session"
 import { eidCss } from "./eid.css"
 import { eidMessages } from "./eid.messages"
+import { Style } from "../element/Style"
 
 export interface PersonalCodeFieldsProps {
   readonly personalCode: string
@@ -39,7 +40,7 @@ export function PersonalCodeFields({
   const phoneError = problems?.phone ? `${id}-phone-error` : undefined
   return (
     <>
-      <style>{eidCss}</style>
+      <Style css={eidCss} />
       <div className="ise-eid__root">
         <label className="ise-eid__label" htmlFor={`${id}-code`}>
           {t("login.personalCode")}

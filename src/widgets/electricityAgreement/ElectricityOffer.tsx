@@ -17,6 +17,7 @@ import { electricityAgreementMessages } from "./electricityAgreement.messages"
 import { electricityAgreementsQueryAtom, wizardContactQueryAtom, wizardPointsQueryAtom } from "./electricityAgreement.queries"
 import { wizardCss } from "./electricityAgreement.css"
 import { useWizard } from "./useWizard"
+import { Style } from "../element/Style"
 
 export interface ElectricityOfferProps {
   readonly locale?: Locale | null
@@ -99,9 +100,9 @@ export function ElectricityOffer({ locale, offerId, onAccepted, onRejected, toda
   }
   return (
     <div className="ise-electricity-agreement__root">
-      <style>{uiCss}</style>
-      <style>{formCss}</style>
-      <style>{wizardCss}</style>
+      <Style css={uiCss} />
+      <Style css={formCss} />
+      <Style css={wizardCss} />
       <h2 className="ise-electricity-agreement__title">{t("ew.title.offer")}</h2>
       {body}
     </div>

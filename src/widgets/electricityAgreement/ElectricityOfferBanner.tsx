@@ -4,6 +4,7 @@ import { uiCss } from "../ui/ui.css"
 import { electricityAgreementMessages } from "./electricityAgreement.messages"
 import { electricityAgreementsQueryAtom } from "./electricityAgreement.queries"
 import { wizardCss } from "./electricityAgreement.css"
+import { Style } from "../element/Style"
 
 /**
  * Part 1 §2.3: the electricity promo or offer banner by the customer's electricity agreements. A
@@ -25,8 +26,8 @@ export function ElectricityOfferBanner({ onOpen }: { onOpen: (href: string) => v
       aria-labelledby="ise-ew-banner-title"
       data-testid={offer ? "electricity-offer-banner" : "electricity-promo-banner"}
     >
-      <style>{uiCss}</style>
-      <style>{wizardCss}</style>
+      <Style css={uiCss} />
+      <Style css={wizardCss} />
       <h2 id="ise-ew-banner-title">{offer ? t("ew.banner.offerTitle") : t("ew.banner.promoTitle")}</h2>
       <p>{offer ? t("ew.banner.offerText", { number: offer.contractNumber ?? String(offer.id) }) : t("ew.banner.promoText")}</p>
       <a

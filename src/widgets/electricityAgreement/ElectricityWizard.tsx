@@ -23,6 +23,7 @@ import { pdfPagesPreview } from "./PdfJsPreview"
 import { TermsStep } from "./TermsStep"
 import { useGridAuthorisation, useStepInAddress, useWizard } from "./useWizard"
 import { WizardSteps } from "./WizardSteps"
+import { Style } from "../element/Style"
 
 export { STEP_SLUGS, stepOfSlug } from "./electricityAgreement.state"
 
@@ -111,7 +112,7 @@ function Wizard({ mode, step, eleringReturn, termsAccepted, onStep, onReturnRead
   if (mode === "offer" && target && target.status !== "PENDING" && !state.completed) {
     return (
       <div className="ise-electricity-agreement__root">
-        <style>{uiCss}</style>
+        <Style css={uiCss} />
         <p className="ise-ui__alert ise-ui__alert--info" role="status" data-testid="offer-decided">
           {t("ew.offerDecided")}
         </p>
@@ -121,9 +122,9 @@ function Wizard({ mode, step, eleringReturn, termsAccepted, onStep, onReturnRead
 
   return (
     <div className="ise-electricity-agreement__root" data-step={STEP_SLUGS[shown]}>
-      <style>{uiCss}</style>
-      <style>{formCss}</style>
-      <style>{wizardCss}</style>
+      <Style css={uiCss} />
+      <Style css={formCss} />
+      <Style css={wizardCss} />
       <Toaster />
       <WizardSteps state={state} dispatch={dispatch} heading={heading} />
       {shown === "ACCEPT_TERMS" && (

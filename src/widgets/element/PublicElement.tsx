@@ -10,6 +10,7 @@ import { shellCss } from "./shell.css"
 import { isConnected, type ShellProps } from "./shellProps"
 import { installTheme } from "./theme"
 import type { AttributeProps } from "./spec"
+import { Style, StyleRootProvider } from "./Style"
 
 const publicTransport = shareGets(fetchTransport, 1000)
 
@@ -30,9 +31,11 @@ export function PublicElement({ locale, apiBase, container, styles, children }: 
   useInsertionEffect(() => installTheme(container?.ownerDocument ?? document), [container])
   const api = useMemo(() => makeApiClient({ baseUrl: apiBase || "/v1", tokens: memoryTokenStore(), transport: publicTransport }), [apiBase])
   return (
-    <div className="ise-element__root" part="base">
-      <style>{shellCss + styles}</style>
-      {isConnected(container) ? children({ locale: elementLocale(locale), api }) : null}
-    </div>
+    <StyleRootProvider value={container instanceof ShadowRoot ? container : null}>
+      <div className="ise-element__root" part="base">
+        <Style css={shellCss + styles} />
+        {isConnected(container) ? children({ locale: elementLocale(locale), api }) : null}
+      </div>
+    </StyleRootProvider>
   )
 }

@@ -8,19 +8,23 @@ import { elementLocale } from "./elementLocale"
 import { shellCss } from "./shell.css"
 import { isConnected, type ShellProps } from "./shellProps"
 import { installTheme } from "./theme"
-import type { AttributeProps } from "./spec"
+import type { AttributeProps, SignedInProperties } from "./spec"
+import { onPushedToken, tokenSource } from "./tokens"
+import { Style, StyleRootProvider } from "./Style"
 
-/** Attributes every signed-in element takes (design.md: token, customer-id, locale, api-base). */
-export type SignedInElementProps = AttributeProps<typeof signedInAttributes>
+/** Attributes every signed-in element takes (design.md: token, customer-id, locale, api-base), and its `tokenProvider`. */
+export type SignedInElementProps = AttributeProps<typeof signedInAttributes> & SignedInProperties
 
 /**
- * The shell of a signed-in element: the API client with a memory token store holding the `token`
- * attribute (nothing of the host page's storage is read), the represented customer from
- * `customer-id`, the language from `locale`, and the element's styles in its shadow root.
- * Children render once token and customer are set; they get the element's locale.
+ * The shell of a signed-in element: the API client with a memory token store holding the token its
+ * host hands over (tokens.ts: `tokenProvider`, the `token` attribute, a pushed token or an
+ * `ise-token-request`; nothing of the host page's storage is read), asked again once after a 401,
+ * the represented customer from `customer-id`, the language from `locale`, and the element's styles
+ * in its shadow root. Children render once token and customer are set; they get the element's locale.
  */
 export function SignedInElement({
   token,
+  tokenProvider,
   customerId,
   locale,
   apiBase,
@@ -33,21 +37,37 @@ export function SignedInElement({
   useInsertionEffect(() => installTheme(container?.ownerDocument ?? document), [container])
   const lang = elementLocale(locale)
   useEffect(() => {
-    if (!token || customerId == null) return setReady(false)
-    configureApi({ baseUrl: apiBase || "/v1", tokens: memoryTokenStore(token) })
-    queryClient.clear()
-    store.set(userIdAtom, userIdOfToken(token))
-    store.set(customerIdAtom, Number(customerId))
-    setReady(true)
-  }, [token, customerId, apiBase])
+    setReady(false)
+    if (customerId == null) return
+    let live = true
+    const ask = tokenSource(container instanceof ShadowRoot ? container.host : container, tokenProvider, token)
+    const tokens = memoryTokenStore()
+    // A token the app pushes later replaces the one in use (the next call carries it).
+    const unsubscribe = onPushedToken((pushed) => tokens.setToken(pushed, userIdOfToken(pushed)))
+    void ask("initial").then((first) => {
+      if (!live || !first) return
+      tokens.setToken(first, userIdOfToken(first))
+      configureApi({ baseUrl: apiBase || "/v1", tokens, renewToken: () => ask("expired") })
+      queryClient.clear()
+      store.set(userIdAtom, userIdOfToken(first))
+      store.set(customerIdAtom, Number(customerId))
+      setReady(true)
+    })
+    return () => {
+      live = false
+      unsubscribe()
+    }
+  }, [token, tokenProvider, customerId, apiBase, container])
   // Shared parts (toasts, table controls) read the store's locale; elements keep it in memory.
   useEffect(() => store.set(localeAtom, lang), [lang])
   return (
     <Provider store={store}>
-      <div className="ise-element__root" part="base">
-        <style>{shellCss + styles}</style>
-        {ready && isConnected(container) ? children(lang) : null}
-      </div>
+      <StyleRootProvider value={container instanceof ShadowRoot ? container : null}>
+        <div className="ise-element__root" part="base">
+          <Style css={shellCss + styles} />
+          {ready && isConnected(container) ? children(lang) : null}
+        </div>
+      </StyleRootProvider>
     </Provider>
   )
 }

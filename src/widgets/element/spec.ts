@@ -80,8 +80,18 @@ export type AttributeProps<Attributes extends Readonly<Record<string, AttributeS
   -readonly [A in keyof Attributes & string as PropertyName<A>]?: ValueOf<Attributes[A]>
 }
 
-/** The properties of an element, typed from its spec's attributes. */
-export type ElementProps<S extends ElementSpec> = AttributeProps<S["attributes"]>
+/** A function the host gives a signed-in element: a fresh access token (or a promise of one), null when there is none. */
+export type TokenProvider = () => Promise<string | null | undefined> | string | null | undefined
+
+/** Properties of every signed-in element that are not attributes (a function cannot be one). */
+export interface SignedInProperties {
+  /** Asked for the first token and again, once, after a 401 (src/widgets/element/tokens.ts). */
+  tokenProvider?: TokenProvider
+}
+
+/** The properties of an element, typed from its spec's attributes (and `tokenProvider` when signed in). */
+export type ElementProps<S extends ElementSpec> = AttributeProps<S["attributes"]> &
+  (S["signedIn"] extends true ? SignedInProperties : unknown)
 
 /** The `detail` of one of an element's events, typed from its spec. */
 export type EventDetail<E> = E extends EventSpec

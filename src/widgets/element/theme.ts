@@ -100,16 +100,20 @@ export const themeCss = `:where(:root) {\n${Object.values(themeProperties)
 
 const THEME_ATTRIBUTE = "data-ise-theme"
 
+let themeSheet: CSSStyleSheet | undefined
+
 /**
- * Puts `themeCss` in the document once, first in its head so that the page's own rules come later
- * (the portal's HTML carries it already; an element's shell calls this before its first paint).
+ * Puts `themeCss` in the document once (the portal's HTML carries it already as `<style data-ise-theme>`;
+ * an element's shell calls this before its first paint): as an adopted, constructable stylesheet, which
+ * a host page's strict CSP (no `'unsafe-inline'` styles) allows where a `<style>` would be refused. At
+ * zero specificity, so the page's own rules for the tokens win wherever they stand.
  */
 export const installTheme = (doc: Document = document): void => {
   if (doc.querySelector(`style[${THEME_ATTRIBUTE}]`)) return
-  const style = doc.createElement("style")
-  style.setAttribute(THEME_ATTRIBUTE, "")
-  style.textContent = themeCss
-  doc.head.prepend(style)
+  themeSheet ??= new CSSStyleSheet()
+  if (doc.adoptedStyleSheets.includes(themeSheet)) return
+  if (!themeSheet.cssRules.length) themeSheet.replaceSync(themeCss)
+  doc.adoptedStyleSheets = [themeSheet, ...doc.adoptedStyleSheets]
 }
 
 /**

@@ -31,6 +31,7 @@ import {
   type FuelTypeFilter,
   type InvoicesListState,
 } from "./invoices.queries"
+import { Style } from "../element/Style"
 
 type InvoiceMessageKey = keyof typeof invoiceMessages.et & string
 type Tab = "fuel" | "electricity"
@@ -100,8 +101,8 @@ export function InvoicesView({ payment, state, onStateChange }: InvoicesViewProp
   const tabs: Tab[] = ["fuel", "electricity"]
   return (
     <div className="ise-invoices__root">
-      <style>{uiCss}</style>
-      <style>{invoicesCss}</style>
+      <Style css={uiCss} />
+      <Style css={invoicesCss} />
       <PaymentResultMessage result={payment} />
       <p className="ise-ui__alert ise-ui__alert--info" data-testid="reference-notice">
         {t("inv.notice")}

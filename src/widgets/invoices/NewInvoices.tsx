@@ -11,6 +11,7 @@ import { uiCss } from "../ui/ui.css"
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge"
 import { invoicesCss } from "./invoices.css"
 import { invoiceMessages } from "./invoices.messages"
+import { Style } from "../element/Style"
 
 /** Front page cards: page size 3 (spec part 1 §9). */
 export const NEW_INVOICE_CARDS = 3
@@ -41,8 +42,8 @@ export function NewInvoices({ locale, invoicesHref = "/arved", onNavigate, goToP
 
   return (
     <section className="ise-invoices__new" aria-labelledby="ise-new-title" data-testid="new-invoices">
-      <style>{uiCss}</style>
-      <style>{invoicesCss}</style>
+      <Style css={uiCss} />
+      <Style css={invoicesCss} />
       <h2 id="ise-new-title">{t("inv.new.title")}</h2>
       {unpaid.isError ? (
         <LoadError {...failureOf(unpaid)!} message={t("inv.new.failed")} locale={locale} testId="new-invoices-error" />

@@ -5,6 +5,7 @@ import type { Locale } from "../../core/schemas/common"
 import { customerQueryAtom, useMessages } from "../session"
 import { loyaltyCss } from "./loyalty.css"
 import { loyaltyMessages } from "./loyalty.messages"
+import { Style } from "../element/Style"
 
 export interface BusinessWidgetsProps {
   readonly locale?: Locale | null
@@ -21,7 +22,7 @@ export function BusinessWidgets({ locale, links, onNavigate }: BusinessWidgetsPr
   if (!customer || !seesBusinessWidgets(customer) || links.length === 0) return null
   return (
     <section className="ise-loyalty__business" aria-labelledby={titleId} data-testid="business-widgets">
-      <style>{loyaltyCss}</style>
+      <Style css={loyaltyCss} />
       <h2 id={titleId}>{t("business.title")}</h2>
       <p>{t("business.text")}</p>
       <ul>

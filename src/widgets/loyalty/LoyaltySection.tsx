@@ -8,6 +8,7 @@ import { uiCss } from "../ui/ui.css"
 import { loyaltyCss } from "./loyalty.css"
 import { loyaltyMessages } from "./loyalty.messages"
 import { loyaltyLevelsQueryAtom } from "./loyalty.queries"
+import { Style } from "../element/Style"
 
 /** Where the retailer's app is (configurable per host: the element's attributes). */
 export const APP_STORE_HREF = "https://apps.apple.com/ee/"
@@ -38,7 +39,7 @@ export function LoyaltySection({ locale, appStoreHref, googlePlayHref }: Loyalty
   const threshold = next?.threshold ?? LoyaltyExtraDiscountLitres
   return (
     <section className="ise-loyalty__root" aria-labelledby={titleId} data-testid="loyalty-section">
-      <style>{uiCss + loyaltyCss}</style>
+      <Style css={uiCss + loyaltyCss} />
       <h2 id={titleId}>{t("loyalty.title")}</h2>
       <ul className="ise-loyalty__cards">
         <li className="ise-loyalty__card" data-testid="loyalty-fuel">

@@ -4,6 +4,7 @@ import { Modal } from "../ui/Modal"
 import { uiCss } from "../ui/ui.css"
 import { paymentMessages } from "./payments.messages"
 import { PaymentPanel, type PaymentPanelProps } from "./PaymentPanel"
+import { Style } from "../element/Style"
 
 export interface PaymentModalProps extends PaymentPanelProps {
   readonly onClose: () => void
@@ -15,7 +16,7 @@ export function PaymentModal({ onClose, locale, ...panel }: PaymentModalProps) {
   const t = useMessages(paymentMessages, locale)
   return (
     <Modal title={t("pay.title")} onClose={onClose} locale={locale} size="wide" testId="payment-modal">
-      <style>{uiCss}</style>
+      <Style css={uiCss} />
       <PaymentPanel locale={locale} {...panel} />
     </Modal>
   )

@@ -13,6 +13,7 @@ import { LoadError, failureOf } from "../ui/LoadError"
 import { paymentCss } from "./payments.css"
 import { paymentMessages } from "./payments.messages"
 import { paymentMethodsQueryAtom, unpaidDocumentsKey, unpaidDocumentsQueryAtom } from "./payments.queries"
+import { Style } from "../element/Style"
 
 export interface PaymentPanelProps {
   readonly locale?: Locale | null
@@ -181,7 +182,7 @@ export function PaymentPanel({ locale, onStarted, go, only }: PaymentPanelProps)
   }
   return (
     <div className="ise-payments__root" data-testid="payment-panel">
-      <style>{paymentCss}</style>
+      <Style css={paymentCss} />
       {body}
     </div>
   )

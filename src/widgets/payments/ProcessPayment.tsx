@@ -9,6 +9,7 @@ import { showToast, Toaster } from "../ui/Toast"
 import { uiCss } from "../ui/ui.css"
 import { paymentMessages } from "./payments.messages"
 import { paymentOutcome, type PaymentOutcome } from "./paymentReturn"
+import { Style } from "../element/Style"
 
 export interface ProcessPaymentProps {
   /** The page's query string (reads `order-token`). */
@@ -36,7 +37,7 @@ export function ProcessPayment({ search, onDone }: ProcessPaymentProps) {
   }, [search])
   return (
     <section className="ise-portal__page ise-portal__page--narrow">
-      <style>{uiCss}</style>
+      <Style css={uiCss} />
       <p className="ise-portal__loading" role="status">
         {t("pay.processing")}
       </p>

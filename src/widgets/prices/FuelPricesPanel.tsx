@@ -8,6 +8,7 @@ import { priceTableQueryAtom } from "./prices.queries"
 import { FuelPricesTable } from "./FuelPricesTable"
 import { LoadError, failureOf } from "../ui/LoadError"
 import { uiCss } from "../ui/ui.css"
+import { Style } from "../element/Style"
 
 /** The front page's price table for the signed-in customer. */
 export function FuelPricesPanel() {
@@ -23,8 +24,8 @@ export function FuelPricesPanel() {
   useEffect(() => setMode(null), [table?.defaultMode])
   return (
     <>
-      <style>{uiCss}</style>
-      <style>{fuelPricesCss}</style>
+      <Style css={uiCss} />
+      <Style css={fuelPricesCss} />
       <FuelPricesTable
         table={table}
         mode={mode ?? table?.defaultMode ?? "with"}

@@ -18,6 +18,7 @@ import { LoadError, failureOf } from "../ui/LoadError"
 import { uiCss } from "../ui/ui.css"
 import { profileMessages } from "./profile.messages"
 import { contactPersonQueryAtom } from "./profile.queries"
+import { Style } from "../element/Style"
 
 /** EE followed by 18 digits: the placeholder style of part 3 §5. */
 const BANK_ACCOUNT_PLACEHOLDER = "EE000000000000000000"
@@ -111,8 +112,8 @@ function ProfileFormOf({ person, customerName }: { person: ContactPerson; custom
 
   return (
     <div className="ise-profile__root">
-      <style>{uiCss}</style>
-      <style>{formCss}</style>
+      <Style css={uiCss} />
+      <Style css={formCss} />
       <p className="ise-portal__page-lead">{t("profile.lead", { name: customerName })}</p>
       <form
         className="ise-ui__form"

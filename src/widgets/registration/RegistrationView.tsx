@@ -6,6 +6,7 @@ import { BusinessForm } from "./BusinessForm"
 import { PrivateForm } from "./PrivateForm"
 import { registrationMessages } from "./registration.messages"
 import type { RegistrationKind } from "./RegistrationParts"
+import { Style } from "../element/Style"
 
 export type { RegistrationKind }
 
@@ -27,8 +28,8 @@ export function RegistrationView(props: RegistrationViewProps) {
   const kind = props.kind ?? (props.companyId != null ? "business" : null)
   return (
     <div className="ise-registration__root">
-      <style>{uiCss}</style>
-      <style>{formCss}</style>
+      <Style css={uiCss} />
+      <Style css={formCss} />
       <fieldset className="ise-ui__form-group ise-registration__kind">
         <legend>{t("registration.kind")}</legend>
         <div className="ise-registration__choices">

@@ -10,6 +10,7 @@ import { SaleOrderSummary, StepList, type SaleOrdersTranslate } from "./SaleOrde
 import { downloadQuote, numberOf } from "./saleOrderQuote"
 import { saleOrdersCss } from "./saleOrders.css"
 import { saleOrdersMessages } from "./saleOrders.messages"
+import { Style } from "../element/Style"
 
 /** The status bar of spec part 2 §4: three steps, a red bar when cancelled. */
 export function StatusBar({ order }: { order: SaleOrder }) {
@@ -127,7 +128,7 @@ export function SaleOrderDetail({ order, onClose }: { order: SaleOrder; onClose:
       footer={footer}
     >
       <div className="ise-sale-orders__root">
-        <style>{saleOrdersCss}</style>
+        <Style css={saleOrdersCss} />
         <StepList current={3} />
         <StatusBar order={order} />
         <SaleOrderSummary order={order} />

@@ -21,6 +21,7 @@ import {
   type WizardFacts,
   type WizardKind,
 } from "./saleOrders.state"
+import { Style } from "../element/Style"
 
 export type { WizardKind } from "./saleOrders.state"
 
@@ -122,7 +123,7 @@ export function SaleOrderWizard({
       footer={footer}
     >
       <div className="ise-sale-orders__root" ref={body} data-step={step}>
-        <style>{saleOrdersCss}</style>
+        <Style css={saleOrdersCss} />
         <StepList current={step} />
         {step === 1 ? (
           <TransportStep />

@@ -23,6 +23,7 @@ import {
   type SaleOrderListState,
 } from "./saleOrders.queries"
 import type { WizardKind } from "./saleOrders.state"
+import { Style } from "../element/Style"
 
 export type { SaleOrdersTranslate } from "./SaleOrderSummary"
 
@@ -154,8 +155,8 @@ export function SaleOrdersView({ state, onStateChange, onCreated }: SaleOrdersVi
 
   return (
     <div className="ise-sale-orders__root">
-      <style>{uiCss}</style>
-      <style>{saleOrdersCss}</style>
+      <Style css={uiCss} />
+      <Style css={saleOrdersCss} />
       <div className="ise-sale-orders__toolbar">
         <SaleOrderFilters state={state} onStateChange={onStateChange} />
         <div className="ise-sale-orders__actions">

@@ -17,13 +17,17 @@ export const onLogout = (listener: (reason: LogoutReason) => void): (() => void)
  * Every widget on a page shares one API client (each custom element is its own React root,
  * so module singletons are how they share). The first caller may choose base and token store.
  */
-export const configureApi = (options: { baseUrl?: string; tokens?: TokenStore } = {}): ApiClient => {
+export const configureApi = (
+  options: { baseUrl?: string; tokens?: TokenStore; renewToken?: () => Promise<string | null> } = {},
+): ApiClient => {
   client = makeApiClient({
     baseUrl: options.baseUrl ?? "/v1",
     // The access token lives in memory only (issue 8): a reload gets a new one through the refresh cookie.
     tokens: options.tokens ?? memoryTokenStore(),
     // A GET another widget on the page has already on its way (same address and token) shares its answer.
     transport: shareGets(ofetchTransport),
+    // An element's host gives the next token after a 401 (the portal has the refresh cookie instead).
+    ...(options.renewToken ? { renewToken: options.renewToken } : {}),
     onLogout: (reason) => {
       for (const l of logoutListeners) l(reason)
     },

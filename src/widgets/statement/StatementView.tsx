@@ -15,6 +15,7 @@ import { statementCss } from "./statement.css"
 import { statementMessages } from "./statement.messages"
 import { lineSumsQueryAtom, linesQueryAtom, statementListAtom, vehicleNumbersQueryAtom, type StatementListState } from "./statement.queries"
 import { Filters, SumIndicator } from "./StatementFilters"
+import { Style } from "../element/Style"
 
 export interface StatementViewProps {
   /** The list state; the page keeps it in the address. */
@@ -81,8 +82,8 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
   if (vehicles.isLoading) {
     return (
       <div className="ise-statement__root">
-        <style>{uiCss}</style>
-        <style>{statementCss}</style>
+        <Style css={uiCss} />
+        <Style css={statementCss} />
         <p className="ise-statement__loading" role="status">
           {t("stmt.loadingOptions")}
         </p>
@@ -92,8 +93,8 @@ export function StatementView({ state, onStateChange, renderExport, mobileApp }:
 
   return (
     <div className="ise-statement__root">
-      <style>{uiCss}</style>
-      <style>{statementCss}</style>
+      <Style css={uiCss} />
+      <Style css={statementCss} />
       <Filters state={state} change={change} t={t} />
       <div className="ise-statement__toolbar">
         <SumIndicator t={t} locale={locale} sums={sums.data} error={sums.isError} loading={sums.isFetching} />

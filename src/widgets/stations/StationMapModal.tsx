@@ -3,6 +3,7 @@ import { Modal } from "../ui/Modal"
 import { StationMap } from "./StationMap"
 import { stationsCss } from "./stations.css"
 import { stationsMessages } from "./stations.messages"
+import { Style } from "../element/Style"
 
 /** "Leia tankla": the station map in a modal. The portal loads this module lazily, with leaflet behind it. */
 export function StationMapModal({ onClose, tileUrl }: { onClose: () => void; tileUrl: string }) {
@@ -10,7 +11,7 @@ export function StationMapModal({ onClose, tileUrl }: { onClose: () => void; til
   const locale = useLocale()
   return (
     <Modal title={t("stations.title")} onClose={onClose} size="wide" testId="station-map-modal">
-      <style>{stationsCss}</style>
+      <Style css={stationsCss} />
       <StationMap locale={locale} api={getApi()} tileUrl={tileUrl} />
     </Modal>
   )

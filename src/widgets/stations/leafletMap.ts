@@ -5,6 +5,7 @@
 import L from "leaflet"
 import leafletCss from "leaflet/dist/leaflet.css?raw"
 import { ESTONIA_OUTLINE, MAP_CENTER, MAP_ZOOM } from "../../core/rules/stations"
+import { adoptCss } from "../element/Style"
 import { themeProperties as theme, themeValue } from "../element/theme"
 
 export interface MapStationMarker {
@@ -24,12 +25,8 @@ export interface StationMapHandle {
 /** Leaflet's stylesheet goes into the root the map lives in: the document, or an element's shadow root. */
 function addStyles(container: HTMLElement) {
   const root = container.getRootNode()
-  const host = root instanceof ShadowRoot ? root : document.head
-  if (host.querySelector("style[data-ise-leaflet]")) return
-  const style = document.createElement("style")
-  style.dataset.iseLeaflet = ""
-  style.textContent = leafletCss
-  host.appendChild(style)
+  // A constructable sheet, not <style> text: a host page with a strict CSP allows it.
+  adoptCss(root instanceof ShadowRoot ? root : document, leafletCss)
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)

@@ -9,6 +9,7 @@ import { terminalMessages } from "./terminal.messages"
 import { bookingsQueryAtom } from "./terminal.queries"
 import { TerminalList } from "./TerminalList"
 import { productName } from "../../core/i18n/productNames"
+import { Style } from "../element/Style"
 
 /** /broneeringud: date, product, quantity, price, loading location. */
 export function BookingsView() {
@@ -29,7 +30,7 @@ export function BookingsView() {
   ]
   return (
     <div className="ise-terminal__root">
-      <style>{uiCss}</style>
+      <Style css={uiCss} />
       <TerminalList
         testId="bookings"
         columns={columns}

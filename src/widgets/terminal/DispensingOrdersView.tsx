@@ -11,6 +11,7 @@ import { terminalCss } from "./terminal.css"
 import { terminalMessages } from "./terminal.messages"
 import { dispensingEditorAtom, dispensingOrdersQueryAtom } from "./terminal.queries"
 import { TerminalList } from "./TerminalList"
+import { Style } from "../element/Style"
 
 type Mode = { readonly kind: "list" } | { readonly kind: "new" } | { readonly kind: "edit"; readonly order: DispensingOrder }
 
@@ -42,8 +43,8 @@ export function DispensingOrdersView({ onSaved }: DispensingOrdersViewProps = {}
   const editing = mode.kind !== "list"
   return (
     <div className="ise-terminal__root">
-      <style>{uiCss}</style>
-      <style>{terminalCss}</style>
+      <Style css={uiCss} />
+      <Style css={terminalCss} />
       <div className="ise-terminal__toolbar">
         {editing ? (
           <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={() => setMode({ kind: "list" })}>

@@ -8,6 +8,7 @@ import { terminalMessages } from "./terminal.messages"
 import { inventoryQueryAtom } from "./terminal.queries"
 import { TerminalList } from "./TerminalList"
 import { expenseReason, productName } from "../../core/i18n/productNames"
+import { Style } from "../element/Style"
 
 /** Every location any item has stock in, in the order they first appear: one column each. */
 export function stockLocations(items: ReadonlyArray<InventoryItem>): ReadonlyArray<{ id: string; name: string }> {
@@ -49,7 +50,7 @@ export function StockView() {
   ]
   return (
     <div className="ise-terminal__root">
-      <style>{uiCss}</style>
+      <Style css={uiCss} />
       <TerminalList testId="stock" columns={columns} query={query} rowKey={(i) => i.remoteId} />
     </div>
   )

@@ -11,6 +11,7 @@ import { uiCss } from "../ui/ui.css"
 import { terminalCss } from "./terminal.css"
 import { terminalMessages } from "./terminal.messages"
 import { tankListAtom, tankListFromSearch, tankListSearch, tanksQueryAtom, type TankListState } from "./terminal.queries"
+import { Style } from "../element/Style"
 
 export interface TanksViewProps {
   /** The address's query string holding page and sort; without it the list keeps its state in memory. */
@@ -82,8 +83,8 @@ export function TanksView({ search, onSearchChange }: TanksViewProps) {
   ]
   return (
     <div className="ise-terminal__root">
-      <style>{uiCss}</style>
-      <style>{terminalCss}</style>
+      <Style css={uiCss} />
+      <Style css={terminalCss} />
       <DataTable
         testId="tanks"
         columns={columns}

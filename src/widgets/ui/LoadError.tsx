@@ -1,6 +1,7 @@
 import type { Locale } from "../../core/schemas/common"
 import { useMessages } from "../session/i18n"
 import { loadErrorMessages } from "./loadError.messages"
+import { Style } from "../element/Style"
 
 /** What a failed load needs to be shown and retried (`failureOf(query)` makes it from a query). */
 export interface LoadFailure {
@@ -55,7 +56,7 @@ export function LoadError({ onRetry, retrying = false, error, inline = false, me
   const t = useMessages(loadErrorMessages, locale)
   return (
     <div className={`ise-ui__load-error ise-ui__load-error--${inline ? "inline" : "block"}`} role="alert" data-testid={testId}>
-      <style>{loadErrorCss}</style>
+      <Style css={loadErrorCss} />
       <span>{offline() ? t("ui.load.offline") : isNetworkError(error) ? t("ui.load.unreachable") : (message ?? t("ui.load.failed"))}</span>
       <button
         type="button"

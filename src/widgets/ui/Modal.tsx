@@ -3,6 +3,7 @@ import { useMessages } from "../session"
 import type { Locale } from "../../core/schemas/common"
 import { modalCss } from "./modal.css"
 import { modalMessages } from "./modal.messages"
+import { Style } from "../element/Style"
 
 export interface ModalProps {
   /** Shown in the header and names the dialog for assistive technology. */
@@ -69,7 +70,7 @@ export function Modal({ title, onClose, children, footer, size = "normal", local
         }
       }}
     >
-      <style>{modalCss}</style>
+      <Style css={modalCss} />
       <div className="ise-ui__modal-header">
         <h2 className="ise-ui__modal-title" id={titleId}>
           {title}

@@ -1,5 +1,5 @@
 /**
- * Styles of the shared UI primitives. A feature root renders `<style>{uiCss}</style>` once, so the
+ * Styles of the shared UI primitives. A feature root renders `<Style css={uiCss} />` once, so the
  * same rules work in the portal and inside a custom element's shadow root.
  */
 export const uiCss = `

@@ -45,6 +45,44 @@ describe("API client", () => {
     expect(server.seen.map((r) => r.headers.authorization ?? "-")).toEqual(["Bearer old", "-", `Bearer ${fresh}`])
   })
 
+  it("with renewToken (an element's host) a 401 asks the host once, not the refresh cookie; a second 401 gives up", async () => {
+    const fresh = token(7)
+    const server = fake({ "/v1/users/current": [{ status: 401 }, { status: 200, data: user }, { status: 401 }, { status: 401 }] })
+    const asked: Array<string> = []
+    const answers = [fresh, token(8)]
+    const tokens = memoryTokenStore("old")
+    const reasons: Array<string> = []
+    const client = makeApiClient({
+      baseUrl: "/v1",
+      tokens,
+      transport: server.transport,
+      onLogout: (r) => reasons.push(r),
+      renewToken: async () => {
+        asked.push("ask")
+        return answers.shift() ?? null
+      },
+    })
+    expect(await Effect.runPromise(client.request(sessionCalls.currentUser))).toEqual(user)
+    expect(server.seen.map((r) => r.headers.authorization)).toEqual(["Bearer old", `Bearer ${fresh}`])
+    expect(asked).toHaveLength(1)
+    // The host's next token is refused too: asked once more for this 401, then the call fails.
+    const exit = await Effect.runPromiseExit(client.request(sessionCalls.currentUser))
+    expect(Exit.isFailure(exit)).toBe(true)
+    expect(asked).toHaveLength(2)
+    expect(server.seen.map((r) => new URL(r.url, "http://x").pathname)).not.toContain("/v1/auth/refresh")
+    expect(reasons).toEqual([])
+    // A host with nothing to give: no retry, the session ends.
+    const none = makeApiClient({
+      baseUrl: "/v1",
+      tokens,
+      transport: fake({ "/v1/users/current": [{ status: 401 }] }).transport,
+      onLogout: (r) => reasons.push(r),
+      renewToken: async () => null,
+    })
+    expect(Exit.isFailure(await Effect.runPromiseExit(none.request(sessionCalls.currentUser)))).toBe(true)
+    expect(reasons).toEqual(["refresh-failed"])
+  })
+
   it("logs out when the refresh fails", async () => {
     const server = fake({ "/v1/users/current": [{ status: 401 }], "/v1/auth/refresh": [{ status: 401 }] })
     const reasons: Array<string> = []

@@ -31,8 +31,10 @@ describe("element specs", () => {
   })
 
   for (const { spec } of elementSpecs) {
-    it(`${spec.tag}: r2wc observes exactly the spec's attributes`, () => {
-      expect(Object.keys(r2wcProps(spec)).map(r2wcAttribute)).toEqual(Object.keys(spec.attributes))
+    it(`${spec.tag}: r2wc observes exactly the spec's attributes; a signed-in element takes tokenProvider as a property`, () => {
+      const props = Object.entries(r2wcProps(spec))
+      expect(props.filter(([, type]) => type !== "method").map(([name]) => r2wcAttribute(name))).toEqual(Object.keys(spec.attributes))
+      expect(props.filter(([, type]) => type === "method").map(([name]) => name)).toEqual(spec.signedIn ? ["tokenProvider"] : [])
     })
     it(`${spec.tag}: names its events ise-… and keeps the old name only as a deprecated alias`, () => {
       for (const [name, event] of Object.entries(spec.events)) {

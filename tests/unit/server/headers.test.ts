@@ -130,14 +130,23 @@ describe("CORS", () => {
     process.env.EMBED_ORIGINS = "https://shop.example.ee, https://other.example.ee"
     const allowed = await preflight("https://shop.example.ee", "authorization")
     expect(allowed.headers.get("access-control-allow-origin")).toBe("https://shop.example.ee")
+    expect(allowed.headers.get("access-control-allow-credentials")).toBe("true")
+    expect(allowed.headers.get("vary")).toMatch(/Origin/)
     expect((await preflight("https://evil.example", "authorization")).headers.get("access-control-allow-origin")).toBeNull()
     expect((await preflight("https://evil.example", "content-type")).headers.get("access-control-allow-origin")).toBe("*")
 
     const get = (origin: string) => server.app.request("/v1/users/current", { headers: { origin, authorization: `Bearer ${mari.token}` } })
-    expect((await get("https://other.example.ee")).headers.get("access-control-allow-origin")).toBe("https://other.example.ee")
+    const listed = await get("https://other.example.ee")
+    expect(listed.headers.get("access-control-allow-origin")).toBe("https://other.example.ee")
+    expect(listed.headers.get("access-control-allow-credentials")).toBe("true")
+    expect(listed.headers.get("vary")).toMatch(/Origin/)
     expect((await get("https://evil.example")).headers.get("access-control-allow-origin")).toBeNull()
     const prices = await server.app.request("/v1/prices", { headers: { origin: "https://evil.example" } })
     expect(prices.headers.get("access-control-allow-origin")).toBe("*")
+    // `*` never with credentials (a browser refuses that pair): the public elements fetch without them.
+    expect(prices.headers.get("access-control-allow-credentials")).toBeNull()
+    const publicPreflight = await preflight("https://shop.example.ee", "content-type")
+    expect(publicPreflight.headers.get("access-control-allow-credentials")).toBeNull()
   })
 
   it("with no EMBED_ORIGINS no other origin may make signed-in calls", async () => {

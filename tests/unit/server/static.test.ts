@@ -84,6 +84,19 @@ describe("content negotiation", () => {
   })
 })
 
+describe("other origins", () => {
+  it("widget files are readable by every origin (module scripts, SRI), also in a 304; the portal's files are not", async () => {
+    const first = await get("/widgets/ise-fuel-prices.js", { origin: "https://shop.example.ee", "accept-encoding": "br" })
+    expect(first.headers.get("access-control-allow-origin")).toBe("*")
+    expect(first.headers.get("cross-origin-resource-policy")).toBe("cross-origin")
+    const again = await get("/widgets/ise-fuel-prices.js", { "if-none-match": first.headers.get("etag")!, "accept-encoding": "br" })
+    expect([again.status, again.headers.get("access-control-allow-origin")]).toEqual([304, "*"])
+    expect(
+      (await get("/assets/app-abc123.js", { origin: "https://shop.example.ee" })).headers.get("access-control-allow-origin"),
+    ).toBeNull()
+  })
+})
+
 describe("caching", () => {
   it("hashed assets for a year, immutable; HTML and the widget loader scripts no-cache with an ETag", async () => {
     expect((await get("/assets/app-abc123.js")).headers.get("cache-control")).toBe("public, max-age=31536000, immutable")

@@ -6,6 +6,7 @@ import { modalMessages } from "../modal.messages"
 import { pdfScaleFor } from "./pdfScale"
 import { saveBlob } from "../saveBlob"
 import { usePreviewFile } from "./usePreviewFile"
+import { Style } from "../../element/Style"
 
 export { saveBlob }
 
@@ -82,7 +83,7 @@ export function PdfPreviewModal({ title, fetchFile, fileName, onClose, locale }:
         </div>
       }
     >
-      <style>{pdfCss}</style>
+      <Style css={pdfCss} />
       {/* The pages scroll: keyboard users reach the region to scroll it (axe scrollable-region-focusable). */}
       <div className="ise-ui__pdf" tabIndex={0} role="region" aria-label={title}>
         {state === "loading" && <p className="ise-ui__pdf-status">{t("modal.pdfLoading")}</p>}
