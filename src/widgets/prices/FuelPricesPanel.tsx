@@ -27,7 +27,7 @@ export function FuelPricesPanel() {
       <style>{fuelPricesCss}</style>
       <FuelPricesTable
         table={table}
-        mode={mode ?? table?.defaultMode ?? "with"}
+        mode={mode ?? table?.defaultMode ?? null}
         onModeChange={setMode}
         locale={locale}
         t={t}
