@@ -66,7 +66,8 @@ export interface Vital {
 const OBSERVER = () => {
   type V = { lcp: number; element: string; placeholder: boolean; cls: number }
   const w = window as unknown as { __vitals: V }
-  w.__vitals = { lcp: 0, element: "", placeholder: false, cls: 0 }
+  // No LCP entry at all (nothing painted, or the page went elsewhere) counts as no content.
+  w.__vitals = { lcp: 0, element: "(none)", placeholder: true, cls: 0 }
   const PLACEHOLDER =
     '[data-testid="cookie-banner"],[class*="cookie"],[class*="banner"],[class*="skeleton"],[class*="spinner"],[class*="__loading"],[aria-busy="true"],[role="progressbar"]'
   new PerformanceObserver((list) => {

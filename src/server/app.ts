@@ -1,3 +1,4 @@
+import { serverTiming } from "./http/serverTiming"
 import { Hono } from "hono"
 import type { AppDeps, AppEnv } from "./context"
 import { createAccessCache, type AppAccessCache } from "./http/accessCache"
@@ -66,6 +67,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const logError = options.logError ?? ((error, where) => console.error(`[api] ${where}`, error))
 
   const api = new Hono<AppEnv>()
+  api.use("*", serverTiming)
   api.use("*", corsForWidgets)
   api.use("*", limitBody)
   api.use("*", async (c, next) => {

@@ -291,3 +291,27 @@ for (const path of ["/esileht", "/elektritarbimine"]) {
     expect(failed).toEqual([])
   })
 }
+
+test("the company's page never shows the with-VAT note, not even while its data loads (issue 31)", async ({ page }) => {
+  // From the start of every document: any text or node that ever carries the other customer kind's wording.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __withVatSeen: string[] }
+    w.__withVatSeen = []
+    const check = () => {
+      const text = document.documentElement?.textContent ?? ""
+      if (text.includes("Maksumus sisaldab käibemaksu")) w.__withVatSeen.push(location.pathname)
+    }
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true })
+  })
+  // The measurements arrive late, as on a slow connection: the page stays in its loading state a while.
+  await page.route("**/v1/electricity/measurements/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await open(page, NAIDIS, "?period=previousYear")
+  await expect(page.getByTestId("consumption-cost-note")).toContainText("Maksumus on käibemaksuta")
+  await page.getByRole("button", { name: "Eelmine kuu" }).click()
+  await settled(page)
+  await expect(page.getByTestId("consumption-cost-note")).toContainText("Maksumus on käibemaksuta")
+  expect(await page.evaluate(() => (window as unknown as { __withVatSeen: string[] }).__withVatSeen)).toEqual([])
+})

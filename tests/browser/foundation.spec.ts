@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
-import { FAILS, JAAN, MARI, sessionToken, signInFast, signInWithSmartId, switchCustomer } from "./helpers"
+import { FAILS, JAAN, MARI, openAs, sessionToken, signInFast, signInWithSmartId, switchCustomer } from "./helpers"
 
 const pricesTable = (page: import("@playwright/test").Page) =>
   page.locator("section.ise-prices__root").filter({ has: page.getByRole("heading", { name: "Hinnad teenindusjaamades" }) })
@@ -55,6 +55,28 @@ test("ID-kaart is offered on wide screens and hidden on small ones", async ({ pa
   await expect(page.getByRole("tab", { name: "ID-kaart" })).toBeVisible()
   await page.setViewportSize({ width: 390, height: 800 })
   await expect(page.getByRole("tab", { name: "ID-kaart" })).toBeHidden()
+})
+
+test('the company\'s price switch never shows "Käibemaksuga" chosen while the prices load (issue 31)', async ({ page }) => {
+  // Every frame from the start of each document: the checked state is a property, which no MutationObserver sees.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __withChosen: number }
+    w.__withChosen = 0
+    const look = () => {
+      if (document.querySelector<HTMLInputElement>('input[name="ise-fp-vat"][value="with"]')?.checked) w.__withChosen++
+      requestAnimationFrame(look)
+    }
+    requestAnimationFrame(look)
+  })
+  await page.route("**/v1/prices**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await openAs(page, MARI, 2, "/esileht")
+  const table = pricesTable(page)
+  await expect(table.getByRole("radio", { name: "Käibemaksuta" })).toBeChecked()
+  await expect(table.getByText("Lisandub käibemaks 24%")).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { __withChosen: number }).__withChosen)).toBe(0)
 })
 
 test("the company sees prices without VAT and LPG; the person sees no LPG", async ({ page }) => {

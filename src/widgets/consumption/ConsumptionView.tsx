@@ -159,7 +159,8 @@ export function ConsumptionView({ state, onStateChange }: ConsumptionViewProps) 
           <Statistics data={data} hasProduction={hasProduction} thisMonth={includesThisMonth(view.range)} kwh={kwh} t={t} locale={locale} />
           <p className="ise-consumption__note" data-testid="consumption-cost-note">
             {t("cons.costNote", {
-              vat: data?.costsIncludeVat === false ? "without" : "with",
+              // Said only once the answer tells (issue 31): never the other customer kind's wording while loading.
+              vat: data?.costsIncludeVat == null ? "unknown" : data.costsIncludeVat ? "with" : "without",
               margin: formatNumber(locale, DEMO_PACKAGE_MARGIN_CENTS_KWH, 2),
               day: formatNumber(locale, DEMO_GRID_DAY_TARIFF_CENTS_KWH, 2),
               night: formatNumber(locale, DEMO_GRID_NIGHT_TARIFF_CENTS_KWH, 2),

@@ -46,7 +46,7 @@ export const consumptionMessages = defineMessages({
     "cons.stats.projection": "Kuu prognoositav maksumus",
     "cons.stats.projectionBasis": "mõõdetud {measured, plural, one {# tund} other {# tundi}} {total}-st",
     "cons.costNote":
-      "{vat, select, without {Maksumus on käibemaksuta.} other {Maksumus sisaldab käibemaksu.}} Paketi marginaal ({margin} s/kWh) ja võrgutasu (tööpäeviti kell {from}–{to} {day} s/kWh, muul ajal {night} s/kWh) on näidisväärtused, mitte sinu lepingu hinnad.",
+      "{vat, select, without {Maksumus on käibemaksuta.} with {Maksumus sisaldab käibemaksu.} other {}} Paketi marginaal ({margin} s/kWh) ja võrgutasu (tööpäeviti kell {from}–{to} {day} s/kWh, muul ajal {night} s/kWh) on näidisväärtused, mitte sinu lepingu hinnad.",
     "cons.empty": "Selle perioodi kohta andmed puuduvad",
     "cons.loading": "Laen andmeid...",
     "cons.loadFailed": "Tarbimisandmete laadimine ebaõnnestus",
@@ -95,7 +95,7 @@ export const consumptionMessages = defineMessages({
     "cons.stats.projection": "Projected cost for the month",
     "cons.stats.projectionBasis": "{measured, plural, one {# hour} other {# hours}} of {total} measured",
     "cons.costNote":
-      "{vat, select, without {Costs are without VAT.} other {Costs include VAT.}} The package margin ({margin} cents/kWh) and the network fee ({day} cents/kWh on weekdays {from}:00–{to}:00, {night} cents/kWh at other times) are demo figures, not the prices of your agreement.",
+      "{vat, select, without {Costs are without VAT.} with {Costs include VAT.} other {}} The package margin ({margin} cents/kWh) and the network fee ({day} cents/kWh on weekdays {from}:00–{to}:00, {night} cents/kWh at other times) are demo figures, not the prices of your agreement.",
     "cons.empty": "No data for this period",
     "cons.loading": "Loading data...",
     "cons.loadFailed": "Loading the consumption data failed",
@@ -144,7 +144,7 @@ export const consumptionMessages = defineMessages({
     "cons.stats.projection": "Прогноз стоимости за месяц",
     "cons.stats.projectionBasis": "измерено {measured, plural, one {# час} few {# часа} many {# часов} other {# часа}} из {total}",
     "cons.costNote":
-      "{vat, select, without {Стоимость указана без НДС.} other {Стоимость указана с НДС.}} Маржа пакета ({margin} цента/кВт·ч) и сетевой тариф ({day} цента/кВт·ч по будням с {from}:00 до {to}:00, в остальное время {night} цента/кВт·ч) — демонстрационные значения, а не цены вашего договора.",
+      "{vat, select, without {Стоимость указана без НДС.} with {Стоимость указана с НДС.} other {}} Маржа пакета ({margin} цента/кВт·ч) и сетевой тариф ({day} цента/кВт·ч по будням с {from}:00 до {to}:00, в остальное время {night} цента/кВт·ч) — демонстрационные значения, а не цены вашего договора.",
     "cons.empty": "Нет данных за этот период",
     "cons.loading": "Загрузка данных...",
     "cons.loadFailed": "Не удалось загрузить данные о потреблении",

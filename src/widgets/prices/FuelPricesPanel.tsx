@@ -28,7 +28,7 @@ export function FuelPricesPanel() {
       <Style css={fuelPricesCss} />
       <FuelPricesTable
         table={table}
-        mode={mode ?? table?.defaultMode ?? "with"}
+        mode={mode ?? table?.defaultMode ?? null}
         onModeChange={setMode}
         locale={locale}
         t={t}

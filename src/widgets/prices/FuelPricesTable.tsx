@@ -10,7 +10,8 @@ export type FuelPricesTranslate = MessagesTranslate<keyof typeof fuelPricesMessa
 
 export interface FuelPricesTableProps {
   readonly table: PriceTable | null
-  readonly mode: VatMode
+  /** Null while the customer's default is not known (issue 31): neither choice is shown as made. */
+  readonly mode: VatMode | null
   readonly onModeChange: (mode: VatMode) => void
   readonly locale: Locale
   readonly t: FuelPricesTranslate

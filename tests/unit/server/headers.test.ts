@@ -153,3 +153,16 @@ describe("CORS", () => {
     expect((await preflight("https://shop.example.ee", "authorization")).headers.get("access-control-allow-origin")).toBeNull()
   })
 })
+
+describe("Server-Timing (issue 31)", () => {
+  it("every API answer says the server's share of its time, a signed-in call and a refused one alike", async () => {
+    for (const [path, token] of [
+      [`/v1/documents/${c.mariPrivate}?size=1`, mari.token],
+      [`/v1/documents/${c.mariPrivate}?size=1`, undefined],
+      ["/v1/no-such-call", undefined],
+    ] as const) {
+      const res = await server.app.request(path, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+      expect(res.headers.get("server-timing"), path).toMatch(/^app;dur=\d+\.\d$/)
+    }
+  })
+})
