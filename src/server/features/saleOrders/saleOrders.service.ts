@@ -1,3 +1,4 @@
+import { log } from "../../log"
 import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm"
 import type { SaleOrderCreate, SaleOrderState } from "../../../core/schemas/saleOrders"
 import type { Db } from "../../db/client"
@@ -303,7 +304,7 @@ export function startSaleOrderBackOffice(
 ): BackOffice {
   const intervalMs = options.intervalMs ?? 1000
   const timing = { stepMs: options.stepMs ?? DEFAULT_STEP_MS }
-  const logError = options.logError ?? ((error) => console.error("[sale-order back office]", error))
+  const logError = options.logError ?? ((error) => log().error({ err: error }, "[sale-order back office] failed"))
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   let running: Promise<unknown> = Promise.resolve()

@@ -1,3 +1,4 @@
+import { log } from "../../log"
 import { hostname } from "node:os"
 import { randomBytes } from "node:crypto"
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm"
@@ -253,7 +254,7 @@ export function startDispensingWorker(
 ): DispensingWorker {
   const workerId = options.workerId ?? newWorkerId()
   const intervalMs = options.intervalMs ?? 1000
-  const logError = options.logError ?? ((error) => console.error("[dispensing worker]", error))
+  const logError = options.logError ?? ((error) => log().error({ err: error }, "[dispensing worker] failed"))
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> = Promise.resolve()
