@@ -12,6 +12,8 @@ import { withEarlyAnswers } from "./http/earlyAnswers"
 import { badRequest, errorResponse, internalError, notFound } from "./http/errors"
 import { badParamOf } from "./http/pathParams"
 import { databaseCheck, healthRoutes, Readiness } from "./http/health"
+import { requestLog, type AnsweredRequest } from "./http/requestLog"
+import { log } from "./log"
 import { securityHeaders } from "./http/securityHeaders"
 import { docsPage, openApiDocument } from "./openapi"
 import { agreementsRoutes } from "./features/agreements/agreements.routes"
@@ -49,7 +51,9 @@ export interface AppOptions {
   readonly accessCache?: AppAccessCache
   /** What GET /readyz checks; defaults to the database alone (main.ts adds the migrations, the listener, …). */
   readonly readiness?: Readiness
-  /** Where 500s are reported; console.error by default. */
+  /** Told of every answered request (the metrics); the access line is logged either way. */
+  readonly observe?: (answered: AnsweredRequest) => void
+  /** Where 500s are reported; the log (level error) by default. */
   readonly logError?: (error: unknown, where: string) => void
 }
 
@@ -64,7 +68,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     clock: options.clock ?? systemClock,
     accessCache: options.accessCache ?? createAccessCache(),
   }
-  const logError = options.logError ?? ((error, where) => console.error(`[api] ${where}`, error))
+  const logError = options.logError ?? ((error, where) => log().error({ err: error, where }, "request failed"))
 
   const api = new Hono<AppEnv>()
   api.use("*", serverTiming)
@@ -99,7 +103,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.get("/docs", (c) => c.html(docsPage(openApiDocument(boundCalls(api)))))
 
   const app = new Hono<AppEnv>()
-  // On the outer app: also for the portal's files that main.ts serves.
+  // On the outer app: also for the portal's files that main.ts serves. First the request's id and access line.
+  app.use("*", requestLog(options.observe))
   app.use("*", securityHeaders)
   healthRoutes(app, options.readiness ?? new Readiness([databaseCheck(deps.db)]))
   app.route("/v1", api)
@@ -120,6 +125,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return errorResponse(c, internalError())
   })
   // Public answers kept encoded (the prices) go out before the middleware while they are fresh.
-  withEarlyAnswers(app, api, "/v1", deps)
+  withEarlyAnswers(app, api, "/v1", deps, options.observe)
   return app
 }

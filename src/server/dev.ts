@@ -1,9 +1,10 @@
+import { DEMO_SIGN_IN_HINT, log } from "./log"
 import { serve } from "@hono/node-server"
 import { createServer } from "vite"
 import { createApp } from "./app"
 import { openFromEnv } from "./db/client"
 import { accessCacheOf } from "./http/accessCache"
-import { demoPersonalCodes, seed } from "./db/seed"
+import { seed } from "./db/seed"
 import { startDispensingWorker } from "./features/terminal/terminal.service"
 import { gracefulStop, stopDeadlineFromEnv } from "./stop"
 import type { Server as HttpServer } from "node:http"
@@ -25,8 +26,8 @@ const vite = await createServer({
   },
 })
 await vite.listen()
-console.log(`Portal (Vite) on http://localhost:${port}, API on http://localhost:${apiPort}/v1 (docs /v1/docs)`)
-console.log(`Demo sign-in: Mari ${demoPersonalCodes.mari}, Jaan ${demoPersonalCodes.jaan}; ${demoPersonalCodes.failing} fails`)
+log().info(`Portal (Vite) on http://localhost:${port}, API on http://localhost:${apiPort}/v1 (docs /v1/docs)`)
+log().info(DEMO_SIGN_IN_HINT)
 
 // The same bounded stop as the server's (stop.ts): Vite closes first, then the API's requests, jobs and database.
 const stopApi = gracefulStop({

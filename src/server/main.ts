@@ -1,10 +1,11 @@
+import { DEMO_SIGN_IN_HINT, log, loggerFromEnv, setLogger } from "./log"
 import { accessCacheOf, type AppAccessCache } from "./http/accessCache"
 import cluster from "node:cluster"
 import { serve } from "@hono/node-server"
 import { createApp } from "./app"
 import { openFromEnv } from "./db/client"
 import { PURGE_EVERY_MS, purgeExpired } from "./maintenance"
-import { demoPersonalCodes, seed } from "./db/seed"
+import { seed } from "./db/seed"
 import { settableClock, systemClock } from "./clock"
 import { backOfficeTimingFromEnv, saleOrderQueue } from "./features/saleOrders/saleOrders.service"
 import { dispensingQueue } from "./features/terminal/terminal.service"
@@ -20,6 +21,7 @@ import { serverReadiness } from "./http/health"
  * Env: PORT (3000), DATA_DIR (./data, PGlite), DATABASE_URL (PostgreSQL instead of PGlite),
  * WEB_CONCURRENCY (over PostgreSQL: that many worker processes sharing the port, node:cluster).
  */
+setLogger(loggerFromEnv(process.env))
 const port = Number(process.env.PORT ?? 3000)
 const workers = webConcurrency(process.env)
 // A stopping process (SIGTERM/SIGINT) ends within this, whatever it waits for (STOP_DEADLINE_MS, 10 s);
@@ -43,18 +45,16 @@ if (cluster.isPrimary && workers > 1) {
   cluster.on("exit", (worker, code, signal) => {
     const hadJobs = jobsWorkers.delete(worker.id)
     if (stopping) return
-    console.error(`[cluster] worker ${worker.process.pid} ended (${signal ?? code}); starting another`)
+    log().error(`[cluster] worker ${worker.process.pid} ended (${signal ?? code}); starting another`)
     fork(hadJobs)
   })
   let listening = 0
   cluster.on("listening", () => {
     if (++listening !== workers) return
-    console.log(
+    log().info(
       `Portal and API on http://localhost:${port}  (API /v1, docs /v1/docs, database: PostgreSQL (DATABASE_URL), ${workers} worker processes)`,
     )
-    console.log(
-      `Demo sign-in (Smart-ID or Mobile-ID, any phone): Mari Maasikas ${demoPersonalCodes.mari}, Jaan Tamm ${demoPersonalCodes.jaan}; ${demoPersonalCodes.failing} always fails`,
-    )
+    log().info(DEMO_SIGN_IN_HINT)
   })
   // SIGTERM to every worker (each stops within its own deadline); the primary exits once they have all
   // exited, and after its own deadline kills whichever is still there rather than wait for it.
@@ -69,7 +69,7 @@ if (cluster.isPrimary && workers > 1) {
     }
     const deadline = setTimeout(() => {
       const left = alive()
-      console.error(
+      log().error(
         `[cluster] ${left.length} worker(s) still running ${primaryStopMs} ms after ${signal}: killed (${left.map((w) => w!.process.pid).join(", ")})`,
       )
       for (const worker of left) worker!.process.kill("SIGKILL")
@@ -94,17 +94,17 @@ function webConcurrency(env: NodeJS.ProcessEnv): number {
   if (!raw || env.ISE_CLUSTER_WORKER) return 1
   const wanted = raw === "auto" ? availableParallelism() : Number(raw)
   if (!Number.isInteger(wanted) || wanted < 1) {
-    console.warn(`WEB_CONCURRENCY=${raw} is not a positive whole number (or "auto"): running one process`)
+    log().warn(`WEB_CONCURRENCY=${raw} is not a positive whole number (or "auto"): running one process`)
     return 1
   }
   if (wanted > 1 && !env.DATABASE_URL) {
-    console.warn(
+    log().warn(
       `WEB_CONCURRENCY=${wanted} ignored: the embedded PGlite belongs to one process; set DATABASE_URL (PostgreSQL) to run several`,
     )
     return 1
   }
   if (wanted > 1 && env.DEMO_CLOCK === "settable") {
-    console.warn(`WEB_CONCURRENCY=${wanted} ignored: DEMO_CLOCK=settable keeps the demo time in one process`)
+    log().warn(`WEB_CONCURRENCY=${wanted} ignored: DEMO_CLOCK=settable keeps the demo time in one process`)
     return 1
   }
   return wanted
@@ -119,7 +119,7 @@ async function serveOneProcess() {
   const runsJobs = !worker || process.env.ISE_CLUSTER_JOBS === "1"
 
   // Expired sessions and tokens are removed at start and then hourly.
-  const purge = () => purgeExpired(database.db).catch((error) => console.error("[maintenance] purge failed", error))
+  const purge = () => purgeExpired(database.db).catch((error) => log().error({ err: error }, "[maintenance] purge failed"))
   let purgeTimer: NodeJS.Timeout | undefined
   if (runsJobs) {
     void purge()
@@ -151,12 +151,10 @@ async function serveOneProcess() {
   mountStatic(app, { portal: "dist/portal", widgets: "dist/widgets", examples: "examples" })
 
   const server = serve({ fetch: app.fetch, port }, (info) => {
-    if (worker) return console.log(`[cluster] worker ${process.pid} serving${runsJobs ? " (background jobs)" : ""}`)
+    if (worker) return log().info(`[cluster] worker ${process.pid} serving${runsJobs ? " (background jobs)" : ""}`)
     const where = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${process.env.DATA_DIR ?? "./data"}`
-    console.log(`Portal and API on http://localhost:${info.port}  (API /v1, docs /v1/docs, database: ${where})`)
-    console.log(
-      `Demo sign-in (Smart-ID or Mobile-ID, any phone): Mari Maasikas ${demoPersonalCodes.mari}, Jaan Tamm ${demoPersonalCodes.jaan}; ${demoPersonalCodes.failing} always fails`,
-    )
+    log().info(`Portal and API on http://localhost:${info.port}  (API /v1, docs /v1/docs, database: ${where})`)
+    log().info(DEMO_SIGN_IN_HINT)
   }) as HttpServer
 
   const stop = gracefulStop({

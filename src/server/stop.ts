@@ -1,3 +1,4 @@
+import { log as rootLog } from "./log"
 import type { Server } from "node:http"
 
 /** How long a stopping server process may take (STOP_DEADLINE_MS, 10 s by default). */
@@ -31,7 +32,7 @@ export interface StopParts {
  */
 export function gracefulStop(parts: StopParts): () => void {
   const exit = parts.exit ?? ((code: number) => process.exit(code))
-  const log = parts.log ?? ((message: string) => console.error(message))
+  const log = parts.log ?? ((message: string) => rootLog().warn(message))
   let stopping = false
   return () => {
     if (stopping) return

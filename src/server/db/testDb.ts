@@ -1,3 +1,4 @@
+import { createLogger, setLogger, type LogLevel } from "../log"
 import { accessWriteLogger } from "./accessWrites"
 import { randomBytes } from "node:crypto"
 import { PGlite } from "@electric-sql/pglite"
@@ -17,6 +18,9 @@ import { seed } from "./seed"
 // them. security.test.ts removes these to test the limits themselves.
 process.env.THROTTLE_STARTS_PER_CODE ??= "10000"
 process.env.THROTTLE_STARTS_PER_ADDRESS ??= "10000"
+
+// Server tests log errors and above (LOG_LEVEL to see more): access lines would bury the test output.
+setLogger(createLogger({ level: (process.env.LOG_LEVEL as LogLevel | undefined) ?? "error" }))
 
 export interface TestServer {
   readonly app: Hono<AppEnv>

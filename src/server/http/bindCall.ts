@@ -1,4 +1,5 @@
 import type { CustomerKind } from "../../core/rules/access"
+import { requestScope } from "../log"
 import { createHash } from "node:crypto"
 import type { Hono } from "hono"
 import * as Schema from "effect/Schema"
@@ -152,6 +153,11 @@ export function bindCall<C extends Call>(app: Hono<AppEnv>, call: C, handler: Ha
       }
       const customerId = typeof params.customerId === "number" ? params.customerId : undefined
       const access = await checkAccess(c, deps, call, customerId)
+      const scope = requestScope()
+      if (scope && access.user) {
+        scope.userId = access.user.userId
+        if (access.contact) scope.customerId = customerId
+      }
       const rawQuery = call.query ? c.req.query() : undefined
       refuseControlCharacters(rawQuery, "query")
       const query = call.query ? decode(call.query, rawQuery, "query") : undefined

@@ -1,3 +1,4 @@
+import { logEarlyAnswer, type AnsweredRequest } from "./requestLog"
 import type { Hono } from "hono"
 import type { Call } from "../../core/api/call"
 import type { AppDeps } from "../context"
@@ -38,20 +39,30 @@ const pathOf = (url: string): string => {
  * a request without credentials) and the answer's ETag (304 when If-None-Match names it). A request with
  * a bearer token or a cookie, a stale answer or any other path takes the full chain.
  */
-export function withEarlyAnswers(app: Hono<any>, api: Hono<any>, prefix: string, deps: AppDeps): void {
+export function withEarlyAnswers(
+  app: Hono<any>,
+  api: Hono<any>,
+  prefix: string,
+  deps: AppDeps,
+  observe?: (answered: AnsweredRequest) => void,
+): void {
   const table = new Map([...(early.get(api) ?? [])].map(([path, fresh]) => [prefix + path, fresh]))
   if (table.size === 0) return
   const fetch = app.fetch
   app.fetch = (request, env, executionContext) => {
     if (request.method === "GET") {
+      const started = performance.now()
       const path = pathOf(request.url)
       const answer = table.get(path)?.(deps)
       if (answer) {
         const header = (name: string) => request.headers.get(name) ?? undefined
         if (!header("authorization") && !header("cookie")) {
-          const headers = { ...securityHeaderValues(path, header), ...PUBLIC_CORS_HEADERS, etag: answer.etag }
-          if (etagMatches(header("if-none-match"), answer.etag)) return new Response(null, { status: 304, headers })
-          return new Response(answer.json, { status: 200, headers: { ...headers, "content-type": "application/json" } })
+          const headers: Record<string, string> = { ...securityHeaderValues(path, header), ...PUBLIC_CORS_HEADERS, etag: answer.etag }
+          const status = etagMatches(header("if-none-match"), answer.etag) ? 304 : 200
+          const durationMs = Math.round((performance.now() - started) * 1000) / 1000
+          logEarlyAnswer(headers, header("x-request-id"), { method: "GET", route: path, status, durationMs }, observe)
+          if (status === 304) return new Response(null, { status, headers })
+          return new Response(answer.json, { status, headers: { ...headers, "content-type": "application/json" } })
         }
       }
     }

@@ -1,3 +1,4 @@
+import { inRequestScope, log } from "../log"
 import { hostname } from "node:os"
 import { randomBytes } from "node:crypto"
 
@@ -84,16 +85,10 @@ export async function runBounded(job: ClaimedJob, timeoutMs: number, renewEveryM
   }
 }
 
+// A failure's line carries the request id of the request that queued the job (pino, redacted like every line).
 const defaultLog = (failure: JobFailure) =>
-  console.error(
-    JSON.stringify({
-      level: "error",
-      msg: "job failed",
-      queue: failure.queue,
-      jobId: failure.jobId,
-      requestId: failure.requestId,
-      cause: failure.cause instanceof Error ? `${failure.cause.name}: ${failure.cause.message}` : String(failure.cause),
-    }),
+  inRequestScope({ requestId: failure.requestId ?? "job" }, () =>
+    log().error({ queue: failure.queue, jobId: failure.jobId, err: failure.cause }, "job failed"),
   )
 
 /** Starts one loop per queue; `logFailure` gets every job that threw or timed out, and every failed claim. */

@@ -1,3 +1,4 @@
+import { log } from "../../log"
 import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm"
 import type { SaleOrderCreate, SaleOrderState } from "../../../core/schemas/saleOrders"
 import type { Db } from "../../db/client"

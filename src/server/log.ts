@@ -1,0 +1,149 @@
+import { AsyncLocalStorage } from "node:async_hooks"
+import { createRequire } from "node:module"
+import pino, { type DestinationStream, type Logger } from "pino"
+
+/** What every log line of one request (or a job started for it) carries: its id and, once known, who asked. */
+export interface RequestScope {
+  readonly requestId: string
+  userId?: number
+  customerId?: number
+}
+
+const scopes = new AsyncLocalStorage<RequestScope>()
+
+/** The scope of the request this code runs for, if any. */
+export const requestScope = (): RequestScope | undefined => scopes.getStore()
+
+/** Runs `fn` (and everything it starts) in `scope`: its log lines carry the request id (a job runner uses this too). */
+export const inRequestScope = <T>(scope: RequestScope, fn: () => T): T => scopes.run(scope, fn)
+
+/** Keys whose values never reach a log, wherever they sit in a logged object (one or two levels deep). */
+export const SECRET_KEYS = [
+  "personalCode",
+  "personalIdentityCode",
+  "pin",
+  "pin1",
+  "pin2",
+  "password",
+  "token",
+  "accessToken",
+  "refreshToken",
+  "orderToken",
+  "sessionId",
+  "secret",
+  "cookie",
+  "set-cookie",
+  "authorization",
+  "x-auth-token",
+] as const
+
+const redactPaths = SECRET_KEYS.flatMap((key) => {
+  const k = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`
+  const at = (prefix: string) => (k.startsWith("[") ? `${prefix}${k}` : `${prefix}.${k}`)
+  return [k, at("*"), at("*.*")]
+})
+
+/**
+ * Text that looks like a secret, wherever it is in a line (a message, an error's text): Estonian personal
+ * codes (11 digits, first 1–6), JWTs, bearer credentials, and the values of cookie or token pairs.
+ */
+const SECRET_TEXT: ReadonlyArray<RegExp> = [
+  /(?<![\d])[1-6]\d{10}(?![\d])/g,
+  /eyJ[\w-]+\.[\w-]+\.[\w-]*/g,
+  /(bearer\s+)[\w.~+/=-]+/gi,
+  /((?:ise_refresh|token|pin\d?|personalCode|cookie)["']?\s*[=:]\s*["']?)[^\s;,"'&]+/gi,
+]
+
+export const REDACTED = "[redacted]"
+
+/** `text` with anything that looks like a secret replaced. */
+export function scrub(text: string): string {
+  let out = text
+  for (const pattern of SECRET_TEXT)
+    out = out.replace(pattern, (_match, prefix) => (typeof prefix === "string" ? prefix + REDACTED : REDACTED))
+  return out
+}
+
+/** Every string of a logged value scrubbed (errors serialised first); depth-limited. */
+function scrubDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return scrub(value)
+  if (value instanceof Error) return scrubDeep(pino.stdSerializers.err(value), depth)
+  if (depth > 6 || value === null || typeof value !== "object") return value
+  if (Array.isArray(value)) return value.map((v) => scrubDeep(v, depth + 1))
+  const out: Record<string, unknown> = {}
+  for (const [key, v] of Object.entries(value)) out[key] = scrubDeep(v, depth + 1)
+  return out
+}
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+export interface LoggerOptions {
+  readonly level: LogLevel
+  /** Human-readable lines through pino-pretty (a devDependency: only where it is installed). */
+  readonly pretty?: boolean
+  /** Where the lines go; standard output by default. */
+  readonly destination?: DestinationStream
+}
+
+/** Whether pino-pretty can be loaded here (absent after `npm ci --omit=dev`). */
+export function prettyAvailable(): boolean {
+  try {
+    createRequire(import.meta.url).resolve("pino-pretty")
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** JSON lines (or pretty ones), with the request's scope on every line and secrets redacted by key and by look. */
+export function createLogger(options: LoggerOptions): Logger {
+  const pretty = options.pretty && !options.destination && prettyAvailable()
+  return pino(
+    {
+      level: options.level,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }), log: (object) => scrubDeep(object) as Record<string, unknown> },
+      redact: { paths: redactPaths, censor: REDACTED },
+      serializers: { err: pino.stdSerializers.err, error: pino.stdSerializers.err },
+      hooks: {
+        logMethod(args, method) {
+          method.apply(this, args.map((a) => (typeof a === "string" ? scrub(a) : a)) as Parameters<typeof method>)
+        },
+      },
+      mixin: () => {
+        const scope = scopes.getStore()
+        return scope ? { ...scope } : {}
+      },
+    },
+    pretty ? pino.transport({ target: "pino-pretty", options: { colorize: true, translateTime: "SYS:HH:MM:ss.l" } }) : options.destination,
+  )
+}
+
+let root: Logger = createLogger({ level: "info" })
+
+/** The process's logger (set once at start from the configuration; tests may set their own). */
+export const log = (): Logger => root
+
+/** Replaces the process's logger; answers the one before, for a test to put back. */
+export function setLogger(logger: Logger): Logger {
+  const before = root
+  root = logger
+  return before
+}
+
+/**
+ * The process's logger as configured: LOG_LEVEL (info); LOG_FORMAT `json`, or `pretty` (the default outside
+ * NODE_ENV=production, where pino-pretty is installed: a devDependency, so never after `npm ci --omit=dev`).
+ */
+export function loggerFromEnv(env: Readonly<Record<string, string | undefined>>): Logger {
+  const level = (env.LOG_LEVEL ?? "info") as LogLevel
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL=${env.LOG_LEVEL}: expected one of ${LOG_LEVELS.join(", ")}`)
+  const format = env.LOG_FORMAT ?? (env.NODE_ENV === "production" ? "json" : "pretty")
+  if (format !== "json" && format !== "pretty") throw new Error(`LOG_FORMAT=${format}: expected json or pretty`)
+  return createLogger({ level, pretty: format === "pretty" })
+}
+
+/** The start line about demo sign-in: personal codes never go to a log, so it points to where they are written. */
+export const DEMO_SIGN_IN_HINT = "Demo sign-in (Smart-ID or Mobile-ID, any phone): the demo people's personal codes are in README.md"

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { call, createTestServer, signInAs, type TestServer } from "../../../src/server/db/testDb"
+import { demoIds, demoPersonalCodes } from "../../../src/server/db/seed"
+import { createLogger, log, REDACTED, scrub, setLogger } from "../../../src/server/log"
+import { requestIdOf } from "../../../src/server/http/requestLog"
+
+/** Every line the server logs during this file, parsed. */
+const lines: string[] = []
+const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+let before: ReturnType<typeof setLogger>
+let server: TestServer
+let mari: Awaited<ReturnType<typeof signInAs>>
+
+beforeAll(async () => {
+  before = setLogger(createLogger({ level: "trace", destination: { write: (line: string) => void lines.push(line) } }))
+  server = await createTestServer()
+  server.app.get("/v1/test/boom", () => {
+    log().warn({ personalCode: demoPersonalCodes.mari, nested: { pin: "1234", token: "abc.def" } }, "inside the request")
+    throw new Error(`could not sign ${demoPersonalCodes.jaan}: cookie=ise_refresh=zzz; Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjF9.c2ln`)
+  })
+  mari = await signInAs(server.app, demoPersonalCodes.mari)
+})
+afterAll(async () => {
+  setLogger(before)
+  await server.close()
+})
+
+describe("access lines", () => {
+  it("one line per request: method, route pattern, status, duration, request id, user and customer ids", async () => {
+    lines.length = 0
+    const res = await call(server.app, "GET", `/v1/documents/${demoIds.customers.naidisLogistika}`, { token: mari.token })
+    const requestId = res.headers.get("x-request-id")
+    const access = entries().filter((e) => e.msg === "request")
+    expect(access).toHaveLength(1)
+    expect(access[0]).toMatchObject({
+      level: "info",
+      method: "GET",
+      route: "/v1/documents/:customerId",
+      status: res.status,
+      requestId,
+      userId: mari.userId,
+      customerId: demoIds.customers.naidisLogistika,
+    })
+    expect(typeof access[0]!.durationMs).toBe("number")
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it("a public or unknown request has no user; its line still has its status", async () => {
+    lines.length = 0
+    await call(server.app, "GET", "/v1/nope")
+    const [line] = entries()
+    expect(line).toMatchObject({ method: "GET", status: 404, msg: "request" })
+    expect(line).not.toHaveProperty("userId")
+  })
+
+  it("every line of a request carries its id; the error's line too", async () => {
+    lines.length = 0
+    const res = await call(server.app, "GET", "/v1/test/boom", { headers: { "x-request-id": "from-proxy-1" } })
+    expect(res.status).toBe(500)
+    const requestId = res.headers.get("x-request-id")
+    // Without TRUST_PROXY anybody's X-Request-Id is ignored.
+    expect(requestId).not.toBe("from-proxy-1")
+    expect(entries().map((e) => [e.msg, e.requestId])).toEqual([
+      ["inside the request", requestId],
+      ["request failed", requestId],
+      ["request", requestId],
+    ])
+  })
+})
+
+describe("x-request-id from a trusted proxy", () => {
+  it("is taken only with TRUST_PROXY and only when it is a safe token", () => {
+    const saved = process.env.TRUST_PROXY
+    try {
+      delete process.env.TRUST_PROXY
+      expect(requestIdOf("abc-123")).not.toBe("abc-123")
+      process.env.TRUST_PROXY = "1"
+      expect(requestIdOf("abc-123")).toBe("abc-123")
+      expect(requestIdOf("a".repeat(128))).toBe("a".repeat(128))
+      expect(requestIdOf("a".repeat(129))).not.toBe("a".repeat(129))
+      expect(requestIdOf('x"\ninjected')).not.toContain("injected")
+    } finally {
+      if (saved === undefined) delete process.env.TRUST_PROXY
+      else process.env.TRUST_PROXY = saved
+    }
+  })
+})
+
+describe("secrets never reach the log", () => {
+  it("personal codes, tokens, PINs and cookies of a sign-in, calls and a failure are redacted", async () => {
+    lines.length = 0
+    const jaan = await signInAs(server.app, demoPersonalCodes.jaan)
+    await call(server.app, "GET", "/v1/users/current", { token: jaan.token, cookie: jaan.cookie })
+    await call(server.app, "POST", "/v1/auth/refresh", { cookie: jaan.cookie })
+    await call(server.app, "GET", "/v1/test/boom", { token: jaan.token })
+    const text = lines.join("")
+    expect(text).toContain(REDACTED)
+    for (const secret of [
+      demoPersonalCodes.mari,
+      demoPersonalCodes.jaan,
+      jaan.token,
+      jaan.token.split(".")[1]!,
+      jaan.cookie,
+      jaan.cookie.split("=")[1]!,
+      '"1234"',
+      "abc.def",
+      "zzz",
+      "eyJhbGciOiJIUzI1NiJ9",
+    ]) {
+      expect({ secret, found: text.includes(secret) }).toEqual({ secret, found: false })
+    }
+  })
+
+  it("scrub replaces what looks like a secret and keeps the rest", () => {
+    expect(scrub("user 48001010005 signed in")).toBe(`user ${REDACTED} signed in`)
+    // 11 digits only: an order number of 10 or 12 digits stays.
+    expect(scrub("order 4800101000 and 480010100055")).toBe("order 4800101000 and 480010100055")
+    expect(scrub("Authorization: Bearer abc.def-ghi")).toBe(`Authorization: Bearer ${REDACTED}`)
+    expect(scrub("cookie: ise_refresh=s3cr3t; other=1")).toBe(`cookie: ${REDACTED}; other=1`)
+    expect(scrub("pin1=12345")).toBe(`pin1=${REDACTED}`)
+  })
+})
