@@ -36,13 +36,15 @@ import { usersRoutes } from "./features/session/users.routes"
 import { spendingRoutes } from "./features/spending/spending.routes"
 import { bankSimulator, type BankGatewayWithPages } from "./simulators/bank"
 import { eidSimulator } from "./simulators/eid"
-import type { EidProvider } from "./auth/eidProvider"
+import { unconfiguredEid, type EidProvider } from "./auth/eidProvider"
+import { unconfiguredBank } from "./features/payments/bankGateway"
+import { demoMode } from "./demo"
 
 export interface AppOptions {
   readonly db: Db
-  /** Defaults to the Smart-ID / Mobile-ID simulator. */
+  /** Defaults to the Smart-ID / Mobile-ID simulator in demo mode (demo.ts), else to none (unconfiguredEid). */
   readonly eid?: EidProvider
-  /** Defaults to the simulated bank link and card page (whose pages createApp mounts). */
+  /** Defaults to the simulated bank link and card page (whose pages createApp mounts) in demo mode, else to none. */
   readonly bank?: BankGatewayWithPages
   readonly tokens?: Tokens
   /** Defaults to the system's time. */
@@ -59,11 +61,12 @@ export interface AppOptions {
 
 /** The API: every route group under /v1, plus /v1/openapi.json and /v1/docs. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const bank = options.bank ?? bankSimulator()
+  const demo = demoMode()
+  const bank: BankGatewayWithPages = options.bank ?? (demo ? bankSimulator() : unconfiguredBank())
   const deps: AppDeps = {
     db: options.db,
     tokens: options.tokens ?? createTokens(options.db),
-    eid: options.eid ?? eidSimulator(),
+    eid: options.eid ?? (demo ? eidSimulator() : unconfiguredEid()),
     bank,
     clock: options.clock ?? systemClock,
     accessCache: options.accessCache ?? createAccessCache(),

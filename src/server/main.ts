@@ -15,6 +15,7 @@ import { availableParallelism } from "node:os"
 import type { Server as HttpServer } from "node:http"
 import { gracefulStop, stopDeadlineFromEnv } from "./stop"
 import { serverReadiness } from "./http/health"
+import { demoMode } from "./demo"
 
 /**
  * The API under /v1, the widget bundles, the examples and the built portal, on PORT.
@@ -28,11 +29,22 @@ const workers = webConcurrency(process.env)
 // the cluster's primary waits a little longer for its workers, then kills them.
 const stopDeadlineMs = stopDeadlineFromEnv(process.env)
 const primaryStopMs = stopDeadlineMs + 5_000
+// Demo mode (npm start): migrate and seed the demo data at start. Production (npm run start:prod, or DEMO_MODE=off):
+// no seed, and migrations only with MIGRATE_ON_START=true (else `npm run db:migrate` before the start).
+const demo = demoMode()
+const migrateOnStart = demo || process.env.MIGRATE_ON_START === "true"
+if (!demo && !process.env.DATABASE_URL) {
+  log().fatal("The production start needs DATABASE_URL (PostgreSQL); the embedded PGlite is for the demo (npm start)")
+  process.exit(2)
+}
+const openDatabase = () => openFromEnv(process.env, migrateOnStart)
+// The personal codes stay in README.md: no log line carries one.
+const startHint = () => (demo ? DEMO_SIGN_IN_HINT : "Production: no demo data, no simulators")
 
 if (cluster.isPrimary && workers > 1) {
-  // The primary migrates and seeds once, then forks the workers; it serves nothing itself.
-  const database = await openFromEnv()
-  await seed(database.db)
+  // The primary migrates and seeds once (demo), then forks the workers; it serves nothing itself.
+  const database = await openDatabase()
+  if (demo) await seed(database.db)
   await database.close()
   let stopping = false
   // One worker runs the background jobs (ISE_CLUSTER_JOBS=1); the worker that replaces it takes them over.
@@ -54,7 +66,7 @@ if (cluster.isPrimary && workers > 1) {
     log().info(
       `Portal and API on http://localhost:${port}  (API /v1, docs /v1/docs, database: PostgreSQL (DATABASE_URL), ${workers} worker processes)`,
     )
-    log().info(DEMO_SIGN_IN_HINT)
+    log().info(startHint())
   })
   // SIGTERM to every worker (each stops within its own deadline); the primary exits once they have all
   // exited, and after its own deadline kills whichever is still there rather than wait for it.
@@ -111,10 +123,10 @@ function webConcurrency(env: NodeJS.ProcessEnv): number {
 }
 
 async function serveOneProcess() {
-  const database = await openFromEnv()
   const worker = Boolean(process.env.ISE_CLUSTER_WORKER)
-  // In a cluster the primary has seeded already.
-  if (!worker) await seed(database.db)
+  // In a cluster the primary has migrated and seeded already.
+  const database = worker ? await openFromEnv(process.env, false) : await openDatabase()
+  if (!worker && demo) await seed(database.db)
   // The background jobs run in one process: this one, or in a cluster the worker the primary chose (docs/server.md).
   const runsJobs = !worker || process.env.ISE_CLUSTER_JOBS === "1"
 
@@ -128,7 +140,7 @@ async function serveOneProcess() {
   }
 
   // DEMO_CLOCK=settable (the browser tests) lets PUT /v1/demo/clock fix the time the sale-order rules and back office read.
-  const demoClock = process.env.DEMO_CLOCK === "settable" ? settableClock() : undefined
+  const demoClock = demo && process.env.DEMO_CLOCK === "settable" ? settableClock() : undefined
   const clock = demoClock ?? systemClock
   // The job runner (jobs/runner.ts): dispensing-order saves are job rows this process applies in the background (the
   // claims would also let other processes over the same database do so safely, e.g. a second host); the simulated
@@ -148,13 +160,13 @@ async function serveOneProcess() {
       return c.json({ now: clock.now().toISOString() })
     })
   }
-  mountStatic(app, { portal: "dist/portal", widgets: "dist/widgets", examples: "examples" })
+  mountStatic(app, { portal: "dist/portal", widgets: "dist/widgets", examples: demo ? "examples" : undefined })
 
   const server = serve({ fetch: app.fetch, port }, (info) => {
     if (worker) return log().info(`[cluster] worker ${process.pid} serving${runsJobs ? " (background jobs)" : ""}`)
     const where = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${process.env.DATA_DIR ?? "./data"}`
     log().info(`Portal and API on http://localhost:${info.port}  (API /v1, docs /v1/docs, database: ${where})`)
-    log().info(DEMO_SIGN_IN_HINT)
+    log().info(startHint())
   }) as HttpServer
 
   const stop = gracefulStop({

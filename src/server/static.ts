@@ -176,11 +176,12 @@ export const WIDGET_CORS_HEADERS: Readonly<Record<string, string>> = {
 /** The built folders one process serves beside the API: the widget scripts, the examples and the portal (an SPA). */
 export function mountStatic<E extends Env>(
   app: Hono<E>,
-  folders: { readonly portal: string; readonly widgets: string; readonly examples: string },
+  folders: { readonly portal: string; readonly widgets: string; readonly examples?: string },
 ): void {
   // The widget loader scripts keep their names across releases: no-cache, revalidated by ETag.
   app.get("/widgets/*", serveFolder(folders.widgets, { prefix: "/widgets", headers: WIDGET_CORS_HEADERS }))
-  app.get("/examples/*", serveFolder(folders.examples, { prefix: "/examples" }))
+  // The examples (demo pages of the elements) are served in demo mode only.
+  if (folders.examples) app.get("/examples/*", serveFolder(folders.examples, { prefix: "/examples" }))
   const portal = serveFolder(folders.portal, {
     prefix: "",
     spaFallback: "index.html",

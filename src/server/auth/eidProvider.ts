@@ -17,3 +17,14 @@ export interface EidProvider {
   start(input: EidStart): Promise<{ verificationCode: string; providerRef: string }>
   poll(session: { method: LoginMethod; personalCode: string; providerRef: string | null; pollCount: number }): Promise<EidStatus>
 }
+
+/**
+ * The production start until a real Smart-ID / Mobile-ID adapter is configured: a sign-in cannot start (a
+ * logged 500), and nothing answers as the simulator would.
+ */
+export const unconfiguredEid = (): EidProvider => ({
+  start: async () => {
+    throw new Error("No Smart-ID / Mobile-ID provider is configured (the simulator runs in demo mode only)")
+  },
+  poll: async () => "FAILED",
+})

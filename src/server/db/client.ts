@@ -43,17 +43,23 @@ export async function openPglite(dataDir?: string, options: { thread?: boolean }
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() }
 }
 
-/** node-postgres pool, migrated (under an advisory lock, on one connection). */
-export async function openPostgres(connectionString: string, poolConfig: pg.PoolConfig = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, ...poolConfig })
-  const conn = await pool.connect()
+/** Applies the migrations (under an advisory lock, on one connection of its own). */
+export async function migratePostgres(connectionString: string, poolConfig: pg.PoolConfig = {}): Promise<void> {
+  const conn = new pg.Client({ connectionString, ...poolConfig })
+  await conn.connect()
   try {
     await conn.query("select pg_advisory_lock($1)", [MIGRATION_LOCK])
     await migratePg(drizzlePg(conn, { schema }), { migrationsFolder })
   } finally {
     await conn.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined)
-    conn.release()
+    await conn.end()
   }
+}
+
+/** node-postgres pool, migrated first unless `migrate` is false (the production start without MIGRATE_ON_START). */
+export async function openPostgres(connectionString: string, poolConfig: pg.PoolConfig = {}, migrate = true): Promise<Database> {
+  if (migrate) await migratePostgres(connectionString, poolConfig)
+  const pool = new pg.Pool({ connectionString, ...poolConfig })
   const db = drizzlePg(pool, { schema, logger: accessWriteLogger() })
   // The hot named statements (db/prepared.ts) on connections that plan them once.
   const givenOptions = poolConfig.options ?? new URL(connectionString).searchParams.get("options") ?? ""
@@ -77,9 +83,14 @@ export async function openPostgres(connectionString: string, poolConfig: pg.Pool
   }
 }
 
-/** The server's database from the environment: DATABASE_URL, else PGlite in DATA_DIR (default ./data). */
-export function openFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<Database> {
-  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR ?? "./data", { thread: env.PGLITE_THREAD !== "off" })
+/**
+ * The server's database from the environment: DATABASE_URL, else PGlite in DATA_DIR (default ./data).
+ * `migrate` false: PostgreSQL is not migrated here (the production start; `npm run db:migrate` does it).
+ */
+export function openFromEnv(env: NodeJS.ProcessEnv = process.env, migrate = true): Promise<Database> {
+  return env.DATABASE_URL
+    ? openPostgres(env.DATABASE_URL, {}, migrate)
+    : openPglite(env.DATA_DIR ?? "./data", { thread: env.PGLITE_THREAD !== "off" })
 }
 
 /** One connection of its own that LISTENs to access_changed (migration 0019); reconnects a second after it is lost. */

@@ -2,6 +2,7 @@ import type { Hono } from "hono"
 import { cardsCalls, stationsCalls } from "../../../core/api"
 import type { AppEnv } from "../../context"
 import { bindCall } from "../../http/bindCall"
+import { demoMode } from "../../demo"
 import * as h from "./cards.handlers"
 
 export function cardsRoutes(app: Hono<AppEnv>) {
@@ -12,5 +13,6 @@ export function cardsRoutes(app: Hono<AppEnv>) {
   bindCall(app, stationsCalls.staffedStations, h.staffedStations)
   bindCall(app, cardsCalls.idCreditApply, h.idCreditApply)
   bindCall(app, cardsCalls.idCreditConfirm, h.idCreditConfirm)
-  bindCall(app, cardsCalls.demoOutbox, h.demoOutbox)
+  // The demo's outbox viewer does not exist in production (404 before any access check).
+  if (demoMode()) bindCall(app, cardsCalls.demoOutbox, h.demoOutbox)
 }

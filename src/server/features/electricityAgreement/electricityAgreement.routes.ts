@@ -3,6 +3,7 @@ import { electricityAgreementCalls } from "../../../core/api"
 import type { AppEnv } from "../../context"
 import { bindCall } from "../../http/bindCall"
 import { eleringSimulatorRoutes } from "../../simulators/elering"
+import { demoMode } from "../../demo"
 import * as h from "./electricityAgreement.handlers"
 
 /** The agreement wizard of /elekter/leping: the grid operator's consent, packages, new agreements, package changes and offers. */
@@ -17,6 +18,6 @@ export function electricityAgreementRoutes(app: Hono<AppEnv>) {
   bindCall(app, electricityAgreementCalls.electricityOfferReject, h.reject)
   bindCall(app, electricityAgreementCalls.electricityTermsPdf, h.terms)
   bindCall(app, electricityAgreementCalls.electricityAgreementPreview, h.preview)
-  // The grid operator's page (simulated): the browser goes there and comes back.
-  eleringSimulatorRoutes(app)
+  // The grid operator's page (simulated, demo mode only): the browser goes there and comes back.
+  if (demoMode()) eleringSimulatorRoutes(app)
 }

@@ -19,3 +19,14 @@ export interface BankGateway {
   /** The logo of a bank of the bank link, or of the card payment (`"CARD"`). */
   logoUrl(method: BankType | "CARD", origin: string): string
 }
+
+/**
+ * The production start until a real bank link and card processor are configured: no payment page can be
+ * opened (a logged 500), and the simulator's pages and logos are not mounted.
+ */
+export const unconfiguredBank = (): BankGateway => ({
+  paymentPageUrl: () => {
+    throw new Error("No bank link or card processor is configured (the simulated bank runs in demo mode only)")
+  },
+  logoUrl: (method, origin) => `${origin}/v1/payment/logos/${method.toLowerCase()}.svg`,
+})

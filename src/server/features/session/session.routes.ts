@@ -2,6 +2,7 @@ import type { Hono } from "hono"
 import { sessionCalls } from "../../../core/api"
 import type { AppEnv } from "../../context"
 import { bindCall } from "../../http/bindCall"
+import { demoMode } from "../../demo"
 import * as h from "./session.handlers"
 import * as idCard from "./idCard.handlers"
 
@@ -15,5 +16,6 @@ export function sessionRoutes(app: Hono<AppEnv>) {
   bindCall(app, sessionCalls.redirectLogin, h.redirectLogin)
   bindCall(app, sessionCalls.idCardChallenge, idCard.idCardChallenge)
   bindCall(app, sessionCalls.idCardLogin, idCard.idCardLogin)
-  bindCall(app, sessionCalls.simulatedIdCardAuth, idCard.simulatedIdCardAuth)
+  // The simulated ID card exists in demo mode only.
+  if (demoMode()) bindCall(app, sessionCalls.simulatedIdCardAuth, idCard.simulatedIdCardAuth)
 }
