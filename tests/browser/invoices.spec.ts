@@ -49,7 +49,7 @@ test("the 1 May notice, the paid flags, and each date preset and type filter nar
   await page.getByTestId("type-filter").selectOption("aggregate")
   await expect.poll(async () => new Set(await column(page, 1))).toEqual(new Set(["Koondarve"]))
   // The type by name; its code only in the tooltip.
-  await expect(page.getByTestId("fuel-invoices").locator("tbody tr td:nth-child(2) span").first()).toHaveAttribute("title", "VA.1")
+  await expect(page.getByTestId("fuel-invoices").locator("tbody tr td:nth-child(2) [title]").first()).toHaveAttribute("title", "VA.1")
   await expect(page.getByRole("columnheader", { name: "ID", exact: true })).toHaveCount(0)
   await page.getByTestId("type-filter").selectOption("multi")
   await expect
