@@ -4,10 +4,13 @@
  */
 import { compressFolder } from "./compress"
 import { writeRoutePages } from "./routePages"
+import { writeWidgetsManifest } from "./widgetsManifest"
 
 const started = Date.now()
 const pages = writeRoutePages("dist/portal", "src/portal/app/routes.ts", "src/portal/app/routePages.ts")
 console.log(`route pages: ${pages.length} (${pages.join(" ")})`)
+const manifest = writeWidgetsManifest("dist/widgets")
+console.log(`widgets manifest: ${Object.keys(manifest.files).length} scripts under /widgets/${manifest.version}/ with their SRI hashes`)
 for (const dir of ["dist/portal", "dist/widgets"]) {
   const done = compressFolder(dir)
   const kB = (n: number) => (n / 1000).toFixed(1)

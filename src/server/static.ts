@@ -4,6 +4,7 @@ import { extname, resolve, sep } from "node:path"
 import type { Context, Env, Hono } from "hono"
 import { etagMatches } from "./http/etag"
 import { isPortalPath } from "../core/rules/portalPaths"
+import { versionedFile, WIDGETS_VERSION } from "./widgetsManifest"
 
 export { etagMatches }
 
@@ -37,6 +38,8 @@ export interface StaticOptions {
   readonly spaKnows?: (path: string) => boolean
   /** Cache-Control for a file, by its path relative to root. */
   readonly cacheControl?: (relativePath: string) => string
+  /** The file (relative to root) a path names, when it is not the path itself; undefined: 404. */
+  readonly mapPath?: (relativePath: string) => string | undefined
   /** Headers of every answer of this folder (e.g. CORS for files other origins load). */
   readonly headers?: Readonly<Record<string, string>>
 }
@@ -127,8 +130,10 @@ export function serveFolder(rootDir: string, options: StaticOptions) {
   const root = resolve(rootDir)
   const cacheControl = options.cacheControl ?? (() => "no-cache")
   return async (c: Context) => {
-    const rel = relativePath(c, options.prefix)
-    if (rel === undefined || rel.includes("\0")) return c.json({ code: "VALIDATION", field: "path", message: "Not a valid path" }, 400)
+    const asked = relativePath(c, options.prefix)
+    if (asked === undefined || asked.includes("\0")) return c.json({ code: "VALIDATION", field: "path", message: "Not a valid path" }, 400)
+    const rel = options.mapPath ? options.mapPath(asked) : asked
+    if (rel === undefined) return c.json({ code: "NOT_FOUND", message: "No such file" }, 404)
     let file = await fileAt(root, rel)
     let served = rel
     let status: 200 | 404 = 200
@@ -160,7 +165,8 @@ export function serveFolder(rootDir: string, options: StaticOptions) {
  * Vite names built assets with a content hash: those may be cached for a year. The HTML (and so
  * the names of the current assets) is asked again each time, cheaply: a 304 by its ETag.
  */
-export const portalCacheControl = (rel: string): string => (rel.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-cache")
+const IMMUTABLE = "public, max-age=31536000, immutable"
+export const portalCacheControl = (rel: string): string => (rel.startsWith("assets/") ? IMMUTABLE : "no-cache")
 
 /**
  * The widget files are loaded by other origins' pages: as module scripts (always in CORS mode) and
@@ -178,6 +184,16 @@ export function mountStatic<E extends Env>(
   app: Hono<E>,
   folders: { readonly portal: string; readonly widgets: string; readonly examples?: string },
 ): void {
+  // Versioned addresses (widgets-manifest.json): a name carries its content's hash, so cached for a year.
+  app.get(
+    `/widgets/${WIDGETS_VERSION}/*`,
+    serveFolder(folders.widgets, {
+      prefix: `/widgets/${WIDGETS_VERSION}`,
+      headers: WIDGET_CORS_HEADERS,
+      mapPath: (rel) => versionedFile(folders.widgets, rel),
+      cacheControl: () => IMMUTABLE,
+    }),
+  )
   // The widget loader scripts keep their names across releases: no-cache, revalidated by ETag.
   app.get("/widgets/*", serveFolder(folders.widgets, { prefix: "/widgets", headers: WIDGET_CORS_HEADERS }))
   // The examples (demo pages of the elements) are served in demo mode only.

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -7,6 +8,7 @@ import { describe, expect, it } from "vitest"
 import { routes } from "../../../src/portal/app/routes"
 import { acceptedEncodings, mountStatic } from "../../../src/server/static"
 import { compressFolder } from "../../../scripts/build/compress"
+import { writeWidgetsManifest } from "../../../scripts/build/widgetsManifest"
 import { chunksOf, pageHtml, routePages, type Manifest } from "../../../scripts/build/routePages"
 
 /** A built portal and widget folder as `npm run build` leaves them: files with their .br and .gz beside. */
@@ -94,6 +96,25 @@ describe("other origins", () => {
     expect(
       (await get("/assets/app-abc123.js", { origin: "https://shop.example.ee" })).headers.get("access-control-allow-origin"),
     ).toBeNull()
+  })
+})
+
+describe("versioned widget addresses (widgets-manifest.json)", () => {
+  it("each script under /widgets/v1/<name>.<hash>.js, immutable and readable cross-origin, with an SRI hash of its bytes; an old hash is a 404", async () => {
+    const manifest = writeWidgetsManifest(widgets)
+    const entry = manifest.files["ise-fuel-prices.js"]!
+    expect(entry.url).toMatch(/^\/widgets\/v1\/ise-fuel-prices\.[0-9a-f]{12}\.js$/)
+    const res = await get(entry.url)
+    expect([res.status, res.headers.get("cache-control"), res.headers.get("access-control-allow-origin")]).toEqual([
+      200,
+      "public, max-age=31536000, immutable",
+      "*",
+    ])
+    const body = await bytes(res)
+    expect(entry.integrity).toBe(`sha384-${createHash("sha384").update(body).digest("base64")}`)
+    expect((await get("/widgets/v1/ise-fuel-prices.000000000000.js")).status).toBe(404)
+    expect((await get("/widgets/v1/ise-fuel-prices.js")).status).toBe(404)
+    expect((await get("/widgets/widgets-manifest.json")).status).toBe(200)
   })
 })
 
