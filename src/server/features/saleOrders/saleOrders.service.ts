@@ -1,4 +1,3 @@
-import { log } from "../../log"
 import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm"
 import type { SaleOrderCreate, SaleOrderState } from "../../../core/schemas/saleOrders"
 import type { Db } from "../../db/client"
