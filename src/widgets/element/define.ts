@@ -35,6 +35,10 @@ export const defineElement = <S extends ElementSpec>(spec: S, component: Compone
   customElements.define(
     spec.tag,
     class extends Base {
+      // r2wc would observe a `token-provider` attribute too: a function is a property only.
+      static get observedAttributes(): string[] {
+        return (Base as unknown as { observedAttributes: string[] }).observedAttributes.filter((name) => name !== "token-provider")
+      }
       constructor() {
         super()
         upgradeProperties(this, Object.keys(props))

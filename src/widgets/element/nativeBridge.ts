@@ -1,5 +1,3 @@
-import { pushToken, TOKEN_REQUEST_EVENT } from "./tokens"
-
 /**
  * The bridge to a native app whose webview shows elements (docs/embedding.md). Out: every `ise-*`
  * event an element dispatches is also posted, as `{ source: "ise", type, tag, id, detail }`, to each
@@ -14,6 +12,15 @@ export interface NativeMessage {
   readonly tag: string
   readonly id: string
   readonly detail: Record<string, unknown>
+}
+
+/** The event a signed-in element asks its host for a token with (tokens.ts); the app hears it too. */
+export const TOKEN_REQUEST_EVENT = "ise-token-request"
+
+/** Where a token the app pushes goes: tokens.ts registers itself (public elements' scripts carry no token code). */
+let tokenReceiver: ((token: string) => void) | undefined
+export const receiveNativeTokens = (receiver: (token: string) => void): void => {
+  tokenReceiver = receiver
 }
 
 interface Bridges {
@@ -61,7 +68,7 @@ const elementsIn = (root: Document | ShadowRoot, out: Element[] = []): Element[]
 /** A message from the app: a fresh token for the signed-in elements, or the language of every element. */
 export const receiveFromNative = (message: unknown): void => {
   const m = (typeof message === "string" ? JSON.parse(message) : message) as { type?: unknown; token?: unknown; locale?: unknown }
-  if (m?.type === "token" && typeof m.token === "string" && m.token) pushToken(m.token)
+  if (m?.type === "token" && typeof m.token === "string" && m.token) tokenReceiver?.(m.token)
   else if (m?.type === "locale" && typeof m.locale === "string")
     for (const el of elementsIn(document)) if (el.localName !== "ise-autoloader") el.setAttribute("locale", m.locale)
 }

@@ -1,3 +1,4 @@
+import { receiveNativeTokens, TOKEN_REQUEST_EVENT } from "./nativeBridge"
 import type { TokenProvider } from "./spec"
 
 /**
@@ -8,7 +9,7 @@ import type { TokenProvider } from "./spec"
  * `ise-token-request` event, which the host answers with `event.detail.respondWith(token)` (or the
  * app by pushing a token). After a 401 the element asks once more the same way, then gives up.
  */
-export const TOKEN_REQUEST_EVENT = "ise-token-request"
+export { TOKEN_REQUEST_EVENT }
 
 export type TokenReason = "initial" | "expired"
 
@@ -32,6 +33,9 @@ export const pushToken = (token: string): void => {
   for (const answer of [...waiting]) answer(token)
   for (const listener of [...pushListeners]) listener(token)
 }
+
+// The native bridge hands the app's tokens here.
+receiveNativeTokens(pushToken)
 
 /** Hears the tokens the app pushes later (an element replaces its token with each); returns the unsubscribe. */
 export const onPushedToken = (listener: (token: string) => void): (() => void) => {
