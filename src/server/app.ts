@@ -32,6 +32,10 @@ import { usersRoutes } from "./features/session/users.routes"
 import { bankSimulator, type BankGatewayWithPages } from "./simulators/bank"
 import { eidSimulator } from "./simulators/eid"
 import type { EidProvider } from "./auth/eidProvider"
+import type { EidTrust } from "./auth/eidCertificate"
+import { eidTrust, httpOcsp } from "./auth/eidTrust"
+import { configuredOrigin } from "./http/publicOrigin"
+import { ocspSimulatorRoutes } from "./simulators/ocsp"
 
 export interface AppOptions {
   readonly db: Db
@@ -44,6 +48,8 @@ export interface AppOptions {
   readonly clock?: Clock
   /** Defaults to a cache that this process's writes empty; main.ts adds the other processes' (LISTEN). */
   readonly accessCache?: AppAccessCache
+  /** Defaults to the configured trust anchors and OCSP over HTTP (a responder at our own origin answers in process). */
+  readonly eidTrust?: EidTrust
   /** Where 500s are reported; console.error by default. */
   readonly logError?: (error: unknown, where: string) => void
 }
@@ -58,6 +64,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     bank,
     clock: options.clock ?? systemClock,
     accessCache: options.accessCache ?? createAccessCache(),
+    // A responder at our own origin (the demo's) is this app: asked in process, without a socket.
+    eidTrust:
+      options.eidTrust ??
+      eidTrust(async (url, request) => {
+        if (!url.startsWith(`${configuredOrigin()}/v1/`)) return httpOcsp(url, request)
+        const res = await app.request(url.slice(configuredOrigin().length), { method: "POST", body: request })
+        if (!res.ok) throw new Error(`OCSP ${url}: ${res.status}`)
+        return new Uint8Array(await res.arrayBuffer())
+      }),
   }
   const logError = options.logError ?? ((error, where) => console.error(`[api] ${where}`, error))
 
@@ -87,6 +102,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   loyaltyRoutes(api)
   chargingRoutes(api)
   bank.routes?.(api)
+  ocspSimulatorRoutes(api)
 
   api.get("/openapi.json", (c) => c.json(openApiDocument(boundCalls(api))))
   api.get("/docs", (c) => c.html(docsPage(openApiDocument(boundCalls(api)))))
