@@ -39,6 +39,10 @@ import { eidSimulator } from "./simulators/eid"
 import { unconfiguredEid, type EidProvider } from "./auth/eidProvider"
 import { unconfiguredBank } from "./features/payments/bankGateway"
 import { demoMode } from "./demo"
+import type { EidTrust } from "./auth/eidCertificate"
+import { eidTrust, httpOcsp } from "./auth/eidTrust"
+import { configuredOrigin } from "./http/publicOrigin"
+import { ocspSimulatorRoutes } from "./simulators/ocsp"
 
 export interface AppOptions {
   readonly db: Db
@@ -55,6 +59,8 @@ export interface AppOptions {
   readonly readiness?: Readiness
   /** Told of every answered request (the metrics); the access line is logged either way. */
   readonly observe?: (answered: AnsweredRequest) => void
+  /** Defaults to the configured trust anchors and OCSP over HTTP (a responder at our own origin answers in process). */
+  readonly eidTrust?: EidTrust
   /** Where 500s are reported; the log (level error) by default. */
   readonly logError?: (error: unknown, where: string) => void
 }
@@ -70,6 +76,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     bank,
     clock: options.clock ?? systemClock,
     accessCache: options.accessCache ?? createAccessCache(),
+    // A responder at our own origin (the demo's) is this app: asked in process, without a socket.
+    eidTrust:
+      options.eidTrust ??
+      eidTrust(async (url, request) => {
+        if (!url.startsWith(`${configuredOrigin()}/v1/`)) return httpOcsp(url, request)
+        const res = await app.request(url.slice(configuredOrigin().length), { method: "POST", body: request })
+        if (!res.ok) throw new Error(`OCSP ${url}: ${res.status}`)
+        return new Uint8Array(await res.arrayBuffer())
+      }),
   }
   const logError = options.logError ?? ((error, where) => log().error({ err: error, where }, "request failed"))
 
@@ -101,6 +116,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   chargingRoutes(api)
   spendingRoutes(api)
   bank.routes?.(api)
+  // The demo CA's OCSP responder, like every simulator, only in demo mode.
+  if (demo) ocspSimulatorRoutes(api)
 
   api.get("/openapi.json", (c) => c.json(openApiDocument(boundCalls(api))))
   api.get("/docs", (c) => c.html(docsPage(openApiDocument(boundCalls(api)))))

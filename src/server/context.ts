@@ -5,6 +5,7 @@ import type { Clock } from "./clock"
 import type { BankGateway } from "./features/payments/bankGateway"
 import type { EidProvider } from "./auth/eidProvider"
 import type { AppAccessCache } from "./http/accessCache"
+import type { EidTrust } from "./auth/eidCertificate"
 
 /** Services the routes use; outside services sit behind interfaces. Tests build them over an in-memory database. */
 export interface AppDeps {
@@ -16,6 +17,8 @@ export interface AppDeps {
   readonly clock: Clock
   /** Sign-ins, contacts and users as the access check reads them, kept per process (http/accessCache.ts). */
   readonly accessCache: AppAccessCache
+  /** Which ID-card certificates are trusted and how their revocation is asked (auth/eidTrust.ts). */
+  readonly eidTrust: EidTrust
 }
 
 export type AppEnv = { Variables: { deps: AppDeps } }

@@ -57,6 +57,9 @@ export const agreementSignatures = defineCall({
 /** What a completed signature changes: every agreement list of the customer, and the signatures. */
 const signed = [oilAgreements, agreementSignatures, electricityAgreements, chargingAgreements]
 
+/** Web eID's checks of the card's signing certificate (server: auth/eidCertificate.ts). */
+const CERTIFICATE_REFUSALS = ["CERT_UNTRUSTED", "CERT_EXPIRED", "CERT_REVOKED", "CERT_USAGE", "SIGNER_MISMATCH"] as const
+
 export const agreementSignInit = defineCall({
   id: "agreementSignInit",
   method: "POST",
@@ -64,7 +67,7 @@ export const agreementSignInit = defineCall({
   body: SignInitBody,
   response: SignInitResponse,
   ...agreementsRule,
-  errors: ["ALREADY_SIGNED", "NOT_SIGNER", "TOO_MANY_REQUESTS"],
+  errors: ["ALREADY_SIGNED", "NOT_SIGNER", "TOO_MANY_REQUESTS", ...CERTIFICATE_REFUSALS],
   summary: "ID card signing: send the certificate hash, get the hex to sign with SHA-256",
 })
 
@@ -75,7 +78,7 @@ export const agreementSignFinalize = defineCall({
   body: SignFinalizeBody,
   response: SignResponse,
   ...agreementsRule,
-  errors: ["ALREADY_SIGNED", "SESSION_EXPIRED"],
+  errors: ["ALREADY_SIGNED", "NOT_SIGNER", "SESSION_EXPIRED", ...CERTIFICATE_REFUSALS],
   changes: signed,
   summary: "ID card signing: finish with the signature",
 })

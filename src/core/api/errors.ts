@@ -35,6 +35,11 @@ export const ErrorCodes = [
   "NOT_CHANGEABLE", // 409 sale order accept/cancel: the order or quote can no longer be changed (canChange false)
   "ALREADY_CUSTOMER", // 409 registration: the company's registry number (or the person) is a customer already (part 3 §8)
   "OFFER_NOT_PENDING", // 409 offer accept/reject: the offer has been accepted or declined already (an offer is decided once)
+  "CERT_UNTRUSTED", // 400 ID card: the certificate's issuer is not trusted, or its revocation status cannot be established
+  "CERT_EXPIRED", // 400 ID card: the certificate is not valid at the time of use
+  "CERT_REVOKED", // 400 ID card: the certificate's OCSP responder says revoked
+  "CERT_USAGE", // 400 ID card: the certificate's key usage is not for this (non-repudiation for signing)
+  "SIGNER_MISMATCH", // 400 ID card signing: the certificate's personal code is not the signed-in user's
   "TOO_MANY_REQUESTS", // 429 sign-in / signing start: too many starts for this personal code or from this address (Retry-After says when)
 ] as const
 
@@ -73,6 +78,11 @@ export const errorStatus = {
   NOT_CHANGEABLE: 409,
   ALREADY_CUSTOMER: 409,
   OFFER_NOT_PENDING: 409,
+  CERT_UNTRUSTED: 400,
+  CERT_EXPIRED: 400,
+  CERT_REVOKED: 400,
+  CERT_USAGE: 400,
+  SIGNER_MISMATCH: 400,
   TOO_MANY_REQUESTS: 429,
 } as const satisfies Record<ErrorCode, number>
 

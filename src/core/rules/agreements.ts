@@ -93,7 +93,26 @@ export const newAgreements = (oil: ReadonlyArray<OilAgreement>): OilAgreement[] 
 export const VISIBLE_POINTS = 3
 
 /** Why a signing failed, as the modal tells it (spec part 1 §4.2, §8). */
-export type SigningErrorKind = "notSigner" | "tooManyRequests" | "idCardUnavailable" | "retryLater" | "failed"
+export type SigningErrorKind =
+  | "notSigner"
+  | "tooManyRequests"
+  | "idCardUnavailable"
+  | "retryLater"
+  | "failed"
+  | "certUntrusted"
+  | "certExpired"
+  | "certRevoked"
+  | "certUsage"
+  | "signerMismatch"
+
+/** The ID card's certificate refused as Web eID refuses it (the server's CERT_* and SIGNER_MISMATCH codes). */
+const CERTIFICATE_ERRORS: Record<string, SigningErrorKind> = {
+  CERT_UNTRUSTED: "certUntrusted",
+  CERT_EXPIRED: "certExpired",
+  CERT_REVOKED: "certRevoked",
+  CERT_USAGE: "certUsage",
+  SIGNER_MISMATCH: "signerMismatch",
+}
 
 /**
  * The server's NOT_SIGNER code (this personal code may not sign the agreement, at the start or in a
@@ -104,6 +123,8 @@ export const signingErrorOf = (error: unknown): SigningErrorKind => {
   const polled = error instanceof PollFailed
   if (errorCode(polled ? error.error : error) === "NOT_SIGNER") return "notSigner"
   if (errorCode(error) === "TOO_MANY_REQUESTS") return "tooManyRequests"
+  const certificate = CERTIFICATE_ERRORS[errorCode(error) ?? ""]
+  if (certificate) return certificate
   if (polled) return error.reason === "errors" ? "retryLater" : "failed"
   return tagOf(error) === "WebEidUnavailable" ? "idCardUnavailable" : "failed"
 }

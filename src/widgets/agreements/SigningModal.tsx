@@ -16,6 +16,11 @@ const SIGNING_ERROR_MESSAGES = {
   idCardUnavailable: "agreements.idCardUnavailable",
   retryLater: "agreements.signRetryLater",
   failed: "agreements.signError",
+  certUntrusted: "agreements.certUntrusted",
+  certExpired: "agreements.certExpired",
+  certRevoked: "agreements.certRevoked",
+  certUsage: "agreements.certUsage",
+  signerMismatch: "agreements.signerMismatch",
 } as const satisfies Record<SigningErrorKind, string>
 
 type Phase =

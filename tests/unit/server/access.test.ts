@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest"
 import { buildPath, defineCall, type Call } from "../../../src/core/api/call"
 import { mayUse } from "../../../src/core/rules/access"
 import { systemClock } from "../../../src/server/clock"
+import { eidTrust, httpOcsp } from "../../../src/server/auth/eidTrust"
 import { createTokens } from "../../../src/server/auth/tokens"
 import type { AppEnv } from "../../../src/server/context"
 import { bindCall, boundCalls } from "../../../src/server/http/bindCall"
@@ -87,6 +88,7 @@ it("a companies-only call is refused for a person and an apartment association w
       bank: bankSimulator(),
       clock: systemClock,
       accessCache: createAccessCache(),
+      eidTrust: eidTrust(httpOcsp),
     })
     await next()
   })

@@ -1,6 +1,14 @@
 import { badRequest, type HttpError, notFound, refuse } from "../../http/errors"
 import type { AgreementsProblem } from "./agreements.service"
 
+const CERTIFICATE_MESSAGES = {
+  CERT_UNTRUSTED: "The certificate is not issued by a trusted CA, or its revocation status is unknown",
+  CERT_EXPIRED: "The certificate is not valid now",
+  CERT_REVOKED: "The certificate is revoked",
+  CERT_USAGE: "The certificate is not for signing (non-repudiation)",
+  SIGNER_MISMATCH: "The certificate is not the signed-in user's",
+} as const
+
 /** The HTTP answer to a refusal of the agreements feature. */
 export function refusalOf(problem: AgreementsProblem): HttpError {
   switch (problem.kind) {
@@ -22,8 +30,8 @@ export function refusalOf(problem: AgreementsProblem): HttpError {
       return notFound("No signing session of this browser")
     case "NOT_A_CERTIFICATE":
       return badRequest("certHash", "Not an X.509 certificate")
-    case "CERTIFICATE_NOT_VALID_NOW":
-      return badRequest("certHash", "The certificate is not valid now")
+    case "CERTIFICATE":
+      return refuse(problem.code, CERTIFICATE_MESSAGES[problem.code], "certHash")
     case "SESSION_EXPIRED":
       return refuse("SESSION_EXPIRED", "No running ID card signing for this agreement: start again")
     case "DEMO_ONLY":

@@ -28,6 +28,7 @@ const answerValue = <T extends object>(answer: AgreementsAnswer<T>): Omit<{ read
 const edgeOf = (deps: AppDeps, c: AppContext): SigningEdge => ({
   throttle: (personalCode) => throttleStart(deps.db, c, personalCode),
   bindToBrowser: () => bindToBrowser(c, SESSION_SECONDS),
+  trust: deps.eidTrust,
 })
 
 export const list: Handler<typeof agreementsCalls.oilAgreements> = ({ deps, params, query }) =>
@@ -96,7 +97,7 @@ export const signInit: Handler<typeof agreementsCalls.agreementSignInit> = async
   answerValue(await startIdCardSigning(deps.db, edgeOf(deps, c), { customerId: params.customerId, userId: user.userId }, body))
 
 export const signFinalize: Handler<typeof agreementsCalls.agreementSignFinalize> = async ({ deps, params, user, body }) =>
-  answerValue(await finishIdCardSigning(deps.db, { customerId: params.customerId, userId: user.userId }, body))
+  answerValue(await finishIdCardSigning(deps.db, deps.eidTrust, { customerId: params.customerId, userId: user.userId }, body))
 
 const demoOnly = () => {
   if (!demoMode()) throw refusalOf({ kind: "DEMO_ONLY" })

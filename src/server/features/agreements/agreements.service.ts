@@ -7,7 +7,9 @@ import { contactsOf } from "../../db/queries/contacts"
 import { users } from "../../db/schema"
 import { asiceContainer, ASICE_MIMETYPE } from "../../documents/bdoc"
 import { chargingPdf, electricityPdf } from "../../documents/otherAgreementPdf"
-import { issueCertificate, simulatorKey } from "../../simulators/idCardCertificate"
+import type { CertificateRefusal } from "../../auth/eidCertificate"
+import { issueCardCertificate } from "../../simulators/demoCa"
+import { simulatorKey } from "../../simulators/idCardCertificate"
 import { agreementSignatures, chargingAgreements, electricityAgreements, oilAgreements } from "./agreements.tables"
 import { agreementDocument, agreementOf, fileNameOf, type OilAgreementRow } from "./signing.service"
 
@@ -21,7 +23,7 @@ export type AgreementsProblem =
   | { readonly kind: "NOT_SIGNER"; readonly field: "nationalIdentityCode" | "certHash" }
   | { readonly kind: "NO_SIGNING_SESSION" }
   | { readonly kind: "NOT_A_CERTIFICATE" }
-  | { readonly kind: "CERTIFICATE_NOT_VALID_NOW" }
+  | { readonly kind: "CERTIFICATE"; readonly code: CertificateRefusal | "SIGNER_MISMATCH" }
   | { readonly kind: "SESSION_EXPIRED" }
   | { readonly kind: "DEMO_ONLY" }
   | { readonly kind: "USER_NOT_FOUND" }
@@ -198,6 +200,6 @@ export async function chargingAgreementList(db: Db, customerId: number) {
 export async function simulatedCertificateOf(db: Db, userId: number): Promise<AgreementsAnswer<{ certificate: string }>> {
   const [me] = await db.select().from(users).where(eq(users.id, userId))
   if (!me) return { kind: "USER_NOT_FOUND" }
-  const der = issueCertificate({ name: me.name, personalCode: me.personalCode }, await simulatorKey(db))
+  const der = await issueCardCertificate({ name: me.name, personalCode: me.personalCode }, await simulatorKey(db), "signing")
   return { kind: "OK", certificate: der.toString("hex") }
 }

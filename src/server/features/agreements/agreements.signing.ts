@@ -3,6 +3,8 @@ import type { EidProvider } from "../../auth/eidProvider"
 import { MAX_POLLS_PER_SESSION } from "../../auth/eidBinding"
 import type { Db } from "../../db/client"
 import { digestToSign, verifySignatureValue, xadesDocument } from "../../documents/bdoc"
+import { checkCertificate, type EidTrust } from "../../auth/eidCertificate"
+import { users } from "../../db/schema"
 import { certificateHolder } from "../../simulators/idCardCertificate"
 import { signingSessions } from "./agreements.tables"
 import type { AgreementsAnswer, AgreementsProblem } from "./agreements.service"
@@ -34,6 +36,22 @@ export interface SigningEdge {
   throttle(personalCode: string): Promise<void>
   /** Binds the new session to the browser; the hash of its secret. */
   bindToBrowser(): string
+  /** Which ID-card certificates are trusted (auth/eidTrust.ts). */
+  readonly trust: EidTrust
+}
+
+/**
+ * The card's signing certificate checked as Web eID checks it (trusted issuer, valid now, non-repudiation,
+ * not revoked) and its holder the signed-in user: a certificate of somebody else signs nothing.
+ */
+async function signingCertificateProblem(db: Db, trust: EidTrust, userId: number, hex: string): Promise<AgreementsProblem | undefined> {
+  const cert = parseCertificate(hex)
+  if (!cert) return { kind: "NOT_A_CERTIFICATE" }
+  const refused = await checkCertificate(Buffer.from(hex, "hex"), "signing", trust)
+  if (refused) return { kind: "CERTIFICATE", code: refused }
+  const [me] = await db.select({ personalCode: users.personalCode }).from(users).where(eq(users.id, userId))
+  if (!me || certificateHolder(cert).personalCode !== me.personalCode) return { kind: "CERTIFICATE", code: "SIGNER_MISMATCH" }
+  return undefined
 }
 
 async function unsignedAgreement(db: Db, customerId: number, agreementId: number): Promise<AgreementsAnswer<{ row: OilAgreementRow }>> {
@@ -176,19 +194,17 @@ export async function pollMobileSigning(
 /** Starts an ID card signing: the card's certificate, valid now, of a contact of the customer; answers the digest the card signs. */
 export async function startIdCardSigning(
   db: Db,
-  edge: Pick<SigningEdge, "throttle">,
+  edge: Pick<SigningEdge, "throttle" | "trust">,
   who: { readonly customerId: number; readonly userId: number },
   body: { readonly agreementId: number; readonly certHash: string },
 ): Promise<AgreementsAnswer<{ hex: string }>> {
   const unsigned = await unsignedAgreement(db, who.customerId, body.agreementId)
   if (unsigned.kind !== "OK") return unsigned
   const { row } = unsigned
-  const cert = parseCertificate(body.certHash)
-  if (!cert) return { kind: "NOT_A_CERTIFICATE" }
+  const problem = await signingCertificateProblem(db, edge.trust, who.userId, body.certHash)
+  if (problem) return problem
   const now = new Date()
-  if (new Date(cert.validTo).getTime() < now.getTime() || new Date(cert.validFrom).getTime() > now.getTime())
-    return { kind: "CERTIFICATE_NOT_VALID_NOW" }
-  const holder = certificateHolder(cert).personalCode
+  const holder = certificateHolder(parseCertificate(body.certHash)!).personalCode
   if (!holder || !(await contactSigner(db, who.customerId, holder))) return { kind: "NOT_SIGNER", field: "certHash" }
   // Counted with the card holder's other starts, after the checks that refuse without starting anything.
   await edge.throttle(holder)
@@ -211,6 +227,7 @@ export async function startIdCardSigning(
 /** Finishes an ID card signing with the card's signature of the digest. */
 export async function finishIdCardSigning(
   db: Db,
+  trust: EidTrust,
   who: { readonly customerId: number; readonly userId: number },
   body: { readonly agreementId: number; readonly signatureHash: string },
 ): Promise<AgreementsAnswer<SigningStatus>> {
@@ -233,9 +250,10 @@ export async function finishIdCardSigning(
   const input = await idCardInput(db, row, session)
   const signature = Buffer.from(body.signatureHash, "hex")
   if (!verifySignatureValue(input, signature)) return answer(await failSession(db, session.id, "BAD_SIGNATURE"))
-  const cert = parseCertificate(session.certificate!)
-  if (!cert) return { kind: "NOT_A_CERTIFICATE" }
-  const holder = certificateHolder(cert)
+  // Checked again at the time of signing: revoked or expired since the start signs nothing.
+  const problem = await signingCertificateProblem(db, trust, who.userId, session.certificate!)
+  if (problem) return problem
+  const holder = certificateHolder(parseCertificate(session.certificate!)!)
   const signer = holder.personalCode ? await contactSigner(db, who.customerId, holder.personalCode) : null
   if (!signer) return answer(await failSession(db, session.id, "SIGNER_NOT_CONTACT"))
   const refused = await recordSignature(db, row.id, {

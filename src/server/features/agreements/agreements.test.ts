@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm"
 import { createApp } from "../../app"
 import { signingSessions } from "./agreements.tables"
 import { eidSimulator } from "../../simulators/eid"
-import { issueCertificate } from "../../simulators/idCardCertificate"
+import { issueCardCertificate } from "../../simulators/demoCa"
 import { demoIds, demoPersonalCodes } from "../../db/seed"
 import { call, createTestServer, eidCookie, signInAs, type TestServer } from "../../db/testDb"
 
@@ -330,17 +330,21 @@ describe("signing", () => {
     expect(list.json.content.find((x: { id: number }) => x.id === a.addendumPendingCustomer)).toMatchObject({ status: "COMPLETED" })
   })
 
-  it("ID card: a non-contact's card is refused with NOT_SIGNER; a signature that does not verify is FAILED; finalize without a session is SESSION_EXPIRED", async () => {
+  it("ID card: another person's card is refused with SIGNER_MISMATCH; a signature that does not verify is FAILED; finalize without a session is SESSION_EXPIRED", async () => {
     const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 })
-    const stranger = issueCertificate({ name: "Jaan Tamm", personalCode: demoPersonalCodes.jaan }, privateKey).toString("hex")
+    const stranger = (
+      await issueCardCertificate({ name: "Jaan Tamm", personalCode: demoPersonalCodes.jaan }, privateKey, "signing")
+    ).toString("hex")
     const refused = await post(`/v1/agreements/${company}/sign-init`, { agreementId: a.suretyPrepared, certHash: stranger })
-    expect([refused.status, refused.json.code, refused.json.field]).toEqual([400, "NOT_SIGNER", "certHash"])
+    expect([refused.status, refused.json.code, refused.json.field]).toEqual([400, "SIGNER_MISMATCH", "certHash"])
     const none = await post(`/v1/agreements/${company}/sign-finalize`, { agreementId: a.suretyPrepared, signatureHash: "ab".repeat(256) })
     expect([none.status, none.json.code]).toEqual([409, "SESSION_EXPIRED"])
 
     // Mari's own card, but a signature of something else.
     const key = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey
-    const own = issueCertificate({ name: "Mari Maasikas", personalCode: demoPersonalCodes.mari }, key).toString("hex")
+    const own = (await issueCardCertificate({ name: "Mari Maasikas", personalCode: demoPersonalCodes.mari }, key, "signing")).toString(
+      "hex",
+    )
     await post(`/v1/agreements/${company}/sign-init`, { agreementId: a.suretyPrepared, certHash: own })
     const wrong = sign("sha256", Buffer.from("something else"), key)
     expect(

@@ -5,7 +5,8 @@ import { contacts, customers, users } from "../../db/schema"
 import { agreementSignatures, oilAgreements, signingSessions } from "./agreements.tables"
 import { agreementPdf, agreementTitles, oilClauses } from "../../documents/agreementPdf"
 import { canonicalSignedInfo, type SignatureInput, xadesDocument } from "../../documents/bdoc"
-import { issueCertificate, simulatorKey } from "../../simulators/idCardCertificate"
+import { issueCardCertificate } from "../../simulators/demoCa"
+import { simulatorKey } from "../../simulators/idCardCertificate"
 
 export type OilAgreementRow = typeof oilAgreements.$inferSelect
 
@@ -96,7 +97,7 @@ export async function simulatedXades(
     id: `S-${randomUUID().slice(0, 8)}`,
     fileName: fileNameOf(row),
     document: await agreementDocument(db, row),
-    certificate: issueCertificate(signer, key),
+    certificate: await issueCardCertificate(signer, key, "signing"),
     signingTime: isoSeconds(signingTime),
   }
   return xadesDocument(input, sign("sha256", Buffer.from(canonicalSignedInfo(input)), key))

@@ -17,7 +17,7 @@ export const idCardChallenge: Handler<typeof sessionCalls.idCardChallenge> = asy
 }
 
 export const idCardLogin: Handler<typeof sessionCalls.idCardLogin> = async ({ deps, c, body }) => {
-  const userId = await idCardUser(deps.db, body, publicOrigin(c))
+  const userId = await idCardUser(deps.db, deps.eidTrust, body, publicOrigin(c))
   if (userId === undefined) return FAILED
   const signedIn = await signIn(deps, c, userId)
   return { status: "OK", token: signedIn.token, userId: signedIn.userId }

@@ -1,10 +1,11 @@
-import { createHash, createPublicKey, constants, randomBytes, randomUUID, sign, verify, X509Certificate, type KeyObject } from "node:crypto"
+import { createHash, constants, randomBytes, randomUUID, sign, verify, X509Certificate } from "node:crypto"
 import { and, eq, gt } from "drizzle-orm"
 import type { IdCardLoginRequest, SimulatedIdCardAuthRequest, WebEidAuthToken } from "../../../core/schemas/session"
 import type { Db } from "../../db/client"
 import { authSessions, users } from "../../db/schema"
-import { demoMode } from "../../demo"
-import { certificateHolder, issueCertificate, simulatorKey } from "../../simulators/idCardCertificate"
+import { checkCertificate, type EidTrust } from "../../auth/eidCertificate"
+import { issueCardCertificate } from "../../simulators/demoCa"
+import { certificateHolder, simulatorKey } from "../../simulators/idCardCertificate"
 
 /** Sign-in with an ID card through Web eID: a one-time nonce, then the card's signed token over it. */
 
@@ -27,14 +28,6 @@ const ALGORITHMS: Record<string, { hash: string; options?: Record<string, unknow
 /** What Web eID signs: hash(origin) ‖ hash(nonce), with the algorithm's own hash. */
 const signedData = (hash: string, origin: string, nonce: string) => Buffer.concat([sha(hash, origin), sha(hash, nonce)])
 
-/**
- * Only certificates this server can trust sign anybody in. Here that is the demo simulator's
- * (in demo mode); validating real Estonian ID cards needs the ESTEID CA chain and OCSP, which
- * this reference server does not have, so their tokens answer FAILED.
- */
-const trusted = async (cert: X509Certificate, key: () => Promise<KeyObject>): Promise<boolean> =>
-  demoMode() && cert.verify(createPublicKey(await key()))
-
 /** A challenge row: the nonce the card signs, valid 5 minutes, used once. */
 export async function newIdCardChallenge(db: Db): Promise<string> {
   const nonce = randomBytes(32).toString("base64")
@@ -50,10 +43,16 @@ export async function newIdCardChallenge(db: Db): Promise<string> {
 
 /**
  * The user a Web eID token signs in, or undefined (FAILED): the nonce is used up by the statement that
- * finds it (a replayed token fails); the certificate must be trusted, the signature over `origin` and the
- * nonce valid, and its holder a user.
+ * finds it (a replayed token fails); the certificate must pass Web eID's checks for authentication
+ * (auth/eidCertificate.ts: trusted issuer, valid now, digital signature, not revoked), the signature over
+ * `origin` and the nonce be valid, and its holder a user.
  */
-export async function idCardUser(db: Db, body: typeof IdCardLoginRequest.Type, origin: string): Promise<number | undefined> {
+export async function idCardUser(
+  db: Db,
+  trust: EidTrust,
+  body: typeof IdCardLoginRequest.Type,
+  origin: string,
+): Promise<number | undefined> {
   const now = new Date()
   const [session] = await db
     .update(authSessions)
@@ -68,14 +67,10 @@ export async function idCardUser(db: Db, body: typeof IdCardLoginRequest.Type, o
     )
     .returning({ id: authSessions.id })
   if (!session) return undefined
-  let cert: X509Certificate
-  try {
-    cert = new X509Certificate(Buffer.from(body.authToken.unverifiedCertificate, "base64"))
-  } catch {
-    return undefined
-  }
+  const der = Buffer.from(body.authToken.unverifiedCertificate, "base64")
   const algorithm = ALGORITHMS[body.authToken.algorithm]
-  if (!algorithm || !(await trusted(cert, () => simulatorKey(db)))) return undefined
+  if (!algorithm || (await checkCertificate(der, "authentication", trust)) !== undefined) return undefined
+  const cert = new X509Certificate(der)
   const data = signedData(algorithm.hash, origin, body.nonce)
   const signature = Buffer.from(body.authToken.signature, "base64")
   const valid = verify(algorithm.hash, data, { key: cert.publicKey, ...algorithm.options } as never, signature)
@@ -89,7 +84,8 @@ export async function idCardUser(db: Db, body: typeof IdCardLoginRequest.Type, o
 export async function simulatedIdCardToken(db: Db, body: typeof SimulatedIdCardAuthRequest.Type): Promise<WebEidAuthToken> {
   const [holder] = await db.select().from(users).where(eq(users.personalCode, body.personalIdentityCode))
   const key = await simulatorKey(db)
-  const certificate = issueCertificate({ name: holder?.name ?? "Demo Kaardiomanik", personalCode: body.personalIdentityCode }, key)
+  const subject = { name: holder?.name ?? "Demo Kaardiomanik", personalCode: body.personalIdentityCode }
+  const certificate = await issueCardCertificate(subject, key, "authentication")
   const signature = sign("sha256", signedData("sha256", body.origin, body.nonce), key)
   return {
     unverifiedCertificate: certificate.toString("base64"),
