@@ -31,6 +31,18 @@ export const documentPdf = defineCall({
   summary: "PDF of one fuel document",
 })
 
+export const documentXml = defineCall({
+  id: "documentXml",
+  method: "GET",
+  path: "/documents/xml",
+  query: DocumentPdfQuery,
+  response: "binary",
+  access: "user",
+  pathChosen: true,
+  summary:
+    "E-invoice of one fuel document: EN 16931 in UBL 2.1 following Peppol BIS Billing 3.0 (a credit invoice as a CreditNote), application/xml",
+})
+
 export const documentsZip = defineCall({
   id: "documentsZip",
   method: "GET",
@@ -38,7 +50,7 @@ export const documentsZip = defineCall({
   query: DocumentsZipQuery,
   response: "binary",
   access: "user",
-  summary: "Zip archive of the given documents (documentIds, a comma list)",
+  summary: "Zip archive of the given documents (documentIds, a comma list) as PDFs, or with format=XML as e-invoices",
 })
 
 export const electricityInvoices = defineCall({
@@ -58,5 +70,5 @@ export const electricityInvoiceFile = defineCall({
   query: ElectricityInvoiceFileQuery,
   response: "binary",
   access: "user",
-  summary: "File of one electricity invoice, in the downloadAs format",
+  summary: "File of one electricity invoice, in the downloadAs format: PDF (default) or XML (the EN 16931 UBL 2.1 e-invoice)",
 })

@@ -85,9 +85,14 @@ export type InvoicePageQuery = typeof InvoicePageQuery.Type
 export const DocumentPdfQuery = Schema.Struct({ documentRemoteId: Schema.String })
 export type DocumentPdfQuery = typeof DocumentPdfQuery.Type
 
-/** GET /documents/zip: documentIds is a comma list. */
+/** The formats a document is downloaded in: its PDF, or its e-invoice (EN 16931 UBL 2.1, Peppol BIS Billing 3.0). */
+export const DocumentFormats = ["PDF", "XML"] as const
+export type DocumentFormat = (typeof DocumentFormats)[number]
+
+/** GET /documents/zip: documentIds is a comma list; format PDF (default) or XML (the e-invoices). */
 export const DocumentsZipQuery = Schema.Struct({
   documentIds: Schema.String.check(Schema.isPattern(/^[^,]+(,[^,]+)*$/)),
+  format: Schema.optionalKey(Schema.Literals(DocumentFormats)),
 })
 export type DocumentsZipQuery = typeof DocumentsZipQuery.Type
 

@@ -19,6 +19,9 @@ export interface PdfCustomer {
   readonly address: string | null
   readonly city: string | null
   readonly zip: string | null
+  /** A person's registry number is their personal code: the e-invoice names them by e-mail instead. */
+  readonly isPerson?: boolean
+  readonly email?: string | null
 }
 
 export interface FuelDocumentForPdf {

@@ -37,25 +37,39 @@ type InvoiceMessageKey = keyof typeof invoiceMessages.et & string
 type Tab = "fuel" | "electricity"
 type Preview = { title: string; fileName: string; fetchFile: () => Promise<Blob> }
 
-/** The last column of both invoice tables: "Vaata" opens the invoice's PDF in the preview. */
+/**
+ * The last column of both invoice tables: "Vaata" opens the invoice's PDF in the preview, "e-arve (XML)"
+ * saves its e-invoice (EN 16931, UBL 2.1).
+ */
 const previewColumn = <Row, Sort extends string>(
   t: ReturnType<typeof useMessages<InvoiceMessageKey>>,
   onPreview: (p: Preview) => void,
-  fileOf: (row: Row) => { number: string; fetchFile: () => Promise<Blob> },
+  fileOf: (row: Row) => { number: string; fetchFile: () => Promise<Blob>; fetchXml: () => Promise<Blob> },
 ): DataTableColumn<Row, Sort> => ({
   key: "actions",
   header: <span className="ise-ui__sr">{t("inv.col.actions")}</span>,
   render: (row) => {
-    const { number, fetchFile } = fileOf(row)
+    const { number, fetchFile, fetchXml } = fileOf(row)
     return (
-      <button
-        type="button"
-        className="ise-ui__button ise-ui__button--secondary ise-ui__button--small"
-        aria-label={t("inv.viewLabel", { number })}
-        onClick={() => onPreview({ title: t("inv.pdfTitle", { number }), fileName: `${number}.pdf`, fetchFile })}
-      >
-        {t("inv.view")}
-      </button>
+      <span className="ise-invoices__actions">
+        <button
+          type="button"
+          className="ise-ui__button ise-ui__button--secondary ise-ui__button--small"
+          aria-label={t("inv.viewLabel", { number })}
+          onClick={() => onPreview({ title: t("inv.pdfTitle", { number }), fileName: `${number}.pdf`, fetchFile })}
+        >
+          {t("inv.view")}
+        </button>
+        <button
+          type="button"
+          className="ise-ui__button ise-ui__button--secondary ise-ui__button--small"
+          aria-label={t("inv.eInvoiceLabel", { number })}
+          data-testid="e-invoice"
+          onClick={() => void downloadFile(fetchXml, `${number}.xml`, t("inv.eInvoiceFailed"))}
+        >
+          {t("inv.eInvoice")}
+        </button>
+      </span>
     )
   },
 })
@@ -170,12 +184,12 @@ function FuelInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { 
   const page = query.data
   const canPay = (unpaid.data?.content ?? []).some(isPayable)
 
-  const downloadZip = async () => {
+  const downloadZip = async (format: "PDF" | "XML") => {
     const ids = (page?.content ?? []).map((d) => d.remoteDocumentId)
     if (ids.length === 0) return
     await downloadFile(
-      () => runApi(getApi().request(invoicesCalls.documentsZip, { query: { documentIds: ids.join(",") } })),
-      "arved.zip",
+      () => runApi(getApi().request(invoicesCalls.documentsZip, { query: { documentIds: ids.join(","), format } })),
+      format === "XML" ? "e-arved.zip" : "arved.zip",
       t("inv.zipFailed"),
     )
   }
@@ -217,6 +231,7 @@ function FuelInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { 
     previewColumn(t, onPreview, (d) => ({
       number: d.documentNumber,
       fetchFile: () => runApi(getApi().request(invoicesCalls.documentPdf, { query: { documentRemoteId: d.remoteDocumentId } })),
+      fetchXml: () => runApi(getApi().request(invoicesCalls.documentXml, { query: { documentRemoteId: d.remoteDocumentId } })),
     })),
   ]
 
@@ -244,14 +259,18 @@ function FuelInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { 
             t("inv.sums", { total: formatMoney(locale, page.totalAmountSum ?? 0), unpaid: formatMoney(locale, page.unpaidAmountSum ?? 0) })}
         </span>
         <span style={{ display: "flex", gap: 8 }}>
-          <button
-            type="button"
-            className="ise-ui__button ise-ui__button--secondary"
-            onClick={() => void downloadZip()}
-            disabled={!page || page.content.length === 0}
-          >
-            {t("inv.zip")}
-          </button>
+          {(["PDF", "XML"] as const).map((format) => (
+            <button
+              key={format}
+              type="button"
+              className="ise-ui__button ise-ui__button--secondary"
+              onClick={() => void downloadZip(format)}
+              disabled={!page || page.content.length === 0}
+              data-testid={`zip-${format.toLowerCase()}`}
+            >
+              {t(format === "XML" ? "inv.zipXml" : "inv.zip")}
+            </button>
+          ))}
           {/* Its place is kept while the unpaid invoices load, so the toolbar does not grow under the reader. */}
           {(canPay || unpaid.isPending) && (
             <button
@@ -331,6 +350,8 @@ function ElectricityInvoices({ state, onStateChange, onPreview }: ListProps) {
       number: i.invoiceNumber,
       fetchFile: () =>
         runApi(getApi().request(invoicesCalls.electricityInvoiceFile, { params: { id: i.id }, query: { downloadAs: "PDF" } })),
+      fetchXml: () =>
+        runApi(getApi().request(invoicesCalls.electricityInvoiceFile, { params: { id: i.id }, query: { downloadAs: "XML" } })),
     })),
   ]
   return (

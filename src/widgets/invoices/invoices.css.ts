@@ -7,6 +7,7 @@ export const invoicesCss = `
 .ise-invoices__loading { min-height: min(70vh, 640px); margin: 0; }
 .ise-invoices__filters { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; margin-bottom: 12px; }
 .ise-invoices__toolbar { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; justify-content: space-between; margin: 8px 0; }
+.ise-invoices__actions { display: inline-flex; flex-wrap: wrap; gap: 6px; justify-content: flex-end; }
 .ise-invoices__sums { color: var(--ise-muted); font-size: .875rem; }
 .ise-invoices__status { display: inline-block; padding: 2px 10px; border-radius: var(--ise-radius-pill); font-size: .8125rem; font-weight: 700; white-space: nowrap; }
 .ise-invoices__status--paid { background: var(--ise-success-soft); color: var(--ise-success); }

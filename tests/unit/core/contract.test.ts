@@ -29,6 +29,7 @@ const querySamples: Record<string, Record<string, string>> = {
     documentDateCreatedEnd: "2024-01-31",
   },
   documentPdf: { documentRemoteId: "884213" },
+  documentXml: { documentRemoteId: "884213" },
   documentsZip: { documentIds: "101,102,103" },
   electricityInvoices: { page: "0", size: "20", sortField: "DATE_ISSUED", sortDirection: "DESC" },
   electricityInvoiceFile: { downloadAs: "PDF" },

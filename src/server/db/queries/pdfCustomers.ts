@@ -3,7 +3,7 @@ import type { PdfCustomer } from "../../documents/invoicePdf"
 import type { Db } from "../client"
 import { customers } from "../schema"
 
-/** The customers as documents print them (invoices' and the statement's PDFs). */
+/** The customers as documents print them (invoices' and the statement's PDFs, the e-invoices). */
 export async function pdfCustomers(db: Db, ids: ReadonlyArray<number>): Promise<Map<number, PdfCustomer>> {
   const rows = await db
     .select({
@@ -14,6 +14,8 @@ export async function pdfCustomers(db: Db, ids: ReadonlyArray<number>): Promise<
       address: customers.address,
       city: customers.city,
       zip: customers.zip,
+      isPerson: customers.isPerson,
+      email: customers.email,
     })
     .from(customers)
     .where(inArray(customers.id, [...new Set(ids)]))

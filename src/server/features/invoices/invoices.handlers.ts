@@ -1,6 +1,7 @@
 import type { invoicesCalls } from "../../../core/api"
 import { pdfResponse, safeName, zipResponse } from "../../documents/files"
 import { electricityInvoicePdf, fuelDocumentPdf } from "../../documents/invoicePdf"
+import { eInvoiceXml, electricityEInvoice, fuelDocumentEInvoice, xmlResponse } from "../../documents/invoiceUbl"
 import type { Handler } from "../../http/bindCall"
 import { valueOrRefusal } from "./invoices.errors"
 import {
@@ -21,12 +22,24 @@ export const documentPdf: Handler<typeof invoicesCalls.documentPdf> = async ({ d
   return pdfResponse(await fuelDocumentPdf(doc, customer), `${safeName(doc.documentNumber)}.pdf`)
 }
 
-/** GET /documents/zip: a zip of the documents' PDFs, streamed while they are generated. */
+/** GET /documents/xml: one document as its e-invoice (UBL 2.1), for a reader of its customer. */
+export const documentXml: Handler<typeof invoicesCalls.documentXml> = async ({ deps, query, user }) => {
+  const { doc, customer } = valueOrRefusal(await fuelDocumentFile(deps.db, user.userId, query.documentRemoteId))
+  return xmlResponse(eInvoiceXml(fuelDocumentEInvoice(doc, customer)), `${safeName(doc.documentNumber)}.xml`)
+}
+
+const utf8 = new TextEncoder()
+
+/** GET /documents/zip: a zip of the documents' PDFs (or, format=XML, their e-invoices), streamed while they are generated. */
 export const documentsZip: Handler<typeof invoicesCalls.documentsZip> = async ({ deps, query, user }) => {
   const files = valueOrRefusal(await fuelDocumentFiles(deps.db, user.userId, query.documentIds))
+  const xml = query.format === "XML"
   return zipResponse(
-    files.map(({ doc, customer }) => ({ name: `${safeName(doc.documentNumber)}.pdf`, bytes: () => fuelDocumentPdf(doc, customer) })),
-    "arved.zip",
+    files.map(({ doc, customer }) => ({
+      name: `${safeName(doc.documentNumber)}.${xml ? "xml" : "pdf"}`,
+      bytes: async () => (xml ? utf8.encode(eInvoiceXml(fuelDocumentEInvoice(doc, customer))) : fuelDocumentPdf(doc, customer)),
+    })),
+    xml ? "e-arved.zip" : "arved.zip",
   )
 }
 
@@ -34,8 +47,10 @@ export const documentsZip: Handler<typeof invoicesCalls.documentsZip> = async ({
 export const electricityInvoices: Handler<typeof invoicesCalls.electricityInvoices> = async ({ deps, params, query }) =>
   valueOrRefusal(await electricityInvoicePage(deps.db, params.customerId, query))
 
-/** GET /electricity/invoices/{id}/file: the invoice as PDF (the one format offered). */
+/** GET /electricity/invoices/{id}/file: the invoice as PDF, or (downloadAs=XML) as its e-invoice. */
 export const electricityInvoiceFile: Handler<typeof invoicesCalls.electricityInvoiceFile> = async ({ deps, params, query, user }) => {
   const { invoice, customer } = valueOrRefusal(await invoiceFile(deps.db, user.userId, params.id, query.downloadAs))
+  if (query.downloadAs?.toUpperCase() === "XML")
+    return xmlResponse(eInvoiceXml(electricityEInvoice(invoice, customer)), `${safeName(invoice.invoiceNumber)}.xml`)
   return pdfResponse(await electricityInvoicePdf(invoice, customer), `${safeName(invoice.invoiceNumber)}.pdf`)
 }

@@ -305,7 +305,7 @@ export async function electricityInvoicePage(
   return { value: { content: rows, number: page, size, totalElements: Number(count?.n ?? 0) } }
 }
 
-/** An electricity invoice with its customer as the PDF prints it (the one format offered), for a reader of its customer. */
+/** An electricity invoice with its customer as its PDF or e-invoice names it, for a reader of its customer. */
 export async function electricityInvoiceFile(
   db: Db,
   userId: number,
@@ -313,7 +313,7 @@ export async function electricityInvoiceFile(
   downloadAs: string | undefined,
 ): Promise<InvoicesAnswer<{ invoice: ElectricityInvoiceRow; customer: PdfCustomer }>> {
   const format = (downloadAs ?? "PDF").toUpperCase()
-  if (format !== "PDF") return { problem: invalid("downloadAs", "Only PDF is offered") }
+  if (format !== "PDF" && format !== "XML") return { problem: invalid("downloadAs", "PDF or XML (the e-invoice) is offered") }
   const [invoice] = await db.select().from(electricityTable).where(eq(electricityTable.id, id))
   if (!invoice) return { problem: { kind: "INVOICE_NOT_FOUND" } }
   if (!(await mayReadAll(db, userId, [invoice.customerId]))) return { problem: { kind: "DOCUMENT_NOT_FOUND" } }

@@ -1,0 +1,294 @@
+import { spawnSync } from "node:child_process"
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { unzipSync } from "fflate"
+import { sql } from "drizzle-orm"
+import { vatRateOn } from "../../../core/rules/vat"
+import { pdfCustomers } from "../../db/queries/pdfCustomers"
+import { demoIds, demoPersonalCodes } from "../../db/seed"
+import { eInvoiceXml, electricityEInvoice, fuelDocumentEInvoice } from "../../documents/invoiceUbl"
+import { createTestServer, signInAs, type TestServer } from "../../db/testDb"
+import { electricityInvoices, fuelDocuments } from "./invoices.tables"
+
+/**
+ * Every demo invoice as an e-invoice (EN 16931, UBL 2.1, Peppol BIS Billing 3.0). Checked here: well-formed
+ * XML by xmllint (a child process; CI installs libxml2-utils), and the standard's arithmetic and content
+ * rules re-computed from the XML (lines, VAT breakdown, totals to the cent, the stored total, due date,
+ * payment means). The official UBL 2.1 schema and the CEN and OpenPeppol Schematron are published neither
+ * on the npm registry nor in Debian: when a machine has them, UBL_XSD_DIR (the folder holding
+ * maindoc/UBL-Invoice-2.1.xsd) and EINVOICE_XSLT (compiled Schematron XSLT files, comma-separated, run
+ * by Saxon-HE) make the same documents pass them too; otherwise those tests are skipped and say why.
+ */
+
+let server: TestServer
+let mari: { token: string }
+let jaan: { token: string }
+const c = demoIds.customers
+beforeAll(async () => {
+  server = await createTestServer()
+  mari = await signInAs(server.app, demoPersonalCodes.mari)
+  jaan = await signInAs(server.app, demoPersonalCodes.jaan)
+})
+afterAll(() => server?.close())
+
+const raw = (path: string, token = mari.token) => server.app.request(path, { headers: { authorization: `Bearer ${token}` } })
+const rowsOf = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Array<Record<string, unknown>>
+
+const hasXmllint = spawnSync("xmllint", ["--version"]).status === 0
+const xsdDir = process.env.UBL_XSD_DIR
+const xslts = (process.env.EINVOICE_XSLT ?? "").split(",").filter(Boolean)
+const saxon = ["/usr/share/java/Saxon-HE.jar", "/usr/share/java/Saxon-HE-9.9.1.5.jar"].find(existsSync)
+
+/** xmllint's verdict on a document (with the schema when given): null when it passes, else its messages. */
+function xmllint(xml: string, schema?: string): string | null {
+  const res = spawnSync("xmllint", ["--noout", ...(schema ? ["--schema", schema] : []), "-"], { input: xml, encoding: "utf8" })
+  return res.status === 0 ? null : res.stderr
+}
+
+/** xmllint over many documents at once (a few child processes, not one per document): the messages, or null. */
+function xmllintAll(xmls: ReadonlyArray<string>): string | null {
+  const dir = mkdtempSync(join(tmpdir(), "einvoices-"))
+  const files = xmls.map((xml, i) => {
+    const file = join(dir, `${i}.xml`)
+    writeFileSync(file, xml)
+    return file
+  })
+  for (let i = 0; i < files.length; i += 500) {
+    const res = spawnSync("xmllint", ["--noout", ...files.slice(i, i + 500)], { encoding: "utf8" })
+    if (res.status !== 0) return res.stderr
+  }
+  return null
+}
+
+/** The failed assertions of fatal rules that Saxon reports for a compiled Schematron (SVRL). */
+function schematronErrors(xml: string, xslt: string): string[] {
+  const dir = mkdtempSync(join(tmpdir(), "einvoice-"))
+  const file = join(dir, "invoice.xml")
+  writeFileSync(file, xml)
+  const res = spawnSync("java", ["-cp", saxon!, "net.sf.saxon.Transform", `-s:${file}`, `-xsl:${xslt}`], { encoding: "utf8" })
+  if (res.status !== 0) return [`saxon: ${res.stderr}`]
+  return [...res.stdout.matchAll(/<svrl:failed-assert[^>]*flag="fatal"[^>]*id="([^"]+)"/g)].map((m) => m[1]!)
+}
+
+/** The texts of an element (by its qualified name) in document order. */
+const all = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${name}(?: [^>]*)?>([^<]*)</${name}>`, "g"))].map((m) => m[1]!)
+const one = (xml: string, name: string) => all(xml, name)[0]
+const cents = (s: string | undefined) => Math.round(Number(s) * 100)
+const section = (xml: string, name: string) => xml.slice(xml.indexOf(`<${name}>`), xml.indexOf(`</${name}>`))
+
+/** EN 16931's sums and the content this product promises, from the XML alone; the stored total with VAT must match. */
+function checkEInvoice(
+  xml: string,
+  stored: { path?: string; date: string; total: number; paid: number; due: string | null; credit: boolean },
+) {
+  const root = stored.credit ? "CreditNote" : "Invoice"
+  expect(xml).toMatch(
+    new RegExp(`^<\\?xml version="1.0" encoding="UTF-8"\\?>\\n<${root} xmlns="urn:oasis:names:specification:ubl:schema:xsd:${root}-2"`),
+  )
+  expect(one(xml, "cbc:CustomizationID")).toBe("urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0")
+  expect(one(xml, stored.credit ? "cbc:CreditNoteTypeCode" : "cbc:InvoiceTypeCode")).toBe(stored.credit ? "381" : "380")
+  const lineName = stored.credit ? "cac:CreditNoteLine" : "cac:InvoiceLine"
+  const lines = xml.split(`<${lineName}>`).slice(1)
+  expect(lines.length).toBeGreaterThan(0)
+  const percent = Math.round(vatRateOn(stored.date) * 100)
+  for (const line of lines) {
+    const quantity = Number(one(line, stored.credit ? "cbc:CreditedQuantity" : "cbc:InvoicedQuantity"))
+    expect(line).toMatch(/unitCode="(LTR|H87|KWH|C62)"/)
+    expect(Math.round(quantity * Number(one(line, "cbc:PriceAmount")) * 100)).toBe(cents(one(line, "cbc:LineExtensionAmount")))
+    expect(one(section(line, "cac:ClassifiedTaxCategory"), "cbc:Percent")).toBe(String(percent))
+  }
+  const totals = section(xml, "cac:LegalMonetaryTotal")
+  const lineTotal = cents(one(totals, "cbc:LineExtensionAmount"))
+  expect(lines.reduce((s, l) => s + cents(one(l, "cbc:LineExtensionAmount")), 0)).toBe(lineTotal) // BR-CO-10
+  expect(cents(one(totals, "cbc:TaxExclusiveAmount"))).toBe(lineTotal) // BR-CO-13
+  const tax = section(xml, "cac:TaxTotal")
+  const vat = cents(one(tax, "cbc:TaxAmount"))
+  expect(cents(one(section(tax, "cac:TaxSubtotal"), "cbc:TaxableAmount"))).toBe(lineTotal)
+  expect(vat).toBe(Math.round((lineTotal * percent) / 100)) // BR-CO-17
+  expect(one(section(tax, "cac:TaxCategory"), "cbc:Percent")).toBe(String(percent))
+  const inclusive = cents(one(totals, "cbc:TaxInclusiveAmount"))
+  expect(inclusive).toBe(lineTotal + vat) // BR-CO-15
+  // A document priced with VAT at the station keeps net unit prices to 3 decimals: its stored total may
+  // differ from the lines' by at most half a tenth of a cent per unit with VAT, carried as the rounding amount.
+  const rounding = cents(one(totals, "cbc:PayableRoundingAmount") ?? "0")
+  const units = lines.reduce((s, l) => s + Number(one(l, stored.credit ? "cbc:CreditedQuantity" : "cbc:InvoicedQuantity")), 0)
+  expect(Math.abs(rounding), stored.path).toBeLessThanOrEqual(Math.ceil(units * 0.05 * (1 + percent / 100)) + 1)
+  expect(inclusive + rounding, stored.path).toBe(Math.round(stored.total * 100))
+  const prepaid = cents(one(totals, "cbc:PrepaidAmount") ?? "0")
+  expect(prepaid).toBe(Math.round(stored.paid * 100))
+  expect(cents(one(totals, "cbc:PayableAmount"))).toBe(inclusive - prepaid + rounding) // BR-CO-16
+  if (stored.due) expect(one(xml, stored.credit ? "cbc:PaymentDueDate" : "cbc:DueDate")).toBe(stored.due)
+  const payment = section(xml, "cac:PaymentMeans")
+  expect(one(payment, "cbc:PaymentMeansCode")).toBe("58")
+  expect(one(section(payment, "cac:PayeeFinancialAccount"), "cbc:ID")).toMatch(/^EE\d{18}$/)
+  const seller = section(xml, "cac:AccountingSupplierParty")
+  expect(one(seller, "cbc:CompanyID")).toBe("EE100000011")
+  expect(all(seller, "cbc:CompanyID")).toContain("10000001")
+  return percent
+}
+
+/** The official checks, when a machine has the artefacts. */
+function officialErrors(xml: string, credit: boolean): string[] {
+  const errors: string[] = []
+  if (xsdDir) {
+    const verdict = xmllint(xml, join(xsdDir, "maindoc", credit ? "UBL-CreditNote-2.1.xsd" : "UBL-Invoice-2.1.xsd"))
+    if (verdict) errors.push(verdict)
+  }
+  for (const xslt of xslts) errors.push(...schematronErrors(xml, xslt))
+  return errors
+}
+
+interface Stored {
+  readonly path: string
+  readonly token: string
+  readonly date: string
+  readonly total: number
+  readonly paid: number
+  readonly due: string | null
+  readonly credit: boolean
+}
+
+/** Every demo invoice of the customers whose reader we sign in as: fuel documents and electricity invoices. */
+async function demoInvoices(): Promise<Stored[]> {
+  const fuel = rowsOf(
+    await server.db.execute(sql`select remote_document_id as id, customer_id, document_type, document_date_created::text as date,
+      payment_deadline_date::text as due, total_amount::float8 as total, payment_amount::float8 as paid
+      from fuel_documents where customer_id in (${c.mariPrivate}, ${c.naidisLogistika}) order by 1`),
+  )
+  const electricity = rowsOf(
+    await server.db.execute(sql`select id, customer_id, date_issued::text as date, date_due::text as due,
+      amount_including_vat::float8 as total, amount_paid::float8 as paid
+      from electricity_invoices where customer_id in (${c.naidisLogistika}, ${c.kyTamme5}, ${c.jaanPrivate}) order by 1`),
+  )
+  return [
+    ...fuel.map((r) => ({
+      path: `/v1/documents/xml?documentRemoteId=${r.id}`,
+      token: mari.token,
+      date: String(r.date),
+      total: Number(r.total),
+      paid: Number(r.paid),
+      due: r.due ? String(r.due) : null,
+      credit: r.document_type === "LV.K",
+    })),
+    ...electricity.map((r) => ({
+      path: `/v1/electricity/invoices/${r.id}/file?downloadAs=XML`,
+      token: Number(r.customer_id) === c.jaanPrivate ? jaan.token : mari.token,
+      date: String(r.date),
+      total: Number(r.total),
+      paid: Number(r.paid),
+      due: r.due ? String(r.due) : null,
+      credit: false,
+    })),
+  ]
+}
+
+describe("e-invoices (EN 16931, UBL 2.1, Peppol BIS Billing 3.0)", () => {
+  it.skipIf(!hasXmllint)("every demo invoice is well-formed XML whose lines, VAT and totals add up to the cent", async () => {
+    const fuel = await server.db.select().from(fuelDocuments)
+    const electricity = await server.db.select().from(electricityInvoices)
+    const customers = await pdfCustomers(
+      server.db,
+      [...fuel, ...electricity].map((d) => d.customerId),
+    )
+    const documents = [
+      ...fuel.map((d) => ({
+        xml: eInvoiceXml(fuelDocumentEInvoice(d, customers.get(d.customerId)!)),
+        stored: {
+          path: d.remoteDocumentId,
+          date: d.documentDateCreated,
+          total: d.totalAmount,
+          paid: d.paymentAmount,
+          due: d.paymentDeadlineDate,
+          credit: d.documentType === "LV.K",
+        },
+      })),
+      ...electricity.map((i) => ({
+        xml: eInvoiceXml(electricityEInvoice(i, customers.get(i.customerId)!)),
+        stored: {
+          path: i.invoiceNumber,
+          date: i.dateIssued,
+          total: i.amountIncludingVat,
+          paid: i.amountPaid,
+          due: i.dateDue,
+          credit: false,
+        },
+      })),
+    ]
+    expect(fuel.length).toBeGreaterThan(70)
+    expect(electricity.length).toBeGreaterThan(20)
+    expect(documents.some((d) => d.stored.credit)).toBe(true)
+    expect(xmllintAll(documents.map((d) => d.xml))).toBeNull()
+    const percents = new Set(documents.map((d) => checkEInvoice(d.xml, d.stored)))
+    expect([...percents].sort()).toEqual([22, 24])
+  })
+
+  it("answers each kind of demo invoice through the calls as the same XML", async () => {
+    const invoices = await demoInvoices()
+    const kinds = new Map(invoices.map((i) => [`${i.credit}:${i.path.split("?")[0]}:${i.token === jaan.token}`, i]))
+    expect(kinds.size).toBeGreaterThanOrEqual(4)
+    for (const inv of kinds.values()) {
+      const res = await raw(inv.path, inv.token)
+      expect(res.status, inv.path).toBe(200)
+      expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8")
+      expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="[A-Za-z0-9._-]+\.xml"$/)
+      const xml = await res.text()
+      if (hasXmllint) expect(xmllint(xml), inv.path).toBeNull()
+      checkEInvoice(xml, inv)
+    }
+  })
+
+  it.skipIf(!hasXmllint || (!xsdDir && xslts.length === 0))(
+    "every demo invoice passes the UBL 2.1 schema and the EN 16931 and Peppol Schematron (UBL_XSD_DIR, EINVOICE_XSLT)",
+    async () => {
+      if (xslts.length > 0) expect(saxon, "Saxon-HE (libsaxonhe-java) is needed for EINVOICE_XSLT").toBeDefined()
+      for (const inv of (await demoInvoices()).slice(0, 300)) {
+        const xml = await (await raw(inv.path, inv.token)).text()
+        expect(officialErrors(xml, inv.credit), inv.path).toEqual([])
+      }
+    },
+  )
+
+  it("xmllint refuses what is not well-formed (the check can fail)", () => {
+    if (!hasXmllint) return
+    expect(xmllint("<Invoice><cbc:ID>1</Invoice>")).not.toBeNull()
+    expect(xmllint("<Invoice/>")).toBeNull()
+  })
+
+  it("a person is named by e-mail, never by personal code; a company by its registry code and VAT number", async () => {
+    const [mine] = rowsOf(
+      await server.db.execute(sql`select remote_document_id as id from fuel_documents where customer_id = ${c.mariPrivate} limit 1`),
+    )
+    const person = await (await raw(`/v1/documents/xml?documentRemoteId=${mine!.id}`)).text()
+    const buyer = section(person, "cac:AccountingCustomerParty")
+    expect(buyer).toMatch(/<cbc:EndpointID schemeID="EM">[^<]+@[^<]+<\/cbc:EndpointID>/)
+    expect(buyer).not.toContain(demoPersonalCodes.mari)
+    const [theirs] = rowsOf(
+      await server.db.execute(sql`select remote_document_id as id from fuel_documents where customer_id = ${c.naidisLogistika} limit 1`),
+    )
+    const company = section(await (await raw(`/v1/documents/xml?documentRemoteId=${theirs!.id}`)).text(), "cac:AccountingCustomerParty")
+    expect(company).toMatch(/<cbc:EndpointID schemeID="0191">\d{8}<\/cbc:EndpointID>/)
+    expect(company).toMatch(/<cac:PartyTaxScheme><cbc:CompanyID>EE\d{9}<\/cbc:CompanyID>/)
+  })
+
+  it("the zip with format=XML holds one e-invoice per document; another customer's document is not found", async () => {
+    const ids = rowsOf(
+      await server.db.execute(sql`select remote_document_id as id from fuel_documents where customer_id = ${c.mariPrivate} order by 1`),
+    ).map((r) => String(r.id))
+    const res = await raw(`/v1/documents/zip?documentIds=${ids.join(",")}&format=XML`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="e-arved.zip"')
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()))
+    expect(Object.keys(files)).toHaveLength(ids.length)
+    for (const [name, bytes] of Object.entries(files)) {
+      expect(name).toMatch(/\.xml$/)
+      expect(new TextDecoder().decode(bytes)).toContain("<cbc:CustomizationID>")
+    }
+    expect((await raw(`/v1/documents/xml?documentRemoteId=${ids[0]}`, jaan.token)).status).toBe(404)
+    expect((await raw(`/v1/documents/zip?documentIds=${ids[0]}&format=CSV`)).status).toBe(400)
+    const [foreign] = rowsOf(await server.db.execute(sql`select id from electricity_invoices where customer_id = ${c.jaanPrivate} limit 1`))
+    expect((await raw(`/v1/electricity/invoices/${foreign!.id}/file?downloadAs=XML`)).status).toBe(404)
+    expect((await raw(`/v1/electricity/invoices/${foreign!.id}/file?downloadAs=DOC`, jaan.token)).status).toBe(400)
+  })
+})
