@@ -9,14 +9,14 @@ const groups: Array<[string, Record<string, unknown>]> = [
   ["Cards and ID credit", api.cardsCalls],
   ["Statement (sales invoice lines)", api.statementCalls],
   ["Stations", api.stationsCalls],
-  ["Stock and bookings", api.inventoryCalls],
-  ["Dispensing orders", api.dispensingCalls],
-  ["Tanks", api.tanksCalls],
+  ["Terminal (stock, bookings, dispensing orders, tanks)", api.terminalCalls],
   ["Sale orders", api.saleOrdersCalls],
-  ["Electricity", api.electricityCalls],
+  ["Electricity consumption", api.consumptionCalls],
+  ["Electricity agreement", api.electricityAgreementCalls],
   ["Charging", api.chargingCalls],
   ["Registration", api.registrationCalls],
   ["Profile", api.profileCalls],
+  ["Spending", api.spendingCalls],
 ]
 const out: string[] = []
 out.push(
