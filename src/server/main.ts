@@ -12,6 +12,14 @@ import { mountStatic } from "./static"
 import { availableParallelism } from "node:os"
 import type { Server as HttpServer } from "node:http"
 import { gracefulStop, stopDeadlineFromEnv } from "./stop"
+import { originNotice } from "./http/publicOrigin"
+
+/** The origin the server writes into returns and links, and a warning when it is only the default. */
+const sayOrigin = () => {
+  const { info, warning } = originNotice()
+  console.log(info)
+  if (warning) console.warn(`Warning: ${warning}`)
+}
 
 /**
  * The API under /v1, the widget bundles, the examples and the built portal, on PORT.
@@ -50,6 +58,7 @@ if (cluster.isPrimary && workers > 1) {
     console.log(
       `Portal and API on http://localhost:${port}  (API /v1, docs /v1/docs, database: PostgreSQL (DATABASE_URL), ${workers} worker processes)`,
     )
+    sayOrigin()
     console.log(
       `Demo sign-in (Smart-ID or Mobile-ID, any phone): Mari Maasikas ${demoPersonalCodes.mari}, Jaan Tamm ${demoPersonalCodes.jaan}; ${demoPersonalCodes.failing} always fails`,
     )
@@ -151,6 +160,7 @@ async function serveOneProcess() {
     if (worker) return console.log(`[cluster] worker ${process.pid} serving${runsJobs ? " (background jobs)" : ""}`)
     const where = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${process.env.DATA_DIR ?? "./data"}`
     console.log(`Portal and API on http://localhost:${info.port}  (API /v1, docs /v1/docs, database: ${where})`)
+    sayOrigin()
     console.log(
       `Demo sign-in (Smart-ID or Mobile-ID, any phone): Mari Maasikas ${demoPersonalCodes.mari}, Jaan Tamm ${demoPersonalCodes.jaan}; ${demoPersonalCodes.failing} always fails`,
     )
