@@ -16,6 +16,14 @@ import type { Server as HttpServer } from "node:http"
 import { gracefulStop, stopDeadlineFromEnv } from "./stop"
 import { serverReadiness } from "./http/health"
 import { demoMode } from "./demo"
+import { originNotice } from "./http/publicOrigin"
+
+/** The origin the server writes into returns and links, and a warning when it is only the default. */
+const sayOrigin = () => {
+  const { info, warning } = originNotice()
+  log().info(info)
+  if (warning) log().warn(warning)
+}
 
 /**
  * The API under /v1, the widget bundles, the examples and the built portal, on PORT.
@@ -66,6 +74,7 @@ if (cluster.isPrimary && workers > 1) {
     log().info(
       `Portal and API on http://localhost:${port}  (API /v1, docs /v1/docs, database: PostgreSQL (DATABASE_URL), ${workers} worker processes)`,
     )
+    sayOrigin()
     log().info(startHint())
   })
   // SIGTERM to every worker (each stops within its own deadline); the primary exits once they have all
@@ -166,6 +175,7 @@ async function serveOneProcess() {
     if (worker) return log().info(`[cluster] worker ${process.pid} serving${runsJobs ? " (background jobs)" : ""}`)
     const where = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${process.env.DATA_DIR ?? "./data"}`
     log().info(`Portal and API on http://localhost:${info.port}  (API /v1, docs /v1/docs, database: ${where})`)
+    sayOrigin()
     log().info(startHint())
   }) as HttpServer
 

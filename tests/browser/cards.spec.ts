@@ -341,3 +341,30 @@ for (const viewport of [
     }
   })
 }
+
+// Issue 29: on a phone a tab's label wraps between its words, never inside one ("Soodustuskaardi / d (5)").
+test("phone: every tab label keeps its words whole in et, en and ru", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openCards(page, COMPANY_ID)
+  for (const language of ["ET", "EN", "RU"]) {
+    if (language !== "ET") await page.getByRole("button", { name: language, exact: true }).click()
+    await expect(page.getByRole("tab").first()).toBeVisible()
+    const broken = await page.getByRole("tab").evaluateAll((tabs) =>
+      tabs.flatMap((tab) => {
+        const text =
+          tab.firstChild?.nodeType === Node.TEXT_NODE ? tab.firstChild : document.createTreeWalker(tab, NodeFilter.SHOW_TEXT).nextNode()
+        if (!text?.textContent) return []
+        const words = [...text.textContent.matchAll(/\S+/g)]
+        return words.flatMap((w) => {
+          const range = document.createRange()
+          range.setStart(text, w.index ?? 0)
+          range.setEnd(text, (w.index ?? 0) + w[0].length)
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+          return lines.size > 1 ? [w[0]] : []
+        })
+      }),
+    )
+    expect(broken, language).toEqual([])
+    await page.screenshot({ path: `/tmp/w29-shots/kaardid-phone-${language}.png` })
+  }
+})

@@ -26,3 +26,18 @@ export const publicOriginOf = (header: (name: string) => string | undefined): st
   const proto = header("x-forwarded-proto")?.split(",")[0]?.trim() || configured.protocol.replace(":", "")
   return `${proto}://${host}`
 }
+
+/**
+ * What the server says at start about its public origin: the address to open, and a warning when
+ * PUBLIC_ORIGIN was not set (the bank's return and every URL the server writes then lead to localhost,
+ * which a browser on another machine or at 127.0.0.1 under another name does not reach as the same site).
+ */
+export function originNotice(): { readonly info: string; readonly warning: string | null } {
+  const origin = configuredOrigin()
+  if (process.env.PUBLIC_ORIGIN)
+    return { info: `Public origin ${origin} (PUBLIC_ORIGIN): open the portal there; bank returns come back there`, warning: null }
+  return {
+    info: `Public origin ${origin} (default): open the portal there; bank returns come back there`,
+    warning: `PUBLIC_ORIGIN is not set: opened at another address (127.0.0.1, a LAN name) the bank's return lands on ${origin}; set PUBLIC_ORIGIN=http://<host>:<port> to the address people open`,
+  }
+}

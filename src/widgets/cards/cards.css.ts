@@ -3,7 +3,7 @@ export const cardsCss = `
 .ise-cards__root { color: var(--ise-text); }
 .ise-cards__actions { display: flex; flex-wrap: wrap; gap: 10px; margin: 8px 0 12px; }
 .ise-cards__tabs { display: flex; gap: 4px; border-bottom: 1px solid var(--ise-border); margin: 12px 0 16px; overflow-x: auto; }
-.ise-cards__tab { font: inherit; font-weight: 600; background: none; border: 0; border-bottom: 3px solid transparent; padding: 10px 14px; cursor: pointer; color: var(--ise-muted); text-align: center; flex: 0 1 auto; min-width: 0; overflow-wrap: break-word; }
+.ise-cards__tab { font: inherit; font-weight: 600; background: none; border: 0; border-bottom: 3px solid transparent; padding: 10px 14px; cursor: pointer; color: var(--ise-muted); text-align: center; flex: 0 1 auto; min-width: min-content; overflow-wrap: normal; }
 .ise-cards__tab[aria-selected="true"] { color: var(--ise-brand-dark); border-bottom-color: var(--ise-brand); }
 .ise-cards__filters { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; justify-content: space-between; margin-bottom: 12px; }
 .ise-cards__switch { display: inline-flex; border: 1px solid var(--ise-brand); border-radius: var(--ise-radius); overflow: hidden; }
@@ -30,6 +30,6 @@ export const cardsCss = `
 .ise-cards__tile-figures dd { margin: 0; font-weight: 700; }
 .ise-cards__tile-meta { font-size: .875rem; color: var(--ise-muted); }
 .ise-cards__tile .ise-ui__button { margin-top: auto; }
-/* On a phone the two tabs (and the two halves of the active/blocked switch) share the row, and a long label (ru) wraps inside its button rather than scrolling or being cut. */
-@media (max-width: 600px) { .ise-cards__tab { flex: 1 1 0; padding: 10px 8px; } .ise-cards__switch-button { flex: 1 1 auto; min-width: 0; white-space: normal; overflow-wrap: break-word; padding: 8px; } .ise-cards__filters > * { flex: 1 1 100%; } .ise-cards__actions .ise-ui__button { flex: 1 1 100%; } }
+/* On a phone the two tabs (and the two halves of the active/blocked switch) share the row, and a long label (ru) wraps inside its button between its words (never inside one: "Soodustuskaardi/d") rather than scrolling or being cut. */
+@media (max-width: 600px) { .ise-cards__tab { flex: 1 1 auto; padding: 10px 8px; } .ise-cards__switch-button { flex: 1 1 auto; min-width: 0; white-space: normal; overflow-wrap: break-word; padding: 8px; } .ise-cards__filters > * { flex: 1 1 100%; } .ise-cards__actions .ise-ui__button { flex: 1 1 100%; } }
 `

@@ -1,7 +1,7 @@
 import { Hono } from "hono"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { demoIds, demoPersonalCodes } from "../../../src/server/db/seed"
-import { configuredOrigin } from "../../../src/server/http/publicOrigin"
+import { configuredOrigin, originNotice } from "../../../src/server/http/publicOrigin"
 import { securityHeaders } from "../../../src/server/http/securityHeaders"
 import { call, createTestServer, signInAs, type TestServer } from "../../../src/server/db/testDb"
 
@@ -67,6 +67,17 @@ describe("origins come from configuration", () => {
     expect(await methods()).toMatch(/^https:\/\/iseteenindus\.example\.ee\/v1\/payment\/logos\//)
     process.env.TRUST_PROXY = "1"
     expect(await methods()).toMatch(/^https:\/\/evil\.example\/v1\/payment\/logos\//)
+  })
+
+  it("the start says which origin it uses, and warns only when PUBLIC_ORIGIN was not set", () => {
+    const unset = originNotice()
+    expect(unset.info).toContain(`Public origin ${configuredOrigin()} (default)`)
+    expect(unset.warning).toMatch(/^PUBLIC_ORIGIN is not set/)
+    process.env.PUBLIC_ORIGIN = "https://iseteenindus.example.ee"
+    expect(originNotice()).toEqual({
+      info: "Public origin https://iseteenindus.example.ee (PUBLIC_ORIGIN): open the portal there; bank returns come back there",
+      warning: null,
+    })
   })
 
   it("without PUBLIC_ORIGIN the origin is http://localhost:PORT", () => {
