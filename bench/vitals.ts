@@ -61,7 +61,8 @@ export interface Vital {
 /**
  * Collects LCP with its element and the layout shifts (without recent input) from the first paint on.
  * The element is judged when its entry arrives (a skeleton is gone later): a placeholder is inside the
- * cookie notice, a banner, a skeleton, a spinner or a loading note ("Laen andmeid…"), or already removed.
+ * cookie notice, a banner, a skeleton, a spinner or a loading note ("Laen andmeid…"), the header's brand
+ * (chrome, not content), or already removed.
  */
 const OBSERVER = () => {
   type V = { lcp: number; element: string; placeholder: boolean; cls: number }
@@ -69,7 +70,7 @@ const OBSERVER = () => {
   // No LCP entry at all (nothing painted, or the page went elsewhere) counts as no content.
   w.__vitals = { lcp: 0, element: "(none)", placeholder: true, cls: 0 }
   const PLACEHOLDER =
-    '[data-testid="cookie-banner"],[class*="cookie"],[class*="banner"],[class*="skeleton"],[class*="spinner"],[class*="__loading"],[aria-busy="true"],[role="progressbar"]'
+    '[data-testid="cookie-banner"],[class*="cookie"],[class*="banner"],[class*="skeleton"],[class*="spinner"],[class*="__loading"],[aria-busy="true"],[role="progressbar"],[class*="__brand"]'
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as unknown as Array<{ startTime: number; element: Element | null; url: string }>) {
       const el = e.element

@@ -34,13 +34,13 @@ function CustomerSwitcher({ session }: { session: Session }) {
         type="button"
         className="ise-portal__switcher-button"
         aria-expanded={open}
+        aria-busy={current == null && !noCustomers}
         aria-controls="customer-switcher"
         onClick={() => setOpen(!open)}
       >
         <span className="ise-portal__visually-hidden">{t("header.switcherTitle")}: </span>
-        <span className="ise-portal__switcher-name">
-          {current?.customerName ?? (noCustomers ? t("header.noCustomer") : t("common.loading"))}
-        </span>
+        {/* Empty while the customers load (issue 31): a loading note here would be the first large text painted. */}
+        <span className="ise-portal__switcher-name">{current?.customerName ?? (noCustomers ? t("header.noCustomer") : "\u00a0")}</span>
         {current && <span className="ise-portal__switcher-kind">{kind(current)}</span>}
         <span aria-hidden="true" className="ise-portal__switcher-chevron">
           ▾
