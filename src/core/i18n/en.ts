@@ -33,6 +33,7 @@ export const en: Catalog = {
   "nav./tellimused": "Orders",
   "nav./mahutid": "Tanks",
   "nav./elektritarbimine": "Electricity consumption",
+  "nav./kulud": "Spending",
   "nav./profiil": "My settings",
   "nav./elekter/leping": "Electricity agreement",
   "nav./laadimine/leping": "Charging agreement",

@@ -36,6 +36,7 @@ export const et = {
   "nav./tellimused": "Tellimused",
   "nav./mahutid": "Mahutid",
   "nav./elektritarbimine": "Elektritarbimine",
+  "nav./kulud": "Kulud",
   "nav./profiil": "Minu sätted",
   "nav./elekter/leping": "Elektrileping",
   "nav./laadimine/leping": "Laadimisleping",

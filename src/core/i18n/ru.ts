@@ -33,6 +33,7 @@ export const ru: Catalog = {
   "nav./tellimused": "Заказы",
   "nav./mahutid": "Резервуары",
   "nav./elektritarbimine": "Потребление электроэнергии",
+  "nav./kulud": "Расходы",
   "nav./profiil": "Мои настройки",
   "nav./elekter/leping": "Договор на электроэнергию",
   "nav./laadimine/leping": "Договор на зарядку",

@@ -2,6 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react"
 
 // Route-level code splitting: each page is its own chunk. Only the Shell imports this map, so a page may import the route table (routes.ts) without a circle.
 const FrontPage = lazy(() => import("../pages/FrontPage"))
+const SpendingPage = lazy(() => import("../pages/SpendingPage"))
 const LoginPage = lazy(() => import("../pages/LoginPage"))
 const RedirectPage = lazy(() => import("../pages/RedirectPage"))
 const AgreementsPage = lazy(() => import("../pages/AgreementsPage"))
@@ -36,6 +37,7 @@ export const routePages: Readonly<Record<string, LazyExoticComponent<ComponentTy
   "/tellimused": SaleOrdersPage,
   "/mahutid": TanksPage,
   "/elektritarbimine": ConsumptionPage,
+  "/kulud": SpendingPage,
   "/profiil": ProfilePage,
   "/confirm-id-credit/:id": ConfirmIdCreditPage,
   "/elekter/leping": ElectricityAgreementPage,

@@ -7,6 +7,7 @@ import {
   documentRowsRule,
   documentsRule,
   saleOrdersRule,
+  spendingRule,
   stockRule,
   tanksRule,
 } from "../../core/api/callRules"
@@ -45,6 +46,7 @@ export const routes: ReadonlyArray<PortalRoute> = [
   { path: "/tellimused", title: "nav./tellimused", nav: true, rule: saleOrdersRule },
   { path: "/mahutid", title: "nav./mahutid", nav: true, rule: tanksRule },
   { path: "/elektritarbimine", title: "nav./elektritarbimine", nav: true, rule: consumptionRule },
+  { path: "/kulud", title: "nav./kulud", nav: true, rule: spendingRule },
   { path: "/profiil", title: "nav./profiil" },
   { path: "/confirm-id-credit/:id", title: "confirmIdCredit.title", public: true },
   { path: "/elekter/leping", title: "nav./elekter/leping" },

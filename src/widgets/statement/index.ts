@@ -5,3 +5,4 @@ export { initialStatementList, statementListFromSearch, statementListToSearch, t
 export { StatementElement } from "./StatementElement"
 export { defineStatement, STATEMENT_TAG } from "./statement.define"
 export { statementElement } from "./statement.element"
+export { writeXlsx, XlsxStyle, type XlsxCell } from "./export/xlsx"

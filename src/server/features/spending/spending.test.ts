@@ -180,3 +180,29 @@ describe("charging sessions", () => {
     expect(old.totalElements).toBeGreaterThan(0)
   })
 })
+
+describe("vehicles", () => {
+  it("lists the vehicle numbers of the statement; ADMIN sets the fuel and the tank, another's number is 404", async () => {
+    const list = (await call(server.app, "GET", `/v1/vehicles/${c.naidisLogistika}`, { token: mari.token })).json as Array<{
+      registrationNumber: string
+      fuelType: string
+      tankCapacityLitres: number | null
+    }>
+    const numbers = rowsOf(
+      await server.db.execute(
+        sql`select distinct vehicle_number from document_lines where customer_id = ${c.naidisLogistika} and vehicle_number is not null order by 1`,
+      ),
+    ).map((r) => String(r.vehicle_number))
+    expect(list.map((v) => v.registrationNumber)).toEqual(numbers)
+    const first = list[0]!
+    const put = (body: unknown) => call(server.app, "PUT", `/v1/vehicles/${c.naidisLogistika}`, { token: mari.token, body })
+    const changed = await put({ registrationNumber: first.registrationNumber, fuelType: "PETROL", tankCapacityLitres: 70 })
+    expect(changed.status).toBe(200)
+    expect(changed.json).toEqual({ registrationNumber: first.registrationNumber, fuelType: "PETROL", tankCapacityLitres: 70 })
+    expect((await put({ registrationNumber: "000 ZZZ", fuelType: "PETROL", tankCapacityLitres: 70 })).status).toBe(404)
+    expect((await put({ registrationNumber: first.registrationNumber, fuelType: "PETROL", tankCapacityLitres: 1501 })).status).toBe(400)
+    await put(first)
+    const kyTamme = await call(server.app, "PUT", `/v1/vehicles/${c.kyTamme5}`, { token: mari.token, body: first })
+    expect(kyTamme.status).toBe(403)
+  })
+})

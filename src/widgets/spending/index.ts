@@ -1,0 +1,3 @@
+export { SpendingView, type SpendingViewProps } from "./SpendingView"
+export { spendingMessages } from "./spending.messages"
+export { spendingFromSearch, spendingToSearch, type SpendingState } from "./spending.queries"
