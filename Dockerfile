@@ -25,7 +25,7 @@ COPY --from=build /app/dist ./dist
 COPY package.json ./
 USER node
 EXPOSE 3000
-# The process answers: GET /v1/prices until /livez (the health endpoints of issue 26) is merged; then /livez.
+# The process answers: GET /livez (readiness, with the database, is /readyz: for the load balancer).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/v1/prices').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/livez').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["npm", "run", "start:prod"]

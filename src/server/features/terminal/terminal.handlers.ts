@@ -1,3 +1,4 @@
+import { requestScope } from "../../log"
 import type { terminalCalls } from "../../../core/api"
 import type { Handler } from "../../http/bindCall"
 import { valueOrRefusal } from "./terminal.errors"
@@ -41,8 +42,8 @@ export const cars: Handler<typeof terminalCalls.cars> = async ({ deps, params, q
 export const drivers: Handler<typeof terminalCalls.drivers> = async ({ deps, params, query }) =>
   valueOrRefusal(await driversOf(deps.db, params.customerId, query))
 
-/** The request's id (x-request-id) for the job's log lines, at most 100 characters. */
-const requestIdOf = (c: { req: { header(name: string): string | undefined } }) => c.req.header("x-request-id")?.slice(0, 100) ?? null
+/** The request's id (the access log's: taken from a trusted proxy or generated) for the job's log lines. */
+const requestIdOf = (_c: unknown) => requestScope()?.requestId.slice(0, 100) ?? null
 
 /** POST /dispensing-order/{customerId}: a new order, checked now (a refusal is the answer) and saved in the background. */
 export const dispensingOrderCreate: Handler<typeof terminalCalls.dispensingOrderCreate> = async ({ deps, params, contact, body, c }) =>
