@@ -1,6 +1,7 @@
 /** Styles of /kulud and <ise-spend-summary>; beside the components, so they also work in a shadow root. */
 export const spendingCss = `
-.ise-spending__root { color: var(--ise-text); display: grid; gap: 16px; }
+.ise-spending__root { color: var(--ise-text); display: grid; gap: 16px; min-width: 0; }
+.ise-spending__root > *, .ise-spending__breakdowns > * { min-width: 0; }
 .ise-spending__bar { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: flex-end; justify-content: space-between; }
 .ise-spending__vat { margin: 0; font-size: .875rem; color: var(--ise-muted); }
 .ise-spending__cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(11em, 1fr)); gap: 8px; margin: 0; padding: 0; }
