@@ -1,4 +1,5 @@
 import { serverTiming } from "./http/serverTiming"
+import { metricsRoutes, observeRequest } from "./metrics"
 import { Hono } from "hono"
 import type { AppDeps, AppEnv } from "./context"
 import { createAccessCache, type AppAccessCache } from "./http/accessCache"
@@ -57,7 +58,9 @@ export interface AppOptions {
   readonly accessCache?: AppAccessCache
   /** What GET /readyz checks; defaults to the database alone (main.ts adds the migrations, the listener, …). */
   readonly readiness?: Readiness
-  /** Told of every answered request (the metrics); the access line is logged either way. */
+  /** GET /metrics answers a scraper presenting this bearer token (METRICS_TOKEN); not served without one. */
+  readonly metricsToken?: string
+  /** Told of every answered request (the metrics by default); the access line is logged either way. */
   readonly observe?: (answered: AnsweredRequest) => void
   /** Defaults to the configured trust anchors and OCSP over HTTP (a responder at our own origin answers in process). */
   readonly eidTrust?: EidTrust
@@ -124,9 +127,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   const app = new Hono<AppEnv>()
   // On the outer app: also for the portal's files that main.ts serves. First the request's id and access line.
-  app.use("*", requestLog(options.observe))
+  const observe = options.observe ?? observeRequest
+  app.use("*", requestLog(observe))
   app.use("*", securityHeaders)
   healthRoutes(app, options.readiness ?? new Readiness([databaseCheck(deps.db)]))
+  metricsRoutes(app, options.metricsToken)
   app.route("/v1", api)
   adoptBoundCalls(app, api)
   // Set on the outer app: a mounted sub-app's notFound is not consulted.
@@ -145,6 +150,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return errorResponse(c, internalError())
   })
   // Public answers kept encoded (the prices) go out before the middleware while they are fresh.
-  withEarlyAnswers(app, api, "/v1", deps, options.observe)
+  withEarlyAnswers(app, api, "/v1", deps, observe)
   return app
 }

@@ -159,7 +159,13 @@ async function serveOneProcess() {
     : undefined
 
   const accessCache: AppAccessCache = accessCacheOf(database)
-  const app = createApp({ db: database.db, clock, accessCache, readiness: serverReadiness(database, accessCache) })
+  const app = createApp({
+    db: database.db,
+    clock,
+    accessCache,
+    readiness: serverReadiness(database, accessCache),
+    metricsToken: process.env.METRICS_TOKEN || undefined,
+  })
   if (demoClock) {
     app.put("/v1/demo/clock", async (c) => {
       const body = (await c.req.json().catch(() => ({}))) as { now?: string | null }

@@ -1,3 +1,4 @@
+import { unwatchPool, watchPool } from "../metrics"
 import { mkdirSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { PGlite } from "@electric-sql/pglite"
@@ -68,6 +69,8 @@ export async function openPostgres(connectionString: string, poolConfig: pg.Pool
     ...poolConfig,
     options: `${givenOptions} -c plan_cache_mode=force_generic_plan`.trim(),
   })
+  watchPool("main", pool)
+  watchPool("prepared", preparedPool)
   runPreparedOn(db as unknown as Db, drizzlePg(preparedPool, { schema, logger: accessWriteLogger() }) as unknown as Db)
   let listener: { stop(): Promise<void> } | undefined
   return {
@@ -78,6 +81,8 @@ export async function openPostgres(connectionString: string, poolConfig: pg.Pool
     },
     close: async () => {
       await listener?.stop()
+      unwatchPool("main")
+      unwatchPool("prepared")
       await Promise.all([pool.end(), preparedPool.end()])
     },
   }

@@ -1,3 +1,4 @@
+import { accessCacheLookups } from "../metrics"
 import { onAccessTablesWritten } from "../db/accessWrites"
 import type { Database } from "../db/client"
 import type { contacts, users } from "../db/schema"
@@ -66,13 +67,13 @@ export class AccessCache<Session, Contact, User> {
   }
 
   session(sid: string): Session | undefined {
-    return this.read(this.sessions, sid)
+    return counted("session", this.read(this.sessions, sid))
   }
   contact(userId: number, customerId: number): Contact | undefined {
-    return this.read(this.contacts, `${userId}:${customerId}`)
+    return counted("contact", this.read(this.contacts, `${userId}:${customerId}`))
   }
   user(userId: number): User | undefined {
-    return this.read(this.users, userId)
+    return counted("user", this.read(this.users, userId))
   }
 
   keepSession(mark: number, sid: string, value: Session): void {
@@ -99,6 +100,12 @@ export class AccessCache<Session, Contact, User> {
     if (!this.on || mark !== this.generation) return
     map.set(key, { value, until: this.now + (this.options.ttlMs ?? ACCESS_CACHE_TTL_MS) })
   }
+}
+
+/** A read counted as a hit or a miss (ise_access_cache_lookups_total). */
+function counted<V>(kind: "session" | "contact" | "user", value: V | undefined): V | undefined {
+  accessCacheLookups.inc({ kind, result: value === undefined ? "miss" : "hit" })
+  return value
 }
 
 /** A live sign-in's end and revocation, as `isLive` reads them. */

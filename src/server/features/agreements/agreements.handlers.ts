@@ -1,3 +1,4 @@
+import { signings } from "../../metrics"
 import type { agreementsCalls, chargingCalls, electricityAgreementCalls } from "../../../core/api"
 import type { AppContext, AppDeps } from "../../context"
 import { throttleStart } from "../../auth/throttle"
@@ -71,25 +72,37 @@ export const signMobileId: Handler<typeof agreementsCalls.agreementSignMobileId>
     ),
   )
 
+/** A finished signing counted by method (ise_signings_total); RUNNING is not finished. */
+const countedSigning = <T extends { readonly status: string }>(method: string, answer: T): T => {
+  if (answer.status !== "RUNNING") signings.inc({ method, outcome: answer.status === "COMPLETED" ? "ok" : "failed" })
+  return answer
+}
+
 export const pollSmartId: Handler<typeof agreementsCalls.agreementSignSmartIdPoll> = async ({ deps, c, params, user, body }) =>
-  answerValue(
-    await pollMobileSigning(
-      deps.db,
-      deps.eid,
-      presentedSecretHash(c),
-      { method: "smart-id", customerId: params.customerId, userId: user.userId },
-      body,
+  countedSigning(
+    "smart-id",
+    answerValue(
+      await pollMobileSigning(
+        deps.db,
+        deps.eid,
+        presentedSecretHash(c),
+        { method: "smart-id", customerId: params.customerId, userId: user.userId },
+        body,
+      ),
     ),
   )
 
 export const pollMobileId: Handler<typeof agreementsCalls.agreementSignMobileIdPoll> = async ({ deps, c, params, user, body }) =>
-  answerValue(
-    await pollMobileSigning(
-      deps.db,
-      deps.eid,
-      presentedSecretHash(c),
-      { method: "mobile-id", customerId: params.customerId, userId: user.userId },
-      body,
+  countedSigning(
+    "mobile-id",
+    answerValue(
+      await pollMobileSigning(
+        deps.db,
+        deps.eid,
+        presentedSecretHash(c),
+        { method: "mobile-id", customerId: params.customerId, userId: user.userId },
+        body,
+      ),
     ),
   )
 
@@ -97,7 +110,10 @@ export const signInit: Handler<typeof agreementsCalls.agreementSignInit> = async
   answerValue(await startIdCardSigning(deps.db, edgeOf(deps, c), { customerId: params.customerId, userId: user.userId }, body))
 
 export const signFinalize: Handler<typeof agreementsCalls.agreementSignFinalize> = async ({ deps, params, user, body }) =>
-  answerValue(await finishIdCardSigning(deps.db, deps.eidTrust, { customerId: params.customerId, userId: user.userId }, body))
+  countedSigning(
+    "id-card",
+    answerValue(await finishIdCardSigning(deps.db, deps.eidTrust, { customerId: params.customerId, userId: user.userId }, body)),
+  )
 
 const demoOnly = () => {
   if (!demoMode()) throw refusalOf({ kind: "DEMO_ONLY" })

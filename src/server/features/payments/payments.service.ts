@@ -1,3 +1,4 @@
+import { payments } from "../../metrics"
 import { randomBytes } from "node:crypto"
 import { and, eq, inArray, sql } from "drizzle-orm"
 import type { BankType, BeginPaymentBody, PaymentMethodType } from "../../../core/schemas/payments"
@@ -137,11 +138,13 @@ export async function decideOrder(
 ): Promise<PaymentOrderStatus | "NOT_FOUND"> {
   const current = await orderStatus(db, orderToken, now)
   if (current !== "PENDING") return current
-  return db.transaction(async (tx) => {
+  let decided: PaymentOrderStatus | undefined
+  const status = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderToken, orderToken)).for("update")
     if (order?.status !== "PENDING") return order?.status ?? "NOT_FOUND"
     const finish = async (status: PaymentOrderStatus) => {
       await tx.update(paymentOrders).set({ status, completedAt: now }).where(eq(paymentOrders.id, order.id))
+      decided = status
       return status
     }
     if (!approve) return finish("DECLINED")
@@ -159,4 +162,7 @@ export async function decideOrder(
       .where(and(inArray(fuelDocuments.remoteDocumentId, order.documentIds), eq(fuelDocuments.customerId, order.customerId)))
     return finish("CAPTURED")
   })
+  // Counted once committed: the order left PENDING here.
+  if (decided) payments.inc({ outcome: decided.toLowerCase() })
+  return status
 }

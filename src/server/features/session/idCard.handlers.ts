@@ -1,3 +1,4 @@
+import { signIns } from "../../metrics"
 import type * as sessionCalls from "../../../core/api/session.calls"
 import type { LoginPollResponse } from "../../../core/schemas/session"
 import { signIn } from "../../auth/session"
@@ -18,6 +19,7 @@ export const idCardChallenge: Handler<typeof sessionCalls.idCardChallenge> = asy
 
 export const idCardLogin: Handler<typeof sessionCalls.idCardLogin> = async ({ deps, c, body }) => {
   const userId = await idCardUser(deps.db, deps.eidTrust, body, publicOrigin(c))
+  signIns.inc({ method: "id-card", outcome: userId === undefined ? "failed" : "ok" })
   if (userId === undefined) return FAILED
   const signedIn = await signIn(deps, c, userId)
   return { status: "OK", token: signedIn.token, userId: signedIn.userId }

@@ -1,3 +1,4 @@
+import { signIns } from "../../metrics"
 import type { sessionCalls } from "../../../core/api"
 import type { LoginMethod } from "../../../core/schemas/session"
 import type { AppContext, AppDeps } from "../../context"
@@ -24,7 +25,9 @@ export const loginPoll: Handler<typeof sessionCalls.loginPoll> = async ({ deps, 
   const method = params.method as LoginMethod // decoded by pathParams (smart-id | mobile-id)
   const polled = await pollEidSignIn(deps.db, deps.eid, presentedSecretHash(c), method, body)
   if (polled.kind !== "OK") throw refusalOf(polled)
+  if (polled.poll.status === "FAILED") signIns.inc({ method, outcome: "failed" })
   if (polled.poll.status !== "OK") return { status: polled.poll.status }
+  signIns.inc({ method, outcome: "ok" })
   const signedIn = await signIn(deps, c, polled.poll.userId)
   return { status: "OK", token: signedIn.token, userId: signedIn.userId }
 }
@@ -50,6 +53,7 @@ export const redirectToken: Handler<typeof sessionCalls.redirectToken> = async (
 /** One-time: the token is marked used in the statement that checks it. */
 export const redirectLogin: Handler<typeof sessionCalls.redirectLogin> = async ({ deps, c, body }) => {
   const userId = await useRedirectToken(deps.db, body.token)
+  signIns.inc({ method: "redirect", outcome: userId === undefined ? "failed" : "ok" })
   if (userId === undefined) return new Reply(401, { data: null })
   return { data: await signIn(deps, c, userId) }
 }
