@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto"
 import type { Env, Hono } from "hono"
 import type pg from "pg"
+import { jobsStatus } from "./jobs/runner"
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client"
 
 /**
@@ -60,21 +61,36 @@ export const payments = new Counter({
   registers: [registry],
 })
 
-/** Fed by the job runner: jobs waiting per queue. */
-export const jobsQueueDepth = new Gauge({
+/** Read from this process's job runners at each scrape (one query per queue): jobs waiting per queue. */
+export const jobsQueueDepth: Gauge<"queue"> = new Gauge({
   name: "ise_jobs_queue_depth",
-  help: "Jobs waiting to run, by queue (set by the job runner).",
+  help: "Jobs waiting to run, by queue (read from the job runner at each scrape).",
   labelNames: ["queue"] as const,
   registers: [registry],
+  async collect() {
+    await collectJobs()
+  },
 })
 
-/** Fed by the job runner: the age of the oldest waiting job per queue (0 when none waits). */
-export const jobsOldestAge = new Gauge({
+/** The age of the oldest waiting job per queue (0 when none waits), read with the depth. */
+export const jobsOldestAge: Gauge<"queue"> = new Gauge({
   name: "ise_jobs_oldest_age_seconds",
-  help: "Age of the oldest waiting job, by queue (set by the job runner).",
+  help: "Age of the oldest waiting job, by queue (read from the job runner at each scrape).",
   labelNames: ["queue"] as const,
   registers: [registry],
+  // Its own read: the registry asks the metrics at once, so the depth's read may not have ended yet.
+  async collect() {
+    await collectJobs()
+  },
 })
+
+async function collectJobs(): Promise<void> {
+  const { queues } = await jobsStatus()
+  for (const [queue, { depth, oldestAgeSeconds }] of Object.entries(queues)) {
+    jobsQueueDepth.set({ queue }, depth)
+    jobsOldestAge.set({ queue }, oldestAgeSeconds)
+  }
+}
 
 const pools = new Map<string, pg.Pool>()
 

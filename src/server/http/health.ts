@@ -1,3 +1,4 @@
+import { jobsStatus } from "../jobs/runner"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { sql } from "drizzle-orm"
@@ -115,9 +116,18 @@ export function healthRoutes<E extends Env>(app: Hono<E>, readiness: Readiness):
   })
 }
 
+/** The job runners of this process are alive (a process that runs none passes: nothing of it can hang). */
+const jobsCheck: ReadinessCheck = {
+  name: "jobs",
+  run: async () => {
+    if (!(await jobsStatus()).alive) throw new Error("a job runner has stopped")
+  },
+}
+
 /** What a server process's /readyz checks: the database, its migrations and, over PostgreSQL, the access-cache listener. */
 export function serverReadiness(database: Database, accessCache: { readonly active: boolean }): Readiness {
   const readiness = new Readiness([databaseCheck(database.db), migrationsCheck(database.db)])
   if (database.listenAccessChanges) readiness.add(accessListenerCheck(accessCache))
+  readiness.add(jobsCheck)
   return readiness
 }

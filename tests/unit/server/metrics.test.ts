@@ -3,6 +3,7 @@ import { createApp } from "../../../src/server/app"
 import { call, createTestServer, signInAs, type TestServer } from "../../../src/server/db/testDb"
 import { demoPersonalCodes } from "../../../src/server/db/seed"
 import { jobsOldestAge, jobsQueueDepth } from "../../../src/server/metrics"
+import { startJobRunner } from "../../../src/server/jobs/runner"
 
 const TOKEN = "scrape-secret-1"
 let server: TestServer
@@ -76,7 +77,9 @@ function parseExposition(text: string) {
         if (labelText[at] === ",") at++
       }
     }
-    expect({ line, value: /^(NaN|[+-]Inf|-?\d+(\.\d+)?(e[+-]?\d+)?)$/.test(value!) }).toEqual({ line, value: true })
+    // The format reads values with Go's ParseFloat, which takes NaN in any case (prom-client writes "Nan" for a
+    // gauge that has no sample yet, e.g. the event-loop lag before its first tick).
+    expect({ line, value: /^((?:nan)|[+-]Inf|-?\d+(\.\d+)?(e[+-]?\d+)?)$/i.test(value!) }).toEqual({ line, value: true })
     families.get(base!)!.samples.push({ name: name!, labels, value: Number(value!.replace("Inf", "Infinity")) })
   }
   for (const [name, family] of families)
@@ -144,5 +147,32 @@ describe("/metrics", () => {
     )
     expect(buckets.at(-1)?.labels.le).toBe("+Inf")
     expect(buckets.at(-1)?.value).toBe(count?.value)
+  })
+
+  it("reads the job runner's queues at each scrape", async () => {
+    const runner = startJobRunner([
+      {
+        name: "probe",
+        timeoutMs: 1000,
+        intervalMs: 60_000,
+        claim: async () => undefined,
+        depth: async () => ({ depth: 7, oldestAgeSeconds: 42 }),
+      },
+    ])
+    try {
+      const families = parseExposition(await scrape())
+      expect(families.get("ise_jobs_queue_depth")!.samples).toContainEqual({
+        name: "ise_jobs_queue_depth",
+        labels: { queue: "probe" },
+        value: 7,
+      })
+      expect(families.get("ise_jobs_oldest_age_seconds")!.samples).toContainEqual({
+        name: "ise_jobs_oldest_age_seconds",
+        labels: { queue: "probe" },
+        value: 42,
+      })
+    } finally {
+      await runner.stop()
+    }
   })
 })
