@@ -95,6 +95,14 @@ export const REQUIRED_ROLES: Record<string, ReadonlyArray<Role>> = {
   chargingAgreementDownload: page.signedIn,
   chargingOfferAccept: page.signedIn,
   chargingOfferReject: page.signedIn,
+  // /kulud is beyond the spec (issue 28): each source keeps its own page's roles; the page shows to any of them.
+  spendingSummary: [...A, "VIEW_DOCUMENT_ROWS", "ELECTRICITY_CUSTOMER"],
+  spendingBreakdown: page.documentRows,
+  spendingPoints: page.consumption,
+  spendingSites: page.documentRows,
+  chargingSessions: page.documentRows,
+  vehicles: [...A, "VIEW_CARDS", "VIEW_DOCUMENT_ROWS"],
+  vehicleUpdate: A,
 }
 
 const customerCalls = allCalls.filter((c) => c.access === "customer")
