@@ -68,6 +68,16 @@ export interface AppOptions {
   readonly logError?: (error: unknown, where: string) => void
 }
 
+/** OCSP for the ID-card checks: a responder at our own origin (the demo's) is this app, asked in process without a socket. */
+const ocspThrough =
+  (app: () => Hono<AppEnv>) =>
+  async (url: string, request: Uint8Array): Promise<Uint8Array> => {
+    if (!url.startsWith(`${configuredOrigin()}/v1/`)) return httpOcsp(url, request)
+    const res = await app().request(url.slice(configuredOrigin().length), { method: "POST", body: request })
+    if (!res.ok) throw new Error(`OCSP ${url}: ${res.status}`)
+    return new Uint8Array(await res.arrayBuffer())
+  }
+
 /** The API: every route group under /v1, plus /v1/openapi.json and /v1/docs. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const demo = demoMode()
@@ -79,15 +89,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     bank,
     clock: options.clock ?? systemClock,
     accessCache: options.accessCache ?? createAccessCache(),
-    // A responder at our own origin (the demo's) is this app: asked in process, without a socket.
-    eidTrust:
-      options.eidTrust ??
-      eidTrust(async (url, request) => {
-        if (!url.startsWith(`${configuredOrigin()}/v1/`)) return httpOcsp(url, request)
-        const res = await app.request(url.slice(configuredOrigin().length), { method: "POST", body: request })
-        if (!res.ok) throw new Error(`OCSP ${url}: ${res.status}`)
-        return new Uint8Array(await res.arrayBuffer())
-      }),
+    eidTrust: options.eidTrust ?? eidTrust(ocspThrough(() => app)),
   }
   const logError = options.logError ?? ((error, where) => log().error({ err: error, where }, "request failed"))
 

@@ -10,6 +10,7 @@ export const PORTAL_PATHS = [
   "/väljavõte",
   "/lepingud",
   "/kaardid",
+  "/kulud",
   "/laoseis",
   "/broneeringud",
   "/väljastuskorraldused",

@@ -1,9 +1,8 @@
 import { useAtomValue, useSetAtom } from "jotai"
 import { useLayoutEffect, useMemo } from "react"
-import { drillDown } from "../../core/rules/consumption"
+import { CONSUMPTION_PRESETS, drillDown, type DayRange } from "../../core/rules/consumption"
 import { formatDateTime } from "../../core/i18n/dates"
 import { formatMoney, formatNumber } from "../../core/i18n/numbers"
-import type { DayRange } from "../../core/rules/consumption"
 import {
   DEMO_GRID_DAY_TARIFF_CENTS_KWH,
   DEMO_GRID_NIGHT_TARIFF_CENTS_KWH,
@@ -21,7 +20,6 @@ import { DataTable, type DataTableColumn } from "../ui/DataTable"
 import { failureOf, LoadError } from "../ui/LoadError"
 import { saveBlob } from "../ui/saveBlob"
 import { uiCss } from "../ui/ui.css"
-import { CONSUMPTION_PRESETS } from "../../core/rules/consumption"
 import { ConsumptionChart } from "./ConsumptionChart"
 import { consumptionCss } from "./consumption.css"
 import { consumptionCsv } from "./consumptionCsv"

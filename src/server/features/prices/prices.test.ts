@@ -37,13 +37,15 @@ it("customer prices: the company's B95, D and LPG; none for Mari's private custo
 })
 
 it("the public prices answered early (before the middleware, while cached) carry the same headers and body as the full chain", async () => {
-  const headersOf = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => name !== "date"))
+  // Each answer has its own date and request id; every other header is the same.
+  const headersOf = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => name !== "date" && name !== "x-request-id"))
   // The first request loads the cache through the full chain; the next is answered early.
   const first = await server.app.request("/v1/prices")
   const early = await server.app.request("/v1/prices")
   expect(early.status).toBe(200)
   expect(await early.text()).toBe(await first.text())
   expect(headersOf(early)).toEqual(headersOf(first))
+  expect([first.headers.get("x-request-id"), early.headers.get("x-request-id")]).toEqual([expect.any(String), expect.any(String)])
   expect(early.headers.get("content-security-policy")).toContain("default-src 'none'")
   expect(early.headers.get("access-control-allow-origin")).toBe("*")
   expect(early.headers.get("x-content-type-options")).toBe("nosniff")
