@@ -42,6 +42,7 @@ import { unconfiguredBank } from "./features/payments/bankGateway"
 import { demoMode } from "./demo"
 import type { EidTrust } from "./auth/eidCertificate"
 import { eidTrust, httpOcsp } from "./auth/eidTrust"
+import type { OcspTransport } from "./auth/ocsp"
 import { configuredOrigin } from "./http/publicOrigin"
 import { ocspSimulatorRoutes } from "./simulators/ocsp"
 
@@ -70,8 +71,8 @@ export interface AppOptions {
 
 /** OCSP for the ID-card checks: a responder at our own origin (the demo's) is this app, asked in process without a socket. */
 const ocspThrough =
-  (app: () => Hono<AppEnv>) =>
-  async (url: string, request: Uint8Array): Promise<Uint8Array> => {
+  (app: () => Hono<AppEnv>): OcspTransport =>
+  async (url, request) => {
     if (!url.startsWith(`${configuredOrigin()}/v1/`)) return httpOcsp(url, request)
     const res = await app().request(url.slice(configuredOrigin().length), { method: "POST", body: request })
     if (!res.ok) throw new Error(`OCSP ${url}: ${res.status}`)
