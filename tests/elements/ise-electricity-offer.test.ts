@@ -97,14 +97,14 @@ describe(`<${TAG}>`, () => {
     expect(buttonNamed(root, "Loobu")).to.not.equal(undefined)
     expect(inputLabelled(root, "E-posti aadress").value).to.equal("arved@naidis.ee")
     expect(inputLabelled(root, "Aadress").value).to.equal("Sadama 1")
-    // The preview asks for this offer's contract and shows it in the browser's viewer: no pdf.js in the element.
+    // The preview asks for this offer's contract (its package is the offer's own: no package id is sent) and shows it in the browser's viewer: no pdf.js in the element.
     await waitFor("the preview's frame", () => root.querySelector('[data-testid="contract-preview"] iframe'))
     const preview = seen.filter((r) => r.path.endsWith("/preview")).at(-1)!
     expect([
       preview.search.get("contractNumber"),
       preview.search.get("meteringPointIds"),
       preview.search.get("consumptionPackageId"),
-    ]).to.deep.equal(["EL-2025-310", "11", "1"])
+    ]).to.deep.equal(["EL-2025-310", "11", null])
     expect(root.querySelector("canvas")).to.equal(null)
     expect(everyCallCarriesTheToken(seen)).to.equal(true)
   })
