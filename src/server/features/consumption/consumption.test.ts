@@ -129,9 +129,9 @@ describe("measurements", () => {
 
   it("does not show another customer's point, nor to a user without the role", async () => {
     expect((await get(`/electricity/measurements/${c.mariPrivate}/${P.kyTamme}?from=2026-01-01&to=2026-01-31`)).status).toBe(404)
-    expect((await get(`/electricity/measurements/${c.mariPrivate}/${P.mariHome}?from=2026-01-01&to=2026-01-31`, demo.jaan.token)).status).toBe(
-      403,
-    )
+    expect(
+      (await get(`/electricity/measurements/${c.mariPrivate}/${P.mariHome}?from=2026-01-01&to=2026-01-31`, demo.jaan.token)).status,
+    ).toBe(403)
   })
 
   it("seeds again without changing a value", async () => {

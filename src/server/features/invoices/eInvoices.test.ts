@@ -257,7 +257,9 @@ describe("e-invoices (EN 16931, UBL 2.1, Peppol BIS Billing 3.0)", () => {
     expect(buyer).toMatch(/<cbc:EndpointID schemeID="EM">[^<]+@[^<]+<\/cbc:EndpointID>/)
     expect(buyer).not.toContain(demoPersonalCodes.mari)
     const [theirs] = rowsOf(
-      await demo.server.db.execute(sql`select remote_document_id as id from fuel_documents where customer_id = ${c.naidisLogistika} limit 1`),
+      await demo.server.db.execute(
+        sql`select remote_document_id as id from fuel_documents where customer_id = ${c.naidisLogistika} limit 1`,
+      ),
     )
     const company = section(await (await raw(`/v1/documents/xml?documentRemoteId=${theirs!.id}`)).text(), "cac:AccountingCustomerParty")
     expect(company).toMatch(/<cbc:EndpointID schemeID="0191">\d{8}<\/cbc:EndpointID>/)
@@ -266,7 +268,9 @@ describe("e-invoices (EN 16931, UBL 2.1, Peppol BIS Billing 3.0)", () => {
 
   it("the zip with format=XML holds one e-invoice per document; another customer's document is not found", async () => {
     const ids = rowsOf(
-      await demo.server.db.execute(sql`select remote_document_id as id from fuel_documents where customer_id = ${c.mariPrivate} order by 1`),
+      await demo.server.db.execute(
+        sql`select remote_document_id as id from fuel_documents where customer_id = ${c.mariPrivate} order by 1`,
+      ),
     ).map((r) => String(r.id))
     const res = await raw(`/v1/documents/zip?documentIds=${ids.join(",")}&format=XML`)
     expect(res.status).toBe(200)
@@ -279,7 +283,9 @@ describe("e-invoices (EN 16931, UBL 2.1, Peppol BIS Billing 3.0)", () => {
     }
     expect((await raw(`/v1/documents/xml?documentRemoteId=${ids[0]}`, demo.jaan.token)).status).toBe(404)
     expect((await raw(`/v1/documents/zip?documentIds=${ids[0]}&format=CSV`)).status).toBe(400)
-    const [foreign] = rowsOf(await demo.server.db.execute(sql`select id from electricity_invoices where customer_id = ${c.jaanPrivate} limit 1`))
+    const [foreign] = rowsOf(
+      await demo.server.db.execute(sql`select id from electricity_invoices where customer_id = ${c.jaanPrivate} limit 1`),
+    )
     expect((await raw(`/v1/electricity/invoices/${foreign!.id}/file?downloadAs=XML`)).status).toBe(404)
     expect((await raw(`/v1/electricity/invoices/${foreign!.id}/file?downloadAs=DOC`, demo.jaan.token)).status).toBe(400)
   })
