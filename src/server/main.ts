@@ -17,6 +17,7 @@ import { gracefulStop, stopDeadlineFromEnv } from "./stop"
 import { serverReadiness } from "./http/health"
 import { demoMode } from "./demo"
 import { originNotice } from "./http/publicOrigin"
+import { checkConfig } from "./config"
 
 /** The origin the server writes into returns and links, and a warning when it is only the default. */
 const sayOrigin = () => {
@@ -30,6 +31,14 @@ const sayOrigin = () => {
  * Env: PORT (3000), DATA_DIR (./data, PGlite), DATABASE_URL (PostgreSQL instead of PGlite),
  * WEB_CONCURRENCY (over PostgreSQL: that many worker processes sharing the port, node:cluster).
  */
+// The configuration first (config.ts): a refused, unknown or missing variable stops the start here, named.
+const configProblems = checkConfig(process.env, { production: !demoMode() })
+if (configProblems.length > 0) {
+  process.stderr.write(
+    `The server does not start: its configuration has ${configProblems.length} problem(s).\n${configProblems.map((p) => `  - ${p}\n`).join("")}`,
+  )
+  process.exit(2)
+}
 setLogger(loggerFromEnv(process.env))
 const port = Number(process.env.PORT ?? 3000)
 const workers = webConcurrency(process.env)
@@ -41,10 +50,6 @@ const primaryStopMs = stopDeadlineMs + 5_000
 // no seed, and migrations only with MIGRATE_ON_START=true (else `npm run db:migrate` before the start).
 const demo = demoMode()
 const migrateOnStart = demo || process.env.MIGRATE_ON_START === "true"
-if (!demo && !process.env.DATABASE_URL) {
-  log().fatal("The production start needs DATABASE_URL (PostgreSQL); the embedded PGlite is for the demo (npm start)")
-  process.exit(2)
-}
 const openDatabase = () => openFromEnv(process.env, migrateOnStart)
 // The personal codes stay in README.md: no log line carries one.
 const startHint = () => (demo ? DEMO_SIGN_IN_HINT : "Production: no demo data, no simulators")

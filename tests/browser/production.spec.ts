@@ -45,12 +45,24 @@ test.beforeAll(async () => {
   url.pathname = `/${name}`
   databaseUrl = url.toString()
   const env = { PATH: process.env.PATH, DATABASE_URL: databaseUrl }
+  // Without its required configuration the production start refuses, naming each variable (config.ts).
+  const refused = spawnSync("node", ["dist/server/production.js"], { env, encoding: "utf8", timeout: 60_000 })
+  expect(refused.status).toBe(2)
+  expect(refused.stderr).toContain("PUBLIC_ORIGIN is required by the production start")
+  expect(refused.stderr).toContain("JWT_SIGNING_KEYS is required by the production start")
   const migrated = spawnSync("node", ["dist/server/migrate.js"], { env, encoding: "utf8", timeout: 60_000 })
   expect(migrated.status, migrated.stderr).toBe(0)
   const port = await freePort()
   base = `http://127.0.0.1:${port}`
   // Only what a production environment sets: no tsx loader, no DEMO_MODE, no MIGRATE_ON_START.
-  server = spawn("node", ["dist/server/production.js"], { env: { ...env, PORT: String(port), NODE_ENV: "production" } })
+  const production = {
+    ...env,
+    PORT: String(port),
+    NODE_ENV: "production",
+    PUBLIC_ORIGIN: base,
+    JWT_SIGNING_KEYS: `k1:${randomBytes(32).toString("base64url")}`,
+  }
+  server = spawn("node", ["dist/server/production.js"], { env: production })
   server.stdout?.on("data", (chunk) => (log += chunk))
   server.stderr?.on("data", (chunk) => (log += chunk))
   for (let i = 0; i < 120; i++) {
