@@ -45,6 +45,7 @@ import { eidTrust, httpOcsp } from "./auth/eidTrust"
 import type { OcspTransport } from "./auth/ocsp"
 import { configuredOrigin } from "./http/publicOrigin"
 import { ocspSimulatorRoutes } from "./simulators/ocsp"
+import { mailApiSimulatorRoutes } from "./simulators/mailApi"
 
 export interface AppOptions {
   readonly db: Db
@@ -123,7 +124,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   spendingRoutes(api)
   bank.routes?.(api)
   // The demo CA's OCSP responder, like every simulator, only in demo mode.
-  if (demo) ocspSimulatorRoutes(api)
+  if (demo) {
+    ocspSimulatorRoutes(api)
+    mailApiSimulatorRoutes(api)
+  }
 
   api.get("/openapi.json", (c) => c.json(openApiDocument(boundCalls(api))))
   api.get("/docs", (c) => c.html(docsPage(openApiDocument(boundCalls(api)))))

@@ -151,6 +151,28 @@ export const variables: ReadonlyArray<Variable> = [
     production: "required",
   },
   {
+    name: "MAIL_API_URL",
+    accepts: "an https URL of a mail API with Postmark's POST /email (https://api.postmarkapp.com)",
+    default: "",
+    meaning: "Where the mail outbox is sent. Unset: the demo sends to its own simulator; production keeps the mails queued and warns.",
+    schema: text.check(Schema.isPattern(/^https?:\/\/\S+$/)),
+  },
+  {
+    name: "MAIL_API_TOKEN",
+    accepts: "the mail API's server token",
+    default: "",
+    meaning: "X-Postmark-Server-Token of MAIL_API_URL.",
+    schema: text,
+    secret: true,
+  },
+  {
+    name: "MAIL_FROM",
+    accepts: "an e-mail address",
+    default: "",
+    meaning: "The sender of the portal's mails (a sender signature of the mail API).",
+    schema: text.check(Schema.isPattern(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/)),
+  },
+  {
     name: "EID_TRUST_ANCHORS",
     accepts: "PEM file paths, comma-separated",
     default: "",
@@ -219,7 +241,7 @@ export const variables: ReadonlyArray<Variable> = [
 
 const byName = new Map(variables.map((v) => [v.name, v]))
 /** Names that look like ours: an unknown one of these is a typo, not somebody else's variable. */
-const OUR_PREFIXES = ["ISE_", "DEMO_", "THROTTLE_", "METRICS_", "JWT_", "EID_", "EMBED_", "MIGRATE_", "SALE_ORDER_", "PGLITE_"]
+const OUR_PREFIXES = ["ISE_", "MAIL_", "DEMO_", "THROTTLE_", "METRICS_", "JWT_", "EID_", "EMBED_", "MIGRATE_", "SALE_ORDER_", "PGLITE_"]
 
 const closest = (name: string): string | undefined => {
   const distance = (a: string, b: string) => {
@@ -279,6 +301,7 @@ export function checkConfig(env: NodeJS.ProcessEnv, options: { readonly producti
       problems.push(`${name}=${variable.secret ? "(hidden)" : raw} is refused: it accepts ${variable.accepts}`)
     }
   }
+  if (env.MAIL_API_URL && (!env.MAIL_API_TOKEN || !env.MAIL_FROM)) problems.push("MAIL_API_URL needs MAIL_API_TOKEN and MAIL_FROM as well")
   if (options.production) {
     for (const v of variables.filter((x) => x.production === "required" && !env[x.name])) {
       problems.push(`${v.name} is required by the production start: ${v.accepts}`)

@@ -18,6 +18,9 @@ import { serverReadiness } from "./http/health"
 import { demoMode } from "./demo"
 import { originNotice } from "./http/publicOrigin"
 import { checkConfig } from "./config"
+import { mailApi, mailApiConfigFromEnv } from "./mail/mailApi"
+import { mailQueue } from "./mail/mailQueue"
+import { DEMO_MAIL_API_PATH, DEMO_MAIL_API_TOKEN } from "./simulators/mailApi"
 
 /** The origin the server writes into returns and links, and a warning when it is only the default. */
 const sayOrigin = () => {
@@ -159,8 +162,19 @@ async function serveOneProcess() {
   // The job runner (jobs/runner.ts): dispensing-order saves are job rows this process applies in the background (the
   // claims would also let other processes over the same database do so safely, e.g. a second host); the simulated
   // back office prices quotes and moves orders on, one step per SALE_ORDER_STEP_MS.
+  // The mail outbox is sent through the configured mail API; the demo's is its own simulator over HTTP.
+  const mail =
+    mailApiConfigFromEnv() ??
+    (demo
+      ? { baseUrl: `http://127.0.0.1:${port}${DEMO_MAIL_API_PATH}`, token: DEMO_MAIL_API_TOKEN, from: "noreply@iseteenindus.example" }
+      : undefined)
+  if (!mail && runsJobs) log().warn("MAIL_API_URL is not set: mails stay QUEUED in mail_outbox and none is sent")
   const jobs = runsJobs
-    ? startJobRunner([dispensingQueue(database.db), saleOrderQueue(database.db, clock, { stepMs: backOfficeTimingFromEnv().stepMs })])
+    ? startJobRunner([
+        dispensingQueue(database.db),
+        saleOrderQueue(database.db, clock, { stepMs: backOfficeTimingFromEnv().stepMs }),
+        ...(mail ? [mailQueue(database.db, mailApi(mail))] : []),
+      ])
     : undefined
 
   const accessCache: AppAccessCache = accessCacheOf(database)
