@@ -80,6 +80,9 @@ for (const viewport of [
       await expect(page.getByTestId("tank-bar-3")).toHaveAttribute("data-danger", "false")
       await expect(page.getByTestId("tank-bar-2")).toHaveAttribute("data-danger", "true")
       await expect(page.getByTestId("tank-bar-1")).toHaveAttribute("data-danger", "false")
+      // 10 450 L in a 10 000 L tank: the bar stops at 100 % and the words say the reading is above the capacity.
+      await expect(page.getByTestId("tank-over-3")).toHaveText("Näit üle mahutavuse")
+      await expect(page.locator("[data-testid^=tank-over-]")).toHaveCount(1)
       const fill = (id: number) => page.getByTestId(`tank-bar-${id}`).locator(".ise-terminal__bar-fill")
       expect(await fill(3).evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(
         await page.getByTestId("tank-bar-3").evaluate((el) => el.clientWidth + 0.5),

@@ -138,9 +138,11 @@ export function tankLevel(tank: {
   readonly latestAmount?: number | null
   readonly capacity: number
   readonly notificationThreshold?: number | null
-}): { readonly percent: number; readonly danger: boolean } {
+}): { readonly percent: number; readonly danger: boolean; readonly overCapacity: boolean } {
   const amount = tank.latestAmount ?? 0
   const percent = tank.capacity > 0 ? Math.min(100, Math.max(0, (amount / tank.capacity) * 100)) : 0
   const danger = tank.notificationThreshold != null && tank.latestAmount != null && tank.latestAmount <= tank.notificationThreshold
-  return { percent, danger }
+  // A reading above the capacity (a gauge's error, or a mis-set capacity): the bar stops at 100 %, the words say more.
+  const overCapacity = tank.latestAmount != null && tank.latestAmount > tank.capacity
+  return { percent, danger, overCapacity }
 }

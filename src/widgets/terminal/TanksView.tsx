@@ -23,7 +23,7 @@ export interface TanksViewProps {
 function TankBar({ tank }: { tank: Tank }) {
   const t = useMessages(terminalMessages)
   const locale = useLocale()
-  const { percent, danger } = tankLevel(tank)
+  const { percent, danger, overCapacity } = tankLevel(tank)
   const shown = formatNumber(locale, percent, 0)
   return (
     <span className="ise-terminal__bar-cell">
@@ -42,6 +42,11 @@ function TankBar({ tank }: { tank: Tank }) {
       <span className="ise-terminal__bar-text">
         {shown} %{danger && <span className="ise-ui__sr"> ({t("tank.belowThreshold")})</span>}
       </span>
+      {overCapacity && (
+        <span className="ise-terminal__over" data-testid={`tank-over-${tank.id}`}>
+          {t("tank.overCapacity")}
+        </span>
+      )}
     </span>
   )
 }

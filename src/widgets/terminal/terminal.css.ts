@@ -1,6 +1,7 @@
 /** Styles of the terminal screens (tank bars, the dispensing views); rendered once per feature root. */
 export const terminalCss = `
-.ise-terminal__bar-cell { display: inline-flex; align-items: center; gap: 8px; min-width: 10em; }
+.ise-terminal__bar-cell { display: inline-flex; align-items: center; flex-wrap: wrap; gap: 4px 8px; min-width: 10em; }
+.ise-terminal__over { flex-basis: 100%; color: var(--ise-warning-dark); background: var(--ise-warning-soft); border-radius: var(--ise-radius-pill); padding: 0 8px; font-size: .8125rem; font-weight: 700; width: max-content; max-width: max-content; }
 .ise-terminal__bar { position: relative; display: inline-block; width: 8em; height: 12px; border-radius: var(--ise-radius-small); background: var(--ise-track); overflow: hidden; border: 1px solid var(--ise-input-border); }
 .ise-terminal__bar-fill { position: absolute; inset: 0 auto 0 0; background: var(--ise-brand); }
 .ise-terminal__bar--danger .ise-terminal__bar-fill { background: var(--ise-danger); }

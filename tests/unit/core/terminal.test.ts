@@ -117,14 +117,32 @@ describe("lists and bars", () => {
   })
 
   it("a tank's bar is capped at 100 % and turns to danger at or below the threshold", () => {
-    expect(tankLevel({ latestAmount: 10_450, capacity: 10_000, notificationThreshold: 1000 })).toEqual({ percent: 100, danger: false })
-    expect(tankLevel({ latestAmount: 5000, capacity: 20_000, notificationThreshold: 1000 })).toEqual({ percent: 25, danger: false })
+    expect(tankLevel({ latestAmount: 10_450, capacity: 10_000, notificationThreshold: 1000 })).toEqual({
+      percent: 100,
+      danger: false,
+      overCapacity: true,
+    })
+    expect(tankLevel({ latestAmount: 5000, capacity: 20_000, notificationThreshold: 1000 })).toEqual({
+      percent: 25,
+      danger: false,
+      overCapacity: false,
+    })
     expect(tankLevel({ latestAmount: 1000, capacity: 20_000, notificationThreshold: 1000 }).danger).toBe(true)
     expect(tankLevel({ latestAmount: 1000.1, capacity: 20_000, notificationThreshold: 1000 }).danger).toBe(false)
     expect(tankLevel({ latestAmount: 999.9, capacity: 20_000, notificationThreshold: 1000 }).danger).toBe(true)
-    expect(tankLevel({ latestAmount: null, capacity: 5000, notificationThreshold: 100 })).toEqual({ percent: 0, danger: false })
-    expect(tankLevel({ latestAmount: 100, capacity: 0, notificationThreshold: null })).toEqual({ percent: 0, danger: false })
+    expect(tankLevel({ latestAmount: null, capacity: 5000, notificationThreshold: 100 })).toEqual({
+      percent: 0,
+      danger: false,
+      overCapacity: false,
+    })
+    expect(tankLevel({ latestAmount: 100, capacity: 0, notificationThreshold: null }).percent).toBe(0)
     expect(tankLevel({ latestAmount: -50, capacity: 5000 }).percent).toBe(0)
+  })
+
+  it("a reading above the capacity is flagged; at the capacity it is not", () => {
+    expect(tankLevel({ latestAmount: 10_000, capacity: 10_000 }).overCapacity).toBe(false)
+    expect(tankLevel({ latestAmount: 10_000.1, capacity: 10_000 }).overCapacity).toBe(true)
+    expect(tankLevel({ latestAmount: null, capacity: 10_000 }).overCapacity).toBe(false)
   })
 })
 
