@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { eq } from "drizzle-orm"
-import { authSessions } from "../../../src/server/db/schema"
+import { authSessions, userSessions } from "../../../src/server/db/schema"
 import { signingSessions } from "../../../src/server/features/agreements/agreements.tables"
 import { demoIds, demoPersonalCodes } from "../../../src/server/db/seed"
 import { createApp } from "../../../src/server/app"
@@ -344,6 +344,68 @@ describe("sessions that end", () => {
     vi.setSystemTime(end + 1000)
     expect((await current(late.json.token)).status).toBe(401)
     expect((await refresh(refreshCookie(late.headers))).status).toBe(401)
+  })
+
+  /** A redirect from the page holding `token`: the new page's token and refresh cookie. */
+  const redirect = async (token: string) => {
+    const made = await call(server.app, "POST", "/v1/auth/redirect-token", { token })
+    expect(made.status).toBe(200)
+    const login = await call(server.app, "POST", "/v1/auth/redirect-login", { body: { token: made.json.token } })
+    return { status: login.status, token: login.json.data?.token as string, cookie: refreshCookie(login.headers) }
+  }
+  const signInsOf = async (userId: number) => (await server.db.select().from(userSessions).where(eq(userSessions.userId, userId))).length
+
+  it("a redirect chain A→B→C continues A's sign-in: no new one; logging out A ends B's and C's access and refresh", async () => {
+    const a = await signInAs(server.app, demoPersonalCodes.jaan)
+    const before = await signInsOf(a.userId)
+    const b = await redirect(a.token)
+    expect(b.status).toBe(200)
+    const c = await redirect(b.token)
+    expect(c.status).toBe(200)
+    expect(await signInsOf(a.userId)).toBe(before)
+    expect(new Set([a.token, b.token, c.token].map((t) => decodeJwt(t).sid)).size).toBe(1)
+    for (const token of [b.token, c.token]) expect((await current(token)).status).toBe(200)
+    expect((await call(server.app, "POST", "/v1/auth/logout", { cookie: a.cookie })).status).toBe(204)
+    for (const token of [a.token, b.token, c.token]) expect((await current(token)).status).toBe(401)
+    for (const cookie of [a.cookie, b.cookie, c.cookie]) expect((await refresh(cookie)).status).toBe(401)
+  })
+
+  it("logging out the end of the chain (C, with its bearer token) ends A's sign-in too; a redirect token made before the logout signs nobody in", async () => {
+    const a = await signInAs(server.app, demoPersonalCodes.jaan)
+    const c = await redirect((await redirect(a.token)).token)
+    const pending = await call(server.app, "POST", "/v1/auth/redirect-token", { token: a.token })
+    expect((await call(server.app, "POST", "/v1/auth/logout", { token: c.token })).status).toBe(204)
+    expect((await current(a.token)).status).toBe(401)
+    expect((await refresh(a.cookie)).status).toBe(401)
+    const late = await call(server.app, "POST", "/v1/auth/redirect-login", { body: { token: pending.json.token } })
+    expect(late.status).toBe(401)
+    expect(refreshCookie(late.headers)).toBeUndefined()
+  })
+
+  it("12 h count from the first sign-in through every redirect: at 11:59:59.999 a redirect works and ends with it; at 12:00 it is refused", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] })
+    // On a whole second: tokens count their end in seconds.
+    const t0 = Math.ceil(Date.now() / 1000) * 1000
+    vi.setSystemTime(t0)
+    const a = await signInAs(server.app, demoPersonalCodes.jaan)
+    const end = t0 + 12 * 3600_000
+    vi.setSystemTime(end - 60_000)
+    // A's own access token ended long ago: the page refreshes first, as the portal does.
+    const fresh = await refresh(a.cookie)
+    expect(fresh.status).toBe(200)
+    const b = await redirect(fresh.json.token)
+    expect(b.status).toBe(200)
+    vi.setSystemTime(end - 1)
+    const c = await redirect(b.token)
+    expect(c.status).toBe(200)
+    expect(decodeJwt(c.token).exp! * 1000).toBeLessThanOrEqual(end)
+    vi.setSystemTime(end - 1000)
+    const made = await call(server.app, "POST", "/v1/auth/redirect-token", { token: c.token })
+    vi.setSystemTime(end)
+    const late = await call(server.app, "POST", "/v1/auth/redirect-login", { body: { token: made.json.token } })
+    expect(late.status).toBe(401)
+    for (const token of [b.token, c.token]) expect((await current(token)).status).toBe(401)
+    for (const cookie of [b.cookie, c.cookie]) expect((await refresh(cookie)).status).toBe(401)
   })
 
   it("two tabs refreshing with the same cookie both get the same new pair; the old token 10 s later revokes the sign-in", async () => {
