@@ -5,6 +5,7 @@ import type { AppContext, AppDeps } from "../context"
 import type { Db } from "../db/client"
 import { referredCustomerId } from "../db/queries/contacts"
 import { refreshTokens, userSessions, users } from "../db/schema"
+import { rememberDevice } from "./device"
 import { hashToken, randomToken } from "./tokens"
 
 export const REFRESH_COOKIE = "ise_refresh"
@@ -55,9 +56,11 @@ export async function sessionById(db: Db, id: string): Promise<UserSession | und
   return row
 }
 
-async function accessToken(deps: AppDeps, userId: number, session: UserSession): Promise<IssuedSession | undefined> {
+async function accessToken(deps: AppDeps, userId: number, session: UserSession, c?: AppContext): Promise<IssuedSession | undefined> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId))
   if (!user) return undefined
+  // A new sign-in: this browser keeps its own allowance of starts for the person (auth/device.ts).
+  if (c) await rememberDevice(deps, c, user.personalCode)
   const customerId = await referredCustomerId(deps.db, user.id)
   const token = await deps.tokens.sign(
     { sub: user.personalCode, referred_customer_id: customerId, userId: user.id, sid: session.id },
@@ -78,7 +81,7 @@ export async function signIn(deps: AppDeps, c: AppContext, userId: number): Prom
     .insert(userSessions)
     .values({ id: randomUUID(), userId, expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS) })
     .returning()
-  const issued = await accessToken(deps, userId, session!)
+  const issued = await accessToken(deps, userId, session!, c)
   if (!issued) throw new Error(`user ${userId} vanished while signing in`)
   const refresh = randomToken()
   await storeRefresh(deps, session!, refresh)

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto"
+import { createHash, createHmac, randomBytes } from "node:crypto"
 import { eq } from "drizzle-orm"
 import { SignJWT, jwtVerify } from "jose"
 import * as Schema from "effect/Schema"
@@ -22,6 +22,8 @@ export interface Tokens {
   sign(payload: TokenPayload, options?: { expiresInSeconds?: number; notAfter?: number }): Promise<string>
   /** The payload of a valid access token, or undefined. */
   verify(token: string): Promise<VerifiedToken | undefined>
+  /** An HMAC-SHA256 (base64url) of `data` for `purpose` under the same secret (the device cookie's). */
+  mac(purpose: string, data: string): Promise<string>
 }
 
 const decodePayload = Schema.decodeUnknownExit(TokenPayload)
@@ -55,6 +57,11 @@ export function createTokens(db: Db): Tokens {
         .setIssuedAt()
         .setExpirationTime(exp)
         .sign(await key())
+    },
+    async mac(purpose, data) {
+      return createHmac("sha256", await key())
+        .update(`${purpose}\u0000${data}`)
+        .digest("base64url")
     },
     async verify(token) {
       const known = verified.get(token)

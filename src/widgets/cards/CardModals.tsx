@@ -284,7 +284,8 @@ export function ChangeCardModal({ card, onClose, onSaved }: { card: Card; onClos
   const limitChanged = hasLimit && !limitInvalid && newLimit !== (card.monthlyLimit ?? null)
   // The customer's credit limit is the highest monthly limit (LIMIT_ABOVE_CREDIT); the field says it.
   const creditLimit = useAtomValue(customerQueryAtom).data?.customerBalanceLimit ?? null
-  const max = creditLimit == null ? undefined : formatMoney(useLocale(), creditLimit)
+  const locale = useLocale()
+  const max = creditLimit == null ? undefined : formatMoney(locale, creditLimit)
   const problem = limitChangeProblem(
     { cardType: card.cardType, isEidCard: card.isEidCard, isBlockedCard: card.isBlockedCard, monthlyLimit: card.monthlyLimit ?? null },
     { isBlocked, ...(limitChanged ? { newLimit } : {}) },
