@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import { CUSTOMER_ID, customer } from "./contract"
+import { CUSTOMER_ID, chargingOffer, customer } from "./contract"
 import { signedInAttributes } from "./signedIn"
 import { loadScript, mount, shadowOf, stubApi, waitFor } from "./page"
 
@@ -11,28 +11,7 @@ import { loadScript, mount, shadowOf, stubApi, waitFor } from "./page"
 const TAG = "ise-charging-offer"
 const seen = stubApi({
   [`GET /v1/customers/${CUSTOMER_ID}`]: { body: { ...customer, roles: ["ELECTRICITY_CUSTOMER", "VIEW_DOCUMENTS"] } },
-  [`GET /v1/charging/agreements/${CUSTOMER_ID}`]: {
-    body: [
-      {
-        id: 17,
-        contractNumber: "LA-2025-017",
-        status: "PENDING",
-        serviceOption: { name: "Laadimisteenus ettevõttele", description: null },
-        purchaseOption: { type: "RENT", name: "Seadmete rent" },
-        thirdPartyCompensationOption: { type: "NETO", name: "Neto hüvitis" },
-        contractPeriod: { name: "36 kuud" },
-        address: "Sadama 1, Tallinn",
-        meteringPoint: "38ZEE-00100001-1",
-        advancePaymentEuros: 500,
-        simCardCount: 4,
-        simCardPaymentType: "MONTHLY",
-        rfidPaymentCardCount: 10,
-        termsAndConditions: { confirmationText: "Nõustun tingimustega." },
-        endDate: "2099-12-31",
-        pricing: {},
-      },
-    ],
-  },
+  [`GET /v1/charging/agreements/${CUSTOMER_ID}`]: { body: [chargingOffer] },
 })
 
 describe(`<${TAG}> for a contact without the agreements roles`, () => {
