@@ -8,6 +8,7 @@ import { createTokens, type Tokens } from "./auth/tokens"
 import { systemClock, type Clock } from "./clock"
 import { adoptBoundCalls, boundCalls } from "./http/bindCall"
 import { limitBody } from "./http/bodyLimit"
+import { refuseControlCharactersInUrl } from "./http/inputGuards"
 import { corsForWidgets } from "./http/cors"
 import { withEarlyAnswers } from "./http/earlyAnswers"
 import { badRequest, errorResponse, internalError, notFound } from "./http/errors"
@@ -99,6 +100,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.use("*", serverTiming)
   api.use("*", corsForWidgets)
   api.use("*", limitBody)
+  api.use("*", refuseControlCharactersInUrl)
   api.use("*", async (c, next) => {
     c.set("deps", deps)
     await next()

@@ -197,6 +197,11 @@ for (const viewport of [
       await expect(limit).toHaveValue("300")
       await expect(save).toBeDisabled()
       expect(await axeViolations(page)).toEqual([])
+      // The customer's credit limit (500 €) is the highest: the field says so, and a cent more is refused before sending.
+      await expect(dialog.getByText(/^Kuni 500,00\s€ \(krediidilimiit\)/)).toBeVisible()
+      await limit.fill("500,01")
+      await expect(dialog.getByText(/Kuulimiit võib olla kuni 500,00\s€/)).toBeVisible()
+      await expect(save).toBeDisabled()
       await limit.fill("12,345")
       await expect(dialog.getByText("Vigane number")).toBeVisible()
       await expect(save).toBeDisabled()
@@ -279,11 +284,16 @@ for (const viewport of [
       await pin.fill("")
       await pin.pressSequentially("4321")
       await expect(dialog.getByText("Vigane number")).toHaveCount(0)
+      // A run down is too simple: refused here, nothing sent.
+      await dialog.getByRole("button", { name: "Salvesta" }).click()
+      await expect(dialog.getByText(/PIN-kood on liiga lihtne/)).toBeVisible()
+      await pin.fill("4721")
+      await expect(dialog.getByText(/PIN-kood on liiga lihtne/)).toHaveCount(0)
       const [request] = await Promise.all([
         page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith(`/v1/cards/${MARI_PRIVATE_ID}/pin`)),
         dialog.getByRole("button", { name: "Salvesta" }).click(),
       ])
-      expect(request.postDataJSON()).toEqual({ remoteCardId: MARI_ID_CARD, newPin: "4321" })
+      expect(request.postDataJSON()).toEqual({ remoteCardId: MARI_ID_CARD, newPin: "4721" })
       await expect(page.getByTestId("toaster")).toContainText("PIN-kood muudetud")
       await expect(dialog).toHaveCount(0)
     })

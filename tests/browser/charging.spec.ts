@@ -146,6 +146,21 @@ for (const viewport of VIEWPORTS) {
       expect(posted).toBe(false)
     })
 
+    test("a contact without ADMIN or VIEW_AGREEMENTS sees the offer read-only: a note, no confirm or decline", async ({ page }) => {
+      // Laura's contact of the look-only offer's company, as if it held only VIEW_DOCUMENTS (the server refuses the decision with 403 alike).
+      await page.route(new RegExp(`/v1/customers/${LOOK_ONLY}$`), async (route) => {
+        const res = await route.fetch()
+        await route.fulfill({ response: res, json: { ...(await res.json()), roles: ["VIEW_DOCUMENTS"] } })
+      })
+      await openAs(page, LAURA, LOOK_ONLY, "/laadimine/leping")
+      await expect(page.getByTestId("charging-read-only")).toHaveText(/Sul ei ole lepingute sõlmimise õigust/)
+      await expect(page.getByRole("button", { name: "Eelvaade" })).toBeVisible()
+      await expect(page.getByRole("button", { name: "Kinnita leping" })).toHaveCount(0)
+      await expect(page.getByRole("button", { name: "Keeldu pakkumusest" })).toHaveCount(0)
+      expect(await axe(page)).toEqual([])
+      await shot(page, `charging-${viewport.name}-read-only`)
+    })
+
     test("preview in a dialog (axe with it open) and a download named after the contract number", async ({ page }) => {
       await openAs(page, LAURA, LOOK_ONLY, "/laadimine/leping")
       const previewed = page.waitForRequest((r) => r.url().includes(`/charging/agreements/${LOOK_ONLY}/${LOOK_ONLY}/preview`))

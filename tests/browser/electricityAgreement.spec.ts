@@ -288,6 +288,23 @@ test("front page: the promo without agreements, the offer banner with a pending 
   await expect(page.getByTestId("step-confirm")).toBeVisible()
 })
 
+for (const vp of VIEWPORTS) {
+  test(`${vp.name}: a contact without ADMIN or VIEW_AGREEMENTS sees the offer's confirm step read-only`, async ({ page }) => {
+    await page.setViewportSize({ width: vp.width, height: vp.height })
+    // Mari's contact of Näidis Logistika as if it held only VIEW_DOCUMENTS (the server refuses the decision with 403 alike).
+    await page.route(new RegExp(`/v1/customers/${C.naidis}$`), async (route) => {
+      const res = await route.fetch()
+      await route.fulfill({ response: res, json: { ...(await res.json()), roles: ["VIEW_DOCUMENTS"] } })
+    })
+    await openAs(page, MARI, C.naidis, "/elekter/leping?offer=1")
+    await expect(page.getByTestId("step-confirm")).toBeVisible()
+    await expect(page.getByTestId("ew-read-only")).toHaveText(/Sul ei ole lepingute sõlmimise õigust/)
+    await expect(page.getByRole("button", { name: "Sõlmi leping" })).toHaveCount(0)
+    await expect(page.getByRole("button", { name: "Loobu", exact: true })).toHaveCount(0)
+    await shot(page, `${vp.name}-et-confirm-read-only`)
+  })
+}
+
 for (const language of ["EN", "RU"] as const) {
   for (const vp of VIEWPORTS) {
     test(`${language} ${vp.name}: no Estonian of ours on the wizard's steps`, async ({ page }) => {

@@ -6,7 +6,7 @@ import { tallinnDay } from "../../src/core/rules/vat"
 import { spendingMessages } from "../../src/widgets/spending/spending.messages"
 import { estonianOf, MARI, openAs, sessionToken, VIEWPORTS, WCAG_TAGS } from "./helpers"
 
-/** Näidis Logistika OÜ (every role, a company: without VAT) and KÜ Tamme 5 (only electricity and documents). */
+/** Näidis Logistika OÜ (every role, a company: without VAT) and KÜ Tamme 5 (electricity, documents and agreements: no card lines). */
 const NAIDIS = 2
 const KY_TAMME = 3
 const month = addMonths(tallinnDay(new Date()).slice(0, 7), -1)

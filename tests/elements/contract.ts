@@ -1,3 +1,4 @@
+import type { ChargingAgreement } from "../../src/core/schemas/charging"
 /**
  * The contract's answers the element tests give through a stubbed `window.fetch`, typed by the
  * schemas' encoded (wire) types so that a change of the contract fails the type check.
@@ -192,3 +193,23 @@ export const cars: ReadonlyArray<Car> = [{ code: "CAR-1", name: "123ABC" }]
 export const drivers: ReadonlyArray<Driver> = [{ code: "DRV-1", name: "Aivar Sõitja", personalCode: null }]
 export const dispensingStarted: DispensingOrderStarted = { uid: 900 }
 export const dispensingCompleted: DispensingStateResponse = { state: "COMPLETED", reason: null, message: null, orderUid: 77 }
+
+/** A pending charging offer of the company (ise-charging-offer). */
+export const chargingOffer: ChargingAgreement = {
+  id: 17,
+  contractNumber: "LA-2025-017",
+  status: "PENDING",
+  serviceOption: { name: "Laadimisteenus ettevõttele", description: null, nameEn: "Charging service for companies" },
+  purchaseOption: { type: "RENT", name: "Seadmete rent" },
+  thirdPartyCompensationOption: { type: "NETO", name: "Neto hüvitis" },
+  contractPeriod: { name: "36 kuud", nameEn: "36 months" },
+  address: "Sadama 1, Tallinn",
+  meteringPoint: "38ZEE-00100001-1",
+  advancePaymentEuros: 500,
+  simCardCount: 4,
+  simCardPaymentType: "MONTHLY",
+  rfidPaymentCardCount: 10,
+  termsAndConditions: { confirmationText: "Nõustun tingimustega.", confirmationTextEn: "I accept the terms." },
+  endDate: "2099-12-31",
+  pricing: { chargingServiceMonthlyFeeEuros: 19.9, gridDayTariffCentsKwh: 6.05 },
+}

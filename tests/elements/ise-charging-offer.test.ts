@@ -1,30 +1,11 @@
 import { expect } from "chai"
-import type { ChargingAgreement } from "../../src/core/schemas/charging"
 import { describeElementBasics } from "./basics"
-import { CUSTOMER_ID, customer } from "./contract"
+import { CUSTOMER_ID, chargingOffer as offer, customer } from "./contract"
 import { everyCallCarriesTheToken, signedInAttributes } from "./signedIn"
 import { listen, loadScript, mount, shadowOf, stubApi, waitFor } from "./page"
 
 const TAG = "ise-charging-offer"
-const offer: ChargingAgreement = {
-  id: 17,
-  contractNumber: "LA-2025-017",
-  status: "PENDING",
-  serviceOption: { name: "Laadimisteenus ettevõttele", description: null, nameEn: "Charging service for companies" },
-  purchaseOption: { type: "RENT", name: "Seadmete rent" },
-  thirdPartyCompensationOption: { type: "NETO", name: "Neto hüvitis" },
-  contractPeriod: { name: "36 kuud", nameEn: "36 months" },
-  address: "Sadama 1, Tallinn",
-  meteringPoint: "38ZEE-00100001-1",
-  advancePaymentEuros: 500,
-  simCardCount: 4,
-  simCardPaymentType: "MONTHLY",
-  rfidPaymentCardCount: 10,
-  termsAndConditions: { confirmationText: "Nõustun tingimustega.", confirmationTextEn: "I accept the terms." },
-  endDate: "2099-12-31",
-  pricing: { chargingServiceMonthlyFeeEuros: 19.9, gridDayTariffCentsKwh: 6.05 },
-}
-let status: ChargingAgreement["status"] = "PENDING"
+let status: (typeof offer)["status"] = "PENDING"
 const seen = stubApi({
   [`GET /v1/customers/${CUSTOMER_ID}`]: {
     body: { ...customer, email: "arved@naidis.ee", phone: "+3726001234", address: "Sadama 1", city: "Tallinn" },

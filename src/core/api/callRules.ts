@@ -25,6 +25,11 @@ export const documentsRule = rule(["ADMIN", "VIEW_DOCUMENTS"])
 export const documentRowsRule = rule(["ADMIN", "VIEW_DOCUMENT_ROWS"])
 /** /lepingud: oil agreements and their signing. */
 export const agreementsRule = rule(["ADMIN", "VIEW_AGREEMENTS"])
+/**
+ * Concluding an agreement (a charging or electricity offer's decision, the electricity wizard's confirm,
+ * signing): the roles that may sign agreements. The pages show to any contact; others see them read-only.
+ */
+export const concludeAgreementRule = agreementsRule
 /** /kaardid */
 export const cardsRule = rule(["ADMIN", "VIEW_CARDS"])
 /** /laoseis */

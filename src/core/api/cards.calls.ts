@@ -43,9 +43,9 @@ export const cardLimitChange = defineCall({
   response: "empty",
   ...cardsRule,
   pathChosen: true,
-  errors: ["NOTHING_CHANGED", "NOT_AN_ID_CARD"],
+  errors: ["NOTHING_CHANGED", "NOT_AN_ID_CARD", "LIMIT_ABOVE_CREDIT"],
   changes: [cards],
-  summary: "Change a card's monthly limit or block it",
+  summary: "Change a card's monthly limit or block it (400 LIMIT_ABOVE_CREDIT: a limit above the customer's credit limit)",
 })
 
 export const cardPinChange = defineCall({
@@ -56,9 +56,9 @@ export const cardPinChange = defineCall({
   response: "empty",
   ...cardsRule,
   pathChosen: true,
-  errors: ["NOT_AN_ID_CARD"],
+  errors: ["NOT_AN_ID_CARD", "PIN_TOO_SIMPLE"],
   changes: [cards],
-  summary: "Change the PIN of an ID credit card (4 digits)",
+  summary: "Change the PIN of an ID credit card (4 digits; 400 PIN_TOO_SIMPLE for 0000, 1234, 4321, 1212 and the like)",
 })
 
 export const idCreditApply = defineCall({
@@ -69,7 +69,7 @@ export const idCreditApply = defineCall({
   response: "empty",
   access: "customer",
   pathChosen: true,
-  errors: ["NOT_ELIGIBLE_FOR_ID_CREDIT"],
+  errors: ["NOT_ELIGIBLE_FOR_ID_CREDIT", "PIN_TOO_SIMPLE"],
   // The user's canRequestIdCredit turns false: the promo goes and the credit remainder may show.
   changes: [currentUser],
   summary:

@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema"
 import { defineCall } from "./call"
+import { concludeAgreementRule } from "./callRules"
 import { ChargingAgreement, ChargingOfferAccept, ChargingPreviewQuery } from "../schemas/charging"
 
 export const chargingAgreements = defineCall({
@@ -18,7 +19,7 @@ export const chargingOfferAccept = defineCall({
   path: "/charging/agreements/{customerId}/{id}/accept",
   body: ChargingOfferAccept,
   response: "empty",
-  access: "customer",
+  ...concludeAgreementRule,
   pathChosen: true,
   errors: ["OFFER_NOT_PENDING"],
   changes: [chargingAgreements],
@@ -31,7 +32,7 @@ export const chargingOfferReject = defineCall({
   method: "POST",
   path: "/charging/agreements/{customerId}/{id}/reject",
   response: "empty",
-  access: "customer",
+  ...concludeAgreementRule,
   pathChosen: true,
   errors: ["OFFER_NOT_PENDING"],
   changes: [chargingAgreements],

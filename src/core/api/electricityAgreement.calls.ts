@@ -1,5 +1,6 @@
 import * as Schema from "effect/Schema"
 import { defineCall } from "./call"
+import { concludeAgreementRule } from "./callRules"
 import {
   EleringAuthorizationQuery,
   EleringAuthorizationRedirect,
@@ -77,7 +78,7 @@ export const electricityAgreementCreate = defineCall({
   path: "/electricity/agreements/{customerId}",
   body: ElectricityAgreementCreate,
   response: "empty",
-  access: "customer",
+  ...concludeAgreementRule,
   pathChosen: true,
   changes: [electricityAgreements],
   summary: "Conclude a new electricity agreement",
@@ -102,7 +103,7 @@ export const electricityOfferAccept = defineCall({
   path: "/electricity/offers/{customerId}/{offerId}/accept",
   body: ElectricityOfferAccept,
   response: "empty",
-  access: "customer",
+  ...concludeAgreementRule,
   pathChosen: true,
   errors: ["OFFER_NOT_PENDING"],
   changes: [electricityAgreements],
@@ -114,7 +115,7 @@ export const electricityOfferReject = defineCall({
   method: "POST",
   path: "/electricity/offers/{customerId}/{offerId}/reject",
   response: "empty",
-  access: "customer",
+  ...concludeAgreementRule,
   pathChosen: true,
   errors: ["OFFER_NOT_PENDING"],
   changes: [electricityAgreements],

@@ -40,6 +40,8 @@ export const ErrorCodes = [
   "CERT_REVOKED", // 400 ID card: the certificate's OCSP responder says revoked
   "CERT_USAGE", // 400 ID card: the certificate's key usage is not for this (non-repudiation for signing)
   "SIGNER_MISMATCH", // 400 ID card signing: the certificate's personal code is not the signed-in user's
+  "LIMIT_ABOVE_CREDIT", // 400 card limit: a monthly limit above the customer's credit limit (field newLimit)
+  "PIN_TOO_SIMPLE", // 400 PIN: one digit four times, a run up or down, a pair twice (0000, 1234, 4321, 1212)
   "TOO_MANY_REQUESTS", // 429 sign-in / signing start: too many starts for this personal code or from this address (Retry-After says when)
 ] as const
 
@@ -83,6 +85,8 @@ export const errorStatus = {
   CERT_REVOKED: 400,
   CERT_USAGE: 400,
   SIGNER_MISMATCH: 400,
+  LIMIT_ABOVE_CREDIT: 400,
+  PIN_TOO_SIMPLE: 400,
   TOO_MANY_REQUESTS: 429,
 } as const satisfies Record<ErrorCode, number>
 

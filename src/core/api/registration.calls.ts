@@ -26,5 +26,5 @@ export const privateCustomerCreate = defineCall({
   errors: ["ALREADY_CUSTOMER"],
   changes: [userContacts, companies],
   summary:
-    "Register the signed-in user as a private customer; answers the new customerId (409 ALREADY_CUSTOMER when the person is a customer already)",
+    "Register the signed-in user as a private customer under the name of their eID identity (400 VALIDATION on name when the body says another); answers the new customerId (409 ALREADY_CUSTOMER when the person is a customer already)",
 })

@@ -25,6 +25,18 @@ export const ID_CREDIT_LINK_VALID_MS = 14 * 24 * 60 * 60 * 1000
 export const showCardsAsList = (paymentCardCount: number, discountCardCount: number): boolean =>
   paymentCardCount > CARD_VIEW_MAX_CARDS || discountCardCount > CARD_VIEW_MAX_CARDS
 
+/**
+ * A PIN anyone would try first: one digit four times (0000, 1111), a run up or down (0123, 1234, 4321,
+ * 9876) or a pair twice (1212, 2020). Refused for a new PIN (PIN_TOO_SIMPLE).
+ */
+export function isSimplePin(pin: string): boolean {
+  if (!/^[0-9]{4}$/.test(pin)) return false
+  const d = [...pin].map(Number)
+  const steps = d.slice(1).map((x, i) => x - d[i]!)
+  const oneStep = steps.every((s) => s === steps[0]) && Math.abs(steps[0]!) <= 1
+  return oneStep || (d[0] === d[2] && d[1] === d[3])
+}
+
 /** What a PIN input keeps of what is typed: digits only, at most 4. */
 export const pinInput = (value: string): string => value.replace(/[^0-9]+/g, "").slice(0, CARD_PIN_LENGTH)
 
@@ -91,6 +103,7 @@ export type LimitChangeProblem =
   | "NO_LIMIT_ON_DISCOUNT_CARD"
   | "LIMIT_WHILE_BLOCKED" // blocking clears a limit edit: a blocked card keeps its limit
   | "NOTHING_CHANGED"
+  | "LIMIT_ABOVE_CREDIT" // a monthly limit above the customer's credit limit
 
 /**
  * The limit a change asks for: `newLimit` undefined keeps the current one. A card that is or stays
@@ -99,12 +112,15 @@ export type LimitChangeProblem =
 export function limitChangeProblem(
   card: ChangeableCard,
   change: { readonly newLimit?: number | null; readonly isBlocked: boolean },
+  /** The customer's credit limit (customerBalanceLimit); null: none set, any limit goes. */
+  creditLimit: number | null = null,
 ): LimitChangeProblem | undefined {
   if (card.isEidCard) return "ID_CARD"
   const newLimit = change.newLimit === undefined ? card.monthlyLimit : change.newLimit
   const limitDiffers = newLimit !== card.monthlyLimit
   if (limitDiffers && card.cardType === "DISCOUNT_CARD") return "NO_LIMIT_ON_DISCOUNT_CARD"
   if (limitDiffers && change.isBlocked) return "LIMIT_WHILE_BLOCKED"
+  if (limitDiffers && newLimit != null && creditLimit != null && newLimit > creditLimit) return "LIMIT_ABOVE_CREDIT"
   if (!limitDiffers && change.isBlocked === card.isBlockedCard) return "NOTHING_CHANGED"
   return undefined
 }
@@ -129,7 +145,7 @@ export const seesIdCreditPromo = (customer: { readonly isPerson: boolean }, user
 export const ID_CREDIT_CONFIRM_REDIRECT_MS = 5000
 
 /** Why a field of the ID-credit application is refused; the form maps these to its messages. */
-export type IdCreditFieldProblem = "REQUIRED" | "INVALID_EMAIL" | "INVALID_PHONE" | "INVALID_NUMBER" | "INVALID_ZIP"
+export type IdCreditFieldProblem = "REQUIRED" | "INVALID_EMAIL" | "INVALID_PHONE" | "INVALID_NUMBER" | "INVALID_ZIP" | "PIN_TOO_SIMPLE"
 
 export interface IdCreditApplicationFields {
   readonly email: string
@@ -154,6 +170,7 @@ export function idCreditApplicationProblems(
   check("email", (v) => isEmail(v) && v.length <= 254, "INVALID_EMAIL")
   check("phone", isIdCreditPhone, "INVALID_PHONE")
   check("pinCode", isCardPin, "INVALID_NUMBER")
+  if (isSimplePin(fields.pinCode.trim())) problems.push({ field: "pinCode", problem: "PIN_TOO_SIMPLE" })
   check("address", (v) => v.length <= 200, "REQUIRED")
   check("city", (v) => v.length <= 100, "REQUIRED")
   check("county", (v) => v.length <= 100, "REQUIRED")

@@ -5,6 +5,7 @@ import type { AppContext, AppDeps } from "../context"
 import type { Db } from "../db/client"
 import { referredCustomerId } from "../db/queries/contacts"
 import { refreshTokens, userSessions, users } from "../db/schema"
+import { rememberDevice } from "./device"
 import { hashToken, randomToken } from "./tokens"
 
 export const REFRESH_COOKIE = "ise_refresh"
@@ -27,10 +28,16 @@ type UserSession = typeof userSessions.$inferSelect
 
 export const isHttps = (c: AppContext) => new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https"
 
+/**
+ * httpOnly, SameSite=Strict, path /v1/auth: only the portal's own same-origin fetches of /v1/auth/*
+ * carry it. Strict costs the redirect flows nothing: the bank, Elering and eID pages return by a
+ * top-level navigation to a portal page, which then refreshes with a same-origin fetch (Strict sends
+ * the cookie there); no navigation ever goes to /v1/auth itself.
+ */
 function setRefreshCookie(c: AppContext, token: string, session: UserSession) {
   setCookie(c, REFRESH_COOKIE, token, {
     httpOnly: true,
-    sameSite: "Lax",
+    sameSite: "Strict",
     path: REFRESH_PATH,
     maxAge: Math.max(1, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000)),
     secure: isHttps(c),
@@ -49,9 +56,11 @@ export async function sessionById(db: Db, id: string): Promise<UserSession | und
   return row
 }
 
-async function accessToken(deps: AppDeps, userId: number, session: UserSession): Promise<IssuedSession | undefined> {
+async function accessToken(deps: AppDeps, userId: number, session: UserSession, c?: AppContext): Promise<IssuedSession | undefined> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId))
   if (!user) return undefined
+  // A new sign-in: this browser keeps its own allowance of starts for the person (auth/device.ts).
+  if (c) await rememberDevice(deps, c, user.personalCode)
   const customerId = await referredCustomerId(deps.db, user.id)
   const token = await deps.tokens.sign(
     { sub: user.personalCode, referred_customer_id: customerId, userId: user.id, sid: session.id },
@@ -72,11 +81,28 @@ export async function signIn(deps: AppDeps, c: AppContext, userId: number): Prom
     .insert(userSessions)
     .values({ id: randomUUID(), userId, expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS) })
     .returning()
-  const issued = await accessToken(deps, userId, session!)
+  const issued = await accessToken(deps, userId, session!, c)
   if (!issued) throw new Error(`user ${userId} vanished while signing in`)
   const refresh = randomToken()
   await storeRefresh(deps, session!, refresh)
   setRefreshCookie(c, refresh, session!)
+  return issued
+}
+
+/**
+ * The same sign-in on another page (a redirect token): an access token naming it and a new refresh
+ * token of its family in this browser's cookie. Nothing new begins: the sign-in's 12 h stay counted
+ * from its start, and logout or a replay revokes this browser's tokens with the rest. Undefined when
+ * the sign-in has ended meanwhile.
+ */
+export async function continueSignIn(deps: AppDeps, c: AppContext, sessionId: string): Promise<IssuedSession | undefined> {
+  const session = await sessionById(deps.db, sessionId)
+  if (!isLive(session)) return undefined
+  const issued = await accessToken(deps, session.userId, session)
+  if (!issued) return undefined
+  const refresh = randomToken()
+  await storeRefresh(deps, session, refresh)
+  setRefreshCookie(c, refresh, session)
   return issued
 }
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto"
+import { createHash, createHmac, randomBytes } from "node:crypto"
 import { eq } from "drizzle-orm"
 import { SignJWT, jwtVerify } from "jose"
 import * as Schema from "effect/Schema"
@@ -22,6 +22,8 @@ export interface Tokens {
   sign(payload: TokenPayload, options?: { expiresInSeconds?: number; notAfter?: number }): Promise<string>
   /** The payload of a valid access token, or undefined. */
   verify(token: string): Promise<VerifiedToken | undefined>
+  /** An HMAC-SHA256 (base64url) of `data` for `purpose` under the same secret (the device cookie's). */
+  mac(purpose: string, data: string): Promise<string>
 }
 
 const decodePayload = Schema.decodeUnknownExit(TokenPayload)
@@ -81,6 +83,13 @@ export function createTokens(db: Db, keys: ReadonlyArray<SigningKey> = signingKe
         .setIssuedAt()
         .setExpirationTime(exp)
         .sign(current ? current.secret : await stored())
+    },
+    // Under the signing key: a rotation makes older device cookies unknown, which only costs their owners the
+    // device's own allowance until the next sign-in.
+    async mac(purpose, data) {
+      return createHmac("sha256", current ? current.secret : await stored())
+        .update(`${purpose}\u0000${data}`)
+        .digest("base64url")
     },
     async verify(token) {
       const known = verified.get(token)

@@ -168,6 +168,8 @@ export const redirectTokens = pgTable("redirect_tokens", {
   userId: integer("user_id")
     .notNull()
     .references(() => users.id),
+  /** The sign-in the token continues (no new one): same 12 h, revoked with it. Null on tokens made before. */
+  sessionId: text("session_id").references(() => userSessions.id, { onDelete: "cascade" }),
   expiresAt: at("expires_at").notNull(),
   usedAt: at("used_at"),
 })

@@ -142,7 +142,13 @@ const demoCustomers = [
 const demoContacts = [
   { id: k.mariPrivate, userId: u.mari, customerId: c.mariPrivate, roles: ["ADMIN", "ELECTRICITY_CUSTOMER"] },
   { id: k.mariNaidis, userId: u.mari, customerId: c.naidisLogistika, roles: allRoles },
-  { id: k.mariKyTamme, userId: u.mari, customerId: c.kyTamme5, roles: ["ELECTRICITY_CUSTOMER", "VIEW_DOCUMENTS"], isMandate: true },
+  {
+    id: k.mariKyTamme,
+    userId: u.mari,
+    customerId: c.kyTamme5,
+    roles: ["ELECTRICITY_CUSTOMER", "VIEW_DOCUMENTS", "VIEW_AGREEMENTS"],
+    isMandate: true,
+  },
   { id: k.jaanPrivate, userId: u.jaan, customerId: c.jaanPrivate, roles: ["AUTHENTICATED_USER"] },
 ]
 

@@ -15,6 +15,8 @@ export interface AuthUser {
   readonly userId: number
   readonly personalCode: string
   readonly referredCustomerId: number
+  /** The sign-in the access token names (its `sid`). */
+  readonly sessionId: string
 }
 
 export type { ContactRow }
@@ -103,7 +105,12 @@ export async function checkAccess(c: AppContext, deps: AppDeps, call: Call, cust
   const { session, found } = await liveSessionAndContact(deps, call, payload, customerId)
   // The token's sign-in must still be live: logout and a replayed refresh token end it at once.
   if (!session || !isLive(session)) throw unauthorized("The sign-in has ended")
-  const user: AuthUser = { userId: payload.userId, personalCode: payload.sub, referredCustomerId: payload.referred_customer_id }
+  const user: AuthUser = {
+    userId: payload.userId,
+    personalCode: payload.sub,
+    referredCustomerId: payload.referred_customer_id,
+    sessionId: payload.sid,
+  }
   // Sliding session: the client replaces its stored token with the one in x-auth-token; never past the sign-in's end.
   const sessionEnd = Math.floor(session.expiresAt.getTime() / 1000)
   const renewedToken =

@@ -12,6 +12,7 @@ import { checkAccess, type AuthUser, type ContactRow } from "./access"
 import { etagMatches } from "./etag"
 import { badRequest, HttpError } from "./errors"
 import { honoPath, paramNames, paramSchema } from "./pathParams"
+import { CONTROL_CHARACTER, refuseDeepJson } from "./inputGuards"
 
 /** Decoded path params: ids are numbers (see pathParams.ts; a name listed in `named` there may differ). */
 export type ParamsOf<C extends Call> = {
@@ -98,9 +99,6 @@ function decode<S extends Schema.Top>(schema: S, input: unknown, fallback: strin
   throw badRequest(field, message)
 }
 
-/** C0 control characters and DEL, except tab and line breaks: PostgreSQL refuses NUL in text, and none belongs in a form value. */
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
-
 /** The dotted path of the first string (or key) in `value` holding a control character, for every call's input. */
 export function controlCharacterField(value: unknown, path: string): string | undefined {
   if (typeof value === "string") return CONTROL_CHARACTER.test(value) ? path : undefined
@@ -123,6 +121,7 @@ function refuseControlCharacters(value: unknown, root: string): void {
 async function readJson(c: AppContext): Promise<unknown> {
   const text = await c.req.text()
   if (text.trim() === "") return undefined
+  refuseDeepJson(text)
   try {
     return JSON.parse(text)
   } catch {

@@ -3,18 +3,16 @@ import { useState } from "react"
 import * as cardsCalls from "../../core/api/cards.calls"
 import type { ErrorCode } from "../../core/api/errors"
 import {
-  CARD_PIN_LENGTH,
   CARD_REQUEST_CLOSE_DELAY_MS,
-  isCardPin,
   limitChangeProblem,
   newCardProblems,
   parseCardLimit,
-  pinInput,
   type CardFieldProblem,
   type NewCardFields,
 } from "../../core/rules/cards"
 import { CardCategories, type Card, type CardCategory, type CardType } from "../../core/schemas/cards"
-import { customerIdAtom, customerQueryAtom, useCallWrite, useMessages } from "../session"
+import { formatMoney } from "../../core/i18n/numbers"
+import { customerIdAtom, customerQueryAtom, useCallWrite, useLocale, useMessages } from "../session"
 import { Modal } from "../ui/Modal"
 import { Field, FormModal } from "./FormModal"
 import { showToast } from "../ui/Toast"
@@ -24,7 +22,7 @@ import { staffedStationsQueryAtom } from "./cards.queries"
 type Translate = ReturnType<typeof useMessages<keyof typeof cardsMessages.et & string>>
 
 /** Codes a card change may answer that the user is told about ('Viga: ' and the reason). */
-const explainedCodes = ["NOTHING_CHANGED", "NOT_AN_ID_CARD", "NOT_FOUND", "VALIDATION"] as const
+const explainedCodes = ["NOTHING_CHANGED", "NOT_AN_ID_CARD", "LIMIT_ABOVE_CREDIT", "PIN_TOO_SIMPLE", "NOT_FOUND", "VALIDATION"] as const
 
 /** Part 2 §8: 'Viga: ' with the reason the server's code names, else the general save error. Never the server's English text. */
 const changeErrorText = (t: Translate, code: ErrorCode | undefined): string => {
@@ -247,7 +245,7 @@ function NewCardInputs({
  * A card change: 'Viga: ' and the reason on a refusal; on success the toast, the owner told and the
  * modal closed. Every card list of the customer (the limits warning too) reloads: the call's `changes`.
  */
-const useCardChange = <C extends typeof cardsCalls.cardLimitChange | typeof cardsCalls.cardPinChange>(
+export const useCardChange = <C extends typeof cardsCalls.cardLimitChange | typeof cardsCalls.cardPinChange>(
   call: C,
   done: string,
   onClose: () => void,
@@ -264,7 +262,7 @@ const useCardChange = <C extends typeof cardsCalls.cardLimitChange | typeof card
   })
 }
 
-const errorAlert = (error: string | null) =>
+export const errorAlert = (error: string | null) =>
   error && (
     <p className="ise-ui__alert ise-ui__alert--error" role="alert">
       {error}
@@ -284,10 +282,20 @@ export function ChangeCardModal({ card, onClose, onSaved }: { card: Card; onClos
   const newLimit = parseCardLimit(limitText)
   const limitInvalid = newLimit === undefined
   const limitChanged = hasLimit && !limitInvalid && newLimit !== (card.monthlyLimit ?? null)
+  // The customer's credit limit is the highest monthly limit (LIMIT_ABOVE_CREDIT); the field says it.
+  const creditLimit = useAtomValue(customerQueryAtom).data?.customerBalanceLimit ?? null
+  const locale = useLocale()
+  const max = creditLimit == null ? undefined : formatMoney(locale, creditLimit)
   const problem = limitChangeProblem(
     { cardType: card.cardType, isEidCard: card.isEidCard, isBlockedCard: card.isBlockedCard, monthlyLimit: card.monthlyLimit ?? null },
     { isBlocked, ...(limitChanged ? { newLimit } : {}) },
+    creditLimit,
   )
+  const limitError = limitInvalid
+    ? t("cards.problem.INVALID_NUMBER")
+    : problem === "LIMIT_ABOVE_CREDIT"
+      ? t("cards.problem.LIMIT_ABOVE_CREDIT", { max: max ?? "" })
+      : undefined
 
   return (
     <FormModal
@@ -307,8 +315,8 @@ export function ChangeCardModal({ card, onClose, onSaved }: { card: Card; onClos
       {hasLimit && (
         <Field
           label={t("cards.change.limit")}
-          hint={t("cards.field.limitHint")}
-          error={limitInvalid ? t("cards.problem.INVALID_NUMBER") : undefined}
+          hint={max === undefined ? t("cards.field.limitHint") : t("cards.change.limitMax", { max })}
+          error={limitError}
         >
           {({ id, describedBy }) => (
             <input
@@ -317,7 +325,7 @@ export function ChangeCardModal({ card, onClose, onSaved }: { card: Card; onClos
               inputMode="decimal"
               autoComplete="off"
               disabled={isBlocked}
-              aria-invalid={limitInvalid}
+              aria-invalid={limitError !== undefined}
               aria-describedby={describedBy}
               onChange={(e) => setLimitText(e.target.value)}
             />
@@ -336,50 +344,6 @@ export function ChangeCardModal({ card, onClose, onSaved }: { card: Card; onClos
         />
         {t("cards.change.block")}
       </label>
-    </FormModal>
-  )
-}
-
-/** New PIN of an ID credit card: exactly 4 digits, the input keeps no more (part 2 §5). */
-export function PinChangeModal({ card, onClose, onSaved }: { card: Card; onClose: () => void; onSaved?: () => void }) {
-  const t = useMessages(cardsMessages)
-  const [pin, setPin] = useState("")
-  const [submitted, setSubmitted] = useState(false)
-  const change = useCardChange(cardsCalls.cardPinChange, t("cards.pin.saved"), onClose, onSaved)
-  const pinError = submitted && !isCardPin(pin) ? t("cards.problem.INVALID_NUMBER") : undefined
-
-  return (
-    <FormModal
-      title={t("cards.pin.title", { number: card.remoteCardId })}
-      testId="pin-change-modal"
-      formId="ise-pin-form"
-      cancelText={t("cards.cancel")}
-      submitText={t("cards.change.save")}
-      disabled={change.pending}
-      onClose={onClose}
-      onSubmit={() => {
-        setSubmitted(true)
-        if (!isCardPin(pin)) return
-        void change.run({ body: { remoteCardId: card.remoteCardId, newPin: pin } })
-      }}
-    >
-      {errorAlert(change.error)}
-      <Field label={t("cards.pin.field")} error={pinError}>
-        {({ id, describedBy }) => (
-          <input
-            id={id}
-            type="password"
-            value={pin}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={CARD_PIN_LENGTH}
-            pattern="[0-9]{4}"
-            aria-invalid={Boolean(pinError)}
-            aria-describedby={describedBy}
-            onChange={(e) => setPin(pinInput(e.target.value))}
-          />
-        )}
-      </Field>
     </FormModal>
   )
 }

@@ -1,5 +1,6 @@
 export { CardsView, type CardsViewProps } from "./CardsView"
-export { ChangeCardModal, NewCardModal, PinChangeModal } from "./CardModals"
+export { ChangeCardModal, NewCardModal } from "./CardModals"
+export { PinChangeModal } from "./PinChangeModal"
 export { cardsMessages } from "./cards.messages"
 export { cardsListFromSearch, cardsListToSearch, cardsQueryAtom, initialCardsList, type CardsListState } from "./cards.queries"
 export {

@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai"
 import { useReducer, type ReactNode } from "react"
 import * as chargingCalls from "../../core/api/charging.calls"
+import { mayUse } from "../../core/rules/access"
 import { chargingFileName, chargingServerProblem, type ChargingField } from "../../core/rules/charging"
 import type { ChargingAgreement } from "../../core/schemas/charging"
 import type { Locale } from "../../core/schemas/common"
@@ -93,6 +94,8 @@ export function OfferForm(props: OfferFormProps) {
   const { t, locale, offer, customer, today, renderPreview } = props
   const [form, dispatch] = useReducer(chargingFormReducer, undefined, () => initialChargingForm(customer, today))
   const writes = useOfferWrites(props, form, dispatch)
+  // Concluding needs the roles that may sign agreements; others see the offer read-only.
+  const mayConclude = mayUse(customer, chargingCalls.chargingOfferAccept)
   const problems = chargingFormProblems(form, today, offer.endDate)
   const messageOf = (field: ChargingField): string | undefined => {
     const problem = form.submitted ? problems.find((p) => p.field === field)?.problem : undefined
@@ -130,7 +133,7 @@ export function OfferForm(props: OfferFormProps) {
           onSubmit={(e) => {
             e.preventDefault()
             dispatch({ type: "confirmPressed" })
-            if (problems.length === 0 && writes.busy === null) void writes.accept()
+            if (mayConclude && problems.length === 0 && writes.busy === null) void writes.accept()
           }}
         >
           <OfferFields
@@ -161,20 +164,27 @@ export function OfferForm(props: OfferFormProps) {
               {t("charging.download")}
             </button>
           </div>
-          <div className="ise-ui__form-actions">
-            <button type="submit" className="ise-ui__button" disabled={writes.busy !== null}>
-              {writes.busy === "accept" && <span className="ise-ui__spinner" aria-hidden="true" />}
-              {writes.busy === "accept" ? t("charging.saving") : t("charging.confirm")}
-            </button>
-            <button
-              type="button"
-              className="ise-ui__button ise-ui__button--secondary ise-charging__decline"
-              disabled={writes.busy !== null}
-              onClick={() => dispatch({ type: "declinePressed" })}
-            >
-              {t("charging.decline")}
-            </button>
-          </div>
+          {!mayConclude && (
+            <p className="ise-ui__alert ise-ui__alert--info" role="note" data-testid="charging-read-only">
+              {t("charging.readOnly")}
+            </p>
+          )}
+          {mayConclude && (
+            <div className="ise-ui__form-actions">
+              <button type="submit" className="ise-ui__button" disabled={writes.busy !== null}>
+                {writes.busy === "accept" && <span className="ise-ui__spinner" aria-hidden="true" />}
+                {writes.busy === "accept" ? t("charging.saving") : t("charging.confirm")}
+              </button>
+              <button
+                type="button"
+                className="ise-ui__button ise-ui__button--secondary ise-charging__decline"
+                disabled={writes.busy !== null}
+                onClick={() => dispatch({ type: "declinePressed" })}
+              >
+                {t("charging.decline")}
+              </button>
+            </div>
+          )}
         </form>
       </section>
 

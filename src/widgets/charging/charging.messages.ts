@@ -68,6 +68,8 @@ export const chargingMessages = defineMessages({
     "charging.confirm": "Kinnita leping",
     "charging.saving": "Salvestab…",
     "charging.decline": "Keeldu pakkumusest",
+    "charging.readOnly":
+      "Sul ei ole lepingute sõlmimise õigust: pakkumust saab kinnitada või sellest keelduda kontaktisik, kellel on lepingute õigus.",
     "charging.declineTitle": "Keeldu pakkumusest",
     "charging.declineText":
       "Kas soovid laadimislepingu pakkumusest {contractNumber} keelduda? Pakkumust ei saa pärast seda enam kinnitada.",
@@ -153,6 +155,8 @@ export const chargingMessages = defineMessages({
     "charging.confirm": "Confirm the agreement",
     "charging.saving": "Saving…",
     "charging.decline": "Decline the offer",
+    "charging.readOnly":
+      "You may not conclude agreements: the offer can be confirmed or declined by a contact person with the agreements role.",
     "charging.declineTitle": "Decline the offer",
     "charging.declineText": "Do you want to decline the charging agreement offer {contractNumber}? It cannot be confirmed afterwards.",
     "charging.declineConfirm": "Yes, decline",
@@ -237,6 +241,8 @@ export const chargingMessages = defineMessages({
     "charging.confirm": "Подтвердить договор",
     "charging.saving": "Сохранение…",
     "charging.decline": "Отказаться от предложения",
+    "charging.readOnly":
+      "У вас нет права заключать договоры: подтвердить предложение или отказаться от него может контактное лицо с правом на договоры.",
     "charging.declineTitle": "Отказаться от предложения",
     "charging.declineText": "Отказаться от предложения договора на зарядку {contractNumber}? После этого его нельзя будет подтвердить.",
     "charging.declineConfirm": "Да, отказаться",

@@ -1,6 +1,6 @@
 import { useRef } from "react"
 import * as electricityAgreementCalls from "../../core/api/electricityAgreement.calls"
-import { isCompanyCustomer } from "../../core/rules/access"
+import { isCompanyCustomer, mayUse } from "../../core/rules/access"
 import { startDateToSend, type AgreementField } from "../../core/rules/electricityAgreement"
 import type { FeatureTranslate } from "../../core/i18n/translate"
 import type { Locale } from "../../core/schemas/common"
@@ -133,6 +133,8 @@ export function ConfirmStep(props: ConfirmStepProps) {
   const writes = useConfirmWrites(props)
   const { mode, fields, target, confirmTried } = state
   const checks = confirmChecksOf(state, today)
+  // Concluding (a new agreement, an offer's decision) needs the roles that may sign agreements; others see the step read-only.
+  const allowed = mode === "change" || mayUse(customer, electricityAgreementCalls.electricityAgreementCreate)
   const errorOf = (field: AgreementField): string | undefined => {
     const problem = confirmTried ? checks.problems.find((p) => p.field === field)?.problem : undefined
     return problem ? t(`ew.problem.${problem}` as "ew.problem.REQUIRED") : undefined
@@ -140,7 +142,7 @@ export function ConfirmStep(props: ConfirmStepProps) {
   const submit = () => {
     writes.reset()
     dispatch({ type: "confirmed" })
-    if (mayConclude(state, checks)) void writes.conclude(checks.startDay)
+    if (allowed && mayConclude(state, checks)) void writes.conclude(checks.startDay)
   }
 
   return (
@@ -178,8 +180,13 @@ export function ConfirmStep(props: ConfirmStepProps) {
             {writes.failure}
           </p>
         )}
+        {!allowed && (
+          <p className="ise-ui__alert ise-ui__alert--info" role="note" data-testid="ew-read-only">
+            {t("ew.confirm.readOnly")}
+          </p>
+        )}
         <div className="ise-ui__form-actions ise-electricity-agreement__nav">
-          {mode === "offer" ? (
+          {mode === "offer" && !allowed ? null : mode === "offer" ? (
             <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={() => dispatch({ type: "cancelPressed" })}>
               {t("ew.cancel")}
             </button>
@@ -188,9 +195,11 @@ export function ConfirmStep(props: ConfirmStepProps) {
               {t("ew.back")}
             </button>
           )}
-          <SubmitButton saving={writes.saving} locale={locale}>
-            {mode === "change" ? t("ew.confirm.change") : t("ew.confirm.conclude")}
-          </SubmitButton>
+          {allowed && (
+            <SubmitButton saving={writes.saving} locale={locale}>
+              {mode === "change" ? t("ew.confirm.change") : t("ew.confirm.conclude")}
+            </SubmitButton>
+          )}
         </div>
       </div>
       {state.rejecting && target && (

@@ -105,6 +105,8 @@ export const electricityAgreementMessages = defineMessages({
     "ew.confirm.datePlaceholder": "pp.kk.aaaa",
     "ew.confirm.terms": "Kinnitan, et olen lepingu tingimustega tutvunud ja nõustun nendega",
     "ew.confirm.conclude": "Sõlmi leping",
+    "ew.confirm.readOnly":
+      "Sul ei ole lepingute sõlmimise õigust: lepingu saab sõlmida või pakkumusest loobuda kontaktisik, kellel on lepingute õigus.",
     "ew.confirm.change": "Muuda pakett",
     "ew.confirm.accept": "Sõlmi leping",
     "ew.confirm.saving": "Salvestab…",
@@ -233,6 +235,8 @@ export const electricityAgreementMessages = defineMessages({
     "ew.confirm.datePlaceholder": "dd.mm.yyyy",
     "ew.confirm.terms": "I confirm that I have read the terms of the agreement and accept them",
     "ew.confirm.conclude": "Conclude the agreement",
+    "ew.confirm.readOnly":
+      "You may not conclude agreements: a contact person with the agreements role can conclude it or decline the offer.",
     "ew.confirm.change": "Change the package",
     "ew.confirm.accept": "Conclude the agreement",
     "ew.confirm.saving": "Saving…",
@@ -361,6 +365,8 @@ export const electricityAgreementMessages = defineMessages({
     "ew.confirm.datePlaceholder": "дд.мм.гггг",
     "ew.confirm.terms": "Подтверждаю, что ознакомился с условиями договора и принимаю их",
     "ew.confirm.conclude": "Заключить договор",
+    "ew.confirm.readOnly":
+      "У вас нет права заключать договоры: заключить договор или отказаться от предложения может контактное лицо с правом на договоры.",
     "ew.confirm.change": "Сменить пакет",
     "ew.confirm.accept": "Заключить договор",
     "ew.confirm.saving": "Сохраняем…",

@@ -131,7 +131,7 @@ describe("ID credit", () => {
   const form = {
     email: "mari@example.ee",
     phone: "+37251234567",
-    pinCode: "1234",
+    pinCode: "1739",
     address: "Tamme 5",
     city: "Tartu",
     county: "Tartu maakond",
@@ -151,6 +151,9 @@ describe("ID credit", () => {
     expect(problemsOf({ phone: "+123456789012345" })).toEqual([])
     expect(problemsOf({ pinCode: "123" })).toEqual([{ field: "pinCode", problem: "INVALID_NUMBER" }])
     expect(problemsOf({ pinCode: "12345" })).toEqual([{ field: "pinCode", problem: "INVALID_NUMBER" }])
+    for (const pinCode of ["0000", "9999", "0123", "1234", "6789", "4321", "9876", "1212"])
+      expect(problemsOf({ pinCode }), pinCode).toEqual([{ field: "pinCode", problem: "PIN_TOO_SIMPLE" }])
+    for (const pinCode of ["1235", "0124", "1221", "1357", "2468"]) expect(problemsOf({ pinCode }), pinCode).toEqual([])
     expect(problemsOf({ zip: "5040" })).toEqual([{ field: "zip", problem: "INVALID_ZIP" }])
     expect(problemsOf({ zip: "504091" })).toEqual([{ field: "zip", problem: "INVALID_ZIP" }])
     expect(problemsOf({ address: "a".repeat(200) })).toEqual([])

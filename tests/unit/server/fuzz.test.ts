@@ -8,7 +8,7 @@ import { call, createTestServer, signInAs, type TestServer } from "../../../src/
  * Property-based fuzz of every served route with input, from the OpenAPI document: path, query and
  * body built field by field from plausible values (so later fields are reached too) and hostile ones
  * (wrong types, missing fields, huge and non-finite numbers, NUL and control characters, 100 kB strings,
- * bad dates). Signed in as Mari, a contact with every role of Näidis Logistika, so the input gets past
+ * bad dates, arrays nested 4 000 and 33 deep). Signed in as Mari, a contact with every role of Näidis Logistika, so the input gets past
  * the access check. Properties: no 5xx; every 400 names the field; a refused request writes nothing.
  * Seeded and bounded (RUNS_PER_ROUTE) so the file runs in about a minute.
  */
@@ -44,13 +44,28 @@ interface Operation {
 /** JSON cannot say Infinity, but 1e999 parses to it: this marker is replaced in the raw body. */
 const INFINITE = "__infinite__"
 const HUGE_STRING = "x".repeat(100_000)
+/** Markers replaced in the raw body by arrays nested 4 000 deep (8 kB: a recursive parser's stack overflow) and 33 deep (one past the limit). */
+const DEEP = "__deep__"
+const DEEP_33 = "__deep33__"
+const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth)
+/** A lone surrogate cannot be percent-encoded: it goes as the bytes of its UTF-8 look-alike (bad encoding). */
+const encodeSegment = (value: string) => {
+  try {
+    return encodeURIComponent(value)
+  } catch {
+    return "%ED%A0%80"
+  }
+}
 
-const hostileStrings = fc.constantFrom(
+const HOSTILE_STRINGS = [
   "",
   "\u0000",
   "a\u0000b",
   "\u001b[2J",
   "\u007f",
+  "\u0001",
+  "\u001f",
+  "a\u0008",
   "2025-13-45",
   "2025-02-30",
   "0000-00-00",
@@ -65,10 +80,30 @@ const hostileStrings = fc.constantFrom(
   "../../etc/passwd",
   "\ud800",
   HUGE_STRING,
-)
+]
+const hostileStrings = fc.constantFrom(...HOSTILE_STRINGS)
 const hostileValues: fc.Arbitrary<unknown> = fc.oneof(
   hostileStrings,
-  fc.constantFrom(null, true, false, 0, -1, 1.5, 2 ** 31, 2 ** 53, 1e308, -1e308, INFINITE, [], {}, [null], { a: "\u0000" }),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1.5,
+    2 ** 31,
+    2 ** 53,
+    1e308,
+    -1e308,
+    INFINITE,
+    [],
+    {},
+    [null],
+    { a: "\u0000" },
+    { "\u0007": 1 },
+    DEEP,
+    DEEP_33,
+  ),
   fc.string({ maxLength: 20 }),
   fc.double(),
   fc.integer(),
@@ -170,11 +205,17 @@ it("every route with input: 0 × 5xx, every 400 names the field, nothing written
     await fc.assert(
       fc.asyncProperty(input, async ({ path, query, body }) => {
         let url = op.path
-        for (const [i, name] of op.pathParams.entries()) url = url.replace(`{${name}}`, encodeURIComponent(path[i]!))
+        for (const [i, name] of op.pathParams.entries()) url = url.replace(`{${name}}`, encodeSegment(path[i]!))
         const search = new URLSearchParams()
         for (const [i, p] of op.queryParams.entries()) if (query[i] !== undefined) search.set(p.name, query[i]!)
         if (search.size) url += `?${search}`
-        const rawBody = body === undefined ? undefined : JSON.stringify(body).replaceAll(`"${INFINITE}"`, "1e999")
+        const rawBody =
+          body === undefined
+            ? undefined
+            : JSON.stringify(body)
+                .replaceAll(`"${INFINITE}"`, "1e999")
+                .replaceAll(`"${DEEP}"`, nested(4000))
+                .replaceAll(`"${DEEP_33}"`, nested(33))
         // The counts before: those after the last refused request, unless a request since may have written.
         const before = (counted ??= await rowCounts())
         const res = await send(op.method, url, rawBody)
@@ -191,3 +232,42 @@ it("every route with input: 0 × 5xx, every 400 names the field, nothing written
   }
   console.log(`fuzz: ${operations.length} routes × ${RUNS_PER_ROUTE} runs = ${requests} requests, ${serverErrors} answers of 5xx`)
 }, 600_000)
+
+/** Routes outside the OpenAPI document (the demo's simulator pages): every hostile string as a path segment and as a query value, 0 × 5xx. */
+it("the simulator pages: every hostile path segment and query value, 0 × 5xx", async () => {
+  const pages = [
+    "GET /v1/payment/simulator/{}",
+    "POST /v1/payment/simulator/{}/approve",
+    "POST /v1/payment/simulator/{}/decline",
+    "GET /v1/payment/logos/{}",
+  ]
+  for (const page of pages) {
+    const [method, path] = page.split(" ") as [string, string]
+    for (const hostile of HOSTILE_STRINGS) {
+      for (const url of [path.replace("{}", encodeSegment(hostile)), `${path.replace("{}", "x")}?q=${encodeSegment(hostile)}`]) {
+        const res = await server.app.request(url, { method })
+        expect(res.status, `${method} ${url.slice(0, 200)} → ${res.status}`).toBeLessThan(500)
+      }
+    }
+  }
+})
+
+it("every route with a JSON body: arrays nested 4 000 and 33 deep, as the body and as each field, are 400 naming the body", async () => {
+  const { operations, components } = await servedOperationsWithInput()
+  let requests = 0
+  for (const op of operations.filter((o) => o.body)) {
+    let url = op.path
+    for (const name of op.pathParams)
+      url = url.replace(`{${name}}`, name === "customerId" ? String(CUSTOMER) : name === "method" ? "smart-id" : "1")
+    const fields = Object.keys(resolve(op.body, components)?.properties ?? {})
+    const bodies = [nested(4000), nested(33), ...fields.map((f) => `{${JSON.stringify(f)}:${nested(32)}}`)]
+    for (const rawBody of bodies) {
+      const res = await send(op.method, url, rawBody)
+      requests += 1
+      expect(`${op.method} ${url} ${rawBody.slice(0, 60)} → ${res.status} ${res.json?.field}`).toBe(
+        `${op.method} ${url} ${rawBody.slice(0, 60)} → 400 body`,
+      )
+    }
+  }
+  expect(requests).toBeGreaterThan(30)
+})

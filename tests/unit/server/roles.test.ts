@@ -31,6 +31,8 @@ const page = {
   /** /tellimused (companies only) */ saleOrders: [...A, "VIEW_SALE_ORDERS"],
   /** /mahutid */ tanks: ["TANK_OWNER"],
   /** /elektritarbimine */ consumption: ["ELECTRICITY_CUSTOMER"],
+  /** Concluding an agreement on /elekter/leping and /laadimine/leping (the wizard's confirm, an offer's decision): who may sign agreements */ conclude:
+    [...A, "VIEW_AGREEMENTS"],
   /** /esileht, /profiil, /elekter/leping (reading), /laadimine/leping (reading), /registreeri: signed in */ signedIn: [],
 } satisfies Record<string, ReadonlyArray<Role>>
 
@@ -85,16 +87,16 @@ export const REQUIRED_ROLES: Record<string, ReadonlyArray<Role>> = {
   electricityAgreements: page.signedIn,
   electricityAgreementPreview: page.signedIn,
   electricityPackages: page.signedIn,
-  electricityAgreementCreate: page.signedIn,
+  electricityAgreementCreate: page.conclude,
   electricityPackageChange: page.signedIn,
-  electricityOfferAccept: page.signedIn,
-  electricityOfferReject: page.signedIn,
+  electricityOfferAccept: page.conclude,
+  electricityOfferReject: page.conclude,
   resaleOfferRequest: page.signedIn,
   chargingAgreements: page.signedIn,
   chargingAgreementPreview: page.signedIn,
   chargingAgreementDownload: page.signedIn,
-  chargingOfferAccept: page.signedIn,
-  chargingOfferReject: page.signedIn,
+  chargingOfferAccept: page.conclude,
+  chargingOfferReject: page.conclude,
   // /kulud is beyond the spec (issue 28): each source keeps its own page's roles; the page shows to any of them.
   spendingSummary: [...A, "VIEW_DOCUMENT_ROWS", "ELECTRICITY_CUSTOMER"],
   spendingBreakdown: page.documentRows,

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import { eq } from "drizzle-orm"
-import { authSessions } from "../../../src/server/db/schema"
+import { authSessions, userSessions } from "../../../src/server/db/schema"
 import { signingSessions } from "../../../src/server/features/agreements/agreements.tables"
 import { demoIds, demoPersonalCodes } from "../../../src/server/db/seed"
 import { createApp } from "../../../src/server/app"
@@ -135,6 +135,7 @@ describe("sign-in and signing starts are throttled in the database", () => {
   const limited = (address: string) => {
     vi.stubEnv("THROTTLE_STARTS_PER_CODE", "")
     vi.stubEnv("THROTTLE_STARTS_PER_ADDRESS", "")
+    vi.stubEnv("THROTTLE_STARTS_CODE_CEILING", "")
     vi.stubEnv("TRUST_PROXY", "1")
     return { "x-forwarded-for": address }
   }
@@ -142,10 +143,17 @@ describe("sign-in and signing starts are throttled in the database", () => {
     vi.unstubAllEnvs()
     vi.useRealTimers()
   })
+  /** The owner's own address (the device-cookie test). */
+  const own = { "x-forwarded-for": "203.0.113.77" }
+  const deviceCookie = (headers: Headers) =>
+    headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .find((c) => c.startsWith("ise_device="))
   const start = (app: typeof server.app, personalIdentityCode: string, headers: Record<string, string>) =>
     call(app, "POST", "/v1/auth/smart-id/login", { body: { personalIdentityCode }, headers })
 
-  it("5 starts per personal code in 10 minutes: the 5th passes, the 6th is 429 with Retry-After; 10 minutes after the first it passes again", async () => {
+  it("5 starts per personal code from one address in 10 minutes: the 5th passes, the 6th is 429 with Retry-After; 10 minutes after the first it passes again", async () => {
     vi.useFakeTimers({ toFake: ["Date"] })
     const t0 = new Date("2026-11-23T10:00:00Z")
     vi.setSystemTime(t0)
@@ -174,6 +182,90 @@ describe("sign-in and signing starts are throttled in the database", () => {
     vi.setSystemTime(t0.getTime() + 10 * 60_000 + 1001)
     expect((await start(server.app, code, headers)).status).toBe(200)
     expect((await start(server.app, code, headers)).status, "the second start is still in the window").toBe(429)
+  })
+
+  it("no lockout: a stranger's starts from many addresses are refused per address (the 6th), and past the per-code ceiling (20) slowed to one per 30 s, never locked", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] })
+    const t0 = new Date("2026-11-23T12:00:00Z").getTime()
+    vi.setSystemTime(t0)
+    limited("203.0.113.30")
+    const code = "50001010003"
+    const from = (i: number) => ({ "x-forwarded-for": `198.51.100.${i}` })
+    for (let a = 1; a <= 4; a++) {
+      for (let i = 1; i <= 5; i++) expect((await start(server.app, code, from(a))).status, `address ${a}, start ${i}`).toBe(200)
+      const sixth = await start(server.app, code, from(a))
+      expect([sixth.status, sixth.headers.get("retry-after")], `address ${a}, start 6`).toEqual([429, "600"])
+    }
+    // The ceiling (20 from all addresses) is reached: one more start per 30 s, from any address.
+    expect((await start(server.app, code, from(5))).status).toBe(200)
+    const slowed = await start(server.app, code, from(6))
+    expect([slowed.status, slowed.headers.get("retry-after")]).toEqual([429, "30"])
+    vi.setSystemTime(t0 + 29_999)
+    expect((await start(server.app, code, from(7))).status, "1 ms before the 30 s").toBe(429)
+    vi.setSystemTime(t0 + 30_000)
+    expect((await start(server.app, code, from(7))).status, "at 30 s").toBe(200)
+    // Never the whole window: at 60 s the next one passes again.
+    vi.setSystemTime(t0 + 60_000)
+    expect((await start(server.app, code, from(8))).status).toBe(200)
+  })
+
+  it("the owner's browser, known by its device cookie, keeps its own 5 starts while a stranger exhausts every other allowance of her code", async () => {
+    limited("203.0.113.31")
+    const code = demoPersonalCodes.jaan
+    await server.db.delete(throttle)
+    // She signed in on this browser before: the answer that signed her in set the device cookie.
+    const begun = await call(server.app, "POST", "/v1/auth/smart-id/login", { body: { personalIdentityCode: code }, headers: own })
+    let done: Awaited<ReturnType<typeof call>> | undefined
+    for (let i = 0; i < 3; i++) {
+      done = await call(server.app, "POST", "/v1/auth/smart-id/poll", {
+        body: { personalIdentityCode: code, verificationCode: begun.json.verificationCode },
+        cookie: eidCookie(begun.headers),
+        headers: own,
+      })
+    }
+    expect(done!.json.status).toBe("OK")
+    const device = deviceCookie(done!.headers)
+    expect(done!.headers.getSetCookie().find((c) => c.startsWith("ise_device="))).toMatch(
+      /HttpOnly.*SameSite=Strict|SameSite=Strict.*HttpOnly/,
+    )
+    expect(device).not.toContain(code)
+    // The stranger: 5 starts from each of 5 addresses and the slow lane, until everything without the cookie is refused.
+    for (let a = 1; a <= 5; a++) for (let i = 0; i < 5; i++) await start(server.app, code, { "x-forwarded-for": `192.0.2.${a}` })
+    expect((await start(server.app, code, { "x-forwarded-for": "192.0.2.9" })).status).toBe(429)
+    expect((await start(server.app, code, own)).status, "her own address without the cookie is slowed too").toBe(429)
+    // With the cookie: her own allowance, 5 starts; the 6th is refused like anybody's.
+    for (let i = 1; i <= 5; i++) {
+      const res = await call(server.app, "POST", "/v1/auth/smart-id/login", {
+        body: { personalIdentityCode: code },
+        headers: own,
+        cookie: device,
+      })
+      expect(res.status, `her start ${i}`).toBe(200)
+    }
+    const sixth = await call(server.app, "POST", "/v1/auth/smart-id/login", {
+      body: { personalIdentityCode: code },
+      headers: own,
+      cookie: device,
+    })
+    expect(sixth.status).toBe(429)
+    // Her cookie proves nothing for another person's code, and a forged proof nothing for hers.
+    const forged = `${device!.split(".")[0]}.${"A".repeat(43)}`
+    limited("203.0.113.32")
+    for (let i = 0; i < 5; i++) await start(server.app, "50001010004", { "x-forwarded-for": "192.0.2.50" })
+    const other = await call(server.app, "POST", "/v1/auth/smart-id/login", {
+      body: { personalIdentityCode: "50001010004" },
+      headers: { "x-forwarded-for": "192.0.2.50" },
+      cookie: device,
+    })
+    expect(other.status).toBe(429)
+    await server.db.delete(throttle)
+    for (let i = 0; i < 5; i++) await start(server.app, code, own)
+    const withForged = await call(server.app, "POST", "/v1/auth/smart-id/login", {
+      body: { personalIdentityCode: code },
+      headers: own,
+      cookie: forged,
+    })
+    expect(withForged.status).toBe(429)
   })
 
   it("30 starts per client address in 10 minutes, whatever the personal codes; another address is not affected", async () => {
@@ -245,17 +337,18 @@ describe("sign-in and signing starts are throttled in the database", () => {
     expect((await server.db.select().from(throttle)).map((r) => r.key).sort()).toEqual([
       "start:address:203.0.113.8",
       "start:code:50001010004",
+      "start:code:50001010004:address:203.0.113.8",
     ])
   })
 
-  it("ID-card signing starts (sign-init) count per card holder with her other starts: the 5th passes, the 6th is 429; at 10 min after the first it passes again, not 1 ms before", async () => {
+  it("ID-card signing starts (sign-init) count per card holder and address: the 5th passes, the 6th is 429; at 10 min after the first it passes again, not 1 ms before", async () => {
     vi.useFakeTimers({ toFake: ["Date"] })
     // Near the real time: the simulated card's certificate is issued now and must be valid.
     const t0 = Math.ceil(Date.now() / 1000) * 1000 + 3_600_000
     vi.setSystemTime(t0)
     await server.db.delete(throttle)
     const headers = limited("203.0.113.9")
-    // Start 1: her Smart-ID sign-in at t0.
+    // Her Smart-ID sign-in at t0 is from another address (the test's socket): signing from this one counts on its own.
     const mari = await signInAs(server.app, demoPersonalCodes.mari)
     const company = demoIds.customers.naidisLogistika
     const cert = await call(server.app, "GET", `/v1/agreements/${company}/simulated-id-card/certificate`, { token: mari.token })
@@ -265,20 +358,20 @@ describe("sign-in and signing starts are throttled in the database", () => {
         body: { agreementId: demoIds.agreements.oil.suretyPrepared, certHash: cert.json.certificate },
         headers,
       })
-    for (let i = 2; i <= 5; i++) {
+    for (let i = 1; i <= 5; i++) {
       vi.setSystemTime(t0 + i * 1000)
       expect((await init(mari.token)).status, `start ${i}`).toBe(200)
     }
     vi.setSystemTime(t0 + 6000)
     const sixth = await init(mari.token)
     expect([sixth.status, sixth.json.code]).toEqual([429, "TOO_MANY_REQUESTS"])
-    expect(sixth.headers.get("retry-after")).toBe("594")
+    expect(sixth.headers.get("retry-after")).toBe("595")
     // Access tokens live 10 minutes: a refresh (no start) gives one for the rest of the test.
     vi.setSystemTime(t0 + 9 * 60_000)
     const token = (await call(server.app, "POST", "/v1/auth/refresh", { cookie: mari.cookie })).json.token as string
-    vi.setSystemTime(t0 + 10 * 60_000 - 1)
+    vi.setSystemTime(t0 + 10 * 60_000 + 1000 - 1)
     expect((await init(token)).status, "1 ms before the first start leaves the window").toBe(429)
-    vi.setSystemTime(t0 + 10 * 60_000)
+    vi.setSystemTime(t0 + 10 * 60_000 + 1000)
     expect((await init(token)).status).toBe(200)
     expect((await init(token)).status, "the second start is still in the window").toBe(429)
     // A refused start is not a signing session.
@@ -286,7 +379,7 @@ describe("sign-in and signing starts are throttled in the database", () => {
       .select()
       .from(signingSessions)
       .where(eq(signingSessions.certificate, String(cert.json.certificate).toLowerCase()))
-    expect(sessions.filter((x) => x.expiresAt.getTime() > t0)).toHaveLength(5)
+    expect(sessions.filter((x) => x.expiresAt.getTime() > t0)).toHaveLength(6)
   })
 
   it("maintenance removes a throttle row once its newest start has left the window", async () => {
@@ -344,6 +437,68 @@ describe("sessions that end", () => {
     vi.setSystemTime(end + 1000)
     expect((await current(late.json.token)).status).toBe(401)
     expect((await refresh(refreshCookie(late.headers))).status).toBe(401)
+  })
+
+  /** A redirect from the page holding `token`: the new page's token and refresh cookie. */
+  const redirect = async (token: string) => {
+    const made = await call(server.app, "POST", "/v1/auth/redirect-token", { token })
+    expect(made.status).toBe(200)
+    const login = await call(server.app, "POST", "/v1/auth/redirect-login", { body: { token: made.json.token } })
+    return { status: login.status, token: login.json.data?.token as string, cookie: refreshCookie(login.headers) }
+  }
+  const signInsOf = async (userId: number) => (await server.db.select().from(userSessions).where(eq(userSessions.userId, userId))).length
+
+  it("a redirect chain A→B→C continues A's sign-in: no new one; logging out A ends B's and C's access and refresh", async () => {
+    const a = await signInAs(server.app, demoPersonalCodes.jaan)
+    const before = await signInsOf(a.userId)
+    const b = await redirect(a.token)
+    expect(b.status).toBe(200)
+    const c = await redirect(b.token)
+    expect(c.status).toBe(200)
+    expect(await signInsOf(a.userId)).toBe(before)
+    expect(new Set([a.token, b.token, c.token].map((t) => decodeJwt(t).sid)).size).toBe(1)
+    for (const token of [b.token, c.token]) expect((await current(token)).status).toBe(200)
+    expect((await call(server.app, "POST", "/v1/auth/logout", { cookie: a.cookie })).status).toBe(204)
+    for (const token of [a.token, b.token, c.token]) expect((await current(token)).status).toBe(401)
+    for (const cookie of [a.cookie, b.cookie, c.cookie]) expect((await refresh(cookie)).status).toBe(401)
+  })
+
+  it("logging out the end of the chain (C, with its bearer token) ends A's sign-in too; a redirect token made before the logout signs nobody in", async () => {
+    const a = await signInAs(server.app, demoPersonalCodes.jaan)
+    const c = await redirect((await redirect(a.token)).token)
+    const pending = await call(server.app, "POST", "/v1/auth/redirect-token", { token: a.token })
+    expect((await call(server.app, "POST", "/v1/auth/logout", { token: c.token })).status).toBe(204)
+    expect((await current(a.token)).status).toBe(401)
+    expect((await refresh(a.cookie)).status).toBe(401)
+    const late = await call(server.app, "POST", "/v1/auth/redirect-login", { body: { token: pending.json.token } })
+    expect(late.status).toBe(401)
+    expect(refreshCookie(late.headers)).toBeUndefined()
+  })
+
+  it("12 h count from the first sign-in through every redirect: at 11:59:59.999 a redirect works and ends with it; at 12:00 it is refused", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] })
+    // On a whole second: tokens count their end in seconds.
+    const t0 = Math.ceil(Date.now() / 1000) * 1000
+    vi.setSystemTime(t0)
+    const a = await signInAs(server.app, demoPersonalCodes.jaan)
+    const end = t0 + 12 * 3600_000
+    vi.setSystemTime(end - 60_000)
+    // A's own access token ended long ago: the page refreshes first, as the portal does.
+    const fresh = await refresh(a.cookie)
+    expect(fresh.status).toBe(200)
+    const b = await redirect(fresh.json.token)
+    expect(b.status).toBe(200)
+    vi.setSystemTime(end - 1)
+    const c = await redirect(b.token)
+    expect(c.status).toBe(200)
+    expect(decodeJwt(c.token).exp! * 1000).toBeLessThanOrEqual(end)
+    vi.setSystemTime(end - 1000)
+    const made = await call(server.app, "POST", "/v1/auth/redirect-token", { token: c.token })
+    vi.setSystemTime(end)
+    const late = await call(server.app, "POST", "/v1/auth/redirect-login", { body: { token: made.json.token } })
+    expect(late.status).toBe(401)
+    for (const token of [b.token, c.token]) expect((await current(token)).status).toBe(401)
+    for (const cookie of [b.cookie, c.cookie]) expect((await refresh(cookie)).status).toBe(401)
   })
 
   it("two tabs refreshing with the same cookie both get the same new pair; the old token 10 s later revokes the sign-in", async () => {

@@ -59,6 +59,16 @@ describe("POST /cards/{customerId}/limit", () => {
     })
   })
 
+  it("a limit up to the customer's credit limit (5 000 €) passes; a cent more is 400 LIMIT_ABOVE_CREDIT, writing nothing", async () => {
+    expect((await change({ newLimit: 5000 })).status).toBe(204)
+    expect((await cardRow(noLimitCard)).monthlyLimit).toBe(5000)
+    for (const newLimit of [5000.01, 999_999_999_999.99]) {
+      await expectRefusedWithoutWrites(() => change({ newLimit }), { status: 400, code: "LIMIT_ABOVE_CREDIT", field: "newLimit" })
+    }
+    expect((await cardRow(noLimitCard)).monthlyLimit).toBe(5000)
+    expect((await change({ newLimit: null })).status).toBe(204)
+  })
+
   it("blocks with who and when, keeps the limit, and unblocks", async () => {
     const card = demoCardNumber(company, 2)
     const limit = (await cardRow(card)).monthlyLimit
@@ -115,8 +125,31 @@ describe("POST /cards/{customerId}/pin", () => {
     ])
   })
 
+  it("refuses every PIN of one digit, a run up or down, or a pair twice (PIN_TOO_SIMPLE); one step off passes", async () => {
+    const simple = [
+      ...Array.from({ length: 10 }, (_, d) => String(d).repeat(4)),
+      ...Array.from({ length: 7 }, (_, d) => `${d}${d + 1}${d + 2}${d + 3}`),
+      ...Array.from({ length: 7 }, (_, d) => `${d + 3}${d + 2}${d + 1}${d}`),
+      "1212",
+      "2020",
+      "9898",
+    ]
+    expect(simple).toEqual(expect.arrayContaining(["0000", "1111", "1234", "4321", "0123", "6789", "9876"]))
+    for (const newPin of simple) {
+      const res = await expectRefusedWithoutWrites(() => post(`/cards/${c.mariPrivate}/pin`, { remoteCardId: mariIdCard, newPin }), {
+        status: 400,
+        code: "PIN_TOO_SIMPLE",
+        field: "newPin",
+      })
+      expect(JSON.stringify(res.json)).not.toContain(newPin)
+    }
+    for (const newPin of ["1235", "0001", "1221", "1357"]) {
+      expect((await post(`/cards/${c.mariPrivate}/pin`, { remoteCardId: mariIdCard, newPin })).status, newPin).toBe(204)
+    }
+  })
+
   it("a card that is not an ID card has no PIN to change", async () => {
-    await expectRefusedWithoutWrites(() => post(`/cards/${company}/pin`, { remoteCardId: blockedCard, newPin: "1234" }), {
+    await expectRefusedWithoutWrites(() => post(`/cards/${company}/pin`, { remoteCardId: blockedCard, newPin: "5829" }), {
       status: 409,
       code: "NOT_AN_ID_CARD",
       field: "remoteCardId",

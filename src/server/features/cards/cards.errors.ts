@@ -20,6 +20,12 @@ export function refusalOf(problem: CardsProblem): HttpError {
       return refusalOfProblem({ code: "NOT_FOUND", message: "No such card of this customer", field: "remoteCardId" })
     case "NOT_AN_ID_CARD":
       return refuse("NOT_AN_ID_CARD", "Only an ID credit card has a PIN to change", "remoteCardId")
+    case "PIN_TOO_SIMPLE":
+      return refuse(
+        "PIN_TOO_SIMPLE",
+        "A PIN of one digit four times, a run up or down, or a pair twice is too easy to guess",
+        problem.field,
+      )
     case "NOT_ELIGIBLE_FOR_ID_CREDIT":
       return refuse("NOT_ELIGIBLE_FOR_ID_CREDIT", "Only a person's own private customer whose user may request ID credit can apply")
     case "LIMIT":
@@ -30,6 +36,8 @@ export function refusalOf(problem: CardsProblem): HttpError {
           return badRequest("newLimit", "A discount card has no limit")
         case "LIMIT_WHILE_BLOCKED":
           return badRequest("newLimit", "A blocked card keeps its limit: blocking clears a limit change")
+        case "LIMIT_ABOVE_CREDIT":
+          return refuse("LIMIT_ABOVE_CREDIT", "A monthly limit above the customer's credit limit", "newLimit")
         case "NOTHING_CHANGED":
           return refuse("NOTHING_CHANGED", "Neither the limit nor the blocked flag differs from the card's")
       }

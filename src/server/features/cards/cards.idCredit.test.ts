@@ -53,6 +53,14 @@ describe("ID credit application and its e-mail confirmation", () => {
       )
       expect(JSON.stringify(res.json)).not.toContain(value)
     }
+    for (const pinCode of ["0000", "1234", "4321", "1212"]) {
+      const res = await expectRefusedWithoutWrites(() => post(`/id-credit-applications/${c.mariPrivate}`, { ...application, pinCode }), {
+        status: 400,
+        code: "PIN_TOO_SIMPLE",
+        field: "pinCode",
+      })
+      expect(JSON.stringify(res.json)).not.toContain(pinCode)
+    }
   })
 
   it("an application mails a one-time link; the PIN is kept only hashed; the user may not apply twice", async () => {

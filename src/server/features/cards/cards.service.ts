@@ -5,6 +5,7 @@ import {
   CARDS_PAGE_SIZE,
   ID_CREDIT_LINK_VALID_MS,
   isIdCreditLinkExpired,
+  isSimplePin,
   limitChangeProblem,
   newCardProblems,
   seesIdCreditPromo,
@@ -40,6 +41,7 @@ export type CardsProblem =
   | { readonly kind: "CARD_NOT_FOUND" }
   | { readonly kind: "LIMIT"; readonly problem: LimitChangeProblem }
   | { readonly kind: "NOT_AN_ID_CARD" }
+  | { readonly kind: "PIN_TOO_SIMPLE"; readonly field: "newPin" | "pinCode" }
   | { readonly kind: "NOT_ELIGIBLE_FOR_ID_CREDIT" }
 
 // ---- PINs: salted scrypt hashes; the PIN itself is never stored, logged or answered.
@@ -189,7 +191,8 @@ export async function changeCardLimit(
   now = new Date(),
 ): Promise<CardsProblem | undefined> {
   return lockCustomerCard(db, customerId, change.remoteCardId, async (tx, card) => {
-    const problem = limitChangeProblem({ ...card, isBlockedCard: card.isBlocked }, change)
+    const [customer] = await tx.select({ creditLimit: customers.customerBalanceLimit }).from(customers).where(eq(customers.id, customerId))
+    const problem = limitChangeProblem({ ...card, isBlockedCard: card.isBlocked }, change, customer?.creditLimit ?? null)
     if (problem) return { kind: "LIMIT", problem }
 
     const newLimit = change.newLimit === undefined ? card.monthlyLimit : change.newLimit
@@ -226,6 +229,7 @@ export async function changeCardPin(
   const pinHash = await hashPin(change.newPin)
   return lockCustomerCard(db, customerId, change.remoteCardId, async (tx, card) => {
     if (!card.isEidCard) return { kind: "NOT_AN_ID_CARD" }
+    if (isSimplePin(change.newPin)) return { kind: "PIN_TOO_SIMPLE", field: "newPin" }
     await tx.update(cards).set({ pinHash, changedAt: now, changedByContactId: contactId }).where(eq(cards.remoteCardId, card.remoteCardId))
     await tx.insert(cardChanges).values({ kind: "PIN", remoteCardId: card.remoteCardId, contactId, changedAt: now })
     return undefined
@@ -265,6 +269,7 @@ export async function applyForIdCredit(
     .where(eq(customers.id, contact.customerId))
   const ownPrivateCustomer = owner && !contact.isMandate && owner.registryNumber === owner.personalCode
   if (!owner || !ownPrivateCustomer || !seesIdCreditPromo(owner, owner)) return { kind: "NOT_ELIGIBLE_FOR_ID_CREDIT" }
+  if (isSimplePin(application.pinCode)) return { kind: "PIN_TOO_SIMPLE", field: "pinCode" }
 
   const pinHash = await hashPin(application.pinCode)
   const token = randomBytes(32).toString("base64url")

@@ -8,6 +8,8 @@ export function refusalOf(problem: RegistrationProblem): HttpError {
       return badRequest(problem.problem.field, problem.problem.problem)
     case "NOT_YOUR_CODE":
       return badRequest("personalIdentificationCode", "Only your own personal code")
+    case "NOT_YOUR_NAME":
+      return badRequest("name", "Only the name of your eID identity")
     case "NO_COMPANY":
       return notFound("No such company of yours")
     case "ALREADY_CUSTOMER":

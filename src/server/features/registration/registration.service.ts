@@ -12,6 +12,7 @@ export type RegistrationOutcome =
   | { readonly kind: "OK"; readonly customerId: number }
   | { readonly kind: "FIELD"; readonly problem: RegistrationFieldProblem }
   | { readonly kind: "NOT_YOUR_CODE" }
+  | { readonly kind: "NOT_YOUR_NAME" }
   | { readonly kind: "NO_COMPANY" }
   | { readonly kind: "ALREADY_CUSTOMER"; readonly message: string }
 
@@ -110,8 +111,10 @@ export async function registerBusiness(db: Db, userId: number, body: BusinessCus
 }
 
 /**
- * Registers the signed-in person as a private customer. The personal code must be the user's own;
- * a person who is a customer already is refused.
+ * Registers the signed-in person as a private customer. The personal code must be the user's own,
+ * and the name is the one of the eID identity the user signed in with (users.name): the body's name
+ * (part 3 §7 sends it) must say the same, it never names the customer. A person who is a customer
+ * already is refused.
  */
 export async function registerPrivate(db: Db, userId: number, body: PrivateCustomerBody): Promise<RegistrationOutcome> {
   const first = privateRegistrationProblems({
@@ -128,6 +131,7 @@ export async function registerPrivate(db: Db, userId: number, body: PrivateCusto
       if (!user || user.personalCode !== body.personalIdentificationCode) {
         return { kind: "NOT_YOUR_CODE" }
       }
+      if (body.name.trim() !== user.name) return { kind: "NOT_YOUR_NAME" }
       const [existing] = await tx
         .select({ id: customers.id })
         .from(customers)
@@ -137,7 +141,7 @@ export async function registerPrivate(db: Db, userId: number, body: PrivateCusto
       const phone = body.contactPhone.trim() || null
       const [customer] = await tx
         .insert(customers)
-        .values({ name: body.name.trim(), isPerson: true, registryNumber: user.personalCode, email, mobileNumber: phone })
+        .values({ name: user.name, isPerson: true, registryNumber: user.personalCode, email, mobileNumber: phone })
         .returning({ id: customers.id })
       const customerId = customer!.id
       const [contact] = await tx.insert(contacts).values({ userId, customerId, roles: NEW_CUSTOMER_ROLES }).returning({ id: contacts.id })

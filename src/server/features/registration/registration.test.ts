@@ -150,6 +150,10 @@ describe("POST /customers/private", () => {
     await refused(() => personal({ ...privateBody, contactEmail: "liis@" }), { status: 400, code: "VALIDATION", field: "contactEmail" })
     await refused(() => personal({ ...privateBody, contactPhone: "5a" }), { status: 400, code: "VALIDATION", field: "contactPhone" })
     await refused(() => personal({ ...privateBody, name: "" }), { status: 400, code: "VALIDATION", field: "name" })
+    // The name is the eID identity's: free text (another name, or hers changed by a letter) is refused.
+    for (const name of ["Keegi Teine", "Liis Lepikk"]) {
+      await refused(() => personal({ ...privateBody, name }), { status: 400, code: "VALIDATION", field: "name" })
+    }
     await refused(
       () => personal({ ...privateBody, name: "Mari Maasikas", personalIdentificationCode: demoPersonalCodes.mari }, mari.token),
       { status: 409, code: "ALREADY_CUSTOMER", message: "Customer with generated searchcode already exists!" },

@@ -5,7 +5,7 @@ import type { AppContext, AppDeps } from "../../context"
 import { Reply, type Handler } from "../../http/bindCall"
 import { throttleStart } from "../../auth/throttle"
 import { bindToBrowser, presentedSecretHash } from "../../auth/eidBinding"
-import { clearRefreshCookie, revokeSignIn, rotate, signIn } from "../../auth/session"
+import { clearRefreshCookie, continueSignIn, revokeSignIn, rotate, signIn } from "../../auth/session"
 import { refusalOf } from "./session.errors"
 import { newRedirectToken, pollEidSignIn, SIGN_IN_SESSION_SECONDS, startEidSignIn, useRedirectToken } from "./session.service"
 
@@ -47,13 +47,15 @@ export const logout: Handler<typeof sessionCalls.logout> = async ({ deps, c }) =
 }
 
 export const redirectToken: Handler<typeof sessionCalls.redirectToken> = async ({ deps, user }) => ({
-  token: await newRedirectToken(deps.db, user.userId),
+  token: await newRedirectToken(deps.db, user.userId, user.sessionId),
 })
 
 /** One-time: the token is marked used in the statement that checks it. */
 export const redirectLogin: Handler<typeof sessionCalls.redirectLogin> = async ({ deps, c, body }) => {
-  const userId = await useRedirectToken(deps.db, body.token)
-  signIns.inc({ method: "redirect", outcome: userId === undefined ? "failed" : "ok" })
-  if (userId === undefined) return new Reply(401, { data: null })
-  return { data: await signIn(deps, c, userId) }
+  const sessionId = await useRedirectToken(deps.db, body.token)
+  // No new sign-in: the token's own continues, or (ended meanwhile) nothing does.
+  const issued = sessionId === undefined ? undefined : await continueSignIn(deps, c, sessionId)
+  signIns.inc({ method: "redirect", outcome: issued === undefined ? "failed" : "ok" })
+  if (issued === undefined) return new Reply(401, { data: null })
+  return { data: issued }
 }

@@ -103,24 +103,25 @@ export async function pollEidSignIn(
   return { kind: "OK", poll: { status: "OK", userId: user.id } }
 }
 
-/** A one-time token that signs the user in on another page of the portal within a minute. */
-export async function newRedirectToken(db: Db, userId: number): Promise<string> {
+/** A one-time token that carries the user's sign-in (`sessionId`) to another page of the portal within a minute. */
+export async function newRedirectToken(db: Db, userId: number, sessionId: string): Promise<string> {
   const token = randomToken()
   await db.insert(redirectTokens).values({
     tokenHash: hashToken(token),
     userId,
+    sessionId,
     expiresAt: new Date(Date.now() + REDIRECT_TOKEN_SECONDS * 1000),
   })
   return token
 }
 
-/** One-time: the token is marked used in the statement that checks it. The user it signs in, if any. */
-export async function useRedirectToken(db: Db, token: string): Promise<number | undefined> {
+/** One-time: the token is marked used in the statement that checks it. The sign-in it continues, if any. */
+export async function useRedirectToken(db: Db, token: string): Promise<string | undefined> {
   const now = new Date()
   const [row] = await db
     .update(redirectTokens)
     .set({ usedAt: now })
     .where(and(eq(redirectTokens.tokenHash, hashToken(token)), isNull(redirectTokens.usedAt), gt(redirectTokens.expiresAt, now)))
     .returning()
-  return row?.userId
+  return row?.sessionId ?? undefined
 }

@@ -42,7 +42,7 @@ describe("Smart-ID / Mobile-ID sign-in", () => {
     const setCookie = done.headers.getSetCookie().join("\n")
     expect(setCookie).toMatch(/ise_refresh=[^;]+/)
     expect(setCookie).toMatch(/HttpOnly/)
-    expect(setCookie).toMatch(/SameSite=Lax/)
+    expect(setCookie).toMatch(/SameSite=Strict/)
     expect(setCookie).toMatch(/Path=\/v1\/auth/)
     // A finished session cannot be polled into a second token.
     expect((await poll(start, demoPersonalCodes.mari, code)).json.status).toBe("FAILED")

@@ -122,7 +122,11 @@ describe("GET /customers/{customerId}", () => {
     })
     expect([...company.roles].sort()).toEqual([...Roles].sort())
     const ky = Schema.decodeUnknownSync(Customer)((await get(c.kyTamme5, mari.token)).json)
-    expect(ky).toMatchObject({ apartmentAssociation: true, isCompany: false, roles: ["ELECTRICITY_CUSTOMER", "VIEW_DOCUMENTS"] })
+    expect(ky).toMatchObject({
+      apartmentAssociation: true,
+      isCompany: false,
+      roles: ["ELECTRICITY_CUSTOMER", "VIEW_DOCUMENTS", "VIEW_AGREEMENTS"],
+    })
   })
 
   it("Jaan has AUTHENTICATED_USER and view roles (no ADMIN) on his own customer and 403 on Mari's", async () => {

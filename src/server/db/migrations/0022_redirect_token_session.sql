@@ -1,0 +1,2 @@
+ALTER TABLE "redirect_tokens" ADD COLUMN "session_id" text;--> statement-breakpoint
+ALTER TABLE "redirect_tokens" ADD CONSTRAINT "redirect_tokens_session_id_user_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."user_sessions"("id") ON DELETE cascade ON UPDATE no action;
