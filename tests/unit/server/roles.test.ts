@@ -103,6 +103,10 @@ export const REQUIRED_ROLES: Record<string, ReadonlyArray<Role>> = {
   chargingSessions: page.documentRows,
   vehicles: [...A, "VIEW_CARDS", "VIEW_DOCUMENT_ROWS"],
   vehicleUpdate: A,
+  // API keys (issue 27): a company's ADMIN manages them on /profiil.
+  apiKeys: A,
+  apiKeyCreate: A,
+  apiKeyRevoke: A,
 }
 
 const customerCalls = allCalls.filter((c) => c.access === "customer")

@@ -1,0 +1,2 @@
+export { ApiKeys } from "./ApiKeys"
+export { integrationsMessages } from "./integrations.messages"
