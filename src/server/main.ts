@@ -10,6 +10,7 @@ import { settableClock, systemClock } from "./clock"
 import { backOfficeTimingFromEnv, saleOrderQueue } from "./features/saleOrders/saleOrders.service"
 import { dispensingQueue } from "./features/terminal/terminal.service"
 import { startJobRunner } from "./jobs/runner"
+import { webhookQueue } from "./features/integrations/integrations.delivery"
 import { mountStatic } from "./static"
 import { availableParallelism } from "node:os"
 import type { Server as HttpServer } from "node:http"
@@ -155,7 +156,12 @@ async function serveOneProcess() {
   // claims would also let other processes over the same database do so safely, e.g. a second host); the simulated
   // back office prices quotes and moves orders on, one step per SALE_ORDER_STEP_MS.
   const jobs = runsJobs
-    ? startJobRunner([dispensingQueue(database.db), saleOrderQueue(database.db, clock, { stepMs: backOfficeTimingFromEnv().stepMs })])
+    ? startJobRunner([
+        dispensingQueue(database.db),
+        saleOrderQueue(database.db, clock, { stepMs: backOfficeTimingFromEnv().stepMs }),
+        // Webhook deliveries (issue 27): sent here, never inside the request whose change caused them.
+        webhookQueue(database.db, { now: () => clock.now() }),
+      ])
     : undefined
 
   const accessCache: AppAccessCache = accessCacheOf(database)

@@ -1,7 +1,15 @@
 import * as Schema from "effect/Schema"
 import { defineCall } from "./call"
 import { integrationsRule } from "./callRules"
-import { ApiKey, ApiKeyCreate, ApiKeyCreated } from "../schemas/integrations"
+import {
+  ApiKey,
+  ApiKeyCreate,
+  ApiKeyCreated,
+  WebhookCreate,
+  WebhookCreated,
+  WebhookDelivery,
+  WebhookEndpoint,
+} from "../schemas/integrations"
 
 export const apiKeys = defineCall({
   id: "apiKeys",
@@ -35,4 +43,59 @@ export const apiKeyRevoke = defineCall({
   pathChosen: true,
   changes: [apiKeys],
   summary: "Revoke an API key of the company: refused from the next call on; another company's key is 404",
+})
+
+export const webhooks = defineCall({
+  id: "webhooks",
+  method: "GET",
+  path: "/customers/{customerId}/webhooks",
+  response: Schema.Array(WebhookEndpoint),
+  ...integrationsRule,
+  pathChosen: true,
+  summary: "The company's webhook endpoints with their events, newest first; never a secret",
+})
+
+export const webhookDeliveries = defineCall({
+  id: "webhookDeliveries",
+  method: "GET",
+  path: "/customers/{customerId}/webhook-deliveries",
+  response: Schema.Array(WebhookDelivery),
+  ...integrationsRule,
+  pathChosen: true,
+  summary: "The delivery log: the company's latest 50 deliveries with status, attempts, next attempt and the last answer",
+})
+
+export const webhookCreate = defineCall({
+  id: "webhookCreate",
+  method: "POST",
+  path: "/customers/{customerId}/webhooks",
+  body: WebhookCreate,
+  response: WebhookCreated,
+  ...integrationsRule,
+  pathChosen: true,
+  changes: [webhooks],
+  summary:
+    "Register an endpoint (https; plain http only to localhost in demo mode) for some of the events; its whsec_ signing secret is answered this once. Deliveries follow the Standard Webhooks specification (docs/integrations.md)",
+})
+
+export const webhookDelete = defineCall({
+  id: "webhookDelete",
+  method: "DELETE",
+  path: "/customers/{customerId}/webhooks/{id}",
+  response: "empty",
+  ...integrationsRule,
+  pathChosen: true,
+  changes: [webhooks, webhookDeliveries],
+  summary: "Remove an endpoint: nothing more is delivered to it (its pending deliveries end as FAILED); another company's is 404",
+})
+
+export const webhookRedeliver = defineCall({
+  id: "webhookRedeliver",
+  method: "POST",
+  path: "/customers/{customerId}/webhook-deliveries/{id}/redeliver",
+  response: "empty",
+  ...integrationsRule,
+  pathChosen: true,
+  changes: [webhookDeliveries],
+  summary: "Send a delivery again now (same webhook-id, a new attempt with a fresh timestamp and signature), whatever its status",
 })

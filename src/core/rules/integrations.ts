@@ -87,3 +87,35 @@ export function apiKeyProblems(fields: ApiKeyFields, creatorRoles: ReadonlyArray
 /** Whether a key may act at `now`: not revoked, and `now` before its expiry instant (at the instant it is refused). */
 export const apiKeyIsLive = (key: { readonly expiresAt: Date; readonly revokedAt: Date | null }, now: Date): boolean =>
   key.revokedAt === null && now.getTime() < key.expiresAt.getTime()
+
+/** Webhooks: each delivery is tried until it is answered 2xx, or for this long after the event. */
+export const WEBHOOK_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000
+/** The first retry's wait; each next one waits three times longer (10 s, 30 s, 90 s, … about 18 h). */
+export const WEBHOOK_FIRST_RETRY_MS = 10_000
+/** One attempt waits this long for the answer. */
+export const WEBHOOK_TIMEOUT_MS = 5_000
+
+/** When the next attempt is due after `attempts` failed ones, or null when it would fall past the window. */
+export const webhookNextAttempt = (createdAt: Date, lastAttemptAt: Date, attempts: number): Date | null => {
+  const next = new Date(lastAttemptAt.getTime() + WEBHOOK_FIRST_RETRY_MS * 3 ** Math.max(0, attempts - 1))
+  return next.getTime() - createdAt.getTime() > WEBHOOK_RETRY_WINDOW_MS ? null : next
+}
+
+export type WebhookUrlProblem = "REQUIRED" | "URL_INVALID" | "HTTPS_REQUIRED"
+
+const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"]
+
+/** An endpoint is https; plain http only to this machine, and only in demo mode (`allowLocalHttp`). */
+export function webhookUrlProblem(text: string, allowLocalHttp: boolean): WebhookUrlProblem | undefined {
+  if (text.trim() === "") return "REQUIRED"
+  let url: URL
+  try {
+    url = new URL(text.trim())
+  } catch {
+    return "URL_INVALID"
+  }
+  if (url.username || url.password || url.hash) return "URL_INVALID"
+  if (url.protocol === "https:") return undefined
+  if (url.protocol === "http:" && allowLocalHttp && LOCAL_HOSTS.includes(url.hostname)) return undefined
+  return url.protocol === "http:" ? "HTTPS_REQUIRED" : "URL_INVALID"
+}

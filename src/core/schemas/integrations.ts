@@ -36,3 +36,61 @@ export const ApiKeyCreated = Schema.Struct({
   secret: Schema.String,
 })
 export type ApiKeyCreated = typeof ApiKeyCreated.Type
+
+/** The events a webhook endpoint may choose (issue 27). */
+export const WebhookEvents = [
+  "invoice.created",
+  "payment.captured",
+  "card.blocked",
+  "card.limit_changed",
+  "dispensing_order.completed",
+  "dispensing_order.failed",
+  "sale_order.state_changed",
+  "agreement.signed",
+  "offer.decided",
+] as const
+export const WebhookEvent = Schema.Literals(WebhookEvents)
+export type WebhookEvent = typeof WebhookEvent.Type
+
+/** A company's webhook endpoint: where its events are delivered, signed with the endpoint's own secret. */
+export const WebhookEndpoint = Schema.Struct({
+  id: Schema.Number,
+  url: Schema.String,
+  events: Schema.Array(WebhookEvent),
+  createdAt: Schema.String,
+})
+export type WebhookEndpoint = typeof WebhookEndpoint.Type
+
+export const WebhookCreate = Schema.Struct({
+  url: Schema.String.check(Schema.isMaxLength(500)),
+  events: Schema.Array(WebhookEvent).check(Schema.isMaxLength(20)),
+})
+export type WebhookCreate = typeof WebhookCreate.Type
+
+/** The answer to a registration: the endpoint and its `whsec_` signing secret, shown this once. */
+export const WebhookCreated = Schema.Struct({
+  endpoint: WebhookEndpoint,
+  secret: Schema.String,
+})
+export type WebhookCreated = typeof WebhookCreated.Type
+
+export const WebhookDeliveryStatuses = ["PENDING", "DELIVERED", "FAILED"] as const
+export const WebhookDeliveryStatus = Schema.Literals(WebhookDeliveryStatuses)
+export type WebhookDeliveryStatus = typeof WebhookDeliveryStatus.Type
+
+/** One event's delivery to one endpoint: its status, attempts and the last answer (status and the start of its body). */
+export const WebhookDelivery = Schema.Struct({
+  id: Schema.Number,
+  endpointId: Schema.Number,
+  url: Schema.String,
+  messageId: Schema.String,
+  event: WebhookEvent,
+  status: WebhookDeliveryStatus,
+  attempts: Schema.Number,
+  createdAt: Schema.String,
+  lastAttemptAt: Schema.NullOr(Schema.String),
+  nextAttemptAt: Schema.NullOr(Schema.String),
+  lastStatus: Schema.NullOr(Schema.Number),
+  lastResponse: Schema.NullOr(Schema.String),
+})
+export type WebhookDelivery = typeof WebhookDelivery.Type

@@ -107,6 +107,11 @@ export const REQUIRED_ROLES: Record<string, ReadonlyArray<Role>> = {
   apiKeys: A,
   apiKeyCreate: A,
   apiKeyRevoke: A,
+  webhooks: A,
+  webhookDeliveries: A,
+  webhookCreate: A,
+  webhookDelete: A,
+  webhookRedeliver: A,
 }
 
 const customerCalls = allCalls.filter((c) => c.access === "customer")

@@ -8,4 +8,9 @@ export function integrationsRoutes(app: Hono<AppEnv>) {
   bindCall(app, integrationsCalls.apiKeys, h.apiKeys)
   bindCall(app, integrationsCalls.apiKeyCreate, h.apiKeyCreate)
   bindCall(app, integrationsCalls.apiKeyRevoke, h.apiKeyRevoke)
+  bindCall(app, integrationsCalls.webhooks, h.webhooks)
+  bindCall(app, integrationsCalls.webhookDeliveries, h.webhookDeliveries)
+  bindCall(app, integrationsCalls.webhookCreate, h.webhookCreate)
+  bindCall(app, integrationsCalls.webhookDelete, h.webhookDelete)
+  bindCall(app, integrationsCalls.webhookRedeliver, h.webhookRedeliver)
 }

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core"
 import type { Role } from "../../../core/schemas/common"
+import type { WebhookDeliveryStatus, WebhookEvent } from "../../../core/schemas/integrations"
 import { customers, users } from "../../db/schema"
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" })
@@ -50,4 +51,62 @@ export const apiKeyCalls = pgTable(
     status: integer("status").notNull(),
   },
   (t) => [index("api_key_calls_key").on(t.apiKeyId, t.at)],
+)
+
+/**
+ * A company's webhook endpoints. The `whsec_` secret is kept as it is: every delivery is signed with it
+ * (HMAC needs the key itself); it is answered only once, at registration. A removed endpoint keeps its row
+ * (`deleted_at`) for its delivery log.
+ */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: id(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    url: text("url").notNull(),
+    events: text("events").array().$type<WebhookEvent[]>().notNull(),
+    secret: text("secret").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    createdByUserId: integer("created_by_user_id")
+      .notNull()
+      .references(() => users.id),
+    deletedAt: at("deleted_at"),
+  },
+  (t) => [index("webhook_endpoints_customer").on(t.customerId)],
+)
+
+/**
+ * One event to one endpoint: written in the transaction of the change that caused it (never sent by that
+ * request), sent by the job runner's `webhooks` queue, retried with growing waits for 24 h. `payload` is the
+ * exact body signed and sent; `message_id` the webhook-id that stays the same on every attempt.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: id(),
+    endpointId: integer("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    messageId: text("message_id").notNull(),
+    event: text("event").$type<WebhookEvent>().notNull(),
+    payload: text("payload").notNull(),
+    status: text("status").$type<WebhookDeliveryStatus>().notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: at("created_at").notNull(),
+    nextAttemptAt: at("next_attempt_at"),
+    lastAttemptAt: at("last_attempt_at"),
+    lastStatus: integer("last_status"),
+    lastResponse: text("last_response"),
+    claimedBy: text("claimed_by"),
+    claimedAt: at("claimed_at"),
+  },
+  (t) => [
+    index("webhook_deliveries_due").on(t.status, t.nextAttemptAt),
+    index("webhook_deliveries_customer").on(t.customerId, t.createdAt),
+  ],
 )
