@@ -15,7 +15,9 @@ import type { Role } from "../../core/schemas/common"
 import type { ApiKeyCreated } from "../../core/schemas/integrations"
 import { useCallWrite, useMessages } from "../session"
 import { CheckField, TextField } from "../ui/Field"
+import { IntegrationForm } from "./IntegrationForm"
 import { integrationsMessages } from "./integrations.messages"
+import { SecretOnce } from "./SecretOnce"
 
 const PROBLEMS: ReadonlyArray<ApiKeyProblem> = ["REQUIRED", "NO_ROLES", "ROLE_NOT_YOURS", "DATE_INVALID", "DATE_PAST", "DATE_TOO_FAR"]
 
@@ -50,14 +52,22 @@ export function ApiKeyForm({ roles }: { roles: ReadonlyArray<Role> }) {
   }
   const toggle = (role: Role, on: boolean) => set({ roles: on ? [...fields.roles, role] : fields.roles.filter((r) => r !== role) })
 
-  if (created) return <CreatedKey created={created} onDone={() => setCreated(null)} />
+  if (created)
+    return (
+      <SecretOnce
+        message={t("integrations.keys.created", { name: created.key.name })}
+        label={t("integrations.keys.secret")}
+        secret={created.secret}
+        onDone={() => setCreated(null)}
+      />
+    )
   return (
-    <form
-      className="ise-ui__form ise-integrations__form"
-      noValidate
-      aria-busy={write.pending}
-      onSubmit={(e) => {
-        e.preventDefault()
+    <IntegrationForm
+      pending={write.pending}
+      failed={write.problem && !server ? t("integrations.keys.createFailed") : null}
+      submitLabel={t("integrations.keys.create")}
+      pendingLabel={t("integrations.keys.creating")}
+      onSubmit={() => {
         setSubmitted(true)
         const ratePerMinute = apiKeyRateOf(rate)
         if (Object.keys(local).length > 0 || write.pending || ratePerMinute === null) return
@@ -117,44 +127,6 @@ export function ApiKeyForm({ roles }: { roles: ReadonlyArray<Role> }) {
           onChange={setRate}
         />
       </fieldset>
-      {write.problem && !server && (
-        <p className="ise-ui__alert ise-ui__alert--error" role="alert">
-          {t("integrations.keys.createFailed")}
-        </p>
-      )}
-      <div className="ise-ui__form-actions">
-        <button type="submit" className="ise-ui__button" disabled={write.pending}>
-          {write.pending && <span className="ise-ui__spinner" aria-hidden="true" />}
-          {write.pending ? t("integrations.keys.creating") : t("integrations.keys.create")}
-        </button>
-      </div>
-    </form>
-  )
-}
-
-/** The secret, once: copy it, then confirm it is saved (it is never shown again). */
-function CreatedKey({ created, onDone }: { created: ApiKeyCreated; onDone: () => void }) {
-  const t = useMessages(integrationsMessages)
-  const [copied, setCopied] = useState(false)
-  return (
-    <div className="ise-ui__alert ise-ui__alert--success ise-integrations__created" role="status" data-testid="api-key-created">
-      <p>{t("integrations.keys.created", { name: created.key.name })}</p>
-      <label className="ise-integrations__secret">
-        <span>{t("integrations.keys.secret")}</span>
-        <input readOnly value={created.secret} spellCheck={false} onFocus={(e) => e.currentTarget.select()} />
-      </label>
-      <div className="ise-ui__form-actions">
-        <button
-          type="button"
-          className="ise-ui__button ise-ui__button--secondary"
-          onClick={() => void navigator.clipboard?.writeText(created.secret).then(() => setCopied(true))}
-        >
-          {copied ? t("integrations.keys.copied") : t("integrations.keys.copy")}
-        </button>
-        <button type="button" className="ise-ui__button" onClick={onDone}>
-          {t("integrations.keys.done")}
-        </button>
-      </div>
-    </div>
+    </IntegrationForm>
   )
 }

@@ -14,13 +14,22 @@ import { Style } from "../element/Style"
 import { ApiKeyForm } from "./ApiKeyForm"
 import { integrationsCss } from "./integrations.css"
 import { integrationsMessages } from "./integrations.messages"
+import { Webhooks } from "./Webhooks"
 import { apiKeysQueryAtom } from "./integrations.queries"
 
-/** /profiil's "API-võtmed": shown to a company's ADMIN only (the same rule as its calls). */
-export function ApiKeys() {
+/** /profiil's "API-võtmed" and "Veebikonksud": shown to a company's ADMIN only (the same rule as their calls). */
+export function Integrations() {
   const customer = useAtomValue(customerQueryAtom).data
   if (!customer || !mayUse(customer, integrationsRule)) return null
-  return <ApiKeysSection key={customer.id} customerName={customer.name} roles={customer.roles} />
+  return (
+    <div key={customer.id}>
+      <Style css={uiCss} />
+      <Style css={formCss} />
+      <Style css={integrationsCss} />
+      <ApiKeysSection customerName={customer.name} roles={customer.roles} />
+      <Webhooks />
+    </div>
+  )
 }
 
 function ApiKeysSection({ customerName, roles }: { customerName: string; roles: ApiKey["roles"] }) {
@@ -28,9 +37,6 @@ function ApiKeysSection({ customerName, roles }: { customerName: string; roles: 
   const headingId = useId()
   return (
     <section className="ise-integrations__section" aria-labelledby={headingId} data-testid="api-keys">
-      <Style css={uiCss} />
-      <Style css={formCss} />
-      <Style css={integrationsCss} />
       <h2 id={headingId}>{t("integrations.keys.title")}</h2>
       <p className="ise-integrations__lead">{t("integrations.keys.lead", { name: customerName })}</p>
       <ApiKeyList />

@@ -1,2 +1,2 @@
-export { ApiKeys } from "./ApiKeys"
+export { Integrations } from "./ApiKeys"
 export { integrationsMessages } from "./integrations.messages"

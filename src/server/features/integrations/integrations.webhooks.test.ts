@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process"
 import { createHmac } from "node:crypto"
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http"
 import { and, eq } from "drizzle-orm"
@@ -163,7 +164,10 @@ describe("deliveries to a receiver on localhost", () => {
     received.length = 0
     // card.limit_changed and card.blocked through the API: the request only writes the deliveries.
     const cards = await call(server.app, "GET", `/v1/cards/${c.naidisLogistika}?size=50`, { token: mari.token })
-    const card = cards.json.content.find((k: { isBlocked: boolean; cardType: string }) => !k.isBlocked && k.cardType !== "ID_CREDIT")
+    const card = cards.json.content.find(
+      (k: { isBlockedCard: boolean; isEidCard: boolean; cardType: string }) =>
+        !k.isBlockedCard && !k.isEidCard && k.cardType === "PAYMENT_CARD",
+    )
     for (const body of [
       { remoteCardId: card.remoteCardId, newLimit: (card.monthlyLimit ?? 100) + 50, isBlocked: false },
       { remoteCardId: card.remoteCardId, isBlocked: true },
@@ -315,3 +319,36 @@ describe("deliveries to a receiver on localhost", () => {
     expect(received.filter((r) => r.body.includes("WH-TEST-3"))).toHaveLength(2)
   })
 })
+
+describe("the example receiver (examples/webhook-receiver.mjs)", () => {
+  it("accepts a delivery signed with its secret (204) and refuses one signed with another (401)", async () => {
+    const port = RECEIVER_PORT + 1
+    const good = await register(`http://127.0.0.1:${port}/webhooks`, ["invoice.created"])
+    const other = await register(`http://127.0.0.1:${port}/webhooks`, ["invoice.created"])
+    const child = spawn(process.execPath, ["examples/webhook-receiver.mjs"], {
+      env: { ...process.env, WEBHOOK_SECRET: good.json.secret, PORT: String(port) },
+      stdio: ["ignore", "pipe", "inherit"],
+    })
+    try {
+      await new Promise<void>((resolve) =>
+        child.stdout!.on("data", (d: Buffer) => d.toString().includes("webhook receiver on") && resolve()),
+      )
+      await recordInvoice("WH-TEST-4")
+      await deliverDue(new Date())
+      const rows = await server.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.payload, (await lastPayload("WH-TEST-4"))!))
+      const statusOf = (endpointId: number) => rows.find((r) => r.endpointId === endpointId)?.lastStatus
+      expect(statusOf(good.json.endpoint.id)).toBe(204)
+      expect(statusOf(other.json.endpoint.id)).toBe(401)
+    } finally {
+      child.kill()
+    }
+  })
+})
+
+const lastPayload = async (documentId: string) =>
+  (await server.db.select({ payload: webhookDeliveries.payload }).from(webhookDeliveries))
+    .map((r) => r.payload)
+    .find((p) => p.includes(documentId))
