@@ -1,10 +1,13 @@
 import * as Schema from "effect/Schema"
 import { defineCall } from "./call"
-import { integrationsRule } from "./callRules"
+import { consumptionRule, documentRowsRule, integrationsRule, tanksRule } from "./callRules"
 import {
   ApiKey,
   ApiKeyCreate,
   ApiKeyCreated,
+  ConsumptionExportQuery,
+  StatementLinesExportQuery,
+  TanksExportQuery,
   WebhookCreate,
   WebhookCreated,
   WebhookDelivery,
@@ -98,4 +101,39 @@ export const webhookRedeliver = defineCall({
   pathChosen: true,
   changes: [webhookDeliveries],
   summary: "Send a delivery again now (same webhook-id, a new attempt with a fresh timestamp and signature), whatever its status",
+})
+
+export const statementLinesExport = defineCall({
+  id: "statementLinesExport",
+  method: "GET",
+  path: "/exports/{customerId}/statement-lines",
+  query: StatementLinesExportQuery,
+  response: "binary",
+  ...documentRowsRule,
+  pathChosen: true,
+  summary:
+    "Machine export of the statement's lines (the filters and paging of /documents/{customerId}/rows): format=json (default) { page, size, totalElements, columns, rows } or format=csv with a header row; stable column names (docs/integrations.md); X-Total-Count",
+})
+
+export const consumptionExport = defineCall({
+  id: "consumptionExport",
+  method: "GET",
+  path: "/exports/{customerId}/consumption/{pointId}",
+  query: ConsumptionExportQuery,
+  response: "binary",
+  ...consumptionRule,
+  pathChosen: true,
+  summary:
+    "Machine export of a metering point's consumption from–to at HOUR, DAY or MONTH (times with their offset), paged over its points; format=json or csv; columns time, consumptionKwh, productionKwh, costEuros",
+})
+
+export const tanksExport = defineCall({
+  id: "tanksExport",
+  method: "GET",
+  path: "/exports/{customerId}/tanks",
+  query: TanksExportQuery,
+  response: "binary",
+  ...tanksRule,
+  pathChosen: true,
+  summary: "Machine export of the tanks' levels (the paging of /tanks/{customerId}); format=json or csv; stable column names",
 })

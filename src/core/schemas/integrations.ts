@@ -1,5 +1,8 @@
 import * as Schema from "effect/Schema"
-import { IsoDate, Role } from "./common"
+import { IsoDate, MAX_PAGE_SIZE, PageFromString, pageSizeFromString, Role } from "./common"
+import { MeasurementQuery } from "./consumption"
+import { InvoiceLinePageQuery } from "./statement"
+import { TankPageQuery } from "./terminal"
 
 /** The fewest and the most calls a minute an API key may be given. */
 export const API_KEY_RATE_MIN = 1
@@ -94,3 +97,33 @@ export const WebhookDelivery = Schema.Struct({
   lastResponse: Schema.NullOr(Schema.String),
 })
 export type WebhookDelivery = typeof WebhookDelivery.Type
+
+/** Machine exports (issue 27): JSON (`{ page, size, totalElements, columns, rows }`) or CSV with the same columns. */
+export const ExportFormat = Schema.Literals(["json", "csv"])
+export type ExportFormat = typeof ExportFormat.Type
+
+/** Statement lines: the statement's own filters and paging (GET /documents/{customerId}/rows), and the format. */
+export const StatementLinesExportQuery = Schema.Struct({ ...InvoiceLinePageQuery.fields, format: Schema.optionalKey(ExportFormat) })
+/** Tank levels: the tanks' paging, and the format. */
+export const TanksExportQuery = Schema.Struct({ ...TankPageQuery.fields, format: Schema.optionalKey(ExportFormat) })
+/** Consumption: the measurements' period and resolution, a page of its points, and the format. */
+export const ConsumptionExportQuery = Schema.Struct({
+  ...MeasurementQuery.fields,
+  page: Schema.optionalKey(PageFromString),
+  size: Schema.optionalKey(pageSizeFromString(MAX_PAGE_SIZE)),
+  format: Schema.optionalKey(ExportFormat),
+})
+
+/** The export's columns, in order: their names are stable (a column is only ever added at the end). */
+export const TANK_EXPORT_COLUMNS = [
+  "id",
+  "name",
+  "sensor",
+  "deviceSerialNumber",
+  "latestAmount",
+  "latestUpdateTime",
+  "notificationThreshold",
+  "capacity",
+  "dateModified",
+] as const
+export const CONSUMPTION_EXPORT_COLUMNS = ["time", "consumptionKwh", "productionKwh", "costEuros"] as const

@@ -112,6 +112,10 @@ export const REQUIRED_ROLES: Record<string, ReadonlyArray<Role>> = {
   webhookCreate: A,
   webhookDelete: A,
   webhookRedeliver: A,
+  // Machine exports (issue 27): each keeps its source page's roles.
+  statementLinesExport: page.documentRows,
+  consumptionExport: page.consumption,
+  tanksExport: page.tanks,
 }
 
 const customerCalls = allCalls.filter((c) => c.access === "customer")

@@ -13,4 +13,7 @@ export function integrationsRoutes(app: Hono<AppEnv>) {
   bindCall(app, integrationsCalls.webhookCreate, h.webhookCreate)
   bindCall(app, integrationsCalls.webhookDelete, h.webhookDelete)
   bindCall(app, integrationsCalls.webhookRedeliver, h.webhookRedeliver)
+  bindCall(app, integrationsCalls.statementLinesExport, h.statementLinesExport)
+  bindCall(app, integrationsCalls.consumptionExport, h.consumptionExport)
+  bindCall(app, integrationsCalls.tanksExport, h.tanksExport)
 }
