@@ -17,6 +17,7 @@ const groups: Array<[string, Record<string, unknown>]> = [
   ["Registration", api.registrationCalls],
   ["Profile", api.profileCalls],
   ["Spending", api.spendingCalls],
+  ["Integrations", api.integrationsCalls],
 ]
 const out: string[] = []
 out.push(
@@ -29,7 +30,10 @@ out.push(
   "",
   "- All paths are under `/v1` and written here without that prefix.",
   "- Access: **public** — anybody; **user** — a signed-in user; **customer** — a signed-in contact of the",
-  "  path's `customerId`, and when roles are listed, the customer must have one of them.",
+  "  path's `customerId`, and when roles are listed, the customer must have one of them. A company's API key",
+  "  (`Authorization: Bearer isk_…`, docs/integrations.md) makes the customer calls of its own customer with its",
+  "  own roles, and the invoice files (`/documents/pdf`, `/documents/xml`, `/documents/zip`,",
+  "  `/electricity/invoices/{id}/file`) of that customer; no other user call.",
   "- Answers: a JSON schema, a file (binary) or nothing (204).",
   '- **chosen** in the last column: the spec does not show this path ("not shown"), so we chose it in the',
   "  same style. Against the retailer's own API these are the paths to check first.",
@@ -40,7 +44,8 @@ out.push(
   "- Errors: every refusal answers one JSON body `{ code, field?, message? }` (`ErrorBody` in",
   "  `src/core/api/errors.ts`). Clients choose their text by `code`; `message` is English for developers.",
   "  Every call may answer `INTERNAL` (500); a call with input (path, query or body) `VALIDATION` (400, with",
-  "  `field`) and `NOT_FOUND` (404); a call that is not public `UNAUTHORIZED` (401) and `FORBIDDEN` (403).",
+  "  `field`) and `NOT_FOUND` (404); a call that is not public `UNAUTHORIZED` (401) and `FORBIDDEN` (403); a",
+  "  customer call `TOO_MANY_REQUESTS` (429 with Retry-After: an API key over its rate limit).",
   "  The column **Errors** lists the codes a call answers beyond those.",
   "",
   "| Code | Status |",

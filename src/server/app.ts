@@ -36,6 +36,8 @@ import { stationsRoutes } from "./features/stations/stations.routes"
 import { terminalRoutes } from "./features/terminal/terminal.routes"
 import { usersRoutes } from "./features/session/users.routes"
 import { spendingRoutes } from "./features/spending/spending.routes"
+import { integrationsRoutes } from "./features/integrations/integrations.routes"
+import { auditApiKeyCalls } from "./features/integrations/integrations.audit"
 import { bankSimulator, type BankGatewayWithPages } from "./simulators/bank"
 import { eidSimulator } from "./simulators/eid"
 import { unconfiguredEid, type EidProvider } from "./auth/eidProvider"
@@ -105,6 +107,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.set("deps", deps)
     await next()
   })
+  api.use("*", auditApiKeyCalls)
 
   sessionRoutes(api)
   usersRoutes(api)
@@ -124,6 +127,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   loyaltyRoutes(api)
   chargingRoutes(api)
   spendingRoutes(api)
+  integrationsRoutes(api)
   bank.routes?.(api)
   // The demo CA's OCSP responder, like every simulator, only in demo mode.
   if (demo) {

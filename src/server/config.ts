@@ -183,7 +183,8 @@ export const variables: ReadonlyArray<Variable> = [
     name: "THROTTLE_STARTS_PER_CODE",
     accepts: "a whole number from 1",
     default: "5",
-    meaning: "Sign-in and signing starts for one personal code from one address, and from a browser that signed the person in before, in 10 minutes.",
+    meaning:
+      "Sign-in and signing starts for one personal code from one address, and from a browser that signed the person in before, in 10 minutes.",
     schema: whole(1, 1_000_000),
   },
   {
@@ -197,7 +198,8 @@ export const variables: ReadonlyArray<Variable> = [
     name: "THROTTLE_STARTS_CODE_CEILING",
     accepts: "a whole number from 1",
     default: "",
-    meaning: "Starts for one personal code from all addresses together in 10 minutes; past it one start per 30 s (slowed, never locked). Default 4 × THROTTLE_STARTS_PER_CODE.",
+    meaning:
+      "Starts for one personal code from all addresses together in 10 minutes; past it one start per 30 s (slowed, never locked). Default 4 × THROTTLE_STARTS_PER_CODE.",
     schema: whole(1, 1_000_000),
   },
   {

@@ -21,5 +21,12 @@ export interface AppDeps {
   readonly eidTrust: EidTrust
 }
 
-export type AppEnv = { Variables: { deps: AppDeps } }
+/** The API key a request is made with (issue 27), once the access check knows it: its audit row names it. */
+export interface ApiKeyActor {
+  readonly id: number
+  readonly customerId: number
+}
+
+/** `apiKey`: the API key a request is made with, once the access check knows it (for its audit row). */
+export type AppEnv = { Variables: { deps: AppDeps; apiKey?: ApiKeyActor } }
 export type AppContext = Context<AppEnv>

@@ -10,6 +10,7 @@ import { settableClock, systemClock } from "./clock"
 import { backOfficeTimingFromEnv, saleOrderQueue } from "./features/saleOrders/saleOrders.service"
 import { dispensingQueue } from "./features/terminal/terminal.service"
 import { startJobRunner } from "./jobs/runner"
+import { webhookQueue } from "./features/integrations/integrations.delivery"
 import { mountStatic } from "./static"
 import { availableParallelism } from "node:os"
 import type { Server as HttpServer } from "node:http"
@@ -174,6 +175,8 @@ async function serveOneProcess() {
         dispensingQueue(database.db),
         saleOrderQueue(database.db, clock, { stepMs: backOfficeTimingFromEnv().stepMs }),
         ...(mail ? [mailQueue(database.db, mailApi(mail))] : []),
+        // Webhook deliveries (issue 27): sent here, never inside the request whose change caused them.
+        webhookQueue(database.db, { now: () => clock.now() }),
       ])
     : undefined
 

@@ -105,10 +105,17 @@ export function openApiDocument(calls: ReadonlyArray<Call>, info: { title?: stri
       schemas: components,
       securitySchemes: {
         bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        apiKey: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "isk_…",
+          description:
+            "A company's API key (created on /profiil by its ADMIN; docs/integrations.md): acts for that customer only, with the key's roles, under its own rate limit (429 with Retry-After). Customer calls and the invoice files accept it.",
+        },
         refreshCookie: { type: "apiKey", in: "cookie", name: "ise_refresh" },
       },
     },
-    security: [{ bearer: [] }],
+    security: [{ bearer: [] }, { apiKey: [] }],
   }
 }
 

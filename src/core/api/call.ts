@@ -79,17 +79,21 @@ export const defineCall = <
 /**
  * Every code a call may answer: VALIDATION and NOT_FOUND when it takes input (path, query or body:
  * a value may be malformed or name something that does not exist), UNAUTHORIZED and FORBIDDEN unless
- * it is public, INTERNAL always, and the call's own `errors`.
+ * it is public, INTERNAL always, TOO_MANY_REQUESTS for customer calls (an API key over its rate limit), and the
+ * call's own `errors`.
  */
 export const errorsOf = (call: Call): ReadonlyArray<ErrorCode> => {
   const takesInput = call.path.includes("{") || call.query !== undefined || call.body !== undefined
-  return [
+  const codes: ReadonlyArray<ErrorCode> = [
     ...(takesInput ? (["VALIDATION", "NOT_FOUND"] as const) : []),
     ...(call.access !== "public" ? (["UNAUTHORIZED", "FORBIDDEN"] as const) : []),
     "INTERNAL",
     ...(call.body !== undefined ? (["PAYLOAD_TOO_LARGE"] as const) : []),
+    // An API key over its own rate limit (issue 27): keys act only through customer calls.
+    ...(call.access === "customer" ? (["TOO_MANY_REQUESTS"] as const) : []),
     ...(call.errors ?? []),
   ]
+  return [...new Set(codes)]
 }
 
 /** Names of `{placeholders}` in a path. */

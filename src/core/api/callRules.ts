@@ -53,3 +53,5 @@ export const vehiclesRule = rule(["ADMIN", "VIEW_CARDS", "VIEW_DOCUMENT_ROWS"])
 export const vehiclesWriteRule = rule(["ADMIN"])
 /** /kulud: any customer who may see one of its sources (card lines, electricity consumption, charging); each source keeps its own rule. */
 export const spendingRule = rule(["ADMIN", "VIEW_DOCUMENT_ROWS", "ELECTRICITY_CUSTOMER"])
+/** /profiil's API keys and webhooks: a company's ADMIN connects its own systems (issue 27). */
+export const integrationsRule = rule(["ADMIN"], "companies")

@@ -16,6 +16,7 @@ import * as chargingCalls from "./charging.calls"
 import * as registrationCalls from "./registration.calls"
 import * as profileCalls from "./profile.calls"
 import * as spendingCalls from "./spending.calls"
+import * as integrationsCalls from "./integrations.calls"
 
 export * from "./call"
 export * from "./errors"
@@ -37,6 +38,7 @@ export {
   registrationCalls,
   profileCalls,
   spendingCalls,
+  integrationsCalls,
 }
 
 /** Every call of spec §7 (all parts) that the contract describes, by id. */
@@ -58,4 +60,5 @@ export const allCalls: ReadonlyArray<Call> = [
   ...Object.values(registrationCalls),
   ...Object.values(profileCalls),
   ...Object.values(spendingCalls),
+  ...Object.values(integrationsCalls),
 ]

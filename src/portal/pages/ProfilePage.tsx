@@ -1,3 +1,4 @@
+import { Integrations } from "../../widgets/integrations"
 import { ProfileForm } from "../../widgets/profile"
 import { useT } from "../../widgets/session"
 
@@ -8,6 +9,7 @@ export default function ProfilePage() {
     <section className="ise-portal__page ise-portal__page--narrow">
       <h1 className="ise-portal__page-title">{t("nav./profiil")}</h1>
       <ProfileForm />
+      <Integrations />
     </section>
   )
 }

@@ -10,13 +10,17 @@ import { preparedOnce } from "../db/prepared"
 import { SLIDING_WINDOW_SECONDS } from "../auth/tokens"
 import { isLive } from "../auth/session"
 import { forbidden, unauthorized } from "./errors"
+import { isApiKeyToken } from "../../core/rules/integrations"
+import { apiKeyAccess } from "../features/integrations/integrations.keyAccess"
 
 export interface AuthUser {
   readonly userId: number
   readonly personalCode: string
   readonly referredCustomerId: number
-  /** The sign-in the access token names (its `sid`). */
-  readonly sessionId: string
+  /** The sign-in the access token names (its `sid`); none for a request made with an API key. */
+  readonly sessionId?: string
+  /** Set when the request is made with an API key: the one customer, and its roles, the key may read. */
+  readonly apiKey?: { readonly customerId: number; readonly kind: CustomerKind }
 }
 
 export type { ContactRow }
@@ -98,6 +102,8 @@ async function liveSessionAndContact(deps: AppDeps, call: Call, payload: { sid: 
 export async function checkAccess(c: AppContext, deps: AppDeps, call: Call, customerId: number | undefined): Promise<Access> {
   if (call.access === "public") return {}
   const token = bearer(c)
+  // An API key (issue 27) acts for its own customer with its own roles, under the same rule.
+  if (token && isApiKeyToken(token)) return apiKeyAccess(c, deps, call, customerId, token)
   const verified = token ? await deps.tokens.verify(token) : undefined
   if (!verified) throw unauthorized()
   const { payload, exp } = verified

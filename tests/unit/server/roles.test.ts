@@ -105,6 +105,19 @@ export const REQUIRED_ROLES: Record<string, ReadonlyArray<Role>> = {
   chargingSessions: page.documentRows,
   vehicles: [...A, "VIEW_CARDS", "VIEW_DOCUMENT_ROWS"],
   vehicleUpdate: A,
+  // API keys (issue 27): a company's ADMIN manages them on /profiil.
+  apiKeys: A,
+  apiKeyCreate: A,
+  apiKeyRevoke: A,
+  webhooks: A,
+  webhookDeliveries: A,
+  webhookCreate: A,
+  webhookDelete: A,
+  webhookRedeliver: A,
+  // Machine exports (issue 27): each keeps its source page's roles.
+  statementLinesExport: page.documentRows,
+  consumptionExport: page.consumption,
+  tanksExport: page.tanks,
 }
 
 const customerCalls = allCalls.filter((c) => c.access === "customer")

@@ -7,6 +7,7 @@ import { agreementPdf, agreementTitles, oilClauses } from "../../documents/agree
 import { canonicalSignedInfo, type SignatureInput, xadesDocument } from "../../documents/bdoc"
 import { issueCardCertificate } from "../../simulators/demoCa"
 import { simulatorKey } from "../../simulators/idCardCertificate"
+import { emitWebhookEvent } from "../integrations/integrations.webhooks"
 
 export type OilAgreementRow = typeof oilAgreements.$inferSelect
 
@@ -63,9 +64,16 @@ export async function recordSignature(db: Db, agreementId: number, record: Signe
       .update(oilAgreements)
       .set({ ...set, dateModified: new Date() })
       .where(and(eq(oilAgreements.id, agreementId), eq(flag, false)))
-      .returning({ id: oilAgreements.id })
+      .returning({ id: oilAgreements.id, customerId: oilAgreements.customerId, contractNumber: oilAgreements.contractNumber })
     if (updated.length === 0) return "ALREADY_SIGNED"
     await tx.insert(agreementSignatures).values({ agreementId, ...record })
+    const signed = updated[0]!
+    if (record.party === "customer")
+      await emitWebhookEvent(tx, signed.customerId, "agreement.signed", {
+        agreementId,
+        contractNumber: signed.contractNumber,
+        method: record.method,
+      })
     return undefined
   })
 }

@@ -28,6 +28,7 @@ import type {
 import type { Db } from "../../db/client"
 import { customers, users, type contacts } from "../../db/schema"
 import { cardChanges, cardRequests, cards, idCreditApplications, idCreditConfirmations, mailOutbox, staffedStations } from "./cards.tables"
+import { emitWebhookEvent } from "../integrations/integrations.webhooks"
 
 type ContactRow = typeof contacts.$inferSelect
 
@@ -213,6 +214,10 @@ export async function changeCardLimit(
     if (blockChanges)
       audit.push({ kind: change.isBlocked ? "BLOCK" : "UNBLOCK", remoteCardId: card.remoteCardId, contactId, changedAt: now })
     await tx.insert(cardChanges).values(audit)
+    const cardId = card.remoteCardId
+    if (newLimit !== card.monthlyLimit)
+      await emitWebhookEvent(tx, customerId, "card.limit_changed", { cardId, oldLimit: card.monthlyLimit, newLimit }, now)
+    if (blockChanges && change.isBlocked) await emitWebhookEvent(tx, customerId, "card.blocked", { cardId }, now)
     return undefined
   })
 }

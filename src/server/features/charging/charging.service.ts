@@ -6,6 +6,7 @@ import type { Db } from "../../db/client"
 import { chargingAgreements } from "../agreements/agreements.tables"
 import { auditEvents, type AuditAction } from "../../db/tables/audit"
 import { chargingPdf } from "../../documents/otherAgreementPdf"
+import { emitWebhookEvent } from "../integrations/integrations.webhooks"
 
 export type ChargingAgreementRow = typeof chargingAgreements.$inferSelect
 
@@ -87,6 +88,8 @@ async function decideOffer(
       action: decision.action,
       detail: { agreementId: id, contractNumber: row.contractNumber, ...decision.detail },
     })
+    const decided = { offer: "CHARGING", agreementId: id, contractNumber: row.contractNumber, status: decision.set.status }
+    await emitWebhookEvent(tx, customerId, "offer.decided", decided, now)
     return undefined
   })
 }

@@ -13,6 +13,7 @@ import {
   type ElectricityAgreementAnswer,
   type ElectricityAgreementProblem,
 } from "./electricityAgreement.service"
+import { emitWebhookEvent } from "../integrations/integrations.webhooks"
 
 /** Changes of an existing agreement: its package from a month ahead, and an offer's acceptance or refusal. */
 
@@ -144,6 +145,8 @@ export async function acceptOffer(
       contractNumber: row.contractNumber,
       startDate: body.startDate,
     })
+    const decided = { offer: "ELECTRICITY", agreementId: offerId, contractNumber: row.contractNumber, status: "ACTIVE" }
+    await emitWebhookEvent(tx, contact.customerId, "offer.decided", decided, now)
     return undefined
   })
 }
@@ -167,6 +170,8 @@ export async function rejectOffer(
       .returning({ id: electricityAgreements.id })
     if (!done) return { kind: "OFFER_NOT_PENDING" }
     await audit(tx, now, userId, contact, "ELECTRICITY_OFFER_REJECTED", { agreementId: offerId, contractNumber: row.contractNumber })
+    const decided = { offer: "ELECTRICITY", agreementId: offerId, contractNumber: row.contractNumber, status: "REJECTED" }
+    await emitWebhookEvent(tx, contact.customerId, "offer.decided", decided, now)
     return undefined
   })
 }

@@ -18,13 +18,13 @@ export const documents: Handler<typeof invoicesCalls.documents> = async ({ deps,
 
 /** GET /documents/pdf: one document as a real PDF, for a reader of its customer. */
 export const documentPdf: Handler<typeof invoicesCalls.documentPdf> = async ({ deps, query, user }) => {
-  const { doc, customer } = valueOrRefusal(await fuelDocumentFile(deps.db, user.userId, query.documentRemoteId))
+  const { doc, customer } = valueOrRefusal(await fuelDocumentFile(deps.db, user, query.documentRemoteId))
   return pdfResponse(await fuelDocumentPdf(doc, customer), `${safeName(doc.documentNumber)}.pdf`)
 }
 
 /** GET /documents/xml: one document as its e-invoice (UBL 2.1), for a reader of its customer. */
 export const documentXml: Handler<typeof invoicesCalls.documentXml> = async ({ deps, query, user }) => {
-  const { doc, customer } = valueOrRefusal(await fuelDocumentFile(deps.db, user.userId, query.documentRemoteId))
+  const { doc, customer } = valueOrRefusal(await fuelDocumentFile(deps.db, user, query.documentRemoteId))
   return xmlResponse(eInvoiceXml(fuelDocumentEInvoice(doc, customer)), `${safeName(doc.documentNumber)}.xml`)
 }
 
@@ -32,7 +32,7 @@ const utf8 = new TextEncoder()
 
 /** GET /documents/zip: a zip of the documents' PDFs (or, format=XML, their e-invoices), streamed while they are generated. */
 export const documentsZip: Handler<typeof invoicesCalls.documentsZip> = async ({ deps, query, user }) => {
-  const files = valueOrRefusal(await fuelDocumentFiles(deps.db, user.userId, query.documentIds))
+  const files = valueOrRefusal(await fuelDocumentFiles(deps.db, user, query.documentIds))
   const xml = query.format === "XML"
   return zipResponse(
     files.map(({ doc, customer }) => ({
@@ -49,7 +49,7 @@ export const electricityInvoices: Handler<typeof invoicesCalls.electricityInvoic
 
 /** GET /electricity/invoices/{id}/file: the invoice as PDF, or (downloadAs=XML) as its e-invoice. */
 export const electricityInvoiceFile: Handler<typeof invoicesCalls.electricityInvoiceFile> = async ({ deps, params, query, user }) => {
-  const { invoice, customer } = valueOrRefusal(await invoiceFile(deps.db, user.userId, params.id, query.downloadAs))
+  const { invoice, customer } = valueOrRefusal(await invoiceFile(deps.db, user, params.id, query.downloadAs))
   if (query.downloadAs?.toUpperCase() === "XML")
     return xmlResponse(eInvoiceXml(electricityEInvoice(invoice, customer)), `${safeName(invoice.invoiceNumber)}.xml`)
   return pdfResponse(await electricityInvoicePdf(invoice, customer), `${safeName(invoice.invoiceNumber)}.pdf`)

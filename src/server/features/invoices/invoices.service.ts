@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm"
 import type { AnyPgColumn } from "drizzle-orm/pg-core"
 import { documents as documentsCall } from "../../../core/api/invoices.calls"
-import { mayUse } from "../../../core/rules/access"
+import { mayUse, type CustomerKind } from "../../../core/rules/access"
 import {
   DefaultInvoiceTypes,
   MaxPageSize,
@@ -204,11 +204,22 @@ const loadFuelDocuments = (db: Db, ids: ReadonlyArray<string>) =>
     .from(fuelDocuments)
     .where(inArray(fuelDocuments.remoteDocumentId, [...ids]))
 
+/** Who reads a document file: a person (by their contacts), or an API key (its one customer). */
+export interface DocumentReader {
+  readonly userId: number
+  readonly apiKey?: { readonly customerId: number; readonly kind: CustomerKind }
+}
+
 /**
  * Whether the user may read the documents of all these customers: the user is a contact whom `mayUse`
  * lets list them. File calls carry no customerId in the path, so they check each document's customer.
  */
-async function mayReadAll(db: Db, userId: number, customerIds: ReadonlyArray<number>): Promise<boolean> {
+
+async function mayReadAll(db: Db, reader: DocumentReader, customerIds: ReadonlyArray<number>): Promise<boolean> {
+  // An API key reads only its own customer's documents, with its own roles.
+  const key = reader.apiKey
+  if (key) return mayUse(key.kind, documentsCall) && customerIds.every((id) => id === key.customerId)
+  const userId = reader.userId
   const found = await contactsOf(db, userId, customerIds)
   const allowed = new Set(found.filter((f) => mayUse(f.kind, documentsCall)).map((f) => f.contact.customerId))
   return customerIds.every((id) => allowed.has(id))
@@ -217,13 +228,13 @@ async function mayReadAll(db: Db, userId: number, customerIds: ReadonlyArray<num
 /** One fuel document with its customer as the PDF prints it, for a reader of its customer. */
 export async function fuelDocumentFile(
   db: Db,
-  userId: number,
+  reader: DocumentReader,
   remoteDocumentId: string,
 ): Promise<InvoicesAnswer<{ doc: FuelDocumentRow; customer: PdfCustomer }>> {
   const [doc] = await loadFuelDocuments(db, [remoteDocumentId])
   if (!doc) return { problem: { kind: "DOCUMENT_NOT_FOUND" } }
   // Another customer's document answers as an unknown one: ids do not tell what exists (docs/security.md).
-  if (!(await mayReadAll(db, userId, [doc.customerId]))) return { problem: { kind: "DOCUMENT_NOT_FOUND" } }
+  if (!(await mayReadAll(db, reader, [doc.customerId]))) return { problem: { kind: "DOCUMENT_NOT_FOUND" } }
   const customer = (await pdfCustomers(db, [doc.customerId])).get(doc.customerId)!
   return { value: { doc, customer } }
 }
@@ -234,7 +245,7 @@ export const MAX_ZIP_DOCUMENTS = 200
 /** The documents of a zip (ids comma-separated, each once, in the order asked) with their customers, for a reader of them all. */
 export async function fuelDocumentFiles(
   db: Db,
-  userId: number,
+  reader: DocumentReader,
   documentIds: string,
 ): Promise<InvoicesAnswer<Array<{ doc: FuelDocumentRow; customer: PdfCustomer }>>> {
   const ids = [
@@ -249,7 +260,7 @@ export async function fuelDocumentFiles(
   const docs = await loadFuelDocuments(db, ids)
   if (docs.length !== ids.length) return { problem: { kind: "SOME_DOCUMENTS_MISSING" } }
   const customerIds = docs.map((d) => d.customerId)
-  if (!(await mayReadAll(db, userId, customerIds))) return { problem: { kind: "DOCUMENT_NOT_FOUND" } }
+  if (!(await mayReadAll(db, reader, customerIds))) return { problem: { kind: "DOCUMENT_NOT_FOUND" } }
   const customers = await pdfCustomers(db, customerIds)
   const byId = new Map(docs.map((d) => [d.remoteDocumentId, d]))
   return {
@@ -308,7 +319,7 @@ export async function electricityInvoicePage(
 /** An electricity invoice with its customer as its PDF or e-invoice names it, for a reader of its customer. */
 export async function electricityInvoiceFile(
   db: Db,
-  userId: number,
+  reader: DocumentReader,
   id: number,
   downloadAs: string | undefined,
 ): Promise<InvoicesAnswer<{ invoice: ElectricityInvoiceRow; customer: PdfCustomer }>> {
@@ -316,7 +327,7 @@ export async function electricityInvoiceFile(
   if (format !== "PDF" && format !== "XML") return { problem: invalid("downloadAs", "PDF or XML (the e-invoice) is offered") }
   const [invoice] = await db.select().from(electricityTable).where(eq(electricityTable.id, id))
   if (!invoice) return { problem: { kind: "INVOICE_NOT_FOUND" } }
-  if (!(await mayReadAll(db, userId, [invoice.customerId]))) return { problem: { kind: "DOCUMENT_NOT_FOUND" } }
+  if (!(await mayReadAll(db, reader, [invoice.customerId]))) return { problem: { kind: "DOCUMENT_NOT_FOUND" } }
   const customer = (await pdfCustomers(db, [invoice.customerId])).get(invoice.customerId)!
   return { value: { invoice, customer } }
 }

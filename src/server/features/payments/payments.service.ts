@@ -6,6 +6,7 @@ import { BankPaymentLimit } from "../../../core/schemas/payments"
 import { roundMoney } from "../../../core/rules/vat"
 import type { Db } from "../../db/client"
 import { fuelDocuments, paymentOrders, type PaymentOrderStatus } from "../invoices/invoices.tables"
+import { emitWebhookEvent } from "../integrations/integrations.webhooks"
 
 /** An order nobody decides on stays PENDING this long, then expires. */
 export const PAYMENT_ORDER_TTL_MS = 15 * 60 * 1000
@@ -160,6 +161,8 @@ export async function decideOrder(
       .update(fuelDocuments)
       .set({ paymentAmount: sql`${fuelDocuments.totalAmount}`, paid: true })
       .where(and(inArray(fuelDocuments.remoteDocumentId, order.documentIds), eq(fuelDocuments.customerId, order.customerId)))
+    const paid = { paymentOrderId: order.id, documentIds: order.documentIds, amount: order.amount }
+    await emitWebhookEvent(tx, order.customerId, "payment.captured", paid, now)
     return finish("CAPTURED")
   })
   // Counted once committed: the order left PENDING here.

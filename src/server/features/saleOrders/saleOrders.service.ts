@@ -7,6 +7,7 @@ import type { Clock } from "../../clock"
 import type { JobQueue } from "../../jobs/runner"
 import { invalid, type SaleOrdersAnswer, type SaleOrdersProblem } from "./saleOrders.problems"
 import { checkCreate, type ResolvedOrder } from "./saleOrders.validation"
+import { emitWebhookEvent } from "../integrations/integrations.webhooks"
 
 /**
  * Sale orders and price quotes as the retailer's back office keeps them. A request is checked
@@ -82,6 +83,7 @@ export async function createSaleOrder(
     await tx
       .insert(saleOrderEvents)
       .values({ orderUid: uid, fromState: null, toState: state, byUserId: author.userId, contactId: author.contactId, at: now })
+    await emitWebhookEvent(tx, customerId, "sale_order.state_changed", { orderUid: uid, fromState: null, toState: state }, now)
     // The e-mail notice (ticked in the dialog): written with the order, so that no order goes without
     // its notice nor a notice without its order. No mail server is reachable: the demo outbox shows it.
     if (resolved.header.notificationEmail) {
@@ -184,6 +186,7 @@ export async function acceptQuote(
       at: now,
       note: "accepted",
     })
+    await emitWebhookEvent(tx, customerId, "sale_order.state_changed", { orderUid: uid, fromState: order.state, toState: state }, now)
     return undefined
   })
 }
@@ -213,6 +216,7 @@ export async function cancelOrder(
       at: now,
       note: "cancelled",
     })
+    await emitWebhookEvent(tx, customerId, "sale_order.state_changed", { orderUid: uid, fromState: order.state, toState: "T" }, now)
     return undefined
   })
 }
@@ -270,6 +274,8 @@ export async function advanceOneOrder(db: Db, now: Date, timing: BackOfficeTimin
     await tx
       .insert(saleOrderEvents)
       .values({ orderUid: order.uid, fromState: order.state, toState: next, byUserId: null, at: now, note: "back office" })
+    const changed = { orderUid: order.uid, fromState: order.state, toState: next }
+    await emitWebhookEvent(tx, order.customerId, "sale_order.state_changed", changed, now)
     return true
   })
 }

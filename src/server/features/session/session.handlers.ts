@@ -1,3 +1,4 @@
+import { unauthorized } from "../../http/errors"
 import { signIns } from "../../metrics"
 import type { sessionCalls } from "../../../core/api"
 import type { LoginMethod } from "../../../core/schemas/session"
@@ -46,9 +47,11 @@ export const logout: Handler<typeof sessionCalls.logout> = async ({ deps, c }) =
   clearRefreshCookie(c)
 }
 
-export const redirectToken: Handler<typeof sessionCalls.redirectToken> = async ({ deps, user }) => ({
-  token: await newRedirectToken(deps.db, user.userId, user.sessionId),
-})
+export const redirectToken: Handler<typeof sessionCalls.redirectToken> = async ({ deps, user }) => {
+  // A redirect continues a person's sign-in; an API key has none to carry.
+  if (user.sessionId === undefined) throw unauthorized("A redirect token needs a person's sign-in")
+  return { token: await newRedirectToken(deps.db, user.userId, user.sessionId) }
+}
 
 /** One-time: the token is marked used in the statement that checks it. */
 export const redirectLogin: Handler<typeof sessionCalls.redirectLogin> = async ({ deps, c, body }) => {

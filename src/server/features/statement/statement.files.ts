@@ -1,15 +1,23 @@
-import { MAX_ZIP_DOCUMENTS } from "../../../core/rules/statement"
+import { MAX_ZIP_DOCUMENTS, STATEMENT_PAGE_SIZE } from "../../../core/rules/statement"
 import { DefaultLineTypes } from "../../../core/schemas/invoices"
-import type { InvoiceLineSumQuery } from "../../../core/schemas/statement"
+import type { InvoiceLinePageQuery, InvoiceLineSumQuery } from "../../../core/schemas/statement"
 import type { Db } from "../../db/client"
 import { pdfCustomers } from "../../db/queries/pdfCustomers"
 import type { PdfCustomer } from "../../documents/invoicePdf"
 import { invalid, type StatementAnswer } from "./statement.problems"
-import { lineDocuments, type LineFilter } from "./statement.service"
+import { lineDocuments, type LineFilter, type LinePageRequest } from "./statement.service"
 
 /** The statement's requests: the lines' filter, and the documents of the lines' files. */
 
 type LineDocument = Awaited<ReturnType<typeof lineDocuments>>[number]
+
+/** The page a lines request asks: page 0 of STATEMENT_PAGE_SIZE, newest first, unless it says otherwise. */
+export const linePageOf = (query: InvoiceLinePageQuery): LinePageRequest => ({
+  page: query.page ?? 0,
+  size: query.size ?? STATEMENT_PAGE_SIZE,
+  sortField: query.sortField ?? "DOCUMENT_DATE_CREATED",
+  sortDirection: query.sortDirection ?? "DESC",
+})
 
 /** The filter of a request: types default to LV_5, LV_5A, LV_5E; an end before the start is refused. */
 export function lineFilterOf(customerId: number, query: InvoiceLineSumQuery): StatementAnswer<LineFilter> {

@@ -7,7 +7,7 @@ import { pdfResponse, safeName, zipResponse } from "../../documents/files"
 import { fuelDocumentPdf } from "../../documents/invoicePdf"
 import type { Handler } from "../../http/bindCall"
 import { valueOrRefusal } from "./statement.errors"
-import { lineDocumentFile, lineDocumentFiles, lineFilterOf } from "./statement.files"
+import { lineDocumentFile, lineDocumentFiles, lineFilterOf, linePageOf } from "./statement.files"
 import { exportLines, listLines, stationsOf, sumLines, vehicleNumbersOf } from "./statement.service"
 
 const gzipAsync = promisify(gzip)
@@ -23,12 +23,7 @@ export const documentRows: Handler<typeof statementCalls.documentRows> = ({ deps
 
 /** GET /documents/{customerId}/rows/export: the same lines, lean (arrays in EXPORT_LINE_COLUMNS order), gzipped when the client accepts it. */
 export const documentRowsExport: Handler<typeof statementCalls.documentRowsExport> = async ({ deps, params, query, c }) => {
-  const request = {
-    page: query.page ?? 0,
-    size: query.size ?? STATEMENT_PAGE_SIZE,
-    sortField: query.sortField ?? ("DOCUMENT_DATE_CREATED" as const),
-    sortDirection: query.sortDirection ?? ("DESC" as const),
-  }
+  const request = linePageOf(query)
   const { rowsJson, totalElements } = await exportLines(deps.db, valueOrRefusal(lineFilterOf(params.customerId, query)), request)
   const head = JSON.stringify({ number: request.page, size: request.size, totalElements, columns: EXPORT_LINE_COLUMNS })
   const json = `${head.slice(0, -1)},"rows":${rowsJson}}`

@@ -7,6 +7,7 @@ import type { SortDirection } from "../../../core/schemas/common"
 import type { Db } from "../../db/client"
 import { fuelDocuments } from "../invoices/invoices.tables"
 import { documentLineDayTotals as totals, documentLines as lines, type LineTotalDimension, type LineTotalPeriod } from "./statement.tables"
+import { emitWebhookEvent } from "../integrations/integrations.webhooks"
 
 /** The document types whose lines make the statement, dotted as documents carry them. */
 export const LINE_DOCUMENT_TYPES: ReadonlyArray<string> = DefaultLineTypes.map((t) => t.replace("_", "."))
@@ -382,6 +383,13 @@ export async function recordDocumentLines(db: Db, doc: RecordedDocument): Promis
         vatAmount: sql`${vatOfSql(sql`${String(l.amount)}::numeric`, sql`${day}::date`)}` as unknown as number,
       })),
     )
+    const invoice = {
+      documentId: doc.remoteDocumentId,
+      documentNumber: doc.documentNumber,
+      documentType: doc.documentType,
+      totalAmount: total,
+    }
+    await emitWebhookEvent(tx, doc.customerId, "invoice.created", { ...invoice, documentDate: day }, doc.createdAt)
     return { documentId: created!.documentId, documentDate: day }
   })
 }

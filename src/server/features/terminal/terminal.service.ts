@@ -6,6 +6,7 @@ import { newWorkerId, startJobRunner, type JobQueue, type JobRunner } from "../.
 import { answerOf, type TerminalAnswer, type TerminalProblem } from "./terminal.problems"
 import { dispensingJobs, dispensingOrderRows, dispensingOrders, terminalBatches, type DispensingJobKind } from "./terminal.tables"
 import { resolveRequest, type JobRequest, type ResolvedRequest } from "./terminal.validation"
+import { emitWebhookEvent } from "../integrations/integrations.webhooks"
 
 /**
  * Dispensing orders as the terminal's system keeps them: a save or an edit is checked when it is
@@ -224,7 +225,12 @@ export async function applyJob(
       .where(and(eq(dispensingJobs.id, jobId), eq(dispensingJobs.status, "RUNNING"), eq(dispensingJobs.claimedBy, workerId)))
       .for("update")
     if (!job) return undefined
-    const fail = (problem: TerminalProblem) => finishJob(tx, job.id, { status: "FAILED", problem }, now)
+    const fail = async (problem: TerminalProblem) => {
+      const status = await finishJob(tx, job.id, { status: "FAILED", problem }, now)
+      const { code } = answerOf(problem)
+      await emitWebhookEvent(tx, job.customerId, "dispensing_order.failed", { jobId: job.id, kind: job.kind, reason: code }, now)
+      return status
+    }
     if (job.attempts > MAX_JOB_ATTEMPTS) return fail({ kind: "GAVE_UP" })
 
     const request = { kind: job.kind, payload: job.payload } as JobRequest
@@ -241,6 +247,7 @@ export async function applyJob(
     const overStock = await stockProblem(tx, batchTakes(checked.value))
     if (overStock) return fail(overStock)
     const orderUid = await writeOrder(tx, job, request, checked.value, now)
+    await emitWebhookEvent(tx, job.customerId, "dispensing_order.completed", { jobId: job.id, kind: job.kind, orderUid }, now)
     return finishJob(tx, job.id, { status: "COMPLETED", orderUid }, now)
   })
 }

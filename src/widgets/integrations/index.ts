@@ -1,0 +1,2 @@
+export { Integrations } from "./ApiKeys"
+export { integrationsMessages } from "./integrations.messages"
