@@ -36,8 +36,7 @@ import { terminalRoutes } from "./features/terminal/terminal.routes"
 import { usersRoutes } from "./features/session/users.routes"
 import { spendingRoutes } from "./features/spending/spending.routes"
 import { bankSimulator, type BankGatewayWithPages } from "./simulators/bank"
-import { eidSimulator } from "./simulators/eid"
-import { unconfiguredEid, type EidProvider } from "./auth/eidProvider"
+import { eidConfigFromEnv, eidProviders, unconfiguredEid, type EidProvider } from "./auth/eidProvider"
 import { unconfiguredBank } from "./features/payments/bankGateway"
 import { demoMode } from "./demo"
 import type { EidTrust } from "./auth/eidCertificate"
@@ -48,7 +47,7 @@ import { ocspSimulatorRoutes } from "./simulators/ocsp"
 
 export interface AppOptions {
   readonly db: Db
-  /** Defaults to the Smart-ID / Mobile-ID simulator in demo mode (demo.ts), else to none (unconfiguredEid). */
+  /** Defaults to the Smart-ID / Mobile-ID clients of the configured providers (SMART_ID_*, MOBILE_ID_*; in demo mode main.ts points them at the simulators), else to none. */
   readonly eid?: EidProvider
   /** Defaults to the simulated bank link and card page (whose pages createApp mounts) in demo mode, else to none. */
   readonly bank?: BankGatewayWithPages
@@ -83,14 +82,16 @@ const ocspThrough =
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const demo = demoMode()
   const bank: BankGatewayWithPages = options.bank ?? (demo ? bankSimulator() : unconfiguredBank())
+  const trust = options.eidTrust ?? eidTrust(ocspThrough(() => app))
+  const eidConfig = eidConfigFromEnv()
   const deps: AppDeps = {
     db: options.db,
     tokens: options.tokens ?? createTokens(options.db),
-    eid: options.eid ?? (demo ? eidSimulator() : unconfiguredEid()),
+    eid: options.eid ?? (eidConfig ? eidProviders(eidConfig, trust) : unconfiguredEid()),
     bank,
     clock: options.clock ?? systemClock,
     accessCache: options.accessCache ?? createAccessCache(),
-    eidTrust: options.eidTrust ?? eidTrust(ocspThrough(() => app)),
+    eidTrust: trust,
   }
   const logError = options.logError ?? ((error, where) => log().error({ err: error, where }, "request failed"))
 
