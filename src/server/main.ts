@@ -43,14 +43,16 @@ const primaryStopMs = stopDeadlineMs + 5_000
 // no seed, and migrations only with MIGRATE_ON_START=true (else `npm run db:migrate` before the start).
 const demo = demoMode()
 const migrateOnStart = demo || process.env.MIGRATE_ON_START === "true"
-if (!demo && !process.env.DATABASE_URL) {
-  log().fatal("The production start needs DATABASE_URL (PostgreSQL); the embedded PGlite is for the demo (npm start)")
+// Production signs people in through the configured providers only: without them (or without the CAs to trust) it does not start.
+const missingProviders = [...missingEidVariables(process.env), ...(process.env.EID_TRUST_ANCHORS?.trim() ? [] : ["EID_TRUST_ANCHORS"])]
+if (!demo && missingProviders.length > 0) {
+  log().fatal(
+    `The production start needs the Smart-ID and Mobile-ID providers and the trusted CAs; missing: ${missingProviders.join(", ")} (the simulators run in demo mode only)`,
+  )
   process.exit(2)
 }
-if (!demo && missingEidVariables(process.env).length > 0) {
-  log().fatal(
-    `The production start needs the Smart-ID and Mobile-ID providers' configuration; missing: ${missingEidVariables(process.env).join(", ")} (simulators run in demo mode only)`,
-  )
+if (!demo && !process.env.DATABASE_URL) {
+  log().fatal("The production start needs DATABASE_URL (PostgreSQL); the embedded PGlite is for the demo (npm start)")
   process.exit(2)
 }
 // Demo mode: the Smart-ID and Mobile-ID simulators, each an HTTP service on its own port (SMART_ID_SIMULATOR_PORT,

@@ -8,8 +8,8 @@ import pg from "pg"
  * The production start (issue 26) as CI runs it, after `npm run build`: on a fresh PostgreSQL database
  * (TEST_DATABASE_URL's server; skipped without it), `npm run db:migrate` (node dist/server/migrate.js), then
  * `npm run start:prod` (node dist/server/production.js, no tsx) without MIGRATE_ON_START. No demo data, no
- * simulators, no demo routes. A sign-in needs a real Smart-ID / Mobile-ID provider, which the production start
- * does not have yet: the invoice list is checked to answer 401 without one, and a sign-in to be refused.
+ * simulators, no demo routes. A sign-in needs the configured Smart-ID / Mobile-ID provider, here an address where
+ * nothing answers: the invoice list is checked to answer 401, and a sign-in to be refused.
  */
 const admin = process.env.TEST_DATABASE_URL
 test.skip(!admin, "needs TEST_DATABASE_URL (a PostgreSQL the test may create a database on)")
@@ -51,8 +51,18 @@ test.beforeAll(async () => {
   expect(migrated.status, migrated.stderr).toBe(0)
   const port = await freePort()
   base = `http://127.0.0.1:${port}`
-  // Only what a production environment sets: no tsx loader, no DEMO_MODE, no MIGRATE_ON_START.
-  server = spawn("node", ["dist/server/production.js"], { env: { ...env, PORT: String(port), NODE_ENV: "production" } })
+  // Only what a production environment sets: no tsx loader, no DEMO_MODE, no MIGRATE_ON_START; the providers'
+  // configuration it refuses to start without (here a provider address where nothing answers, and a CA file).
+  const providers = {
+    SMART_ID_BASE_URL: "http://127.0.0.1:9/smart-id-rp",
+    SMART_ID_RP_UUID: "00000000-0000-0000-0000-000000000000",
+    SMART_ID_RP_NAME: "DEMO",
+    MOBILE_ID_BASE_URL: "http://127.0.0.1:9/mid-api",
+    MOBILE_ID_RP_UUID: "00000000-0000-0000-0000-000000000000",
+    MOBILE_ID_RP_NAME: "DEMO",
+    EID_TRUST_ANCHORS: "src/server/simulators/demoCaPem/ca.crt.pem",
+  }
+  server = spawn("node", ["dist/server/production.js"], { env: { ...env, ...providers, PORT: String(port), NODE_ENV: "production" } })
   server.stdout?.on("data", (chunk) => (log += chunk))
   server.stderr?.on("data", (chunk) => (log += chunk))
   for (let i = 0; i < 120; i++) {
