@@ -17,8 +17,8 @@ import { gracefulStop, stopDeadlineFromEnv } from "./stop"
 import { serverReadiness } from "./http/health"
 import { demoMode } from "./demo"
 import { originNotice } from "./http/publicOrigin"
-import { EID_VARIABLES, missingEidVariables } from "./auth/eidProvider"
-import { simulatorPort, startEidSimulators } from "./simulators/eidServers"
+import { missingEidVariables } from "./auth/eidProvider"
+import { startDemoProviders } from "./simulators/eidServers"
 
 /** The origin the server writes into returns and links, and a warning when it is only the default. */
 const sayOrigin = () => {
@@ -55,17 +55,9 @@ if (!demo && !process.env.DATABASE_URL) {
   log().fatal("The production start needs DATABASE_URL (PostgreSQL); the embedded PGlite is for the demo (npm start)")
   process.exit(2)
 }
-// Demo mode: the Smart-ID and Mobile-ID simulators, each an HTTP service on its own port (SMART_ID_SIMULATOR_PORT,
-// MOBILE_ID_SIMULATOR_PORT; any free port by default), unless providers are configured. Their addresses become the
-// configuration the clients read (a cluster's workers inherit it); the primary, or the only process, runs them.
-if (demo && !process.env.ISE_CLUSTER_WORKER && missingEidVariables(process.env).length === EID_VARIABLES.length) {
-  const simulators = await startEidSimulators({
-    smartId: simulatorPort(process.env.SMART_ID_SIMULATOR_PORT),
-    mobileId: simulatorPort(process.env.MOBILE_ID_SIMULATOR_PORT),
-  })
-  Object.assign(process.env, simulators.env)
-  log().info(`Demo: Smart-ID simulator at ${simulators.env.SMART_ID_BASE_URL}, Mobile-ID simulator at ${simulators.env.MOBILE_ID_BASE_URL}`)
-}
+// Demo mode: the Smart-ID and Mobile-ID simulators, each an HTTP service on its own port, unless providers are
+// configured (simulators/eidServers.ts); the primary, or the only process, runs them.
+if (demo && !process.env.ISE_CLUSTER_WORKER) await startDemoProviders()
 const openDatabase = () => openFromEnv(process.env, migrateOnStart)
 // The personal codes stay in README.md: no log line carries one.
 const startHint = () => (demo ? DEMO_SIGN_IN_HINT : "Production: no demo data, no simulators")

@@ -2,6 +2,8 @@ import type { AddressInfo } from "node:net"
 import type { Server } from "node:http"
 import { serve } from "@hono/node-server"
 import type { Hono } from "hono"
+import { EID_VARIABLES } from "../auth/eidProvider"
+import { log } from "../log"
 import { DEMO_RELYING_PARTY, type SimulatorOptions } from "./eidPeople"
 import { mobileIdSimulator } from "./mobileIdSimulator"
 import { smartIdSimulator } from "./smartIdSimulator"
@@ -51,4 +53,21 @@ export async function startEidSimulators(
 export const simulatorPort = (raw: string | undefined): number => {
   const port = Number(raw ?? 0)
   return Number.isInteger(port) && port >= 0 && port <= 65_535 ? port : 0
+}
+
+/**
+ * Demo mode with no provider configured (none of SMART_ID_* / MOBILE_ID_*): the simulators start on
+ * SMART_ID_SIMULATOR_PORT and MOBILE_ID_SIMULATOR_PORT (any free port by default) and their addresses
+ * become the configuration the clients read (child processes, a cluster's workers, inherit it).
+ * Undefined when providers are configured: then those are asked, simulators or not.
+ */
+export async function startDemoProviders(env: NodeJS.ProcessEnv = process.env): Promise<EidSimulators | undefined> {
+  if (EID_VARIABLES.some((name) => env[name]?.trim())) return undefined
+  const simulators = await startEidSimulators({
+    smartId: simulatorPort(env.SMART_ID_SIMULATOR_PORT),
+    mobileId: simulatorPort(env.MOBILE_ID_SIMULATOR_PORT),
+  })
+  Object.assign(env, simulators.env)
+  log().info(`Demo: Smart-ID simulator at ${simulators.env.SMART_ID_BASE_URL}, Mobile-ID simulator at ${simulators.env.MOBILE_ID_BASE_URL}`)
+  return simulators
 }
