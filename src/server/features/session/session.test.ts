@@ -103,6 +103,16 @@ describe("Smart-ID / Mobile-ID sign-in", () => {
     }
   })
 
+  it("GET /v1/auth/providers tells the portal whether simulators are on: in demo mode, not with DEMO_MODE=off", async () => {
+    expect((await call(server.app, "GET", "/v1/auth/providers")).json).toEqual({ simulators: true })
+    vi.stubEnv("DEMO_MODE", "off")
+    try {
+      expect((await call(server.app, "GET", "/v1/auth/providers")).json).toEqual({ simulators: false })
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+
   it("answers 400 naming personalIdentityCode for a 10-digit code", async () => {
     const res = await call(server.app, "POST", "/v1/auth/smart-id/login", { body: { personalIdentityCode: "4800101000" } })
     expect(res.status).toBe(400)
