@@ -128,6 +128,8 @@ async function verifiedAnswer(rp: RelyingParty, session: SmartIdSession, answer:
   const signature = answer.signature
   const protocol = session.purpose === "authentication" ? "ACSP_V2" : "RAW_DIGEST_SIGNATURE"
   if (answer.signatureProtocol !== protocol || !signature?.value || !answer.cert?.value) return refuse("Smart-ID", "incomplete answer")
+  // The level asked for (QUALIFIED): an ADVANCED certificate does not do.
+  if (answer.cert.certificateLevel !== "QUALIFIED") return refuse("Smart-ID", `certificate level ${answer.cert.certificateLevel}`)
   const scheme = pssParameters(signature)
   if (!scheme) return refuse("Smart-ID", "signature algorithm")
   const cert = await acceptedCertificate("Smart-ID", Buffer.from(answer.cert.value, "base64"), session.purpose, personalCode, trust)

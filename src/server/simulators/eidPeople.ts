@@ -58,6 +58,23 @@ export interface SimulatedSession<Answer> {
   answer?: Answer
 }
 
-export const newSessionId = () => randomUUID()
+/** Sessions kept 10 minutes (past any portal session's 5), then forgotten: a long-running demo does not grow. */
+const KEEP_MS = 10 * 60_000
+
+/** The provider's memory of its sessions: a Map whose entries older than 10 minutes go at each new one. */
+export function sessionTable<S>() {
+  const sessions = new Map<string, { readonly session: S; readonly at: number }>()
+  return {
+    add(session: S): string {
+      const now = Date.now()
+      for (const [id, entry] of sessions) if (now - entry.at > KEEP_MS) sessions.delete(id)
+      const id = randomUUID()
+      sessions.set(id, { session, at: now })
+      return id
+    },
+    get: (id: string): S | undefined => sessions.get(id)?.session,
+  }
+}
+
 export const randomVerificationCode = () => String(randomInt(0, 10_000)).padStart(4, "0")
 export const traceFields = () => ({ time: new Date().toISOString().slice(0, 19), traceId: randomUUID().replaceAll("-", "").slice(0, 16) })

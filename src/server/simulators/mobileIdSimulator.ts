@@ -1,6 +1,6 @@
 import { Hono } from "hono"
 import { digestName, pkcs1SignDigest } from "../auth/rsaDigest"
-import { newSessionId, type SimulatedPeople, type SimulatedSession, simulatedPeople, type SimulatorOptions, traceFields } from "./eidPeople"
+import { type SimulatedPeople, type SimulatedSession, sessionTable, simulatedPeople, type SimulatorOptions, traceFields } from "./eidPeople"
 
 /**
  * Mobile-ID's MID REST API as a demo service on its own port: POST /certificate, /authentication and
@@ -29,7 +29,7 @@ function asked(people: SimulatedPeople, body: Record<string, unknown>): { wrong:
 
 export function mobileIdSimulator(options: SimulatorOptions = {}): Hono {
   const people = simulatedPeople(options)
-  const sessions = new Map<string, Session>()
+  const sessions = sessionTable<Session>()
   const app = new Hono()
   const bodyOf = async (c: { req: { json(): Promise<unknown> } }) => (await c.req.json().catch(() => ({}))) as Record<string, unknown>
 
@@ -51,8 +51,7 @@ export function mobileIdSimulator(options: SimulatorOptions = {}): Hono {
       const hash = typeof body.hash === "string" ? Buffer.from(body.hash, "base64") : Buffer.alloc(0)
       if (hash.length !== length) return c.json({ error: "Invalid hash length" }, 400)
       if (!["EST", "ENG", "RUS", "LIT"].includes(String(body.language))) return c.json({ error: "language cannot be null." }, 400)
-      const sessionID = newSessionId()
-      sessions.set(sessionID, { personalCode: who.personalCode, polls: 0, kind, hash, hashType })
+      const sessionID = sessions.add({ personalCode: who.personalCode, polls: 0, kind, hash, hashType })
       return c.json({ sessionID })
     })
 

@@ -3,8 +3,8 @@ import { Hono } from "hono"
 import { digestName, pssSignDigest } from "../auth/rsaDigest"
 import { acspV2Payload } from "../auth/smartId"
 import {
-  newSessionId,
   randomVerificationCode,
+  sessionTable,
   type SimulatedPeople,
   type SimulatedSession,
   simulatedPeople,
@@ -94,7 +94,7 @@ async function finalAnswer(people: SimulatedPeople, session: Session): Promise<R
 
 export function smartIdSimulator(options: SimulatorOptions = {}): Hono {
   const people = simulatedPeople(options)
-  const sessions = new Map<string, Session>()
+  const sessions = sessionTable<Session>()
   const app = new Hono()
 
   /** A session start: the common checks, then the endpoint's own (a Request, or the name of the field that is wrong). */
@@ -107,8 +107,7 @@ export function smartIdSimulator(options: SimulatorOptions = {}): Hono {
       if (typeof checked === "string") return c.json(problem(checked), 400)
       const personalCode = /^PNO[A-Z]{2}-(\d{11})$/.exec(c.req.param("id") ?? "")?.[1]
       if (!personalCode) return c.json(problem("id-etsi-qcs-SemanticsId-Natural"), 400)
-      const sessionID = newSessionId()
-      sessions.set(sessionID, { personalCode, polls: 0, request: checked })
+      const sessionID = sessions.add({ personalCode, polls: 0, request: checked })
       return c.json(vc ? { sessionID, vc: { type: "numeric4", value: randomVerificationCode() } } : { sessionID })
     })
 
