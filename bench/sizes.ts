@@ -110,10 +110,12 @@ const element = (name: string, kB: number): SizeLine => ({
 
 /**
  * An element script's budget. Signed-in element scripts (preact/compat, queries, modals, texts in three
- * languages) are 72–78 kB: 80 catches e.g. React in place of preact/compat (130 kB); elements that carry
- * a whole screen have their own figure.
+ * languages) were 72–78 kB; the token provider, native bridge and adopted stylesheets of issue 30 and the
+ * role-aware texts of issue 25 brought some to 79–82, and jotai 2 (jotai 3 declares Node ≥ 22.12, so `npm ci`
+ * warned on Node 20) adds 1.3 kB: 84 still catches e.g. React in place of preact/compat (130 kB). Elements
+ * that carry a whole screen have their own figure. Issue 30's shared runtime is what brings them down.
  */
-const DEFAULT_ELEMENT_BUDGET_KB = 80
+const DEFAULT_ELEMENT_BUDGET_KB = 84
 const ELEMENT_BUDGET_KB: Readonly<Record<string, number>> = {
   // 43.3 kB before issue 30; the native bridge, constructable stylesheets and the upgrade of early
   // properties add about 2 kB (45.2). The ≤ 30 kB br target of issue 30 needs the shared runtime (not yet built).
@@ -121,7 +123,7 @@ const ELEMENT_BUDGET_KB: Readonly<Record<string, number>> = {
   // The whole of /kaardid: list and card views, five modals, the limits warning.
   "ise-cards": 85,
   // The list, the detail and the three-step order / quote dialog with its rules.
-  "ise-sale-orders": 90,
+  "ise-sale-orders": 93,
   // The wizard's confirm step for one offer (86.5 kB when it came, most of it the wizard's catalog in three
   // languages); its contract preview is the browser's PDF viewer, not pdf.js.
   "ise-electricity-offer": 90,

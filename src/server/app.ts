@@ -36,7 +36,7 @@ import { terminalRoutes } from "./features/terminal/terminal.routes"
 import { usersRoutes } from "./features/session/users.routes"
 import { spendingRoutes } from "./features/spending/spending.routes"
 import { bankSimulator, type BankGatewayWithPages } from "./simulators/bank"
-import { eidConfigFromEnv, eidProviders, unconfiguredEid, type EidProvider } from "./auth/eidProvider"
+import { configuredEid, type EidProvider } from "./auth/eidProvider"
 import { unconfiguredBank } from "./features/payments/bankGateway"
 import { demoMode } from "./demo"
 import type { EidTrust } from "./auth/eidCertificate"
@@ -44,6 +44,7 @@ import { eidTrust, httpOcsp } from "./auth/eidTrust"
 import type { OcspTransport } from "./auth/ocsp"
 import { configuredOrigin } from "./http/publicOrigin"
 import { ocspSimulatorRoutes } from "./simulators/ocsp"
+import { mailApiSimulatorRoutes } from "./simulators/mailApi"
 
 export interface AppOptions {
   readonly db: Db
@@ -83,11 +84,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const demo = demoMode()
   const bank: BankGatewayWithPages = options.bank ?? (demo ? bankSimulator() : unconfiguredBank())
   const trust = options.eidTrust ?? eidTrust(ocspThrough(() => app))
-  const eidConfig = eidConfigFromEnv()
   const deps: AppDeps = {
     db: options.db,
     tokens: options.tokens ?? createTokens(options.db),
-    eid: options.eid ?? (eidConfig ? eidProviders(eidConfig, trust) : unconfiguredEid()),
+    eid: options.eid ?? configuredEid(trust),
     bank,
     clock: options.clock ?? systemClock,
     accessCache: options.accessCache ?? createAccessCache(),
@@ -124,7 +124,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   spendingRoutes(api)
   bank.routes?.(api)
   // The demo CA's OCSP responder, like every simulator, only in demo mode.
-  if (demo) ocspSimulatorRoutes(api)
+  if (demo) {
+    ocspSimulatorRoutes(api)
+    mailApiSimulatorRoutes(api)
+  }
 
   api.get("/openapi.json", (c) => c.json(openApiDocument(boundCalls(api))))
   api.get("/docs", (c) => c.html(docsPage(openApiDocument(boundCalls(api)))))

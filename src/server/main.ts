@@ -17,7 +17,10 @@ import { gracefulStop, stopDeadlineFromEnv } from "./stop"
 import { serverReadiness } from "./http/health"
 import { demoMode } from "./demo"
 import { originNotice } from "./http/publicOrigin"
-import { missingEidVariables } from "./auth/eidProvider"
+import { checkConfig } from "./config"
+import { mailApi, mailApiConfigFromEnv } from "./mail/mailApi"
+import { mailQueue } from "./mail/mailQueue"
+import { DEMO_MAIL_API_PATH, DEMO_MAIL_API_TOKEN } from "./simulators/mailApi"
 import { startDemoProviders } from "./simulators/eidServers"
 
 /** The origin the server writes into returns and links, and a warning when it is only the default. */
@@ -32,6 +35,14 @@ const sayOrigin = () => {
  * Env: PORT (3000), DATA_DIR (./data, PGlite), DATABASE_URL (PostgreSQL instead of PGlite),
  * WEB_CONCURRENCY (over PostgreSQL: that many worker processes sharing the port, node:cluster).
  */
+// The configuration first (config.ts): a refused, unknown or missing variable stops the start here, named.
+const configProblems = checkConfig(process.env, { production: !demoMode() })
+if (configProblems.length > 0) {
+  process.stderr.write(
+    `The server does not start: its configuration has ${configProblems.length} problem(s).\n${configProblems.map((p) => `  - ${p}\n`).join("")}`,
+  )
+  process.exit(2)
+}
 setLogger(loggerFromEnv(process.env))
 const port = Number(process.env.PORT ?? 3000)
 const workers = webConcurrency(process.env)
@@ -43,20 +54,9 @@ const primaryStopMs = stopDeadlineMs + 5_000
 // no seed, and migrations only with MIGRATE_ON_START=true (else `npm run db:migrate` before the start).
 const demo = demoMode()
 const migrateOnStart = demo || process.env.MIGRATE_ON_START === "true"
-// Production signs people in through the configured providers only: without them (or without the CAs to trust) it does not start.
-const missingProviders = [...missingEidVariables(process.env), ...(process.env.EID_TRUST_ANCHORS?.trim() ? [] : ["EID_TRUST_ANCHORS"])]
-if (!demo && missingProviders.length > 0) {
-  log().fatal(
-    `The production start needs the Smart-ID and Mobile-ID providers and the trusted CAs; missing: ${missingProviders.join(", ")} (the simulators run in demo mode only)`,
-  )
-  process.exit(2)
-}
-if (!demo && !process.env.DATABASE_URL) {
-  log().fatal("The production start needs DATABASE_URL (PostgreSQL); the embedded PGlite is for the demo (npm start)")
-  process.exit(2)
-}
 // Demo mode: the Smart-ID and Mobile-ID simulators, each an HTTP service on its own port, unless providers are
-// configured (simulators/eidServers.ts); the primary, or the only process, runs them.
+// configured (simulators/eidServers.ts); the primary, or the only process, runs them. A production start without
+// the providers' configuration has stopped above (config.ts: required in production).
 if (demo && !process.env.ISE_CLUSTER_WORKER) await startDemoProviders()
 const openDatabase = () => openFromEnv(process.env, migrateOnStart)
 // The personal codes stay in README.md: no log line carries one.
@@ -167,8 +167,19 @@ async function serveOneProcess() {
   // The job runner (jobs/runner.ts): dispensing-order saves are job rows this process applies in the background (the
   // claims would also let other processes over the same database do so safely, e.g. a second host); the simulated
   // back office prices quotes and moves orders on, one step per SALE_ORDER_STEP_MS.
+  // The mail outbox is sent through the configured mail API; the demo's is its own simulator over HTTP.
+  const mail =
+    mailApiConfigFromEnv() ??
+    (demo
+      ? { baseUrl: `http://127.0.0.1:${port}${DEMO_MAIL_API_PATH}`, token: DEMO_MAIL_API_TOKEN, from: "noreply@iseteenindus.example" }
+      : undefined)
+  if (!mail && runsJobs) log().warn("MAIL_API_URL is not set: mails stay QUEUED in mail_outbox and none is sent")
   const jobs = runsJobs
-    ? startJobRunner([dispensingQueue(database.db), saleOrderQueue(database.db, clock, { stepMs: backOfficeTimingFromEnv().stepMs })])
+    ? startJobRunner([
+        dispensingQueue(database.db),
+        saleOrderQueue(database.db, clock, { stepMs: backOfficeTimingFromEnv().stepMs }),
+        ...(mail ? [mailQueue(database.db, mailApi(mail))] : []),
+      ])
     : undefined
 
   const accessCache: AppAccessCache = accessCacheOf(database)

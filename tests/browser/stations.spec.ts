@@ -15,6 +15,8 @@ for (const viewport of VIEWPORTS) {
     test("'Leia tankla' in the footer opens the map with a marker per station; a facility filter narrows map and list", async ({
       page,
     }) => {
+      // Sign-in, the lazy map chunk, leaflet and 42 markers: under a loaded CI machine this once ran past 60 s.
+      test.slow()
       const leaflet: string[] = []
       page.on("request", (r) => {
         if (/leafletMap/.test(r.url())) leaflet.push(r.url())

@@ -24,7 +24,8 @@ export const eleringAuthorization = defineCall({
   response: EleringAuthorizationResponse,
   access: "user",
   errors: ["NO_CUSTOMER_AUTHORIZATION"],
-  summary: "Whether the grid data service is authorised for each of the metering points (409 NO_CUSTOMER_AUTHORIZATION: none is)",
+  summary:
+    "Whether the grid data service is authorised for each of the metering points (none: each authorized false; a backend may answer 409 NO_CUSTOMER_AUTHORIZATION)",
 })
 
 export const eleringAuthorizationStart = defineCall({

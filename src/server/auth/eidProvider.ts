@@ -100,3 +100,9 @@ export const unconfiguredEid = (): EidProvider => ({
   },
   poll: async () => "FAILED",
 })
+
+/** The clients of the providers the environment configures (checking answers against `trust`), else none. */
+export function configuredEid(trust: EidTrust): EidProvider {
+  const config = eidConfigFromEnv()
+  return config ? eidProviders(config, trust) : unconfiguredEid()
+}

@@ -10,7 +10,7 @@ import { acspV2Payload } from "./smartId"
 import { mobileIdVerificationCode, smartIdVerificationCode } from "./verificationCode"
 
 /** The demo CA trusted, its OCSP responder asked in process. */
-const trust: EidTrust = { anchors: () => [demoCaCertificate], ocsp: async (_url, request) => demoOcspAnswer(request) }
+const trust: EidTrust = { anchors: () => [demoCaCertificate()], ocsp: async (_url, request) => demoOcspAnswer(request) }
 const MARI = "48001010005"
 const EXPIRED = "38001085718"
 

@@ -31,7 +31,7 @@ export function configuredAnchors(setting = process.env.EID_TRUST_ANCHORS ?? "")
 
 /** The trust of ID-card certificates: configured anchors (+ the demo CA in demo mode), OCSP over `ocsp`. */
 export const eidTrust = (ocsp: OcspTransport): EidTrust => ({
-  anchors: () => (demoMode() ? [demoCaCertificate, ...configuredAnchors()] : configuredAnchors()),
+  anchors: () => (demoMode() ? [demoCaCertificate(), ...configuredAnchors()] : configuredAnchors()),
   ocsp,
 })
 

@@ -7,12 +7,13 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator"
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
 import { readMigrationFiles } from "drizzle-orm/migrator"
 import pg from "pg"
+import { afterAll, beforeAll } from "vitest"
 import type { Hono } from "hono"
 import { createApp, type AppOptions } from "../app"
 import type { AppEnv } from "../context"
 import { migrationsFolder, type Db } from "./client"
 import * as schema from "./schema"
-import { seed } from "./seed"
+import { demoPersonalCodes, seed } from "./seed"
 import { type EidSimulators, startEidSimulators } from "../simulators/eidServers"
 
 // The server tests sign the demo users in dozens of times within seconds: the start limits would refuse
@@ -141,4 +142,19 @@ export async function signInAs(app: Hono<AppEnv>, personalIdentityCode: string) 
   const done = await poll()
   if (done.json.status !== "OK") throw new Error(`sign-in of ${personalIdentityCode} failed: ${JSON.stringify(done.json)}`)
   return { token: done.json.token as string, userId: done.json.userId as number, cookie: refreshCookie(done.headers)! }
+}
+
+/**
+ * The usual test file's set-up: a server over the demo data with Mari and Jaan signed in, made before the
+ * file's tests and closed after them. Read its fields inside tests (they are set in beforeAll).
+ */
+export function useDemoServer(options: Omit<AppOptions, "db"> = {}) {
+  const demo = {} as { server: TestServer; mari: { token: string }; jaan: { token: string } }
+  beforeAll(async () => {
+    demo.server = await createTestServer(options)
+    demo.mari = await signInAs(demo.server.app, demoPersonalCodes.mari)
+    demo.jaan = await signInAs(demo.server.app, demoPersonalCodes.jaan)
+  })
+  afterAll(() => demo.server?.close())
+  return demo
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
 import {
   jobsStatus,
   runBounded,
@@ -45,9 +45,9 @@ describe("the job runner", () => {
     const hanging = job(1, (signal) => new Promise(() => signal.addEventListener("abort", () => (aborted = true))), { requestId: "req-1" })
     const queue = arrayQueue([hanging, job(2, async () => done.push(2))], 80)
     runners.push(startJobRunner([queue], { logFailure: (f) => failures.push(f) }))
-    await sleep(400)
+    // Waited for rather than slept on: a loaded machine (CI) may take longer than any fixed pause.
+    await vi.waitFor(() => expect(done).toEqual([2]), { timeout: 10_000, interval: 20 })
     expect(aborted).toBe(true)
-    expect(done).toEqual([2])
     expect(failures).toHaveLength(1)
     expect(failures[0]).toMatchObject({ queue: "test", jobId: 1, requestId: "req-1" })
     expect(failures[0]!.cause).toBeInstanceOf(JobTimeout)
@@ -67,25 +67,31 @@ describe("the job runner", () => {
     }
     const runner = startJobRunner([queue], { logFailure: (f) => failures.push(f) })
     runners.push(runner)
-    await sleep(200)
+    await vi.waitFor(() => expect(claims).toBeGreaterThan(3), { timeout: 10_000, interval: 20 })
     expect(failures.map((f) => [f.jobId, (f.cause as Error).message])).toEqual([
       [undefined, "database away"],
       [7, "broken"],
     ])
-    expect(claims).toBeGreaterThan(3)
     expect(runner.alive()).toBe(true)
   })
 
   it("renews the lease of a running job (heartbeat) and stops renewing when it ends", async () => {
+    // The job ends at its third renewal, however slow the machine: no count of timer ticks to guess.
     let renewals = 0
+    let third: () => void = () => {}
+    const thirdRenewal = new Promise<void>((resolve) => (third = resolve))
     await runBounded(
-      job(1, () => sleep(130), { renew: async () => renewals++ }),
-      1000,
+      job(1, () => thirdRenewal, {
+        renew: async () => {
+          if (++renewals === 3) third()
+        },
+      }),
+      10_000,
       30,
     )
     const atEnd = renewals
     expect(atEnd).toBeGreaterThanOrEqual(3)
-    await sleep(80)
+    await sleep(100)
     expect(renewals).toBe(atEnd)
   })
 
@@ -102,9 +108,20 @@ describe("the job runner", () => {
   })
 
   it("stop waits for the job in hand", async () => {
+    let started = false
     let finished = false
-    const runner = startJobRunner([arrayQueue([job(1, () => sleep(100).then(() => (finished = true)))], 1000)])
-    await sleep(30)
+    const runner = startJobRunner([
+      arrayQueue(
+        [
+          job(1, () => {
+            started = true
+            return sleep(100).then(() => (finished = true))
+          }),
+        ],
+        1000,
+      ),
+    ])
+    await vi.waitFor(() => expect(started).toBe(true), { timeout: 10_000, interval: 10 })
     await runner.stop()
     expect(finished).toBe(true)
   })

@@ -9,11 +9,19 @@ import { configuredOrigin } from "../http/publicOrigin"
  * the simulated OCSP responder (simulators/ocsp.ts) signs for it. The server trusts it in demo mode only
  * (auth/eidTrust.ts); its key is public in this repository, so it proves nothing anywhere else.
  */
+// Read on first use, never at import: the production start imports this module but uses none of it,
+// and its compiled server has no demoCaPem folder beside it.
 const dir = new URL("./demoCaPem/", import.meta.url)
-export const demoCaPem = readFileSync(new URL("ca.crt.pem", dir), "utf8")
-const caKeyPem = readFileSync(new URL("ca.key.pem", dir), "utf8")
-export const demoCaKey = (): KeyObject => createPrivateKey(caKeyPem)
-export const demoCaCertificate = new x509.X509Certificate(demoCaPem)
+let files: { readonly key: KeyObject; readonly certificate: x509.X509Certificate } | undefined
+const demoCa = () => {
+  files ??= {
+    key: createPrivateKey(readFileSync(new URL("ca.key.pem", dir), "utf8")),
+    certificate: new x509.X509Certificate(readFileSync(new URL("ca.crt.pem", dir), "utf8")),
+  }
+  return files
+}
+export const demoCaKey = (): KeyObject => demoCa().key
+export const demoCaCertificate = (): x509.X509Certificate => demoCa().certificate
 
 /** The demo card the simulated OCSP responder answers "revoked" for (its holder is no demo user). */
 export const REVOKED_DEMO_CARD = "39001010000"
@@ -60,7 +68,7 @@ export async function issueCardCertificate(
   const at = subject.name.lastIndexOf(" ")
   const given = (at > 0 ? subject.name.slice(0, at) : subject.name).toUpperCase()
   const surname = (at > 0 ? subject.name.slice(at + 1) : subject.name).toUpperCase()
-  const issuer = options.issuer ?? { key: demoCaKey(), certificate: demoCaCertificate }
+  const issuer = options.issuer ?? { key: demoCaKey(), certificate: demoCaCertificate() }
   const der = (key: KeyObject, type: "pkcs8" | "spki") => key.export({ type, format: "der" })
   const signingKey = await webcrypto.subtle.importKey("pkcs8", der(issuer.key, "pkcs8"), RSA, false, ["sign"])
   const publicKey = await webcrypto.subtle.importKey("spki", der(createPublicKey(cardKey), "spki"), RSA, true, ["verify"])

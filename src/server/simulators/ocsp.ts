@@ -31,8 +31,14 @@ import { DEMO_OCSP_PATH, demoCaCertificate, demoCaKey, demoSerial, REVOKED_DEMO_
 const hex = (data: ArrayBuffer) => Buffer.from(data).toString("hex")
 const REVOKED_SERIALS = new Set([demoSerial(REVOKED_DEMO_CARD, "authentication"), demoSerial(REVOKED_DEMO_CARD, "signing")])
 const REVOKED_AT = new Date("2025-06-01T00:00:00Z")
-const caAsn = AsnConvert.parse(demoCaCertificate.rawData, Certificate)
-const caKeyHash = createHash("sha1").update(new Uint8Array(caAsn.tbsCertificate.subjectPublicKeyInfo.subjectPublicKey)).digest("hex")
+let caKeyHashHex: string | undefined
+/** SHA-1 of the demo CA's public key, as OCSP names an issuer (computed on first use, as the CA is read). */
+const caKeyHash = () => {
+  caKeyHashHex ??= createHash("sha1")
+    .update(new Uint8Array(AsnConvert.parse(demoCaCertificate().rawData, Certificate).tbsCertificate.subjectPublicKeyInfo.subjectPublicKey))
+    .digest("hex")
+  return caKeyHashHex
+}
 
 /** The DER answer to a DER OCSP request. */
 export function demoOcspAnswer(requestDer: Uint8Array, now = new Date()): Uint8Array<ArrayBuffer> {
@@ -43,7 +49,7 @@ export function demoOcspAnswer(requestDer: Uint8Array, now = new Date()): Uint8A
     return new Uint8Array(AsnConvert.serialize(new OCSPResponse({ responseStatus: OCSPResponseStatus.malformedRequest })))
   }
   const responses = request.tbsRequest.requestList.map(({ reqCert }) => {
-    const ours = hex(reqCert.issuerKeyHash.buffer) === caKeyHash
+    const ours = hex(reqCert.issuerKeyHash.buffer) === caKeyHash()
     const serial = hex(reqCert.serialNumber).replace(/^00/, "")
     const certStatus = !ours
       ? new CertStatus({ unknown: null })
@@ -54,7 +60,7 @@ export function demoOcspAnswer(requestDer: Uint8Array, now = new Date()): Uint8A
   })
   const nonce = nonceOf(request.tbsRequest.requestExtensions)
   const tbs = new ResponseData({
-    responderID: new ResponderID({ byKey: new KeyHash(Buffer.from(caKeyHash, "hex")) }),
+    responderID: new ResponderID({ byKey: new KeyHash(Buffer.from(caKeyHash(), "hex")) }),
     producedAt: now,
     responses,
     ...(nonce ? { responseExtensions: [nonceExtension(Buffer.from(nonce, "hex"))] } : {}),

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react"
+import { useRef } from "react"
+import { chartBase, useLazyChart } from "../ui/lazyChart"
 import type { MeasurementPoint, Resolution } from "../../core/schemas/consumption"
 import { themeProperties as theme, themeValue } from "../element/theme"
 import { axisLabel, pointLabels, pointSeconds } from "./timeLabels"
@@ -29,32 +30,22 @@ export function ConsumptionChart({ points, resolution, onPick, label, locale, de
   pick.current = onPick
   const describeRef = useRef(describe)
   describeRef.current = describe
-  const chartRef = useRef<{ update: (points: ReadonlyArray<MeasurementPoint>, resolution: Resolution) => void; remove: () => void } | null>(
-    null,
-  )
   const latest = useRef({ points, resolution })
   latest.current = { points, resolution }
 
-  useEffect(() => {
-    let cancelled = false
-    void import("lightweight-charts").then(({ createChart, HistogramSeries }) => {
-      const el = host.current
-      if (cancelled || !el) return
-      const text = themeValue(el, theme.text)
-      const border = themeValue(el, theme.border)
+  useLazyChart(
+    host,
+    ({ createChart, HistogramSeries }, el) => {
+      const base = chartBase(el, height)
       let res: Resolution = latest.current.resolution
       let byTime = new Map<number, string>()
       let labels: ReadonlyMap<string, string> = new Map()
       let pointOf = new Map<string, MeasurementPoint>()
       const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
       const chart = createChart(el, {
-        autoSize: true,
-        height,
-        layout: { background: { color: "transparent" }, textColor: text, fontFamily: "inherit", attributionLogo: false },
-        grid: { vertLines: { visible: false }, horzLines: { color: border } },
-        rightPriceScale: { borderColor: border },
+        ...base.options,
         timeScale: {
-          borderColor: border,
+          borderColor: base.border,
           fixLeftEdge: true,
           fixRightEdge: true,
           // A bar's own label ("03:00 (EEST)" on the autumn day), else the axis's.
@@ -65,19 +56,10 @@ export function ConsumptionChart({ points, resolution, onPick, label, locale, de
           priceFormatter: (v: number) => number.format(Math.abs(v)),
           timeFormatter: (t: unknown) => labels.get(byTime.get(t as number) ?? "") ?? "",
         },
-        handleScroll: false,
-        handleScale: false,
       })
-      const consumption = chart.addSeries(HistogramSeries, {
-        color: themeValue(el, theme.brand),
-        priceLineVisible: false,
-        lastValueVisible: false,
-      })
-      const production = chart.addSeries(HistogramSeries, {
-        color: themeValue(el, theme.production),
-        priceLineVisible: false,
-        lastValueVisible: false,
-      })
+      const bars = (colour: string) => chart.addSeries(HistogramSeries, { color: colour, priceLineVisible: false, lastValueVisible: false })
+      const consumption = bars(themeValue(el, theme.brand))
+      const production = bars(themeValue(el, theme.production))
       chart.subscribeClick((param) => {
         const time = typeof param.time === "number" ? byTime.get(param.time) : undefined
         if (time) pick.current?.(time)
@@ -89,7 +71,8 @@ export function ConsumptionChart({ points, resolution, onPick, label, locale, de
         const point = time ? pointOf.get(time) : undefined
         box.textContent = point && describeRef.current ? describeRef.current(point) : ""
       })
-      const update = (pts: ReadonlyArray<MeasurementPoint>, resolution: Resolution) => {
+      const update = () => {
+        const { points: pts, resolution } = latest.current
         res = resolution
         byTime = new Map(pts.map((p) => [pointSeconds(p.time), p.time]))
         labels = pointLabels(pts, resolution)
@@ -100,17 +83,11 @@ export function ConsumptionChart({ points, resolution, onPick, label, locale, de
         production.setData(hasProduction ? pts.map((p) => ({ time: pointSeconds(p.time) as never, value: -(p.productionKwh ?? 0) })) : [])
         chart.timeScale().fitContent()
       }
-      update(latest.current.points, latest.current.resolution)
-      chartRef.current = { update, remove: () => chart.remove() }
-    })
-    return () => {
-      cancelled = true
-      chartRef.current?.remove()
-      chartRef.current = null
-    }
-  }, [locale, height])
-
-  useEffect(() => chartRef.current?.update(points, resolution), [points, resolution])
+      return { update, remove: () => chart.remove() }
+    },
+    [locale, height],
+    [points, resolution],
+  )
 
   return (
     <div

@@ -24,7 +24,8 @@ export interface GridAuthorisation {
 
 /**
  * Whether the grid data service may read each of the customer's points (a new agreement's terms
- * step). NO_CUSTOMER_AUTHORIZATION is an answer, not a failure: no point is authorised. It runs once
+ * step). No point authorised is the grid operator's NoCustomerAuthorization, whether the server answers every
+ * point `authorized: false` (ours) or the error NO_CUSTOMER_AUTHORIZATION (409): an answer, not a failure. It runs once
  * the customer's EIC and points are known, and only where there are points.
  */
 export const gridAuthorisationQueryAtom = callQueryAtom(electricityAgreementCalls.eleringAuthorization, {
@@ -37,12 +38,10 @@ export const gridAuthorisationQueryAtom = callQueryAtom(electricityAgreementCall
     name: "gridAuthorisation",
     run: (api, request) =>
       api.request(electricityAgreementCalls.eleringAuthorization, request).pipe(
-        Effect.map(
-          (answer): GridAuthorisation => ({
-            authorised: answer.authorizations.filter((a) => a.authorized).map((a) => a.meteringPointEic),
-            noGrant: false,
-          }),
-        ),
+        Effect.map((answer): GridAuthorisation => {
+          const authorised = answer.authorizations.filter((a) => a.authorized).map((a) => a.meteringPointEic)
+          return { authorised, noGrant: authorised.length === 0 }
+        }),
         Effect.catchIf(
           (error) => errorCode(error) === "NO_CUSTOMER_AUTHORIZATION",
           () => Effect.succeed<GridAuthorisation>({ authorised: [], noGrant: true }),

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react"
+import { useRef } from "react"
+import { chartBase, useLazyChart } from "../ui/lazyChart"
 import type { SpendingCategory, SpendingMonth } from "../../core/schemas/spending"
 import { type ThemeProperty, themeProperties as theme, themeValue } from "../element/theme"
 
@@ -31,30 +32,16 @@ export function SpendingChart({ months, categories, label, locale, onPick, heigh
   pick.current = onPick
   const latest = useRef({ months, categories })
   latest.current = { months, categories }
-  const chartRef = useRef<{ update: () => void; remove: () => void } | null>(null)
 
-  useEffect(() => {
-    let cancelled = false
-    void import("lightweight-charts").then(({ createChart, HistogramSeries }) => {
-      const el = host.current
-      if (cancelled || !el) return
-      const border = themeValue(el, theme.border)
+  useLazyChart(
+    host,
+    ({ createChart, HistogramSeries }, el) => {
+      const base = chartBase(el, height)
       const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
       const chart = createChart(el, {
-        autoSize: true,
-        height,
-        layout: {
-          background: { color: "transparent" },
-          textColor: themeValue(el, theme.text),
-          fontFamily: "inherit",
-          attributionLogo: false,
-        },
-        grid: { vertLines: { visible: false }, horzLines: { color: border } },
-        rightPriceScale: { borderColor: border },
-        timeScale: { borderColor: border, fixLeftEdge: true, fixRightEdge: true },
+        ...base.options,
+        timeScale: { borderColor: base.border, fixLeftEdge: true, fixRightEdge: true },
         localization: { locale, priceFormatter: (v: number) => number.format(v) },
-        handleScroll: false,
-        handleScale: false,
       })
       let series: ReturnType<typeof chart.addSeries>[] = []
       chart.subscribeClick((param) => {
@@ -77,17 +64,11 @@ export function SpendingChart({ months, categories, label, locale, onPick, heigh
         })
         chart.timeScale().fitContent()
       }
-      update()
-      chartRef.current = { update, remove: () => chart.remove() }
-    })
-    return () => {
-      cancelled = true
-      chartRef.current?.remove()
-      chartRef.current = null
-    }
-  }, [locale, height])
-
-  useEffect(() => chartRef.current?.update(), [months, categories])
+      return { update, remove: () => chart.remove() }
+    },
+    [locale, height],
+    [months, categories],
+  )
 
   return (
     <div className="ise-spending__chart" role="img" aria-label={label} data-testid="spending-chart" data-months={months.length}>

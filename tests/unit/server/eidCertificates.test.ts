@@ -29,7 +29,7 @@ async function impostorCa(): Promise<{ key: KeyObject; certificate: x509.X509Cer
   const algorithm = { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256", publicExponent: new Uint8Array([1, 0, 1]), modulusLength: 2048 }
   const keys = (await webcrypto.subtle.generateKey(algorithm, true, ["sign", "verify"])) as CryptoKeyPair
   const certificate = await x509.X509CertificateGenerator.createSelfSigned({
-    name: demoCaCertificate.subject,
+    name: demoCaCertificate().subject,
     notBefore: new Date("2025-01-01"),
     notAfter: new Date("2045-01-01"),
     keys,

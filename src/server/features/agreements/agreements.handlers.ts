@@ -78,33 +78,25 @@ const countedSigning = <T extends { readonly status: string }>(method: string, a
   return answer
 }
 
-export const pollSmartId: Handler<typeof agreementsCalls.agreementSignSmartIdPoll> = async ({ deps, c, params, user, body }) =>
-  countedSigning(
-    "smart-id",
-    answerValue(
-      await pollMobileSigning(
-        deps.db,
-        deps.eid,
-        presentedSecretHash(c),
-        { method: "smart-id", customerId: params.customerId, userId: user.userId },
-        body,
+/** One poll of a Smart-ID or Mobile-ID signing: the two calls differ only in the method. */
+const pollSigning =
+  (method: "smart-id" | "mobile-id"): Handler<typeof agreementsCalls.agreementSignSmartIdPoll> =>
+  async ({ deps, c, params, user, body }) =>
+    countedSigning(
+      method,
+      answerValue(
+        await pollMobileSigning(
+          deps.db,
+          deps.eid,
+          presentedSecretHash(c),
+          { method, customerId: params.customerId, userId: user.userId },
+          body,
+        ),
       ),
-    ),
-  )
+    )
 
-export const pollMobileId: Handler<typeof agreementsCalls.agreementSignMobileIdPoll> = async ({ deps, c, params, user, body }) =>
-  countedSigning(
-    "mobile-id",
-    answerValue(
-      await pollMobileSigning(
-        deps.db,
-        deps.eid,
-        presentedSecretHash(c),
-        { method: "mobile-id", customerId: params.customerId, userId: user.userId },
-        body,
-      ),
-    ),
-  )
+export const pollSmartId: Handler<typeof agreementsCalls.agreementSignSmartIdPoll> = pollSigning("smart-id")
+export const pollMobileId: Handler<typeof agreementsCalls.agreementSignMobileIdPoll> = pollSigning("mobile-id")
 
 export const signInit: Handler<typeof agreementsCalls.agreementSignInit> = async ({ deps, c, params, user, body }) =>
   answerValue(await startIdCardSigning(deps.db, edgeOf(deps, c), { customerId: params.customerId, userId: user.userId }, body))

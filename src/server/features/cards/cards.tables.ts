@@ -124,7 +124,11 @@ export const idCreditConfirmations = pgTable("id_credit_confirmations", {
   usedAt: at("used_at"),
 })
 
-/** Mails the server would send; no mail server is reachable, so the demo shows them (GET /v1/demo/outbox). */
+/**
+ * Mails to send: written in the transaction of what they tell (never a notice without its change), sent
+ * afterwards by the job runner's mail queue (src/server/mail/mailQueue.ts) through the mail API; the demo
+ * also shows them (GET /v1/demo/outbox).
+ */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -135,6 +139,21 @@ export const mailOutbox = pgTable(
     body: text("body").notNull(),
     link: text("link"),
     createdAt: at("created_at").notNull().defaultNow(),
+    /** QUEUED until the mail API took it (SENT), or FAILED after the last attempt. */
+    status: text("status").$type<"QUEUED" | "SENT" | "FAILED">().notNull().default("QUEUED"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the next attempt is due (later after each failure). */
+    dueAt: at("due_at").notNull().defaultNow(),
+    claimedBy: text("claimed_by"),
+    claimedAt: at("claimed_at"),
+    sentAt: at("sent_at"),
+    /** The mail API's id of the sent message. */
+    messageId: text("message_id"),
+    lastError: text("last_error"),
   },
-  (t) => [index("mail_outbox_user").on(t.userId)],
+  (t) => [
+    index("mail_outbox_user").on(t.userId),
+    index("mail_outbox_queued").on(t.dueAt).where(sql`${t.status} = 'QUEUED'`),
+    check("mail_outbox_status", sql`${t.status} in ('QUEUED', 'SENT', 'FAILED')`),
+  ],
 )

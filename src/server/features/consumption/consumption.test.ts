@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import * as Schema from "effect/Schema"
 import { sql } from "drizzle-orm"
 import { CustomerMeteringPoints } from "../../../core/schemas/electricityAgreement"
 import { MeasurementData } from "../../../core/schemas/consumption"
-import { demoIds, demoPersonalCodes } from "../../db/seed"
+import { demoIds } from "../../db/seed"
 import { demoMeteringPointIds as P, seedElectricity } from "./consumption.seed"
-import { call, createTestServer, signInAs, type TestServer } from "../../db/testDb"
+import { call, useDemoServer } from "../../db/testDb"
 
-let server: TestServer
-let mari: { token: string }
-let jaan: { token: string }
+const demo = useDemoServer()
 const c = demoIds.customers
-beforeAll(async () => {
-  server = await createTestServer()
-  mari = await signInAs(server.app, demoPersonalCodes.mari)
-  jaan = await signInAs(server.app, demoPersonalCodes.jaan)
-})
-afterAll(() => server?.close())
 
-const get = (path: string, token = mari.token) => call(server.app, "GET", `/v1${path}`, { token })
+const get = (path: string, token = demo.mari.token) => call(demo.server.app, "GET", `/v1${path}`, { token })
 const data = async (customerId: number, pointId: number, query: string) => {
   const res = await get(`/electricity/measurements/${customerId}/${pointId}?${query}`)
   expect(res.status, JSON.stringify(res.json)).toBe(200)
@@ -137,18 +129,18 @@ describe("measurements", () => {
 
   it("does not show another customer's point, nor to a user without the role", async () => {
     expect((await get(`/electricity/measurements/${c.mariPrivate}/${P.kyTamme}?from=2026-01-01&to=2026-01-31`)).status).toBe(404)
-    expect((await get(`/electricity/measurements/${c.mariPrivate}/${P.mariHome}?from=2026-01-01&to=2026-01-31`, jaan.token)).status).toBe(
-      403,
-    )
+    expect(
+      (await get(`/electricity/measurements/${c.mariPrivate}/${P.mariHome}?from=2026-01-01&to=2026-01-31`, demo.jaan.token)).status,
+    ).toBe(403)
   })
 
   it("seeds again without changing a value", async () => {
     const count = async () =>
-      (await server.db.execute(
+      (await demo.server.db.execute(
         sql`select count(*)::int as n, sum(consumption_kwh)::text as s from measurements where at < now() - interval '2 hours'`,
       )) as unknown
     const before = JSON.stringify(await count())
-    await seedElectricity(server.db)
+    await seedElectricity(demo.server.db)
     expect(JSON.stringify(await count())).toBe(before)
   })
 })
@@ -159,7 +151,7 @@ describe("cost per bar (spot + margin + day/night tariff + VAT of the day)", () 
   /** The stored hours of a point from–to (instants) with their spot prices. */
   const pricedHours = async (point: number, from: string, to: string) =>
     rowsOf(
-      await server.db.execute(sql`
+      await demo.server.db.execute(sql`
         select m.at, m.consumption_kwh::float8 as kwh, s.price_eur_mwh::float8 as spot from measurements m join spot_prices s on s.at = m.at
         where m.point_id = ${point} and m.at >= ${from}::timestamptz and m.at < ${to}::timestamptz order by m.at`),
     )
@@ -205,7 +197,7 @@ describe("cost per bar (spot + margin + day/night tariff + VAT of the day)", () 
     const { hourCostEuros } = await import("../../../core/rules/consumption.cost")
     const hoursOf = async (point: number) =>
       rowsOf(
-        await server.db.execute(sql`
+        await demo.server.db.execute(sql`
           select m.at, m.consumption_kwh::float8 as kwh, s.price_eur_mwh::float8 as spot from measurements m join spot_prices s on s.at = m.at
           where m.point_id = ${point} and m.at >= '2025-07-01T00:00:00+03' and m.at < '2025-07-02T00:00:00+03' order by m.at`),
       )

@@ -23,19 +23,19 @@ import {
 withElectricityServer()
 
 describe("grid-operator authorisation", () => {
-  it("before any grant the check answers NO_CUSTOMER_AUTHORIZATION (NoCustomerAuthorization)", async () => {
+  it("before any grant the check answers every point unauthorised (200: a page load is not an error)", async () => {
     const res = await get(
       `/customers/eic/${customerEicOf(c.jaanPrivate)}/elering-authorization?meteringPointEics=38ZEE-00400041-5`,
       jaan.token,
     )
-    expect(res).toMatchObject({ status: 409, json: { code: "NO_CUSTOMER_AUTHORIZATION" } })
+    expect(res).toMatchObject({ status: 200, json: { authorizations: [{ meteringPointEic: "38ZEE-00400041-5", authorized: false }] } })
   })
   it("declining at the operator grants nothing and the request cannot be used again", async () => {
     const path = await authorise(c.jaanPrivate, ["38ZEE-00400041-5"], "decline", jaan.token)
     expect(
       (await get(`/customers/eic/${customerEicOf(c.jaanPrivate)}/elering-authorization?meteringPointEics=38ZEE-00400041-5`, jaan.token))
-        .status,
-    ).toBe(409)
+        .json,
+    ).toEqual({ authorizations: [{ meteringPointEic: "38ZEE-00400041-5", authorized: false }] })
     expect(
       (await server.app.request(`${path}/grant`, { method: "POST", body: new URLSearchParams({ eic: "38ZEE-00400041-5" }) })).status,
     ).toBe(404)

@@ -12,7 +12,12 @@ export interface PointAuthorizations {
   readonly authorizations: ReadonlyArray<{ readonly meteringPointEic: string; readonly authorized: boolean }>
 }
 
-/** GET /customers/eic/{eic}/elering-authorization: per point asked; none authorised at all is NoCustomerAuthorization. */
+/**
+ * GET /customers/eic/{eic}/elering-authorization: per point asked. None authorised is an answer (every point
+ * `authorized: false`), not an error: the agreement page asks on every load of a new agreement's terms step,
+ * and a page load answered 409 is noise (issue 29). The portal reads "none authorised" as the grid operator's
+ * NoCustomerAuthorization, and still takes that error (409) from a backend that answers it.
+ */
 export async function authorizationsOf(
   db: Db,
   userId: number,
@@ -25,7 +30,6 @@ export async function authorizationsOf(
   const customer = await customerOfEic(db, userId, eic)
   if (customer.kind !== "OK") return customer
   const authorised = await authorisedEics(db, customer.customerId)
-  if (authorised.size === 0) return { kind: "NO_CUSTOMER_AUTHORIZATION" }
   return { kind: "OK", authorizations: eics.map((e) => ({ meteringPointEic: e, authorized: authorised.has(e) })) }
 }
 

@@ -2,14 +2,14 @@ import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { unzipSync } from "fflate"
 import { sql } from "drizzle-orm"
 import { vatRateOn } from "../../../core/rules/vat"
 import { pdfCustomers } from "../../db/queries/pdfCustomers"
 import { demoIds, demoPersonalCodes } from "../../db/seed"
 import { eInvoiceXml, electricityEInvoice, fuelDocumentEInvoice } from "../../documents/invoiceUbl"
-import { createTestServer, signInAs, type TestServer } from "../../db/testDb"
+import { useDemoServer } from "../../db/testDb"
 import { electricityInvoices, fuelDocuments } from "./invoices.tables"
 
 /**
@@ -22,18 +22,10 @@ import { electricityInvoices, fuelDocuments } from "./invoices.tables"
  * by Saxon-HE) make the same documents pass them too; otherwise those tests are skipped and say why.
  */
 
-let server: TestServer
-let mari: { token: string }
-let jaan: { token: string }
+const demo = useDemoServer()
 const c = demoIds.customers
-beforeAll(async () => {
-  server = await createTestServer()
-  mari = await signInAs(server.app, demoPersonalCodes.mari)
-  jaan = await signInAs(server.app, demoPersonalCodes.jaan)
-})
-afterAll(() => server?.close())
 
-const raw = (path: string, token = mari.token) => server.app.request(path, { headers: { authorization: `Bearer ${token}` } })
+const raw = (path: string, token = demo.mari.token) => demo.server.app.request(path, { headers: { authorization: `Bearer ${token}` } })
 const rowsOf = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Array<Record<string, unknown>>
 
 const hasXmllint = spawnSync("xmllint", ["--version"]).status === 0
@@ -153,19 +145,19 @@ interface Stored {
 /** Every demo invoice of the customers whose reader we sign in as: fuel documents and electricity invoices. */
 async function demoInvoices(): Promise<Stored[]> {
   const fuel = rowsOf(
-    await server.db.execute(sql`select remote_document_id as id, customer_id, document_type, document_date_created::text as date,
+    await demo.server.db.execute(sql`select remote_document_id as id, customer_id, document_type, document_date_created::text as date,
       payment_deadline_date::text as due, total_amount::float8 as total, payment_amount::float8 as paid
       from fuel_documents where customer_id in (${c.mariPrivate}, ${c.naidisLogistika}) order by 1`),
   )
   const electricity = rowsOf(
-    await server.db.execute(sql`select id, customer_id, date_issued::text as date, date_due::text as due,
+    await demo.server.db.execute(sql`select id, customer_id, date_issued::text as date, date_due::text as due,
       amount_including_vat::float8 as total, amount_paid::float8 as paid
       from electricity_invoices where customer_id in (${c.naidisLogistika}, ${c.kyTamme5}, ${c.jaanPrivate}) order by 1`),
   )
   return [
     ...fuel.map((r) => ({
       path: `/v1/documents/xml?documentRemoteId=${r.id}`,
-      token: mari.token,
+      token: demo.mari.token,
       date: String(r.date),
       total: Number(r.total),
       paid: Number(r.paid),
@@ -174,7 +166,7 @@ async function demoInvoices(): Promise<Stored[]> {
     })),
     ...electricity.map((r) => ({
       path: `/v1/electricity/invoices/${r.id}/file?downloadAs=XML`,
-      token: Number(r.customer_id) === c.jaanPrivate ? jaan.token : mari.token,
+      token: Number(r.customer_id) === c.jaanPrivate ? demo.jaan.token : demo.mari.token,
       date: String(r.date),
       total: Number(r.total),
       paid: Number(r.paid),
@@ -186,10 +178,10 @@ async function demoInvoices(): Promise<Stored[]> {
 
 describe("e-invoices (EN 16931, UBL 2.1, Peppol BIS Billing 3.0)", () => {
   it.skipIf(!hasXmllint)("every demo invoice is well-formed XML whose lines, VAT and totals add up to the cent", async () => {
-    const fuel = await server.db.select().from(fuelDocuments)
-    const electricity = await server.db.select().from(electricityInvoices)
+    const fuel = await demo.server.db.select().from(fuelDocuments)
+    const electricity = await demo.server.db.select().from(electricityInvoices)
     const customers = await pdfCustomers(
-      server.db,
+      demo.server.db,
       [...fuel, ...electricity].map((d) => d.customerId),
     )
     const documents = [
@@ -226,7 +218,7 @@ describe("e-invoices (EN 16931, UBL 2.1, Peppol BIS Billing 3.0)", () => {
 
   it("answers each kind of demo invoice through the calls as the same XML", async () => {
     const invoices = await demoInvoices()
-    const kinds = new Map(invoices.map((i) => [`${i.credit}:${i.path.split("?")[0]}:${i.token === jaan.token}`, i]))
+    const kinds = new Map(invoices.map((i) => [`${i.credit}:${i.path.split("?")[0]}:${i.token === demo.jaan.token}`, i]))
     expect(kinds.size).toBeGreaterThanOrEqual(4)
     for (const inv of kinds.values()) {
       const res = await raw(inv.path, inv.token)
@@ -258,14 +250,16 @@ describe("e-invoices (EN 16931, UBL 2.1, Peppol BIS Billing 3.0)", () => {
 
   it("a person is named by e-mail, never by personal code; a company by its registry code and VAT number", async () => {
     const [mine] = rowsOf(
-      await server.db.execute(sql`select remote_document_id as id from fuel_documents where customer_id = ${c.mariPrivate} limit 1`),
+      await demo.server.db.execute(sql`select remote_document_id as id from fuel_documents where customer_id = ${c.mariPrivate} limit 1`),
     )
     const person = await (await raw(`/v1/documents/xml?documentRemoteId=${mine!.id}`)).text()
     const buyer = section(person, "cac:AccountingCustomerParty")
     expect(buyer).toMatch(/<cbc:EndpointID schemeID="EM">[^<]+@[^<]+<\/cbc:EndpointID>/)
     expect(buyer).not.toContain(demoPersonalCodes.mari)
     const [theirs] = rowsOf(
-      await server.db.execute(sql`select remote_document_id as id from fuel_documents where customer_id = ${c.naidisLogistika} limit 1`),
+      await demo.server.db.execute(
+        sql`select remote_document_id as id from fuel_documents where customer_id = ${c.naidisLogistika} limit 1`,
+      ),
     )
     const company = section(await (await raw(`/v1/documents/xml?documentRemoteId=${theirs!.id}`)).text(), "cac:AccountingCustomerParty")
     expect(company).toMatch(/<cbc:EndpointID schemeID="0191">\d{8}<\/cbc:EndpointID>/)
@@ -274,7 +268,9 @@ describe("e-invoices (EN 16931, UBL 2.1, Peppol BIS Billing 3.0)", () => {
 
   it("the zip with format=XML holds one e-invoice per document; another customer's document is not found", async () => {
     const ids = rowsOf(
-      await server.db.execute(sql`select remote_document_id as id from fuel_documents where customer_id = ${c.mariPrivate} order by 1`),
+      await demo.server.db.execute(
+        sql`select remote_document_id as id from fuel_documents where customer_id = ${c.mariPrivate} order by 1`,
+      ),
     ).map((r) => String(r.id))
     const res = await raw(`/v1/documents/zip?documentIds=${ids.join(",")}&format=XML`)
     expect(res.status).toBe(200)
@@ -285,10 +281,12 @@ describe("e-invoices (EN 16931, UBL 2.1, Peppol BIS Billing 3.0)", () => {
       expect(name).toMatch(/\.xml$/)
       expect(new TextDecoder().decode(bytes)).toContain("<cbc:CustomizationID>")
     }
-    expect((await raw(`/v1/documents/xml?documentRemoteId=${ids[0]}`, jaan.token)).status).toBe(404)
+    expect((await raw(`/v1/documents/xml?documentRemoteId=${ids[0]}`, demo.jaan.token)).status).toBe(404)
     expect((await raw(`/v1/documents/zip?documentIds=${ids[0]}&format=CSV`)).status).toBe(400)
-    const [foreign] = rowsOf(await server.db.execute(sql`select id from electricity_invoices where customer_id = ${c.jaanPrivate} limit 1`))
+    const [foreign] = rowsOf(
+      await demo.server.db.execute(sql`select id from electricity_invoices where customer_id = ${c.jaanPrivate} limit 1`),
+    )
     expect((await raw(`/v1/electricity/invoices/${foreign!.id}/file?downloadAs=XML`)).status).toBe(404)
-    expect((await raw(`/v1/electricity/invoices/${foreign!.id}/file?downloadAs=DOC`, jaan.token)).status).toBe(400)
+    expect((await raw(`/v1/electricity/invoices/${foreign!.id}/file?downloadAs=DOC`, demo.jaan.token)).status).toBe(400)
   })
 })

@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import * as Schema from "effect/Schema"
 import { unzipSync } from "fflate"
 import { ElectricityInvoice, FuelDocumentPage } from "../../../core/schemas/invoices"
 import { pageOf } from "../../../core/schemas/common"
-import { demoIds, demoPersonalCodes } from "../../db/seed"
-import { call, createTestServer, signInAs, type TestServer } from "../../db/testDb"
+import { demoIds } from "../../db/seed"
+import { call, useDemoServer } from "../../db/testDb"
 
-let server: TestServer
-let mari: { token: string }
-let jaan: { token: string }
+const demo = useDemoServer()
 const c = demoIds.customers
-beforeAll(async () => {
-  server = await createTestServer()
-  mari = await signInAs(server.app, demoPersonalCodes.mari)
-  jaan = await signInAs(server.app, demoPersonalCodes.jaan)
-})
-afterAll(() => server?.close())
 
-const docs = async (customerId: number, query = "", token = mari.token) => {
-  const res = await call(server.app, "GET", `/v1/documents/${customerId}${query ? `?${query}` : ""}`, { token })
+const docs = async (customerId: number, query = "", token = demo.mari.token) => {
+  const res = await call(demo.server.app, "GET", `/v1/documents/${customerId}${query ? `?${query}` : ""}`, { token })
   expect(res.status, JSON.stringify(res.json)).toBe(200)
   return Schema.decodeUnknownSync(FuelDocumentPage)(res.json)
 }
-const raw = (path: string, token = mari.token) => server.app.request(path, { headers: { authorization: `Bearer ${token}` } })
+const raw = (path: string, token = demo.mari.token) => demo.server.app.request(path, { headers: { authorization: `Bearer ${token}` } })
 
 describe("GET /documents/{customerId}", () => {
   it("defaults: page 0 of 20, types MV_KO, MV_VL, VA_1, newest first, with sums over all matches", async () => {
@@ -145,14 +137,14 @@ describe("GET /documents/{customerId}", () => {
       ["documentDateCreatedStart=01.05.2026", "documentDateCreatedStart"],
       ["documentDateCreatedStart=2026-05-02&documentDateCreatedEnd=2026-05-01", "documentDateCreatedEnd"],
     ]) {
-      const res = await call(server.app, "GET", `/v1/documents/${c.naidisLogistika}?${query}`, { token: mari.token })
+      const res = await call(demo.server.app, "GET", `/v1/documents/${c.naidisLogistika}?${query}`, { token: demo.mari.token })
       expect({ query, status: res.status, field: res.json.field }).toEqual({ query, status: 400, field })
     }
   })
 
   it("Jaan has no fuel documents; another customer's documents are refused", async () => {
-    expect((await docs(c.jaanPrivate, "", jaan.token)).totalElements).toBe(0)
-    const res = await call(server.app, "GET", `/v1/documents/${c.naidisLogistika}`, { token: jaan.token })
+    expect((await docs(c.jaanPrivate, "", demo.jaan.token)).totalElements).toBe(0)
+    const res = await call(demo.server.app, "GET", `/v1/documents/${c.naidisLogistika}`, { token: demo.jaan.token })
     expect(res.status).toBe(403)
   })
 })
@@ -167,7 +159,7 @@ describe("document files", () => {
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-")
     expect(bytes.length).toBeGreaterThan(1500)
     // Another customer's document looks like an unknown one (docs/security.md).
-    expect((await raw(`/v1/documents/pdf?documentRemoteId=${id}`, jaan.token)).status).toBe(404)
+    expect((await raw(`/v1/documents/pdf?documentRemoteId=${id}`, demo.jaan.token)).status).toBe(404)
     expect((await raw(`/v1/documents/pdf?documentRemoteId=nope`)).status).toBe(404)
   })
 
@@ -180,7 +172,7 @@ describe("document files", () => {
     expect(Object.keys(files)).toHaveLength(3)
     for (const bytes of Object.values(files)) expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-")
     const mine = (await docs(c.mariPrivate)).content[0]!.remoteDocumentId
-    expect((await raw(`/v1/documents/zip?documentIds=${mine}`, jaan.token)).status).toBe(404)
+    expect((await raw(`/v1/documents/zip?documentIds=${mine}`, demo.jaan.token)).status).toBe(404)
   })
 })
 
@@ -188,12 +180,12 @@ describe("electricity invoices", () => {
   it("the company, KÜ Tamme 5 and Jaan have electricity invoices, paged and sorted", async () => {
     const Page = pageOf(ElectricityInvoice)
     for (const [customer, token] of [
-      [c.naidisLogistika, mari.token],
-      [c.kyTamme5, mari.token],
-      [c.jaanPrivate, jaan.token],
+      [c.naidisLogistika, demo.mari.token],
+      [c.kyTamme5, demo.mari.token],
+      [c.jaanPrivate, demo.jaan.token],
     ] as const) {
       const res = await call(
-        server.app,
+        demo.server.app,
         "GET",
         `/v1/electricity/invoices/customer/${customer}?size=5&sortField=AMOUNT_INCLUDING_VAT&sortDirection=ASC`,
         { token },
@@ -208,22 +200,22 @@ describe("electricity invoices", () => {
   })
   it("each says what was paid: Jaan's two newest are open (the second past its due date), the older ones paid in full", async () => {
     const res = await call(
-      server.app,
+      demo.server.app,
       "GET",
       `/v1/electricity/invoices/customer/${c.jaanPrivate}?sortField=DATE_ISSUED&sortDirection=DESC`,
-      { token: jaan.token },
+      { token: demo.jaan.token },
     )
     const page = Schema.decodeUnknownSync(pageOf(ElectricityInvoice))(res.json)
     expect(page.content.map((i) => i.amountPaid === i.amountIncludingVat)).toEqual([false, false, true, true, true, true])
     expect(page.content.slice(0, 2).map((i) => i.amountPaid)).toEqual([0, 0])
   })
   it("an invoice file is a PDF for its reader only; other formats are a 400", async () => {
-    const page = await call(server.app, "GET", `/v1/electricity/invoices/customer/${c.jaanPrivate}`, { token: jaan.token })
+    const page = await call(demo.server.app, "GET", `/v1/electricity/invoices/customer/${c.jaanPrivate}`, { token: demo.jaan.token })
     const id = page.json.content[0].id
-    const res = await raw(`/v1/electricity/invoices/${id}/file?downloadAs=PDF`, jaan.token)
+    const res = await raw(`/v1/electricity/invoices/${id}/file?downloadAs=PDF`, demo.jaan.token)
     expect(res.status).toBe(200)
     expect(res.headers.get("content-type")).toBe("application/pdf")
-    expect((await raw(`/v1/electricity/invoices/${id}/file`, mari.token)).status).toBe(404)
-    expect((await raw(`/v1/electricity/invoices/${id}/file?downloadAs=XLSX`, jaan.token)).status).toBe(400)
+    expect((await raw(`/v1/electricity/invoices/${id}/file`, demo.mari.token)).status).toBe(404)
+    expect((await raw(`/v1/electricity/invoices/${id}/file?downloadAs=XLSX`, demo.jaan.token)).status).toBe(400)
   })
 })

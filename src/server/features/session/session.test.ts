@@ -80,7 +80,7 @@ describe("Smart-ID / Mobile-ID sign-in", () => {
   it("a provider whose final answer carries an expired certificate signs nobody in, over Smart-ID or Mobile-ID", async () => {
     const yearAgo = new Date(Date.now() - 365 * 86_400_000)
     const expiring = await startEidSimulators({}, { issue: () => ({ notBefore: new Date("2020-01-01"), notAfter: yearAgo }) })
-    const trust: EidTrust = { anchors: () => [demoCaCertificate], ocsp: async (_url, request) => demoOcspAnswer(request) }
+    const trust: EidTrust = { anchors: () => [demoCaCertificate()], ocsp: async (_url, request) => demoOcspAnswer(request) }
     const app = createApp({ db: server.db, eid: eidProviders(eidConfigFromEnv(expiring.env)!, trust), eidTrust: trust })
     try {
       for (const [method, body] of [

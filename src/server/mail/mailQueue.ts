@@ -1,0 +1,85 @@
+import { and, asc, count, eq, isNull, lt, lte, min, or, sql } from "drizzle-orm"
+import type { Db } from "../db/client"
+import { mailOutbox } from "../features/cards/cards.tables"
+import type { JobQueue } from "../jobs/runner"
+import { type MailApi, MailApiError } from "./mailApi"
+
+/** Attempts before a mail is given up (FAILED): with the backoff below, a little over a day of trying. */
+export const MAIL_MAX_ATTEMPTS = 14
+/** The wait after failed attempt n (1, 2, …): 30 s doubling, at most 6 hours. */
+export const mailRetryDelayMs = (attempt: number): number => Math.min(30_000 * 2 ** (attempt - 1), 6 * 3600_000)
+/** A claim older than this belongs to a worker that died: another takes the mail over. */
+const STALE_CLAIM_MS = 60_000
+
+/**
+ * The mail outbox as a queue of the job runner: the next due QUEUED mail is claimed (row lock skipped by
+ * others, a lease in the row), sent through the mail API, and marked SENT with the provider's message id;
+ * a failure is kept in the row and tried again later (mailRetryDelayMs), a permanent refusal or the last
+ * attempt makes it FAILED. The runner logs every failure with its cause.
+ */
+export function mailQueue(db: Db, api: MailApi, options: { intervalMs?: number; now?: () => Date } = {}): JobQueue {
+  const now = options.now ?? (() => new Date())
+  return {
+    name: "mail",
+    timeoutMs: 15_000,
+    intervalMs: options.intervalMs ?? 2000,
+    claim: async (workerId) => {
+      const at = now()
+      const claimable = and(
+        eq(mailOutbox.status, "QUEUED"),
+        lte(mailOutbox.dueAt, at),
+        or(isNull(mailOutbox.claimedAt), lt(mailOutbox.claimedAt, new Date(at.getTime() - STALE_CLAIM_MS))),
+      )
+      const next = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(claimable)
+        .orderBy(asc(mailOutbox.dueAt), asc(mailOutbox.id))
+        .limit(1)
+        .for("update", { skipLocked: true })
+      const [mail] = await db
+        .update(mailOutbox)
+        .set({ claimedBy: workerId, claimedAt: at, attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(and(eq(mailOutbox.id, sql`(${next})`), claimable))
+        .returning()
+      if (!mail) return undefined
+      const mine = and(eq(mailOutbox.id, mail.id), eq(mailOutbox.claimedBy, workerId))
+      return {
+        id: mail.id,
+        run: async (signal) => {
+          try {
+            const messageId = await api.send({ to: mail.recipient, subject: mail.subject, text: mailText(mail) }, signal)
+            await db
+              .update(mailOutbox)
+              .set({ status: "SENT", sentAt: now(), messageId, claimedBy: null, claimedAt: null, lastError: null })
+              .where(mine)
+          } catch (error) {
+            const last = mail.attempts >= MAIL_MAX_ATTEMPTS || (error instanceof MailApiError && error.permanent)
+            await db
+              .update(mailOutbox)
+              .set({
+                status: last ? "FAILED" : "QUEUED",
+                dueAt: new Date(now().getTime() + mailRetryDelayMs(mail.attempts)),
+                claimedBy: null,
+                claimedAt: null,
+                lastError: (error as Error).message.slice(0, 500),
+              })
+              .where(mine)
+            throw error
+          }
+        },
+      }
+    },
+    depth: async () => {
+      const [row] = await db
+        .select({ depth: count(), oldest: min(mailOutbox.dueAt) })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, "QUEUED"), lte(mailOutbox.dueAt, now())))
+      const oldest = row?.oldest ? new Date(row.oldest) : undefined
+      return { depth: row?.depth ?? 0, oldestAgeSeconds: oldest ? Math.max(0, (now().getTime() - oldest.getTime()) / 1000) : 0 }
+    },
+  }
+}
+
+/** The text sent: the body, and the link on its own line when the mail has one. */
+const mailText = (mail: { body: string; link: string | null }) => (mail.link ? `${mail.body}\n\n${mail.link}` : mail.body)
