@@ -39,8 +39,7 @@ import { spendingRoutes } from "./features/spending/spending.routes"
 import { integrationsRoutes } from "./features/integrations/integrations.routes"
 import { auditApiKeyCalls } from "./features/integrations/integrations.audit"
 import { bankSimulator, type BankGatewayWithPages } from "./simulators/bank"
-import { eidSimulator } from "./simulators/eid"
-import { unconfiguredEid, type EidProvider } from "./auth/eidProvider"
+import { configuredEid, type EidProvider } from "./auth/eidProvider"
 import { unconfiguredBank } from "./features/payments/bankGateway"
 import { demoMode } from "./demo"
 import type { EidTrust } from "./auth/eidCertificate"
@@ -52,7 +51,7 @@ import { mailApiSimulatorRoutes } from "./simulators/mailApi"
 
 export interface AppOptions {
   readonly db: Db
-  /** Defaults to the Smart-ID / Mobile-ID simulator in demo mode (demo.ts), else to none (unconfiguredEid). */
+  /** Defaults to the Smart-ID / Mobile-ID clients of the configured providers (SMART_ID_*, MOBILE_ID_*; in demo mode main.ts points them at the simulators), else to none. */
   readonly eid?: EidProvider
   /** Defaults to the simulated bank link and card page (whose pages createApp mounts) in demo mode, else to none. */
   readonly bank?: BankGatewayWithPages
@@ -87,14 +86,15 @@ const ocspThrough =
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const demo = demoMode()
   const bank: BankGatewayWithPages = options.bank ?? (demo ? bankSimulator() : unconfiguredBank())
+  const trust = options.eidTrust ?? eidTrust(ocspThrough(() => app))
   const deps: AppDeps = {
     db: options.db,
     tokens: options.tokens ?? createTokens(options.db),
-    eid: options.eid ?? (demo ? eidSimulator() : unconfiguredEid()),
+    eid: options.eid ?? configuredEid(trust),
     bank,
     clock: options.clock ?? systemClock,
     accessCache: options.accessCache ?? createAccessCache(),
-    eidTrust: options.eidTrust ?? eidTrust(ocspThrough(() => app)),
+    eidTrust: trust,
   }
   const logError = options.logError ?? ((error, where) => log().error({ err: error, where }, "request failed"))
 

@@ -36,6 +36,41 @@ const origins = Schema.String.check(Schema.isPattern(/^(https?:\/\/[^/\s,]+)(\s*
 export const signingKeysPattern = /^[A-Za-z0-9._-]{1,40}:[A-Za-z0-9_-]{43,}(,[A-Za-z0-9._-]{1,40}:[A-Za-z0-9_-]{43,})*$/
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"]
 
+/** A provider's variables (Smart-ID, Mobile-ID): its base URL and the relying party's UUID and name, required in production; the demo simulator's port. */
+const provider = (prefix: string, api: string, example: string): ReadonlyArray<Variable> => [
+  {
+    name: `${prefix}_BASE_URL`,
+    accepts: "an http(s) URL",
+    default: "",
+    meaning: `${api}: its base URL, e.g. ${example}. Unset in demo mode: the simulator's.`,
+    schema: text.check(Schema.isPattern(/^https?:\/\/\S+$/)),
+    production: "required",
+  },
+  {
+    name: `${prefix}_RP_UUID`,
+    accepts: "a lower-case UUID",
+    default: "",
+    meaning: `${api}: the relying party's UUID that SK gave.`,
+    schema: text.check(Schema.isPattern(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)),
+    production: "required",
+  },
+  {
+    name: `${prefix}_RP_NAME`,
+    accepts: "a name",
+    default: "",
+    meaning: `${api}: the relying party's name registered with SK.`,
+    schema: text,
+    production: "required",
+  },
+  {
+    name: `${prefix}_SIMULATOR_PORT`,
+    accepts: "a port number 0–65535",
+    default: "0",
+    meaning: `Demo mode without ${prefix}_BASE_URL: the simulator's port (0: any free port, named in the log).`,
+    schema: whole(0, 65535),
+  },
+]
+
 export const variables: ReadonlyArray<Variable> = [
   {
     name: "PORT",
@@ -176,8 +211,19 @@ export const variables: ReadonlyArray<Variable> = [
     name: "EID_TRUST_ANCHORS",
     accepts: "PEM file paths, comma-separated",
     default: "",
-    meaning: "The ID-card CA certificates trusted (ESTEID). The demo CA is trusted in demo mode only.",
+    meaning:
+      "The CA certificates whose ID-card, Smart-ID and Mobile-ID certificates are trusted (ESTEID, EID-SK). The demo CA is trusted in demo mode only.",
     schema: text,
+    production: "required",
+  },
+  ...provider("SMART_ID", "Smart-ID Relying Party API v3", "https://rp-api.smart-id.com (SK's demo: https://sid.demo.sk.ee/smart-id-rp)"),
+  ...provider("MOBILE_ID", "Mobile-ID MID REST API", "https://mid.sk.ee/mid-api (SK's demo: https://tsp.demo.sk.ee/mid-api)"),
+  {
+    name: "EID_POLL_TIMEOUT_MS",
+    accepts: "milliseconds, 1000–120000",
+    default: "1000",
+    meaning: "Smart-ID / Mobile-ID long polling: the timeoutMs of each session status request.",
+    schema: whole(1000, 120_000),
   },
   {
     name: "THROTTLE_STARTS_PER_CODE",
@@ -250,7 +296,21 @@ export const variables: ReadonlyArray<Variable> = [
 
 const byName = new Map(variables.map((v) => [v.name, v]))
 /** Names that look like ours: an unknown one of these is a typo, not somebody else's variable. */
-const OUR_PREFIXES = ["ISE_", "MAIL_", "DEMO_", "THROTTLE_", "METRICS_", "JWT_", "EID_", "EMBED_", "MIGRATE_", "SALE_ORDER_", "PGLITE_"]
+const OUR_PREFIXES = [
+  "ISE_",
+  "MAIL_",
+  "SMART_ID_",
+  "MOBILE_ID_",
+  "DEMO_",
+  "THROTTLE_",
+  "METRICS_",
+  "JWT_",
+  "EID_",
+  "EMBED_",
+  "MIGRATE_",
+  "SALE_ORDER_",
+  "PGLITE_",
+]
 
 const closest = (name: string): string | undefined => {
   const distance = (a: string, b: string) => {

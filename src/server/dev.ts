@@ -8,10 +8,14 @@ import { seed } from "./db/seed"
 import { startDispensingWorker } from "./features/terminal/terminal.service"
 import { gracefulStop, stopDeadlineFromEnv } from "./stop"
 import type { Server as HttpServer } from "node:http"
+import { demoMode } from "./demo"
+import { startDemoProviders } from "./simulators/eidServers"
 
 /** Development: the API on PORT+1 and Vite (with HMR) on PORT, proxying /v1 to the API. */
 const port = Number(process.env.PORT ?? 3000)
 const apiPort = Number(process.env.API_PORT ?? port + 1)
+// The Smart-ID / Mobile-ID simulators on their own ports, as `npm start` runs them in demo mode.
+if (demoMode()) await startDemoProviders()
 const database = await openFromEnv()
 await seed(database.db)
 const dispensingWorker = startDispensingWorker(database.db)

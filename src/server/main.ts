@@ -22,6 +22,7 @@ import { checkConfig } from "./config"
 import { mailApi, mailApiConfigFromEnv } from "./mail/mailApi"
 import { mailQueue } from "./mail/mailQueue"
 import { DEMO_MAIL_API_PATH, DEMO_MAIL_API_TOKEN } from "./simulators/mailApi"
+import { startDemoProviders } from "./simulators/eidServers"
 
 /** The origin the server writes into returns and links, and a warning when it is only the default. */
 const sayOrigin = () => {
@@ -54,6 +55,10 @@ const primaryStopMs = stopDeadlineMs + 5_000
 // no seed, and migrations only with MIGRATE_ON_START=true (else `npm run db:migrate` before the start).
 const demo = demoMode()
 const migrateOnStart = demo || process.env.MIGRATE_ON_START === "true"
+// Demo mode: the Smart-ID and Mobile-ID simulators, each an HTTP service on its own port, unless providers are
+// configured (simulators/eidServers.ts); the primary, or the only process, runs them. A production start without
+// the providers' configuration has stopped above (config.ts: required in production).
+if (demo && !process.env.ISE_CLUSTER_WORKER) await startDemoProviders()
 const openDatabase = () => openFromEnv(process.env, migrateOnStart)
 // The personal codes stay in README.md: no log line carries one.
 const startHint = () => (demo ? DEMO_SIGN_IN_HINT : "Production: no demo data, no simulators")

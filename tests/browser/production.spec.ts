@@ -8,8 +8,8 @@ import pg from "pg"
  * The production start (issue 26) as CI runs it, after `npm run build`: on a fresh PostgreSQL database
  * (TEST_DATABASE_URL's server; skipped without it), `npm run db:migrate` (node dist/server/migrate.js), then
  * `npm run start:prod` (node dist/server/production.js, no tsx) without MIGRATE_ON_START. No demo data, no
- * simulators, no demo routes. A sign-in needs a real Smart-ID / Mobile-ID provider, which the production start
- * does not have yet: the invoice list is checked to answer 401 without one, and a sign-in to be refused.
+ * simulators, no demo routes. A sign-in needs the configured Smart-ID / Mobile-ID provider, here an address where
+ * nothing answers: the invoice list is checked to answer 401, and a sign-in to be refused.
  */
 const admin = process.env.TEST_DATABASE_URL
 test.skip(!admin, "needs TEST_DATABASE_URL (a PostgreSQL the test may create a database on)")
@@ -50,17 +50,27 @@ test.beforeAll(async () => {
   expect(refused.status).toBe(2)
   expect(refused.stderr).toContain("PUBLIC_ORIGIN is required by the production start")
   expect(refused.stderr).toContain("JWT_SIGNING_KEYS is required by the production start")
+  expect(refused.stderr).toContain("SMART_ID_BASE_URL is required by the production start")
+  expect(refused.stderr).toContain("MOBILE_ID_RP_UUID is required by the production start")
   const migrated = spawnSync("node", ["dist/server/migrate.js"], { env, encoding: "utf8", timeout: 60_000 })
   expect(migrated.status, migrated.stderr).toBe(0)
   const port = await freePort()
   base = `http://127.0.0.1:${port}`
-  // Only what a production environment sets: no tsx loader, no DEMO_MODE, no MIGRATE_ON_START.
+  // Only what a production environment sets: no tsx loader, no DEMO_MODE, no MIGRATE_ON_START; the Smart-ID /
+  // Mobile-ID configuration it refuses to start without (a provider address where nothing answers, and a CA file).
   const production = {
     ...env,
     PORT: String(port),
     NODE_ENV: "production",
     PUBLIC_ORIGIN: base,
     JWT_SIGNING_KEYS: `k1:${randomBytes(32).toString("base64url")}`,
+    SMART_ID_BASE_URL: "http://127.0.0.1:9/smart-id-rp",
+    SMART_ID_RP_UUID: "00000000-0000-0000-0000-000000000000",
+    SMART_ID_RP_NAME: "DEMO",
+    MOBILE_ID_BASE_URL: "http://127.0.0.1:9/mid-api",
+    MOBILE_ID_RP_UUID: "00000000-0000-0000-0000-000000000000",
+    MOBILE_ID_RP_NAME: "DEMO",
+    EID_TRUST_ANCHORS: "src/server/simulators/demoCaPem/ca.crt.pem",
   }
   server = spawn("node", ["dist/server/production.js"], { env: production })
   server.stdout?.on("data", (chunk) => (log += chunk))

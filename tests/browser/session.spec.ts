@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { JAAN, MARI, signInFast, signInWithSmartId } from "./helpers"
+import { JAAN, MARI, signInFast, signInWithSmartId, VIEWPORTS } from "./helpers"
 
 /** Every value the page keeps in local and session storage. */
 const storedValues = (page: Page) => page.evaluate(() => [...Object.values(localStorage), ...Object.values(sessionStorage)])
@@ -109,3 +109,39 @@ test("two tabs reloading at once both stay signed in (the server's grace window)
   await expect(second.getByRole("heading", { name: "Lepingud", level: 1 })).toBeVisible()
   await expect(page.getByTestId("fuel-invoices").locator("tbody tr").first()).toBeVisible()
 })
+
+for (const viewport of VIEWPORTS) {
+  test(`demo mode shows the small Demo marker on the sign-in page and in the header, naming the simulators, covering nothing (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await page.goto("/login")
+    const label = /simulaatorid, mitte päris Smart-ID, Mobiil-ID ega ID-kaart/
+    const onLogin = page.getByRole("note", { name: label })
+    await expect(onLogin).toHaveText("Demo")
+    await signInFast(page, MARI)
+    await page.goto("/esileht")
+    const marker = page.locator(".ise-portal__header").getByRole("note", { name: label })
+    await expect(marker).toHaveText("Demo")
+    // Small, inside the header's top row, and nothing else of the header is under it.
+    const box = (await marker.boundingBox())!
+    expect(box.height).toBeLessThan(28)
+    const top = (await page.locator(".ise-portal__header-top").boundingBox())!
+    expect(box.y).toBeGreaterThanOrEqual(top.y)
+    expect(box.y + box.height).toBeLessThanOrEqual(top.y + top.height)
+    const overlapping = await marker.evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      const others = [...document.querySelectorAll(".ise-portal__header-top a, .ise-portal__header-top button")]
+      return others.filter((o) => {
+        const b = o.getBoundingClientRect()
+        return b.width > 0 && r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom
+      }).length
+    })
+    expect(overlapping).toBe(0)
+    // The server says so in its public answer; in Russian the marker is "Демо".
+    expect(await (await page.request.get("/v1/auth/providers")).json()).toEqual({ simulators: true })
+    await page.locator('.ise-portal__header button[lang="ru"]').click()
+    await expect(page.locator(".ise-portal__header").getByRole("note", { name: /симуляторы/ })).toHaveText("Демо")
+    await page.locator('.ise-portal__header button[lang="et"]').click()
+  })
+}

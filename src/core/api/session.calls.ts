@@ -16,6 +16,7 @@ import {
   RedirectLoginResponse,
   RedirectTokenResponse,
   RefreshResponse,
+  SignInProvidersResponse,
   SmartIdLoginRequest,
   User,
 } from "../schemas/session"
@@ -158,6 +159,16 @@ export const idCardLogin = defineCall({
   login: true,
   pathChosen: true,
   summary: "Finish an ID-card sign-in with the Web eID token: OK with the access token, or FAILED",
+})
+
+export const signInProviders = defineCall({
+  id: "signInProviders",
+  method: "GET",
+  path: "/auth/providers",
+  response: SignInProvidersResponse,
+  access: "public",
+  pathChosen: true,
+  summary: "Whether sign-in and signing go to the demo's simulators (the portal then shows its Demo marker)",
 })
 
 export const simulatedIdCardAuth = defineCall({

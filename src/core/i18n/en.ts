@@ -42,6 +42,8 @@ export const en: Catalog = {
   "header.switcherTitle": "Choose whom to represent",
   "header.register": "+ Register as a customer",
   "header.settings": "My settings",
+  "demo.marker": "Demo",
+  "demo.markerLabel": "Demo: sign-in and signing are served by simulators, not the real Smart-ID, Mobile-ID or ID card",
   "header.logout": "Log out",
   "header.ownCustomer": "Private person",
   "header.company": "Company",

@@ -45,6 +45,8 @@ export const et = {
   "header.switcherTitle": "Esindatava valimine",
   "header.register": "+ Registreeri kliendiks",
   "header.settings": "Minu sätted",
+  "demo.marker": "Demo",
+  "demo.markerLabel": "Demo: sisselogimist ja allkirjastamist teenindavad simulaatorid, mitte päris Smart-ID, Mobiil-ID ega ID-kaart",
   "header.logout": "Logi välja",
   "header.ownCustomer": "Eraisik",
   "header.company": "Ettevõte",

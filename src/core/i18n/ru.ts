@@ -42,6 +42,8 @@ export const ru: Catalog = {
   "header.switcherTitle": "Выбор представляемого",
   "header.register": "+ Зарегистрироваться клиентом",
   "header.settings": "Мои настройки",
+  "demo.marker": "Демо",
+  "demo.markerLabel": "Демо: вход и подписание обслуживают симуляторы, а не настоящие Smart-ID, Mobiil-ID или ID-карта",
   "header.logout": "Выйти",
   "header.ownCustomer": "Частное лицо",
   "header.company": "Предприятие",

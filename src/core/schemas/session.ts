@@ -119,6 +119,9 @@ export const ContactsQuery = Schema.Struct({})
 /** ID-card sign-in (Web eID): the server's one-time challenge nonce. */
 export const IdCardChallengeResponse = Schema.Struct({ nonce: Schema.String })
 
+/** How people sign in here: `simulators` when Smart-ID, Mobile-ID and the ID card are the demo's simulators (demo mode). */
+export const SignInProvidersResponse = Schema.Struct({ simulators: Schema.Boolean })
+
 /** The Web eID authentication token the browser extension answers (format web-eid:1.0). */
 export const WebEidAuthToken = Schema.Struct({
   /** The card's authentication certificate, base64 DER. */

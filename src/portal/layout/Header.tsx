@@ -5,6 +5,7 @@ import { useAtomValue } from "jotai"
 import { Link } from "../app/Link"
 import { inNavigation, routes, type PortalRoute } from "../app/routes"
 import { LanguageSwitch } from "./LanguageSwitch"
+import { DemoMarker } from "./DemoMarker"
 import { chooseCustomer, signOut, type PortalSession } from "../app/session"
 
 type Session = PortalSession
@@ -212,6 +213,7 @@ export function Header({ session, path }: { session: Session; path: string }) {
           </span>
           <span className="ise-portal__brand-name">{t("app.name")}</span>
         </Link>
+        <DemoMarker />
         <div className="ise-portal__header-tools">
           <CustomerSwitcher session={session} />
           <div className="ise-portal__header-actions">

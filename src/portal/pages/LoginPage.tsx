@@ -23,6 +23,7 @@ import { expectSignIn } from "../app/signedInAppLoader"
 import { returnAddress } from "../app/returnTo"
 import { IdCardPanel } from "./IdCardPanel"
 import { LanguageSwitch } from "../layout/LanguageSwitch"
+import { DemoMarker } from "../layout/DemoMarker"
 
 type Tab = EidMethod | "id-card"
 type Reason = "login.codeEmpty" | "login.codeLength" | "login.phoneEmpty" | "login.refused"
@@ -121,6 +122,7 @@ export default function LoginPage() {
           <div className="ise-portal__login-brand" aria-hidden="true">
             ⚡
           </div>
+          <DemoMarker />
           <LanguageSwitch />
         </div>
         <h1>{t("login.title")}</h1>

@@ -14,6 +14,7 @@ import type { AppEnv } from "../context"
 import { migrationsFolder, type Db } from "./client"
 import * as schema from "./schema"
 import { demoPersonalCodes, seed } from "./seed"
+import { type EidSimulators, startEidSimulators } from "../simulators/eidServers"
 
 // The server tests sign the demo users in dozens of times within seconds: the start limits would refuse
 // them. security.test.ts removes these to test the limits themselves.
@@ -36,11 +37,26 @@ export interface TestServer {
  * takes seconds to boot.
  */
 export async function createTestServer(options: Omit<AppOptions, "db"> = {}, onStatement?: (sql: string) => void): Promise<TestServer> {
+  await useEidSimulators()
   const url = process.env.TEST_DATABASE_URL
   const logger = onStatement ? { logQuery: (sql: string) => onStatement(sql) } : undefined
   const { db, kind, close } = url ? await freshPostgresSchema(url, logger) : await freshPglite(logger)
   await seed(db)
   return { app: createApp({ db, ...options }), db, kind, close }
+}
+
+let simulators: Promise<EidSimulators> | undefined
+
+/**
+ * The Smart-ID and Mobile-ID simulators over HTTP on free ports, once per test process, and the
+ * environment pointing the apps' clients at them (unless a test configured providers itself): the server
+ * tests reach the providers as production does.
+ */
+export async function useEidSimulators(): Promise<EidSimulators> {
+  simulators ??= startEidSimulators()
+  const started = await simulators
+  for (const [name, value] of Object.entries(started.env)) process.env[name] ??= value
+  return started
 }
 
 /** drizzle's logger: sees every statement sent (prepared ones too), for tests that count round trips. */

@@ -10,7 +10,7 @@ import type { AppEnv } from "../../../src/server/context"
 import { bindCall, boundCalls } from "../../../src/server/http/bindCall"
 import { demoIds, demoPersonalCodes } from "../../../src/server/db/seed"
 import { bankSimulator } from "../../../src/server/simulators/bank"
-import { eidSimulator } from "../../../src/server/simulators/eid"
+import { unconfiguredEid } from "../../../src/server/auth/eidProvider"
 import { call, createTestServer, signInAs, type TestServer } from "../../../src/server/db/testDb"
 
 let server: TestServer
@@ -84,7 +84,7 @@ it("a companies-only call is refused for a person and an apartment association w
     c.set("deps", {
       db: server.db,
       tokens: createTokens(server.db),
-      eid: eidSimulator(),
+      eid: unconfiguredEid(),
       bank: bankSimulator(),
       clock: systemClock,
       accessCache: createAccessCache(),

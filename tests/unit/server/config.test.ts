@@ -13,6 +13,13 @@ const productionEnv = () => ({
   DATABASE_URL: "postgres://app@db:5432/portal",
   PUBLIC_ORIGIN: "https://portal.example.ee",
   JWT_SIGNING_KEYS: KEY_A,
+  EID_TRUST_ANCHORS: "/etc/ise/esteid.pem",
+  SMART_ID_BASE_URL: "https://rp-api.smart-id.com",
+  SMART_ID_RP_UUID: "de305d54-75b4-431b-adb2-eb6b9e546014",
+  SMART_ID_RP_NAME: "Portal",
+  MOBILE_ID_BASE_URL: "https://mid.sk.ee/mid-api",
+  MOBILE_ID_RP_UUID: "de305d54-75b4-431b-adb2-eb6b9e546014",
+  MOBILE_ID_RP_NAME: "Portal",
 })
 
 describe("the configuration's table, .env.example and docs/operations.md agree", () => {
@@ -81,6 +88,13 @@ describe("checkConfig", () => {
       expect.stringMatching(/^PUBLIC_ORIGIN is required by the production start/),
       expect.stringMatching(/^DATABASE_URL is required by the production start/),
       expect.stringMatching(/^JWT_SIGNING_KEYS is required by the production start/),
+      expect.stringMatching(/^EID_TRUST_ANCHORS is required by the production start/),
+      expect.stringMatching(/^SMART_ID_BASE_URL is required by the production start/),
+      expect.stringMatching(/^SMART_ID_RP_UUID is required by the production start/),
+      expect.stringMatching(/^SMART_ID_RP_NAME is required by the production start/),
+      expect.stringMatching(/^MOBILE_ID_BASE_URL is required by the production start/),
+      expect.stringMatching(/^MOBILE_ID_RP_UUID is required by the production start/),
+      expect.stringMatching(/^MOBILE_ID_RP_NAME is required by the production start/),
     ])
     const { JWT_SIGNING_KEYS: _, ...withoutKeys } = productionEnv()
     expect(checkConfig(withoutKeys, production)).toEqual([expect.stringMatching(/^JWT_SIGNING_KEYS is required/)])

@@ -9,6 +9,7 @@ import { certificateHolder } from "../../simulators/idCardCertificate"
 import { signingSessions } from "./agreements.tables"
 import type { AgreementsAnswer, AgreementsProblem } from "./agreements.service"
 import {
+  agreementDocument,
   agreementOf,
   contactSigner,
   idCardInput,
@@ -75,7 +76,8 @@ export async function startMobileSigning(
   if (unsigned.kind !== "OK") return unsigned
   if (!(await contactSigner(db, customerId, personalCode))) return { kind: "NOT_SIGNER", field: "nationalIdentityCode" }
   await edge.throttle(personalCode)
-  const started = await eid.start({ method, personalCode, phoneNumber })
+  // The person signs the document itself: its digest goes to the provider, whose signature over it is verified.
+  const started = await eid.start({ method, personalCode, phoneNumber, document: await agreementDocument(db, unsigned.row) })
   await db.insert(signingSessions).values({
     id: newSessionId(),
     agreementId,

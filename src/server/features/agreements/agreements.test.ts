@@ -4,7 +4,8 @@ import { strFromU8, unzipSync } from "fflate"
 import { eq } from "drizzle-orm"
 import { createApp } from "../../app"
 import { signingSessions } from "./agreements.tables"
-import { eidSimulator } from "../../simulators/eid"
+import { eidConfigFromEnv, eidProviders } from "../../auth/eidProvider"
+import { eidTrust, httpOcsp } from "../../auth/eidTrust"
 import { issueCardCertificate } from "../../simulators/demoCa"
 import { demoIds, demoPersonalCodes } from "../../db/seed"
 import { call, createTestServer, eidCookie, signInAs, type TestServer } from "../../db/testDb"
@@ -253,10 +254,10 @@ describe("signing", () => {
   })
 
   it("a signing the provider fails ends FAILED and the agreement stays unsigned", async () => {
-    const simulator = eidSimulator()
+    const provider = eidProviders(eidConfigFromEnv()!, eidTrust(httpOcsp))
     const failing = createApp({
       db: server.db,
-      eid: { ...simulator, poll: async (session) => ((await simulator.poll(session)) === "OK" ? "FAILED" : "RUNNING") },
+      eid: { ...provider, poll: async (session) => ((await provider.poll(session)) === "RUNNING" ? "RUNNING" : "FAILED") },
     })
     expect(await signWithSmartId(a.suretyPrepared, demoPersonalCodes.mari, failing)).toEqual(["RUNNING", "RUNNING", "FAILED"])
     const list = await get(`/v1/agreements/${company}?size=500`)

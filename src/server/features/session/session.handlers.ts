@@ -8,7 +8,11 @@ import { throttleStart } from "../../auth/throttle"
 import { bindToBrowser, presentedSecretHash } from "../../auth/eidBinding"
 import { clearRefreshCookie, continueSignIn, revokeSignIn, rotate, signIn } from "../../auth/session"
 import { refusalOf } from "./session.errors"
+import { demoMode } from "../../demo"
 import { newRedirectToken, pollEidSignIn, SIGN_IN_SESSION_SECONDS, startEidSignIn, useRedirectToken } from "./session.service"
+
+/** Simulators answer sign-in and signing exactly when demo mode is on (app.ts, main.ts). */
+export const signInProviders: Handler<typeof sessionCalls.signInProviders> = () => ({ simulators: demoMode() })
 
 async function startSignIn(deps: AppDeps, c: AppContext, method: LoginMethod, personalCode: string, phoneNumber?: string) {
   await throttleStart(deps.db, c, personalCode)

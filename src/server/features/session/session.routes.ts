@@ -16,6 +16,7 @@ export function sessionRoutes(app: Hono<AppEnv>) {
   bindCall(app, sessionCalls.redirectLogin, h.redirectLogin)
   bindCall(app, sessionCalls.idCardChallenge, idCard.idCardChallenge)
   bindCall(app, sessionCalls.idCardLogin, idCard.idCardLogin)
+  bindCall(app, sessionCalls.signInProviders, h.signInProviders)
   // The simulated ID card exists in demo mode only.
   if (demoMode()) bindCall(app, sessionCalls.simulatedIdCardAuth, idCard.simulatedIdCardAuth)
 }

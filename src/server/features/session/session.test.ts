@@ -4,6 +4,12 @@ import { decodeJwt } from "jose"
 import { LoginPollResponse, RefreshResponse, TokenPayload } from "../../../core/schemas/session"
 import { demoIds, demoPersonalCodes } from "../../db/seed"
 import { call, createTestServer, eidCookie, refreshCookie, signInAs, type TestServer } from "../../db/testDb"
+import { createApp } from "../../app"
+import { eidConfigFromEnv, eidProviders } from "../../auth/eidProvider"
+import type { EidTrust } from "../../auth/eidCertificate"
+import { demoCaCertificate } from "../../simulators/demoCa"
+import { startEidSimulators } from "../../simulators/eidServers"
+import { demoOcspAnswer } from "../../simulators/ocsp"
 
 let server: TestServer
 beforeAll(async () => {
@@ -69,6 +75,42 @@ describe("Smart-ID / Mobile-ID sign-in", () => {
     const other = await call(server.app, "POST", "/v1/auth/smart-id/login", { body: { personalIdentityCode: demoPersonalCodes.jaan } })
     expect((await poll(other, demoPersonalCodes.jaan, other.json.verificationCode, "mobile-id")).json.status).toBe("FAILED")
     expect((await poll(other, demoPersonalCodes.jaan, other.json.verificationCode)).json.status).toBe("FAILED")
+  })
+
+  it("a provider whose final answer carries an expired certificate signs nobody in, over Smart-ID or Mobile-ID", async () => {
+    const yearAgo = new Date(Date.now() - 365 * 86_400_000)
+    const expiring = await startEidSimulators({}, { issue: () => ({ notBefore: new Date("2020-01-01"), notAfter: yearAgo }) })
+    const trust: EidTrust = { anchors: () => [demoCaCertificate()], ocsp: async (_url, request) => demoOcspAnswer(request) }
+    const app = createApp({ db: server.db, eid: eidProviders(eidConfigFromEnv(expiring.env)!, trust), eidTrust: trust })
+    try {
+      for (const [method, body] of [
+        ["smart-id", { personalIdentityCode: demoPersonalCodes.mari }],
+        ["mobile-id", { personalIdentityCode: demoPersonalCodes.mari, phoneNumber: "51234567" }],
+      ] as const) {
+        const start = await call(app, "POST", `/v1/auth/${method}/login`, { body })
+        const again = () =>
+          call(app, "POST", `/v1/auth/${method}/poll`, {
+            body: { personalIdentityCode: demoPersonalCodes.mari, verificationCode: start.json.verificationCode },
+            cookie: eidCookie(start.headers),
+          })
+        const statuses = [(await again()).json.status, (await again()).json.status]
+        const done = await again()
+        expect([...statuses, done.json.status]).toEqual(["RUNNING", "RUNNING", "FAILED"])
+        expect(refreshCookie(done.headers)).toBeUndefined()
+      }
+    } finally {
+      await expiring.close()
+    }
+  })
+
+  it("GET /v1/auth/providers tells the portal whether simulators are on: in demo mode, not with DEMO_MODE=off", async () => {
+    expect((await call(server.app, "GET", "/v1/auth/providers")).json).toEqual({ simulators: true })
+    vi.stubEnv("DEMO_MODE", "off")
+    try {
+      expect((await call(server.app, "GET", "/v1/auth/providers")).json).toEqual({ simulators: false })
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 
   it("answers 400 naming personalIdentityCode for a 10-digit code", async () => {
