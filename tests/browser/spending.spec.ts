@@ -73,3 +73,70 @@ for (const language of ["EN", "RU"] as const) {
     for (const et of estonianTexts) expect(text, et).not.toContain(et)
   })
 }
+
+const budgetTexts = spendingMessages.et
+for (const viewport of VIEWPORTS) {
+  test.describe(`budgets at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    test("ADMIN sets a budget on /kulud (a bad amount is named), sees its progress there and on the front page", async ({ page }) => {
+      await open(page, NAIDIS)
+      const section = page.getByTestId("spending-budgets")
+      await section.getByRole("button", { name: budgetTexts["budget.edit"] }).click()
+      const dialog = page.getByTestId("budget-editor")
+      await expect(dialog.getByRole("heading", { name: budgetTexts["budget.editTitle"] })).toBeVisible()
+      const fuel = dialog.getByLabel(budgetTexts["spend.category.FUEL"], { exact: true })
+      await fuel.fill("12,345")
+      await dialog.getByRole("button", { name: budgetTexts["budget.save"] }).click()
+      await expect(dialog.getByText(budgetTexts["budget.invalid"])).toBeVisible()
+      await expect(fuel).toHaveAttribute("aria-invalid", "true")
+      expect(await axe(page)).toEqual([])
+      await page.screenshot({ path: `test-results/spending-budgets-editor-${viewport.name}.png` })
+      await fuel.fill("1 000 000")
+      await dialog.getByLabel(budgetTexts["spend.category.CHARGING"], { exact: true }).fill("")
+      await dialog.getByRole("button", { name: budgetTexts["budget.save"] }).click()
+      await expect(dialog).toHaveCount(0)
+      const fuelBar = section.getByTestId("budget-progress").locator('[data-key="FUEL"]')
+      await expect(fuelBar).toContainText(budgetTexts["spend.category.FUEL"])
+      await expect(fuelBar).toContainText(formatMoney("et", 1_000_000))
+      await expect(fuelBar.locator("meter")).toHaveAttribute("aria-label", budgetTexts["spend.category.FUEL"])
+      expect(await axe(page)).toEqual([])
+      await page.screenshot({ path: `test-results/spending-budgets-${viewport.name}.png`, fullPage: true })
+
+      await page.goto("/esileht")
+      const front = page.getByTestId("budgets-this-month")
+      await expect(front.getByRole("heading", { name: budgetTexts["budget.frontTitle"] })).toBeVisible()
+      await expect(front.locator('[data-key="FUEL"]')).toContainText(formatMoney("et", 1_000_000))
+      expect(await axe(page)).toEqual([])
+      await page.screenshot({ path: `test-results/front-budgets-${viewport.name}.png`, fullPage: true })
+      await front.getByRole("link", { name: budgetTexts["budget.open"] }).click()
+      await expect(page.getByRole("heading", { name: "Kulud", level: 1 })).toBeVisible()
+    })
+  })
+}
+
+for (const language of ["EN", "RU"] as const) {
+  test(`the budget form in ${language}: its texts translated, axe finds nothing`, async ({ page }) => {
+    await open(page, NAIDIS)
+    await page.getByRole("button", { name: language, exact: true }).click()
+    const messages = spendingMessages[language === "EN" ? "en" : "ru"]
+    await page.getByRole("button", { name: messages["budget.edit"] }).click()
+    const dialog = page.getByTestId("budget-editor")
+    await expect(dialog.getByRole("heading", { name: messages["budget.editTitle"] })).toBeVisible()
+    await expect(dialog.getByLabel(messages["spend.category.FUEL"], { exact: true })).toBeVisible()
+    const text = await dialog.innerText()
+    for (const et of estonianTexts) expect(text, et).not.toContain(et)
+    expect(await axe(page)).toEqual([])
+  })
+}
+
+test("a contact of an association with only electricity gets 403 from the card budgets' source and no edit button", async ({ page }) => {
+  await open(page, KY_TAMME)
+  await expect(page.getByRole("button", { name: budgetTexts["budget.edit"] })).toHaveCount(0)
+  const token = await sessionToken(page)
+  const res = await page.request.put(`/v1/spending/${KY_TAMME}/budgets`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { locale: "et", budgets: [{ kind: "CATEGORY", key: "ELECTRICITY", amount: 10 }] },
+  })
+  expect(res.status()).toBe(403)
+})

@@ -48,3 +48,5 @@ export const vehiclesRule = rule(["ADMIN", "VIEW_CARDS", "VIEW_DOCUMENT_ROWS"])
 export const vehiclesWriteRule = rule(["ADMIN"])
 /** /kulud: any customer who may see one of its sources (card lines, electricity consumption, charging); each source keeps its own rule. */
 export const spendingRule = rule(["ADMIN", "VIEW_DOCUMENT_ROWS", "ELECTRICITY_CUSTOMER"])
+/** /kulud's budgets (and, later, the anomalies' explanations): set by ADMIN. */
+export const spendingAdminRule = rule(["ADMIN"])

@@ -1,7 +1,17 @@
 import * as Schema from "effect/Schema"
 import { defineCall } from "./call"
-import { chargingSessionsRule, consumptionRule, documentRowsRule, spendingRule, vehiclesRule, vehiclesWriteRule } from "./callRules"
 import {
+  chargingSessionsRule,
+  consumptionRule,
+  documentRowsRule,
+  spendingAdminRule,
+  spendingRule,
+  vehiclesRule,
+  vehiclesWriteRule,
+} from "./callRules"
+import {
+  BudgetProgress,
+  BudgetSettings,
   ChargingSessionPage,
   ChargingSessionQuery,
   PointSpending,
@@ -89,4 +99,29 @@ export const vehicleUpdate = defineCall({
   pathChosen: true,
   changes: [vehicles],
   summary: "Set a vehicle's fuel type and tank capacity (404 for a registration number the customer has not)",
+})
+
+export const spendingBudgets = defineCall({
+  id: "spendingBudgets",
+  method: "GET",
+  path: "/spending/{customerId}/budgets",
+  query: SpendingMonthQuery,
+  response: BudgetProgress,
+  ...spendingRule,
+  pathChosen: true,
+  summary:
+    "The month's spend against each monthly budget the contact may see (categories its roles show; card budgets with the statement); for the current month it also sends the 80 % and 100 % alert e-mails not yet sent",
+})
+
+export const spendingBudgetsUpdate = defineCall({
+  id: "spendingBudgetsUpdate",
+  method: "PUT",
+  path: "/spending/{customerId}/budgets",
+  body: BudgetSettings,
+  response: BudgetProgress,
+  ...spendingAdminRule,
+  pathChosen: true,
+  changes: [spendingBudgets],
+  summary:
+    "Replace the customer's monthly budgets (per category, per card) and the language of their alert e-mails; answers this month's progress (400 for a card the customer has not or a budget given twice)",
 })

@@ -10,7 +10,7 @@ import { useSession } from "../app/signedInSession"
 import { WidgetBoundary } from "../app/WidgetBoundary"
 import { oilAgreements } from "../../core/api/agreements.calls"
 import { documents } from "../../core/api/invoices.calls"
-import { consumptionRule } from "../../core/api/callRules"
+import { consumptionRule, spendingRule } from "../../core/api/callRules"
 import { mayUse } from "../../core/rules/access"
 import { BusinessWidgets, LoyaltySection } from "../../widgets/loyalty"
 import { ChargingOfferBanner, chargingAgreementsQueryAtom } from "../../widgets/charging"
@@ -21,6 +21,8 @@ const IdCreditPromo = lazy(() => import("../../widgets/cards").then((m) => ({ de
 const CreditLimitRemainder = lazy(() => import("../../widgets/cards").then((m) => ({ default: m.CreditLimitRemainder })))
 // "TARBIMINE" is its own small chunk; the chart library loads only on /elektritarbimine.
 const ConsumptionWidget = lazy(() => import("../../widgets/consumption").then((m) => ({ default: m.ConsumptionWidget })))
+// The budgets' progress is the spending widget's small part; the chart stays with /kulud.
+const BudgetsThisMonth = lazy(() => import("../../widgets/spending").then((m) => ({ default: m.BudgetsThisMonth })))
 const ElectricityOfferBanner = lazy(() => import("../../widgets/electricityAgreement").then((m) => ({ default: m.ElectricityOfferBanner })))
 
 /** The pages the business widget links to, in this order, when the customer may open them. */
@@ -38,6 +40,7 @@ export default function FrontPage() {
     agreements: customer != null && mayUse(customer, oilAgreements),
     invoices: customer != null && mayUse(customer, documents),
     consumption: customer != null && mayUse(customer, consumptionRule),
+    budgets: customer != null && mayUse(customer, spendingRule),
   }
   // The business widget offers the business pages of the navigation that this customer may open.
   const businessLinks = customer
@@ -104,6 +107,14 @@ export default function FrontPage() {
                 </Suspense>
               </WidgetBoundary>
             </div>
+          )}
+          {/* This month's budgets, for a customer who has set one (issue 28); nothing otherwise. */}
+          {sideSettled && shows.budgets && (
+            <WidgetBoundary>
+              <Suspense fallback={null}>
+                <BudgetsThisMonth onOpen={(href) => navigate(href)} />
+              </Suspense>
+            </WidgetBoundary>
           )}
           {/* Companies (and listed persons) get the business widget. */}
           {sideSettled && <BusinessWidgets links={businessLinks} onNavigate={(href) => navigate(href)} />}

@@ -103,6 +103,7 @@ const querySamples: Record<string, Record<string, string>> = {
   chargingAgreementDownload: { startDate: "2024-06-01", email: "mari@example.ee", phone: "5551234", address: "Tamme 1" },
   contactPerson: { withSync: "true" },
   spendingSummary: { month: "2026-03" },
+  spendingBudgets: { month: "2026-03" },
   spendingBreakdown: { month: "2026-03", by: "VEHICLE" },
   spendingPoints: { month: "2026-03" },
   spendingSites: { month: "2026-03" },

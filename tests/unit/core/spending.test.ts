@@ -8,6 +8,7 @@ import {
   spendingIncludesVat,
   spendingMonths,
 } from "../../../src/core/rules/spending"
+import { budgetAlertMail, budgetPercent, parseBudget, reachedThresholds } from "../../../src/core/rules/spending.budgets"
 
 const kind = (roles: string[], isPerson = false, apartmentAssociation = false) =>
   ({ roles, isPerson, apartmentAssociation }) as Parameters<typeof spendingCategoriesFor>[0]
@@ -47,5 +48,46 @@ describe("spending rules", () => {
     expect(shownAmount(12.4, 2.4, true)).toBe(12.4)
     expect(shownAmount(12.4, 2.4, false)).toBe(10)
     expect(shownAmount(0.3, 0.1, false)).toBe(0.2)
+  })
+})
+
+describe("budget thresholds", () => {
+  it("79.99 % reaches none, 80 % reaches 80, 100 % reaches both (compared in cents)", () => {
+    expect(reachedThresholds(79.99, 100)).toEqual([])
+    expect(reachedThresholds(80, 100)).toEqual([80])
+    expect(reachedThresholds(99.99, 100)).toEqual([80])
+    expect(reachedThresholds(100, 100)).toEqual([80, 100])
+    expect(reachedThresholds(0.1 + 0.7, 1)).toEqual([80])
+    expect(budgetPercent(79.99, 100)).toBe(80)
+    expect(budgetPercent(1234.5, 1000)).toBe(123.5)
+  })
+
+  it("writes the alert in the customer's language with its figures", () => {
+    const alert = {
+      kind: "CATEGORY",
+      key: "FUEL",
+      label: null,
+      month: "2026-03",
+      threshold: 80,
+      spent: 1234.5,
+      amount: 1500,
+      includesVat: false,
+    } as const
+    const et = budgetAlertMail("et", alert, "https://x/kulud")
+    expect(et.subject).toBe("Eelarvest on kasutatud 80 %: kütus, märts 2026")
+    expect(et.body).toContain("1234,50\u00a0€ / 1500,00\u00a0€ (käibemaksuta)")
+    expect(budgetAlertMail("en", alert, "l").body).toContain("€1,234.50 of €1,500.00 (without VAT)")
+    const ru = budgetAlertMail("ru", { ...alert, kind: "CARD", key: "7000-1", label: "Auto", threshold: 100 }, "l")
+    expect(ru.subject).toBe("Бюджет исчерпан: карта 7000-1 (Auto), март 2026 г.")
+    expect(ru.body).toContain("1\u00a0234,50\u00a0€ из 1\u00a0500,00\u00a0€ (без НДС)")
+  })
+})
+
+describe("a typed budget", () => {
+  it("reads euro with a comma or point and grouped thousands; blank is none; the rest is refused", () => {
+    expect(parseBudget("")).toBeNull()
+    expect(parseBudget(" 1 500,50 ")).toBe(1500.5)
+    expect(parseBudget("80.00")).toBe(80)
+    for (const bad of ["0", "0,00", "1,234", "-5", "abc", "1e3", "10000000,01"]) expect(parseBudget(bad), bad).toBeUndefined()
   })
 })

@@ -103,6 +103,8 @@ export const REQUIRED_ROLES: Record<string, ReadonlyArray<Role>> = {
   chargingSessions: page.documentRows,
   vehicles: [...A, "VIEW_CARDS", "VIEW_DOCUMENT_ROWS"],
   vehicleUpdate: A,
+  spendingBudgets: [...A, "VIEW_DOCUMENT_ROWS", "ELECTRICITY_CUSTOMER"],
+  spendingBudgetsUpdate: A,
 }
 
 const customerCalls = allCalls.filter((c) => c.access === "customer")

@@ -4,6 +4,8 @@ import { spendingCategoriesFor, spendingIncludesVat } from "../../../core/rules/
 import { tallinnDay } from "../../../core/rules/vat"
 import type { Handler } from "../../http/bindCall"
 import type { Clock } from "../../clock"
+import { publicOrigin } from "../../http/publicOrigin"
+import { budgetProgress, sendBudgetAlerts, setBudgets } from "./spending.budgets"
 import { listChargingSessions } from "./spending.charging"
 import { valueOrRefusal } from "./spending.errors"
 import {
@@ -51,3 +53,29 @@ export const vehicles: Handler<typeof spendingCalls.vehicles> = ({ deps, params 
 /** PUT /vehicles/{customerId} */
 export const vehicleUpdate: Handler<typeof spendingCalls.vehicleUpdate> = async ({ deps, params, body }) =>
   valueOrRefusal(await updateVehicle(deps.db, params.customerId, body))
+
+/** GET /spending/{customerId}/budgets: for the current month the alerts due are sent first, so the figures and the mails agree. */
+export const spendingBudgets: Handler<typeof spendingCalls.spendingBudgets> = async ({ c, deps, params, query, customerKind }) => {
+  const view = viewOf(params.customerId, customerKind)
+  const current = monthOf({}, deps.clock)
+  const month = monthOf(query, deps.clock)
+  if (month === current) await sendBudgetAlerts(deps.db, view, { month, now: deps.clock.now(), origin: publicOrigin(c) })
+  return budgetProgress(deps.db, view, month)
+}
+
+/** PUT /spending/{customerId}/budgets */
+export const spendingBudgetsUpdate: Handler<typeof spendingCalls.spendingBudgetsUpdate> = async ({
+  c,
+  deps,
+  params,
+  body,
+  user,
+  customerKind,
+}) =>
+  valueOrRefusal(
+    await setBudgets(deps.db, viewOf(params.customerId, customerKind), body, user.userId, {
+      month: monthOf({}, deps.clock),
+      now: deps.clock.now(),
+      origin: publicOrigin(c),
+    }),
+  )

@@ -13,4 +13,6 @@ export function spendingRoutes(app: Hono<AppEnv>) {
   bindCall(app, spendingCalls.chargingSessions, h.chargingSessions)
   bindCall(app, spendingCalls.vehicles, h.vehicles)
   bindCall(app, spendingCalls.vehicleUpdate, h.vehicleUpdate)
+  bindCall(app, spendingCalls.spendingBudgets, h.spendingBudgets)
+  bindCall(app, spendingCalls.spendingBudgetsUpdate, h.spendingBudgetsUpdate)
 }
