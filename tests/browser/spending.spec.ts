@@ -140,3 +140,32 @@ test("a contact of an association with only electricity gets 403 from the card b
   })
   expect(res.status()).toBe(403)
 })
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`anomalies at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    test("the month's anomalies with their reasons; one is explained, and one leads to its statement line", async ({ page }) => {
+      await open(page, NAIDIS, `?month=${month}`)
+      const section = page.getByTestId("spending-anomalies")
+      for (const kind of ["TANK", "FUEL", "SPEED", "HOURS"]) {
+        await expect(section.locator(`tr[data-kind="${kind}"]`).first()).toBeVisible()
+      }
+      await expect(section).toContainText("130 km/h")
+      const speed = section.locator('tr[data-kind="SPEED"]').first()
+      await expect(speed).toContainText(/km eelmisest ostust .* minutiga; 130 km\/h juures kulub vähemalt \d+ min/)
+      await speed.getByRole("button", { name: budgetTexts["anomaly.explain"] }).click()
+      await expect(speed).toContainText("Selgitatud: Mari Maasikas")
+      await speed.getByRole("button", { name: budgetTexts["anomaly.unexplain"] }).click()
+      await expect(speed.getByRole("button", { name: budgetTexts["anomaly.explain"] })).toBeVisible()
+      expect(await axe(page)).toEqual([])
+      await section.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `test-results/spending-anomalies-${viewport.name}.png` })
+      const tank = section.locator('tr[data-kind="TANK"]').first()
+      const document = (await tank.getByRole("link").textContent())!.trim()
+      await tank.getByRole("link").click()
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Väljavõte")
+      await expect(page.locator("main")).toContainText(document)
+    })
+  })
+}

@@ -10,7 +10,10 @@ import {
   vehiclesWriteRule,
 } from "./callRules"
 import {
+  AnomalyExplanation,
+  AnomalyList,
   BudgetProgress,
+  BusinessHoursCards,
   BudgetSettings,
   ChargingSessionPage,
   ChargingSessionQuery,
@@ -124,4 +127,40 @@ export const spendingBudgetsUpdate = defineCall({
   changes: [spendingBudgets],
   summary:
     "Replace the customer's monthly budgets (per category, per card) and the language of their alert e-mails; answers this month's progress (400 for a card the customer has not or a budget given twice)",
+})
+
+export const spendingAnomalies = defineCall({
+  id: "spendingAnomalies",
+  method: "GET",
+  path: "/spending/{customerId}/anomalies",
+  query: SpendingMonthQuery,
+  response: AnomalyList,
+  ...documentRowsRule,
+  pathChosen: true,
+  summary:
+    "The month's anomalous card purchases, newest first: more fuel than the vehicle's tank, a fuel the vehicle does not take, a station further from the card's previous purchase than 130 km/h covers in the time between, a purchase outside business hours (Mon–Fri 07–19 Tallinn) with a card marked for them; for the current month, the ones not told yet go to the customer's e-mail",
+})
+
+export const spendingAnomalyExplain = defineCall({
+  id: "spendingAnomalyExplain",
+  method: "PUT",
+  path: "/spending/{customerId}/anomalies",
+  body: AnomalyExplanation,
+  response: AnomalyList,
+  ...spendingAdminRule,
+  pathChosen: true,
+  changes: [spendingAnomalies],
+  summary: "Mark an anomaly explained, or take the mark back (404 when the line is not an anomaly of that kind); answers its month's list",
+})
+
+export const businessHoursCardsUpdate = defineCall({
+  id: "businessHoursCardsUpdate",
+  method: "PUT",
+  path: "/spending/{customerId}/business-hours-cards",
+  body: BusinessHoursCards,
+  response: BusinessHoursCards,
+  ...spendingAdminRule,
+  pathChosen: true,
+  changes: [spendingAnomalies],
+  summary: "Set which cards are for business hours only (the others are not); 400 for a card the customer has not",
 })

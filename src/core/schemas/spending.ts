@@ -185,3 +185,58 @@ export const BudgetProgress = Schema.Struct({
   items: Schema.Array(BudgetProgressItem),
 })
 export type BudgetProgress = typeof BudgetProgress.Type
+
+/**
+ * What makes a card purchase an anomaly: more fuel than the vehicle's tank (TANK), a fuel the vehicle does not take
+ * (FUEL), a station further from the card's previous purchase than a car drives in the time between (SPEED), a
+ * purchase outside business hours with a card marked for them (HOURS).
+ */
+export const AnomalyKinds = ["TANK", "FUEL", "SPEED", "HOURS"] as const
+export const AnomalyKind = Schema.Literals(AnomalyKinds)
+export type AnomalyKind = typeof AnomalyKind.Type
+
+/** One anomaly: the statement line behind it, the figures of its reason, and who explained it when. */
+export const Anomaly = Schema.Struct({
+  kind: AnomalyKind,
+  lineId: Schema.Number,
+  documentNumber: Schema.String,
+  documentDate: Schema.String,
+  purchasedAt: Schema.NullOr(Schema.String),
+  card: Schema.NullOr(Schema.String),
+  cardName: Schema.NullOr(Schema.String),
+  vehicle: Schema.NullOr(Schema.String),
+  station: Schema.NullOr(Schema.String),
+  product: Schema.String,
+  quantity: Schema.Number,
+  /** TANK: the vehicle's tank. */
+  tankLitres: Schema.NullOr(Schema.Number),
+  /** FUEL: what the vehicle takes and what the product is. */
+  vehicleFuel: Schema.NullOr(VehicleFuelType),
+  productFuel: Schema.NullOr(VehicleFuelType),
+  /** SPEED: the previous purchase's station and time, the distance (km, straight line) and the minutes between. */
+  previousStation: Schema.NullOr(Schema.String),
+  previousAt: Schema.NullOr(Schema.String),
+  distanceKm: Schema.NullOr(Schema.Number),
+  minutes: Schema.NullOr(Schema.Number),
+  explainedAt: Schema.NullOr(Schema.String),
+  explainedBy: Schema.NullOr(Schema.String),
+})
+export type Anomaly = typeof Anomaly.Type
+
+/** The month's anomalies, newest first, and the cards marked "business hours only". */
+export const AnomalyList = Schema.Struct({
+  month: Schema.String,
+  items: Schema.Array(Anomaly),
+  businessHoursCards: Schema.Array(Schema.String),
+})
+export type AnomalyList = typeof AnomalyList.Type
+
+/** Marks an anomaly explained (or takes the mark back). */
+export const AnomalyExplanation = Schema.Struct({ kind: AnomalyKind, lineId: Schema.Int, explained: Schema.Boolean })
+export type AnomalyExplanation = typeof AnomalyExplanation.Type
+
+/** The cards marked "business hours only" (every other card is not): their card ids. */
+export const BusinessHoursCards = Schema.Struct({
+  cards: Schema.Array(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(50))).check(Schema.isMaxLength(MAX_BUDGETS)),
+})
+export type BusinessHoursCards = typeof BusinessHoursCards.Type

@@ -10,10 +10,9 @@ import type { Budget, BudgetProgress, BudgetProgressItem, SpendingCategory } fro
 import { Style } from "../element/Style"
 import { customerQueryAtom, useCallWrite, useLocale, useMessages } from "../session"
 import { Field } from "../ui/Field"
-import { formCss } from "../ui/form.css"
 import { uiCss } from "../ui/ui.css"
-import { Modal, ModalButtons } from "../ui/Modal"
 import { showToast } from "../ui/Toast"
+import { EditorModal } from "./EditorModal"
 import { spendingCss } from "./spending.css"
 import { type SpendingT, spendingMessages } from "./spending.messages"
 import { budgetCardsQueryAtom, budgetsQueryAtom, currentBudgetsQueryAtom } from "./spending.queries"
@@ -156,21 +155,15 @@ function BudgetEditor({
     </Field>
   )
   return (
-    <Modal
+    <EditorModal
       title={t("budget.editTitle")}
-      onClose={onClose}
       testId="budget-editor"
-      footer={
-        <ModalButtons
-          cancel={t("budget.cancel")}
-          confirm={t("budget.save")}
-          onCancel={onClose}
-          onConfirm={submit}
-          busy={save.pending || !ready}
-        />
-      }
+      t={t}
+      error={save.error}
+      busy={save.pending || !ready}
+      onClose={onClose}
+      onSave={submit}
     >
-      <Style css={formCss} />
       <p className="ise-spending__vat">{t("budget.editHint", { vat: t(data.includesVat ? "spend.withVat" : "spend.withoutVat") })}</p>
       {save.error && (
         <p className="ise-ui__alert ise-ui__alert--error" role="alert">
@@ -187,7 +180,7 @@ function BudgetEditor({
           {parsed.filter((r) => r.kind === "CARD").map(field)}
         </fieldset>
       )}
-    </Modal>
+    </EditorModal>
   )
 }
 

@@ -8,6 +8,7 @@ import { useLocale, useMessages } from "../session"
 import { uiCss } from "../ui/ui.css"
 import { failureOf, LoadError } from "../ui/LoadError"
 import { SpendingBreakdowns, SpendingSessions } from "./SpendingBreakdowns"
+import { SpendingAnomalies } from "./SpendingAnomalies"
 import { SpendingBudgets } from "./SpendingBudgets"
 import { SpendingChart } from "./SpendingChart"
 import { spendingCss } from "./spending.css"
@@ -65,6 +66,7 @@ export function SpendingView({ state, onStateChange }: SpendingViewProps) {
         <Summary data={data} t={t} locale={locale} onPick={(month) => onStateChange({ month, site: "" })} />
       )}
       {data && data.categories.length > 0 && <SpendingBudgets categories={data.categories} t={t} />}
+      {data?.categories.includes("FUEL") && <SpendingAnomalies t={t} />}
       {data && <SpendingBreakdowns state={state} categories={data.categories} t={t} locale={locale} />}
       {data?.categories.includes("CHARGING") && <SpendingSessions state={state} onStateChange={onStateChange} t={t} locale={locale} />}
     </div>

@@ -29,6 +29,12 @@ export const spendingCss = `
 .ise-spending__table a { color: var(--ise-brand-dark); }
 .ise-spending__actions { display: flex; flex-wrap: wrap; gap: 8px; }
 .ise-spending__empty { margin: 0; color: var(--ise-muted); }
+.ise-spending__count { font-weight: 400; color: var(--ise-muted); font-size: 1rem; }
+.ise-spending__nowrap { white-space: nowrap; }
+.ise-spending__anomalies { min-width: 46em; }
+.ise-spending__anomalies td { vertical-align: top; }
+.ise-spending__explained td { color: var(--ise-muted); }
+.ise-spending__explain { display: block; margin-top: 4px; }
 .ise-spending__front { padding: 16px; border: 1px solid var(--ise-border); border-radius: var(--ise-radius); background: var(--ise-surface); gap: 12px; }
 .ise-spending__front h2 { font-size: 1.125rem; margin: 0; }
 .ise-spending__front a { color: var(--ise-brand-dark); }

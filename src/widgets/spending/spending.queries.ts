@@ -71,3 +71,6 @@ export const budgetCardsQueryAtom = callQueryAtom(cardsCalls.cards, {
   input: () => ({ query: { size: FILTER_CARDS_SIZE } }),
   staleTime: 60_000,
 })
+
+/** The anomalies of the page's month and the business-hours cards. */
+export const anomaliesQueryAtom = callQueryAtom(spendingCalls.spendingAnomalies, { input: month, staleTime: 60_000 })

@@ -104,6 +104,7 @@ const querySamples: Record<string, Record<string, string>> = {
   contactPerson: { withSync: "true" },
   spendingSummary: { month: "2026-03" },
   spendingBudgets: { month: "2026-03" },
+  spendingAnomalies: { month: "2026-03" },
   spendingBreakdown: { month: "2026-03", by: "VEHICLE" },
   spendingPoints: { month: "2026-03" },
   spendingSites: { month: "2026-03" },

@@ -9,6 +9,14 @@ import {
   spendingMonths,
 } from "../../../src/core/rules/spending"
 import { budgetAlertMail, budgetPercent, parseBudget, reachedThresholds } from "../../../src/core/rules/spending.budgets"
+import {
+  anomalyReason,
+  NO_FIGURES,
+  distanceKm,
+  fasterThanACar,
+  minutesAtAssumedSpeed,
+  outsideBusinessHours,
+} from "../../../src/core/rules/spending.anomalies"
 
 const kind = (roles: string[], isPerson = false, apartmentAssociation = false) =>
   ({ roles, isPerson, apartmentAssociation }) as Parameters<typeof spendingCategoriesFor>[0]
@@ -89,5 +97,62 @@ describe("a typed budget", () => {
     expect(parseBudget(" 1 500,50 ")).toBe(1500.5)
     expect(parseBudget("80.00")).toBe(80)
     for (const bad of ["0", "0,00", "1,234", "-5", "abc", "1e3", "10000000,01"]) expect(parseBudget(bad), bad).toBeUndefined()
+  })
+})
+
+describe("anomaly rules", () => {
+  it("business hours are Monday to Friday 07:00–19:00 in Tallinn", () => {
+    // 2026-03-02 is a Monday; Tallinn is UTC+2 in March.
+    expect(outsideBusinessHours(new Date("2026-03-02T05:00:00Z"))).toBe(false) // 07:00
+    expect(outsideBusinessHours(new Date("2026-03-02T04:59:00Z"))).toBe(true) // 06:59
+    expect(outsideBusinessHours(new Date("2026-03-02T16:59:00Z"))).toBe(false) // 18:59
+    expect(outsideBusinessHours(new Date("2026-03-02T17:00:00Z"))).toBe(true) // 19:00
+    expect(outsideBusinessHours(new Date("2026-03-07T10:00:00Z"))).toBe(true) // Saturday noon
+  })
+
+  it("a car covers at most 130 km/h: Tallinn to Tartu (160 km in a straight line) in 60 minutes is too fast, in 80 it is not", () => {
+    const tallinn = { lat: 59.4316, lon: 24.8156 }
+    const tartu = { lat: 58.3608, lon: 26.6825 }
+    const km = distanceKm(tallinn, tartu)
+    expect(km).toBeGreaterThan(150)
+    expect(km).toBeLessThan(161)
+    expect(fasterThanACar(km, 60)).toBe(true)
+    expect(fasterThanACar(km, 80)).toBe(false)
+    expect(fasterThanACar(km, -5)).toBe(true)
+    expect(minutesAtAssumedSpeed(130)).toBe(60)
+  })
+
+  it("tells the reason in et, en and ru with the figures", () => {
+    const base = {
+      kind: "TANK",
+      lineId: 1,
+      documentNumber: "LA-1",
+      documentDate: "2026-03-02",
+      purchasedAt: "2026-03-02T20:40:00Z",
+      card: "7000",
+      cardName: null,
+      vehicle: "741 JKL",
+      station: "Tartu, Riia 140",
+      product: "Diislikütus",
+      quantity: 120.5,
+      ...NO_FIGURES,
+      tankLitres: 90,
+    } as const
+    expect(anomalyReason("et", base)).toBe("Tangiti 120,50 L, sõiduki 741 JKL paak on 90 L")
+    expect(anomalyReason("en", { ...base, kind: "FUEL", vehicleFuel: "DIESEL", productFuel: "PETROL" })).toBe(
+      "petrol bought, vehicle 741 JKL takes diesel",
+    )
+    expect(anomalyReason("ru", { ...base, kind: "HOURS" })).toBe("Покупка 02.03.2026 22:40, карта только для рабочего времени (пн–пт 7–19)")
+    const speed = {
+      ...base,
+      kind: "SPEED",
+      previousStation: "Tallinn, Peterburi tee 2",
+      previousAt: "2026-03-02T08:00:00Z",
+      distanceKm: 157,
+      minutes: 25,
+    } as const
+    expect(anomalyReason("et", speed)).toBe(
+      "157 km eelmisest ostust (Tallinn, Peterburi tee 2, 02.03.2026 10:00) 25 minutiga; 130 km/h juures kulub vähemalt 73 min",
+    )
   })
 })

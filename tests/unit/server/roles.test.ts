@@ -105,6 +105,9 @@ export const REQUIRED_ROLES: Record<string, ReadonlyArray<Role>> = {
   vehicleUpdate: A,
   spendingBudgets: [...A, "VIEW_DOCUMENT_ROWS", "ELECTRICITY_CUSTOMER"],
   spendingBudgetsUpdate: A,
+  spendingAnomalies: page.documentRows,
+  spendingAnomalyExplain: A,
+  businessHoursCardsUpdate: A,
 }
 
 const customerCalls = allCalls.filter((c) => c.access === "customer")

@@ -6,6 +6,8 @@ export function refusalOf(problem: SpendingProblem): HttpError {
   switch (problem.kind) {
     case "VEHICLE_NOT_FOUND":
       return notFound("No such vehicle of this customer")
+    case "ANOMALY_NOT_FOUND":
+      return notFound("No such anomaly of this customer")
     case "BUDGET_TWICE":
       return badRequest(problem.field, "This budget is given twice")
     case "CARD_NOT_FOUND":

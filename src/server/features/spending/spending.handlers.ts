@@ -5,6 +5,7 @@ import { tallinnDay } from "../../../core/rules/vat"
 import type { Handler } from "../../http/bindCall"
 import type { Clock } from "../../clock"
 import { publicOrigin } from "../../http/publicOrigin"
+import { anomalyList, explainAnomaly, sendAnomalyAlerts, setBusinessHoursCards } from "./spending.anomalies"
 import { budgetProgress, sendBudgetAlerts, setBudgets } from "./spending.budgets"
 import { listChargingSessions } from "./spending.charging"
 import { valueOrRefusal } from "./spending.errors"
@@ -79,3 +80,18 @@ export const spendingBudgetsUpdate: Handler<typeof spendingCalls.spendingBudgets
       origin: publicOrigin(c),
     }),
   )
+
+/** GET /spending/{customerId}/anomalies: for the current month the ones not told yet are mailed first. */
+export const spendingAnomalies: Handler<typeof spendingCalls.spendingAnomalies> = async ({ c, deps, params, query }) => {
+  const month = monthOf(query, deps.clock)
+  if (month === monthOf({}, deps.clock)) await sendAnomalyAlerts(deps.db, params.customerId, month, deps.clock.now(), publicOrigin(c))
+  return anomalyList(deps.db, params.customerId, month)
+}
+
+/** PUT /spending/{customerId}/anomalies */
+export const spendingAnomalyExplain: Handler<typeof spendingCalls.spendingAnomalyExplain> = async ({ deps, params, body, user }) =>
+  valueOrRefusal(await explainAnomaly(deps.db, params.customerId, user.userId, body, deps.clock.now()))
+
+/** PUT /spending/{customerId}/business-hours-cards */
+export const businessHoursCardsUpdate: Handler<typeof spendingCalls.businessHoursCardsUpdate> = async ({ deps, params, body }) =>
+  valueOrRefusal(await setBusinessHoursCards(deps.db, params.customerId, body))

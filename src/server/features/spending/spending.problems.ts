@@ -7,6 +7,8 @@ export type SpendingProblem =
   | { readonly kind: "VEHICLE_NOT_FOUND" }
   /** A budget that cannot be set; `field` names it (`budgets.2.key`). */
   | { readonly kind: BudgetRefusal; readonly field: string }
+  /** A line that is no anomaly of the kind named. */
+  | { readonly kind: "ANOMALY_NOT_FOUND" }
 
 /** A service's answer that may be refused: the value, or the problem. */
 export type SpendingAnswer<T> = { readonly value: T } | { readonly problem: SpendingProblem }

@@ -1,6 +1,6 @@
 import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core"
 import type { Locale } from "../../../core/schemas/common"
-import type { BudgetKind, VehicleFuelType } from "../../../core/schemas/spending"
+import type { AnomalyKind, BudgetKind, VehicleFuelType } from "../../../core/schemas/spending"
 import { customers, users } from "../../db/schema"
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" })
@@ -85,4 +85,35 @@ export const spendingBudgetAlerts = pgTable(
     sentAt: at("sent_at").notNull(),
   },
   (t) => [primaryKey({ name: "spending_budget_alerts_pk", columns: [t.customerId, t.kind, t.key, t.month, t.threshold] })],
+)
+
+/** The cards a customer marked "business hours only": a purchase outside them is an anomaly (HOURS). */
+export const spendingBusinessHoursCards = pgTable(
+  "spending_business_hours_cards",
+  {
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    remoteCardId: text("remote_card_id").notNull(),
+  },
+  (t) => [primaryKey({ name: "spending_business_hours_cards_pk", columns: [t.customerId, t.remoteCardId] })],
+)
+
+/**
+ * Anomalies the customer has been told of (`alerted_at`, once each) or that a manager explained. An anomaly is found
+ * again from the lines on every read; this row only remembers what was done about it.
+ */
+export const spendingAnomalies = pgTable(
+  "spending_anomalies",
+  {
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    kind: text("kind").$type<AnomalyKind>().notNull(),
+    lineId: integer("line_id").notNull(),
+    alertedAt: at("alerted_at"),
+    explainedAt: at("explained_at"),
+    explainedByUserId: integer("explained_by_user_id").references(() => users.id),
+  },
+  (t) => [primaryKey({ name: "spending_anomalies_pk", columns: [t.customerId, t.kind, t.lineId] })],
 )
