@@ -92,18 +92,6 @@ export const vehicles = defineCall({
   summary: "The company's vehicles by registration number",
 })
 
-export const vehicleUpdate = defineCall({
-  id: "vehicleUpdate",
-  method: "PUT",
-  path: "/vehicles/{customerId}",
-  body: Vehicle,
-  response: Vehicle,
-  ...vehiclesWriteRule,
-  pathChosen: true,
-  changes: [vehicles],
-  summary: "Set a vehicle's fuel type and tank capacity (404 for a registration number the customer has not)",
-})
-
 export const spendingBudgets = defineCall({
   id: "spendingBudgets",
   method: "GET",
@@ -163,4 +151,16 @@ export const businessHoursCardsUpdate = defineCall({
   pathChosen: true,
   changes: [spendingAnomalies],
   summary: "Set which cards are for business hours only (the others are not); 400 for a card the customer has not",
+})
+
+export const vehicleUpdate = defineCall({
+  id: "vehicleUpdate",
+  method: "PUT",
+  path: "/vehicles/{customerId}",
+  body: Vehicle,
+  response: Vehicle,
+  ...vehiclesWriteRule,
+  pathChosen: true,
+  changes: [vehicles, spendingAnomalies],
+  summary: "Set a vehicle's fuel type and tank capacity (404 for a registration number the customer has not); its anomalies follow",
 })

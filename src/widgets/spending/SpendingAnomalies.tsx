@@ -11,6 +11,7 @@ import { customerQueryAtom, useCallWrite, useLocale } from "../session"
 import { CheckField } from "../ui/Field"
 import { showToast } from "../ui/Toast"
 import { EditorModal } from "./EditorModal"
+import { ScrollTable } from "./ScrollTable"
 import type { SpendingT } from "./spending.messages"
 import { anomaliesQueryAtom, budgetCardsQueryAtom } from "./spending.queries"
 
@@ -52,31 +53,30 @@ export function SpendingAnomalies({ t }: { t: SpendingT }) {
       {data.items.length === 0 ? (
         <p className="ise-spending__empty">{t("anomaly.none")}</p>
       ) : (
-        <div className="ise-spending__scroll" tabIndex={0} role="region" aria-labelledby="spending-anomalies-title">
-          <table className="ise-spending__table ise-spending__anomalies">
-            <thead>
-              <tr>
-                <th scope="col">{t("anomaly.when")}</th>
-                <th scope="col">{t("anomaly.kindColumn")}</th>
-                <th scope="col">{t("anomaly.reason")}</th>
-                <th scope="col">{t("anomaly.card")}</th>
-                <th scope="col">{t("anomaly.line")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((a) => (
-                <AnomalyRow
-                  key={`${a.kind}:${a.lineId}`}
-                  a={a}
-                  t={t}
-                  locale={locale}
-                  onExplain={mayEdit ? (explained) => void explain.run({ body: { kind: a.kind, lineId: a.lineId, explained } }) : undefined}
-                  busy={explain.pending}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          labelledBy="spending-anomalies-title"
+          className="ise-spending__anomalies"
+          head={
+            <>
+              <th scope="col">{t("anomaly.when")}</th>
+              <th scope="col">{t("anomaly.kindColumn")}</th>
+              <th scope="col">{t("anomaly.reason")}</th>
+              <th scope="col">{t("anomaly.card")}</th>
+              <th scope="col">{t("anomaly.line")}</th>
+            </>
+          }
+        >
+          {data.items.map((a) => (
+            <AnomalyRow
+              key={`${a.kind}:${a.lineId}`}
+              a={a}
+              t={t}
+              locale={locale}
+              onExplain={mayEdit ? (explained) => void explain.run({ body: { kind: a.kind, lineId: a.lineId, explained } }) : undefined}
+              busy={explain.pending}
+            />
+          ))}
+        </ScrollTable>
       )}
       {editingCards && <BusinessHoursEditor selected={data.businessHoursCards} t={t} onClose={() => setEditingCards(false)} />}
     </section>

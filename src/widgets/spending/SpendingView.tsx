@@ -11,6 +11,7 @@ import { SpendingBreakdowns, SpendingSessions } from "./SpendingBreakdowns"
 import { SpendingAnomalies } from "./SpendingAnomalies"
 import { SpendingBudgets } from "./SpendingBudgets"
 import { SpendingChart } from "./SpendingChart"
+import { SpendingVehicles } from "./SpendingVehicles"
 import { spendingCss } from "./spending.css"
 import { type SpendingT, spendingMessages } from "./spending.messages"
 import { type SpendingState, spendingStateAtom, summaryQueryAtom } from "./spending.queries"
@@ -67,6 +68,7 @@ export function SpendingView({ state, onStateChange }: SpendingViewProps) {
       )}
       {data && data.categories.length > 0 && <SpendingBudgets categories={data.categories} t={t} />}
       {data?.categories.includes("FUEL") && <SpendingAnomalies t={t} />}
+      {data?.categories.includes("FUEL") && <SpendingVehicles t={t} />}
       {data && <SpendingBreakdowns state={state} categories={data.categories} t={t} locale={locale} />}
       {data?.categories.includes("CHARGING") && <SpendingSessions state={state} onStateChange={onStateChange} t={t} locale={locale} />}
     </div>

@@ -31,6 +31,7 @@ export const spendingCss = `
 .ise-spending__empty { margin: 0; color: var(--ise-muted); }
 .ise-spending__count { font-weight: 400; color: var(--ise-muted); font-size: 1rem; }
 .ise-spending__nowrap { white-space: nowrap; }
+.ise-spending__hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .ise-spending__anomalies { min-width: 46em; }
 .ise-spending__anomalies td { vertical-align: top; }
 .ise-spending__explained td { color: var(--ise-muted); }

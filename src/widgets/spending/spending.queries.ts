@@ -74,3 +74,6 @@ export const budgetCardsQueryAtom = callQueryAtom(cardsCalls.cards, {
 
 /** The anomalies of the page's month and the business-hours cards. */
 export const anomaliesQueryAtom = callQueryAtom(spendingCalls.spendingAnomalies, { input: month, staleTime: 60_000 })
+
+/** The company's vehicles (the vehicles section of /kulud). */
+export const vehiclesQueryAtom = callQueryAtom(spendingCalls.vehicles, { staleTime: 60_000 })

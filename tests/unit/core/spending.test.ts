@@ -3,6 +3,7 @@ import {
   addMonths,
   fuelTypeOfProduct,
   monthDays,
+  parseTankLitres,
   shownAmount,
   spendingCategoriesFor,
   spendingIncludesVat,
@@ -154,5 +155,14 @@ describe("anomaly rules", () => {
     expect(anomalyReason("et", speed)).toBe(
       "157 km eelmisest ostust (Tallinn, Peterburi tee 2, 02.03.2026 10:00) 25 minutiga; 130 km/h juures kulub vähemalt 73 min",
     )
+  })
+})
+
+describe("a typed tank capacity", () => {
+  it("is whole litres from 1 to 1500; blank is unknown", () => {
+    expect(parseTankLitres(" ")).toBeNull()
+    expect(parseTankLitres("90")).toBe(90)
+    expect(parseTankLitres("1500")).toBe(1500)
+    for (const bad of ["0", "1501", "80,5", "-1", "x"]) expect(parseTankLitres(bad), bad).toBeUndefined()
   })
 })
