@@ -92,6 +92,7 @@ export const spendingMessages = defineMessages({
     "vehicle.fuel.DIESEL": "Diisel",
     "vehicle.fuel.LPG": "Autogaas",
     "vehicle.fuel.ELECTRIC": "Elekter",
+    "summary.title": "Selle kuu kulud",
   },
   en: {
     "spend.month": "Month",
@@ -183,6 +184,7 @@ export const spendingMessages = defineMessages({
     "vehicle.fuel.DIESEL": "Diesel",
     "vehicle.fuel.LPG": "LPG",
     "vehicle.fuel.ELECTRIC": "Electric",
+    "summary.title": "This month's spending",
   },
   ru: {
     "spend.month": "Месяц",
@@ -275,6 +277,7 @@ export const spendingMessages = defineMessages({
     "vehicle.fuel.DIESEL": "Дизель",
     "vehicle.fuel.LPG": "Автогаз",
     "vehicle.fuel.ELECTRIC": "Электричество",
+    "summary.title": "Расходы этого месяца",
   },
 })
 

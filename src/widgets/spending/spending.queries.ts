@@ -77,3 +77,6 @@ export const anomaliesQueryAtom = callQueryAtom(spendingCalls.spendingAnomalies,
 
 /** The company's vehicles (the vehicles section of /kulud). */
 export const vehiclesQueryAtom = callQueryAtom(spendingCalls.vehicles, { staleTime: 60_000 })
+
+/** This month's spend (the server's month), for <ise-spend-summary>. */
+export const currentSummaryQueryAtom = callQueryAtom(spendingCalls.spendingSummary, { staleTime: 60_000 })
