@@ -216,3 +216,19 @@ for (const language of ["EN", "RU"] as const) {
     expect(await axe(page)).toEqual([])
   })
 }
+
+for (const viewport of VIEWPORTS) {
+  test(`/kulud fits ${viewport.width} px: nothing wider than the screen, the tables scroll inside their regions`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height })
+    await open(page, NAIDIS, `?month=${month}`)
+    await expect(page.getByTestId("spending-anomalies").locator("tbody tr").first()).toBeVisible()
+    await expect(page.getByTestId("spending-vehicles").locator("tbody tr").first()).toBeVisible()
+    await expect(page.getByTestId("spending-sessions").locator("tbody tr").first()).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    for (let y = 0, i = 0; y < height && i < 12; y += viewport.height, i++) {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      await page.screenshot({ path: `test-results/spending-fit-${viewport.name}-${i}.png` })
+    }
+  })
+}

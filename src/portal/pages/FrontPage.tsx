@@ -21,7 +21,7 @@ const IdCreditPromo = lazy(() => import("../../widgets/cards").then((m) => ({ de
 const CreditLimitRemainder = lazy(() => import("../../widgets/cards").then((m) => ({ default: m.CreditLimitRemainder })))
 // "TARBIMINE" is its own small chunk; the chart library loads only on /elektritarbimine.
 const ConsumptionWidget = lazy(() => import("../../widgets/consumption").then((m) => ({ default: m.ConsumptionWidget })))
-// The budgets' progress is the spending widget's small part; the chart stays with /kulud.
+// The budgets' progress comes with the spending chunk, loaded only for a customer who may see /kulud; its chart library loads only there.
 const BudgetsThisMonth = lazy(() => import("../../widgets/spending").then((m) => ({ default: m.BudgetsThisMonth })))
 const ElectricityOfferBanner = lazy(() => import("../../widgets/electricityAgreement").then((m) => ({ default: m.ElectricityOfferBanner })))
 
@@ -108,14 +108,6 @@ export default function FrontPage() {
               </WidgetBoundary>
             </div>
           )}
-          {/* This month's budgets, for a customer who has set one (issue 28); nothing otherwise. */}
-          {sideSettled && shows.budgets && (
-            <WidgetBoundary>
-              <Suspense fallback={null}>
-                <BudgetsThisMonth onOpen={(href) => navigate(href)} />
-              </Suspense>
-            </WidgetBoundary>
-          )}
           {/* Companies (and listed persons) get the business widget. */}
           {sideSettled && <BusinessWidgets links={businessLinks} onNavigate={(href) => navigate(href)} />}
           {/* Each renders nothing when it does not apply (part 1 §2.3): the promo for persons whose user may apply,
@@ -134,6 +126,14 @@ export default function FrontPage() {
             <WidgetBoundary>
               <Suspense fallback={null}>
                 <ElectricityOfferBanner onOpen={(href) => navigate(href)} />
+              </Suspense>
+            </WidgetBoundary>
+          )}
+          {/* This month's budgets, for a customer who has set one (issue 28); nothing otherwise; its chunk and answer come late, so last (nothing below it moves). */}
+          {sideSettled && shows.budgets && (
+            <WidgetBoundary>
+              <Suspense fallback={null}>
+                <BudgetsThisMonth onOpen={(href) => navigate(href)} />
               </Suspense>
             </WidgetBoundary>
           )}
