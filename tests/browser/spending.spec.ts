@@ -139,6 +139,10 @@ test("a contact of an association with only electricity gets 403 from the card b
     data: { locale: "et", budgets: [{ kind: "CATEGORY", key: "ELECTRICITY", amount: 10 }] },
   })
   expect(res.status()).toBe(403)
+  const anomalies = await page.request.get(`/v1/spending/${KY_TAMME}/anomalies`, { headers: { authorization: `Bearer ${token}` } })
+  expect(anomalies.status()).toBe(403)
+  await expect(page.getByTestId("spending-anomalies")).toHaveCount(0)
+  await expect(page.getByTestId("spending-vehicles")).toHaveCount(0)
 })
 
 for (const viewport of VIEWPORTS) {
