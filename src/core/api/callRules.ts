@@ -55,3 +55,5 @@ export const vehiclesWriteRule = rule(["ADMIN"])
 export const spendingRule = rule(["ADMIN", "VIEW_DOCUMENT_ROWS", "ELECTRICITY_CUSTOMER"])
 /** /profiil's API keys and webhooks: a company's ADMIN connects its own systems (issue 27). */
 export const integrationsRule = rule(["ADMIN"], "companies")
+/** /kulud's budgets (and, later, the anomalies' explanations): set by ADMIN. */
+export const spendingAdminRule = rule(["ADMIN"])

@@ -1,5 +1,5 @@
 import { chargingSessionsRule, consumptionRule, documentRowsRule, type CustomerCallRule } from "../api/callRules"
-import { SpendingCategories, type SpendingCategory, type VehicleFuelType } from "../schemas/spending"
+import { MAX_TANK_LITRES, SpendingCategories, type SpendingCategory, type VehicleFuelType } from "../schemas/spending"
 import { isCompanyCustomer, mayUse, type CustomerKind } from "./access"
 
 /** The rule of the source behind each category: the server answers a category only to a customer that rule lets in. */
@@ -63,3 +63,12 @@ const cents = (euros: number) => Math.round(euros * 100)
 /** An amount with VAT and the VAT in it, as the customer sees it: with VAT, or without. */
 export const shownAmount = (withVat: number, vat: number, includesVat: boolean): number =>
   (includesVat ? cents(withVat) : cents(withVat) - cents(vat)) / 100
+
+/** A typed tank capacity: blank is unknown (null); otherwise whole litres from 1 to MAX_TANK_LITRES. undefined: not valid. */
+export function parseTankLitres(text: string): number | null | undefined {
+  const value = text.trim()
+  if (value === "") return null
+  if (!/^[0-9]{1,5}$/.test(value)) return undefined
+  const litres = Number(value)
+  return litres >= 1 && litres <= MAX_TANK_LITRES ? litres : undefined
+}

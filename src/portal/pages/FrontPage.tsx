@@ -10,7 +10,7 @@ import { useSession } from "../app/signedInSession"
 import { WidgetBoundary } from "../app/WidgetBoundary"
 import { oilAgreements } from "../../core/api/agreements.calls"
 import { documents } from "../../core/api/invoices.calls"
-import { consumptionRule } from "../../core/api/callRules"
+import { consumptionRule, spendingRule } from "../../core/api/callRules"
 import { mayUse } from "../../core/rules/access"
 import { BusinessWidgets, LoyaltySection } from "../../widgets/loyalty"
 import { ChargingOfferBanner, chargingAgreementsQueryAtom } from "../../widgets/charging"
@@ -21,6 +21,8 @@ const IdCreditPromo = lazy(() => import("../../widgets/cards").then((m) => ({ de
 const CreditLimitRemainder = lazy(() => import("../../widgets/cards").then((m) => ({ default: m.CreditLimitRemainder })))
 // "TARBIMINE" is its own small chunk; the chart library loads only on /elektritarbimine.
 const ConsumptionWidget = lazy(() => import("../../widgets/consumption").then((m) => ({ default: m.ConsumptionWidget })))
+// The budgets' progress comes with the spending chunk, loaded only for a customer who may see /kulud; its chart library loads only there.
+const BudgetsThisMonth = lazy(() => import("../../widgets/spending").then((m) => ({ default: m.BudgetsThisMonth })))
 const ElectricityOfferBanner = lazy(() => import("../../widgets/electricityAgreement").then((m) => ({ default: m.ElectricityOfferBanner })))
 
 /** The pages the business widget links to, in this order, when the customer may open them. */
@@ -38,6 +40,7 @@ export default function FrontPage() {
     agreements: customer != null && mayUse(customer, oilAgreements),
     invoices: customer != null && mayUse(customer, documents),
     consumption: customer != null && mayUse(customer, consumptionRule),
+    budgets: customer != null && mayUse(customer, spendingRule),
   }
   // The business widget offers the business pages of the navigation that this customer may open.
   const businessLinks = customer
@@ -123,6 +126,14 @@ export default function FrontPage() {
             <WidgetBoundary>
               <Suspense fallback={null}>
                 <ElectricityOfferBanner onOpen={(href) => navigate(href)} />
+              </Suspense>
+            </WidgetBoundary>
+          )}
+          {/* This month's budgets, for a customer who has set one (issue 28); nothing otherwise; its chunk and answer come late, so last (nothing below it moves). */}
+          {sideSettled && shows.budgets && (
+            <WidgetBoundary>
+              <Suspense fallback={null}>
+                <BudgetsThisMonth onOpen={(href) => navigate(href)} />
               </Suspense>
             </WidgetBoundary>
           )}

@@ -3,10 +3,15 @@ import { useEffect } from "react"
 import { formatMoney } from "../../core/i18n/numbers"
 import type { Locale } from "../../core/schemas/common"
 import type { SpendingCategory, SpendingMonth, SpendingSummary } from "../../core/schemas/spending"
+import { Style } from "../element/Style"
 import { useLocale, useMessages } from "../session"
+import { uiCss } from "../ui/ui.css"
 import { failureOf, LoadError } from "../ui/LoadError"
 import { SpendingBreakdowns, SpendingSessions } from "./SpendingBreakdowns"
+import { SpendingAnomalies } from "./SpendingAnomalies"
+import { SpendingBudgets } from "./SpendingBudgets"
 import { SpendingChart } from "./SpendingChart"
+import { SpendingVehicles } from "./SpendingVehicles"
 import { spendingCss } from "./spending.css"
 import { type SpendingT, spendingMessages } from "./spending.messages"
 import { type SpendingState, spendingStateAtom, summaryQueryAtom } from "./spending.queries"
@@ -33,7 +38,8 @@ export function SpendingView({ state, onStateChange }: SpendingViewProps) {
   const data = query.data
   return (
     <div className="ise-spending__root" data-testid="spending">
-      <style>{spendingCss}</style>
+      <Style css={uiCss} />
+      <Style css={spendingCss} />
       <div className="ise-spending__bar">
         <label className="ise-ui__field">
           <span>{t("spend.month")}</span>
@@ -60,6 +66,9 @@ export function SpendingView({ state, onStateChange }: SpendingViewProps) {
       {data && data.categories.length > 0 && (
         <Summary data={data} t={t} locale={locale} onPick={(month) => onStateChange({ month, site: "" })} />
       )}
+      {data && data.categories.length > 0 && <SpendingBudgets categories={data.categories} t={t} />}
+      {data?.categories.includes("FUEL") && <SpendingAnomalies t={t} />}
+      {data?.categories.includes("FUEL") && <SpendingVehicles t={t} />}
       {data && <SpendingBreakdowns state={state} categories={data.categories} t={t} locale={locale} />}
       {data?.categories.includes("CHARGING") && <SpendingSessions state={state} onStateChange={onStateChange} t={t} locale={locale} />}
     </div>

@@ -29,4 +29,23 @@ export const spendingCss = `
 .ise-spending__table a { color: var(--ise-brand-dark); }
 .ise-spending__actions { display: flex; flex-wrap: wrap; gap: 8px; }
 .ise-spending__empty { margin: 0; color: var(--ise-muted); }
+.ise-spending__count { font-weight: 400; color: var(--ise-muted); font-size: 1rem; }
+.ise-spending__nowrap { white-space: nowrap; }
+.ise-spending__hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.ise-spending__anomalies { min-width: 46em; }
+.ise-spending__anomalies td { vertical-align: top; }
+.ise-spending__explained td { color: var(--ise-muted); }
+.ise-spending__explain { display: block; margin-top: 4px; }
+.ise-spending__front { padding: 16px; border: 1px solid var(--ise-border); border-radius: var(--ise-radius); background: var(--ise-surface); gap: 12px; }
+.ise-spending__front h2 { font-size: 1.125rem; margin: 0; }
+.ise-spending__front a { color: var(--ise-brand-dark); }
+.ise-spending__budgets { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
+.ise-spending__budget { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 2px 12px; align-items: baseline; font-size: .875rem; }
+.ise-spending__budget-name { min-width: 0; overflow-wrap: anywhere; }
+.ise-spending__budget-figures { text-align: right; font-variant-numeric: tabular-nums; }
+.ise-spending__budget-over { color: var(--ise-danger); font-weight: 700; }
+.ise-spending__budget-meter { grid-column: 1 / -1; width: 100%; height: 10px; }
+.ise-spending__budget-fields { border: 1px solid var(--ise-border); border-radius: var(--ise-radius); margin: 0 0 12px; padding: 8px 12px; display: grid; gap: 8px; }
+.ise-spending__budget-fields legend { font-weight: 600; padding: 0 4px; }
+.ise-spending__budget-fields input { width: 100%; box-sizing: border-box; }
 `

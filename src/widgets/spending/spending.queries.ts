@@ -1,5 +1,7 @@
 import { atom, type Getter } from "jotai"
+import * as cardsCalls from "../../core/api/cards.calls"
 import * as spendingCalls from "../../core/api/spending.calls"
+import { FILTER_CARDS_SIZE } from "../../core/schemas/cards"
 import { isMonth } from "../../core/rules/consumption"
 import { monthDays } from "../../core/rules/spending"
 import { tallinnDay } from "../../core/rules/vat"
@@ -59,3 +61,22 @@ export const sessionsQueryAtom = callQueryAtom(spendingCalls.chargingSessions, {
   keepPreviousPage: true,
   staleTime: 60_000,
 })
+
+/** The budgets' progress in the page's month. */
+export const budgetsQueryAtom = callQueryAtom(spendingCalls.spendingBudgets, { input: month, staleTime: 60_000 })
+/** This month's budgets (the front page and <ise-spend-summary>): the server's month, so it also sends the alerts due. */
+export const currentBudgetsQueryAtom = callQueryAtom(spendingCalls.spendingBudgets, { staleTime: 60_000 })
+/** Every card of the customer, for the budget form (read only while it is open). */
+export const budgetCardsQueryAtom = callQueryAtom(cardsCalls.cards, {
+  input: () => ({ query: { size: FILTER_CARDS_SIZE } }),
+  staleTime: 60_000,
+})
+
+/** The anomalies of the page's month and the business-hours cards. */
+export const anomaliesQueryAtom = callQueryAtom(spendingCalls.spendingAnomalies, { input: month, staleTime: 60_000 })
+
+/** The company's vehicles (the vehicles section of /kulud). */
+export const vehiclesQueryAtom = callQueryAtom(spendingCalls.vehicles, { staleTime: 60_000 })
+
+/** This month's spend (the server's month), for <ise-spend-summary>. */
+export const currentSummaryQueryAtom = callQueryAtom(spendingCalls.spendingSummary, { staleTime: 60_000 })

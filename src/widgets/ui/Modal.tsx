@@ -84,3 +84,29 @@ export function Modal({ title, onClose, children, footer, size = "normal", local
     </dialog>
   )
 }
+
+/** A modal's footer of two buttons: leave (secondary) and go on (primary, off while `busy`). */
+export function ModalButtons({
+  cancel,
+  confirm,
+  onCancel,
+  onConfirm,
+  busy = false,
+}: {
+  cancel: string
+  confirm: string
+  onCancel: () => void
+  onConfirm: () => void
+  busy?: boolean
+}) {
+  return (
+    <>
+      <button type="button" className="ise-ui__button ise-ui__button--secondary" onClick={onCancel}>
+        {cancel}
+      </button>
+      <button type="button" className="ise-ui__button" disabled={busy} onClick={onConfirm}>
+        {confirm}
+      </button>
+    </>
+  )
+}

@@ -112,6 +112,8 @@ const querySamples: Record<string, Record<string, string>> = {
   consumptionExport: { from: "2024-05-01", to: "2024-05-31", resolution: "HOUR", page: "1", size: "100", format: "json" },
   tanksExport: { page: "0", size: "25", sortField: "ID", sortDirection: "ASC", format: "csv" },
   spendingSummary: { month: "2026-03" },
+  spendingBudgets: { month: "2026-03" },
+  spendingAnomalies: { month: "2026-03" },
   spendingBreakdown: { month: "2026-03", by: "VEHICLE" },
   spendingPoints: { month: "2026-03" },
   spendingSites: { month: "2026-03" },

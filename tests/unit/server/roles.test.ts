@@ -118,6 +118,11 @@ export const REQUIRED_ROLES: Record<string, ReadonlyArray<Role>> = {
   statementLinesExport: page.documentRows,
   consumptionExport: page.consumption,
   tanksExport: page.tanks,
+  spendingBudgets: [...A, "VIEW_DOCUMENT_ROWS", "ELECTRICITY_CUSTOMER"],
+  spendingBudgetsUpdate: A,
+  spendingAnomalies: page.documentRows,
+  spendingAnomalyExplain: A,
+  businessHoursCardsUpdate: A,
 }
 
 const customerCalls = allCalls.filter((c) => c.access === "customer")

@@ -4,6 +4,9 @@ import { spendingCategoriesFor, spendingIncludesVat } from "../../../core/rules/
 import { tallinnDay } from "../../../core/rules/vat"
 import type { Handler } from "../../http/bindCall"
 import type { Clock } from "../../clock"
+import { publicOrigin } from "../../http/publicOrigin"
+import { anomalyList, explainAnomaly, sendAnomalyAlerts, setBusinessHoursCards } from "./spending.anomalies"
+import { budgetProgress, sendBudgetAlerts, setBudgets } from "./spending.budgets"
 import { listChargingSessions } from "./spending.charging"
 import { valueOrRefusal } from "./spending.errors"
 import {
@@ -51,3 +54,44 @@ export const vehicles: Handler<typeof spendingCalls.vehicles> = ({ deps, params 
 /** PUT /vehicles/{customerId} */
 export const vehicleUpdate: Handler<typeof spendingCalls.vehicleUpdate> = async ({ deps, params, body }) =>
   valueOrRefusal(await updateVehicle(deps.db, params.customerId, body))
+
+/** GET /spending/{customerId}/budgets: for the current month the alerts due are sent first, so the figures and the mails agree. */
+export const spendingBudgets: Handler<typeof spendingCalls.spendingBudgets> = async ({ c, deps, params, query, customerKind }) => {
+  const view = viewOf(params.customerId, customerKind)
+  const current = monthOf({}, deps.clock)
+  const month = monthOf(query, deps.clock)
+  if (month === current) await sendBudgetAlerts(deps.db, view, { month, now: deps.clock.now(), origin: publicOrigin(c) })
+  return budgetProgress(deps.db, view, month)
+}
+
+/** PUT /spending/{customerId}/budgets */
+export const spendingBudgetsUpdate: Handler<typeof spendingCalls.spendingBudgetsUpdate> = async ({
+  c,
+  deps,
+  params,
+  body,
+  user,
+  customerKind,
+}) =>
+  valueOrRefusal(
+    await setBudgets(deps.db, viewOf(params.customerId, customerKind), body, user.userId, {
+      month: monthOf({}, deps.clock),
+      now: deps.clock.now(),
+      origin: publicOrigin(c),
+    }),
+  )
+
+/** GET /spending/{customerId}/anomalies: for the current month the ones not told yet are mailed first. */
+export const spendingAnomalies: Handler<typeof spendingCalls.spendingAnomalies> = async ({ c, deps, params, query }) => {
+  const month = monthOf(query, deps.clock)
+  if (month === monthOf({}, deps.clock)) await sendAnomalyAlerts(deps.db, params.customerId, month, deps.clock.now(), publicOrigin(c))
+  return anomalyList(deps.db, params.customerId, month)
+}
+
+/** PUT /spending/{customerId}/anomalies */
+export const spendingAnomalyExplain: Handler<typeof spendingCalls.spendingAnomalyExplain> = async ({ deps, params, body, user }) =>
+  valueOrRefusal(await explainAnomaly(deps.db, params.customerId, user.userId, body, deps.clock.now()))
+
+/** PUT /spending/{customerId}/business-hours-cards */
+export const businessHoursCardsUpdate: Handler<typeof spendingCalls.businessHoursCardsUpdate> = async ({ deps, params, body }) =>
+  valueOrRefusal(await setBusinessHoursCards(deps.db, params.customerId, body))

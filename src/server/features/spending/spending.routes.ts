@@ -13,4 +13,9 @@ export function spendingRoutes(app: Hono<AppEnv>) {
   bindCall(app, spendingCalls.chargingSessions, h.chargingSessions)
   bindCall(app, spendingCalls.vehicles, h.vehicles)
   bindCall(app, spendingCalls.vehicleUpdate, h.vehicleUpdate)
+  bindCall(app, spendingCalls.spendingBudgets, h.spendingBudgets)
+  bindCall(app, spendingCalls.spendingBudgetsUpdate, h.spendingBudgetsUpdate)
+  bindCall(app, spendingCalls.spendingAnomalies, h.spendingAnomalies)
+  bindCall(app, spendingCalls.spendingAnomalyExplain, h.spendingAnomalyExplain)
+  bindCall(app, spendingCalls.businessHoursCardsUpdate, h.businessHoursCardsUpdate)
 }

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm"
 import { tallinnDay } from "../../../core/rules/vat"
 import type { Db } from "../../db/client"
 import { vatOfSql } from "../statement/statement.service"
+import { seedAnomalies } from "./spending.seed.anomalies"
 import { chargingSessions } from "./spending.tables"
 
 /** Näidis Logistika OÜ (seed.ts demoIds). */
@@ -15,7 +16,7 @@ const CHARGING_DAYS = 730
 
 /**
  * Näidis Logistika OÜ's vehicles: every registration number of its statement lines, diesel with a 400-litre
- * tank (its trucks); the anomalies' demo vehicles are set apart by spending.anomalies (when present).
+ * tank (its trucks); spending.seed.anomalies.ts sets the anomalies' vehicle apart.
  */
 async function seedVehicles(db: Db, customerId: number): Promise<void> {
   await db.execute(sql`
@@ -61,8 +62,9 @@ async function seedChargingSessions(db: Db, customerId: number, today: string): 
     order by started_at`)
 }
 
-/** The spending view's demo data: the company's vehicles (after the statement's lines) and its charging sessions. */
+/** The spending view's demo data: the company's vehicles (after the statement's lines), its charging sessions and the anomalies' data. */
 export async function seedSpending(db: Db, today: string = tallinnDay(new Date())): Promise<void> {
   await seedVehicles(db, NAIDIS)
   await seedChargingSessions(db, NAIDIS, today)
+  await seedAnomalies(db, NAIDIS)
 }

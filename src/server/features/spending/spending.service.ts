@@ -63,9 +63,14 @@ const none = Promise.resolve([] as ReadonlyArray<Row>)
 
 /** The 13 months ending with `month`, each category the view shows summed by the database (null for one it does not show). */
 export async function spendingSummary(db: Db, view: SpendingView, month: string): Promise<SpendingSummary> {
-  const months = spendingMonths(month)
+  const months = await spendingOfMonths(db, view, spendingMonths(month))
+  return { month, includesVat: view.includesVat, categories: [...view.categories], months }
+}
+
+/** Consecutive months (oldest first), each category the view shows summed by the database (null for one it does not show). */
+export async function spendingOfMonths(db: Db, view: SpendingView, months: ReadonlyArray<string>): Promise<SpendingMonth[]> {
   const from = `${months[0]}-01`
-  const until = `${addMonths(month, 1)}-01`
+  const until = `${addMonths(months.at(-1)!, 1)}-01`
   const shows = (c: SpendingCategory) => view.categories.includes(c)
   const [cards, electricity, charging] = await Promise.all([
     shows("FUEL") || shows("OTHER") ? db.execute(cardMonths(view.customerId, from, until)).then(rowsOf) : none,
@@ -80,7 +85,7 @@ export async function spendingSummary(db: Db, view: SpendingView, month: string)
       view.includesVat,
     )
   }
-  const list: SpendingMonth[] = months.map((m) => ({
+  return months.map((m) => ({
     month: m,
     FUEL: shows("FUEL") ? amountOf(cards, m, (r) => r.fuel === true) : null,
     OTHER: shows("OTHER") ? amountOf(cards, m, (r) => r.fuel !== true) : null,
@@ -88,7 +93,6 @@ export async function spendingSummary(db: Db, view: SpendingView, month: string)
     ELECTRICITY: shows("ELECTRICITY") ? amountOf(electricity, m) : null,
     CHARGING: shows("CHARGING") ? amountOf(charging, m) : null,
   }))
-  return { month, includesVat: view.includesVat, categories: [...view.categories], months: list }
 }
 
 const dimensionOf: Record<SpendingBreakdownKind, LineTotalDimension> = { CARD: "CARD", VEHICLE: "VEHICLE", DRIVER: "CARD_NAME" }

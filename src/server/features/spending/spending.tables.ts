@@ -1,6 +1,7 @@
 import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core"
-import type { VehicleFuelType } from "../../../core/schemas/spending"
-import { customers } from "../../db/schema"
+import type { Locale } from "../../../core/schemas/common"
+import type { AnomalyKind, BudgetKind, VehicleFuelType } from "../../../core/schemas/spending"
+import { customers, users } from "../../db/schema"
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" })
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: "number" })
@@ -48,4 +49,71 @@ export const vehicles = pgTable(
     tankCapacityLitres: integer("tank_capacity_litres"),
   },
   (t) => [primaryKey({ name: "vehicles_pk", columns: [t.customerId, t.registrationNumber] })],
+)
+
+/**
+ * A customer's monthly budgets: of a category of /kulud (key FUEL, OTHER, ELECTRICITY, CHARGING) or of a card
+ * (key its remote card id), in the customer's VAT mode. Saved together, with the language of the alert
+ * e-mails and the user who set them (the demo's outbox shows that user the mails).
+ */
+export const spendingBudgets = pgTable(
+  "spending_budgets",
+  {
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    kind: text("kind").$type<BudgetKind>().notNull(),
+    key: text("key").notNull(),
+    amount: money("amount").notNull(),
+    locale: text("locale").$type<Locale>().notNull(),
+    setByUserId: integer("set_by_user_id").references(() => users.id),
+  },
+  (t) => [primaryKey({ name: "spending_budgets_pk", columns: [t.customerId, t.kind, t.key] })],
+)
+
+/** The budget alerts sent: one row per budget, month and threshold, so that each goes once (its insert claims it). */
+export const spendingBudgetAlerts = pgTable(
+  "spending_budget_alerts",
+  {
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    kind: text("kind").$type<BudgetKind>().notNull(),
+    key: text("key").notNull(),
+    month: text("month").notNull(),
+    threshold: integer("threshold").notNull(),
+    sentAt: at("sent_at").notNull(),
+  },
+  (t) => [primaryKey({ name: "spending_budget_alerts_pk", columns: [t.customerId, t.kind, t.key, t.month, t.threshold] })],
+)
+
+/** The cards a customer marked "business hours only": a purchase outside them is an anomaly (HOURS). */
+export const spendingBusinessHoursCards = pgTable(
+  "spending_business_hours_cards",
+  {
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    remoteCardId: text("remote_card_id").notNull(),
+  },
+  (t) => [primaryKey({ name: "spending_business_hours_cards_pk", columns: [t.customerId, t.remoteCardId] })],
+)
+
+/**
+ * Anomalies the customer has been told of (`alerted_at`, once each) or that a manager explained. An anomaly is found
+ * again from the lines on every read; this row only remembers what was done about it.
+ */
+export const spendingAnomalies = pgTable(
+  "spending_anomalies",
+  {
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    kind: text("kind").$type<AnomalyKind>().notNull(),
+    lineId: integer("line_id").notNull(),
+    alertedAt: at("alerted_at"),
+    explainedAt: at("explained_at"),
+    explainedByUserId: integer("explained_by_user_id").references(() => users.id),
+  },
+  (t) => [primaryKey({ name: "spending_anomalies_pk", columns: [t.customerId, t.kind, t.lineId] })],
 )

@@ -1,4 +1,4 @@
-import { date, index, integer, numeric, pgTable, primaryKey, text, unique } from "drizzle-orm/pg-core"
+import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core"
 import { customers } from "../../db/schema"
 import { fuelDocuments } from "../invoices/invoices.tables"
 
@@ -42,6 +42,8 @@ export const documentLines = pgTable(
     quantity: numeric("quantity", { precision: 12, scale: 3, mode: "number" }).notNull(),
     amount: money("amount").notNull(),
     vatAmount: money("vat_amount").notNull(),
+    /** When the purchase was made at the pump (null where the back office sent none); /kulud's anomalies read it. */
+    purchasedAt: timestamp("purchased_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
     unique("document_lines_document_line").on(t.documentId, t.lineNo),
