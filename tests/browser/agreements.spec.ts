@@ -67,12 +67,12 @@ test("the mixed list in order with the spec's labels and actions; 3 points befor
   await expect(card(page, "KL-2025-071").getByTestId("signing-status")).toHaveText("Allkirjastatud")
   await expect(card(page, "KL-2025-101").getByRole("button", { name: "Allkirjasta" })).toBeVisible()
   await expect(card(page, "KL-2025-095").getByRole("button", { name: "Allkirjasta" })).toHaveCount(0)
-  // Offers: "Kinnitamise ootel", "Vaata pakkumist", no "Vaata lepingut".
+  // Offers: "Kinnitamise ootel", "Vaata pakkumust", no "Vaata lepingut".
   const offer = card(page, "EL-2025-310")
   await expect(offer.getByTestId("status-badge")).toHaveText("Kinnitamise ootel")
-  await expect(offer.getByRole("link", { name: "Vaata pakkumist" })).toHaveAttribute("href", "/elekter/leping?offer=1")
+  await expect(offer.getByRole("link", { name: "Vaata pakkumust" })).toHaveAttribute("href", "/elekter/leping?offer=1")
   await expect(offer.getByRole("button", { name: "Vaata lepingut" })).toHaveCount(0)
-  await expect(card(page, "LA-2025-017").getByRole("link", { name: "Vaata pakkumist" })).toHaveAttribute("href", "/laadimine/leping")
+  await expect(card(page, "LA-2025-017").getByRole("link", { name: "Vaata pakkumust" })).toHaveAttribute("href", "/laadimine/leping")
   await expect(card(page, "EL-2025-201").getByTestId("status-badge")).toHaveText("Kehtiv")
   await expect(card(page, "EL-2024-118").getByTestId("status-badge")).toHaveText("Lõppenud")
   // Five metering points: three, then "show more".

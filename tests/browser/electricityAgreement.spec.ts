@@ -207,7 +207,7 @@ for (const vp of VIEWPORTS) {
       const request = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/resale-offer"))
       await page.getByRole("button", { name: "Küsi pakkumist" }).click()
       expect((await request).postDataJSON()).toMatchObject({ meteringPoints: [{ id: 22, productionCapacity: 20 }] })
-      await expect(page.getByTestId("step-done")).toContainText("Pakkumise soov on saadetud")
+      await expect(page.getByTestId("step-done")).toContainText("Pakkumuse soov on saadetud")
       await shot(page, `${vp.name}-et-resale-done`)
     })
 
@@ -240,7 +240,7 @@ for (const vp of VIEWPORTS) {
     test("offer accepted: starts at confirm with 'Loobu', concluded once", async ({ page }) => {
       const id = vp.name === "desktop" ? 11 : 12
       await openAs(page, MARI, C.ky, `/elekter/leping?offer=${id}`)
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Elektrilepingu pakkumine")
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Elektrilepingu pakkumus")
       const confirm = page.getByTestId("step-confirm")
       await expect(confirm.getByTestId("offer-terms")).toContainText(`EL-2025-90${id - 10}`)
       await expect(confirm.getByRole("button", { name: "Loobu" })).toBeVisible()
@@ -252,7 +252,7 @@ for (const vp of VIEWPORTS) {
       await shot(page, `${vp.name}-et-offer-confirm`)
       await axe(page)
       await confirm.getByRole("button", { name: "Sõlmi leping" }).click()
-      await expect(page.getByTestId("step-done")).toContainText("Pakkumine on vastu võetud")
+      await expect(page.getByTestId("step-done")).toContainText("Pakkumus on vastu võetud")
       // Again: the offer is decided.
       await page.goto(`/elekter/leping?offer=${id}`)
       await expect(page.getByTestId("offer-decided")).toBeVisible()
@@ -266,7 +266,7 @@ for (const vp of VIEWPORTS) {
       await expect(dialog).toBeVisible()
       await shot(page, `${vp.name}-et-reject-dialog`)
       await axe(page)
-      await dialog.getByRole("button", { name: "Keeldu pakkumisest" }).click()
+      await dialog.getByRole("button", { name: "Keeldu pakkumusest" }).click()
       await expect(page).toHaveURL(/\/lepingud/)
       // /lepingud says "Pakkumusest keeldutud" for ?offer=rejected (the charging offer's notice); the offer is declined.
       await expect(page.getByText("Tagasi lükatud").locator("visible=true").first()).toBeVisible()
@@ -282,7 +282,7 @@ test("front page: the promo without agreements, the offer banner with a pending 
   await openAs(page, MARI, C.naidis, "/esileht")
   const banner = page.getByTestId("electricity-offer-banner")
   await expect(banner).toContainText("EL-2025-310")
-  await expect(banner.getByRole("link", { name: "Vaata pakkumist" })).toHaveAttribute("href", "/elekter/leping?offer=1")
+  await expect(banner.getByRole("link", { name: "Vaata pakkumust" })).toHaveAttribute("href", "/elekter/leping?offer=1")
   // A company sees business prices without VAT.
   await page.goto("/elekter/leping?offer=1")
   await expect(page.getByTestId("step-confirm")).toBeVisible()

@@ -61,7 +61,7 @@ test("<ise-electricity-offer> in a webview accepts KÜ Tamme 5's offer and shows
   await confirm.getByRole("button", { name: "Loobu" }).click()
   await expect(offer.getByTestId("reject-offer")).toBeVisible()
   expect(await axe()).toEqual([])
-  await offer.getByTestId("reject-offer").getByRole("button", { name: "Jätka pakkumisega" }).click()
+  await offer.getByTestId("reject-offer").getByRole("button", { name: "Jätka pakkumusega" }).click()
   // The last day of the start window (its first depends on the metering point's earliest start).
   const [y, m] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Tallinn" }).format(new Date()).split("-").map(Number) as [
     number,
@@ -78,7 +78,7 @@ test("<ise-electricity-offer> in a webview accepts KÜ Tamme 5's offer and shows
   )
   await confirm.getByRole("button", { name: "Sõlmi leping" }).click()
   expect((await accepted).postDataJSON()).toMatchObject({ startDate: start, phone: "+3727001234" })
-  await expect(offer.getByTestId("step-done")).toContainText("Pakkumine on vastu võetud")
+  await expect(offer.getByTestId("step-done")).toContainText("Pakkumus on vastu võetud")
   await expect(page.locator("#log")).toHaveText(`ise-electricity-offer-accepted: EL-2025-905 ${start}`)
   expect(page.url()).toContain("/examples/electricity-offer-webview.html")
   // Opened again, the offer is decided.

@@ -91,7 +91,7 @@ test("the company sees prices without VAT and LPG; the person sees no LPG", asyn
   await expect(table.locator('tr[data-product="LPG"]')).toHaveCount(1)
   await expect(table.getByText("Lisandub käibemaks 24%")).toBeVisible()
   await expect(table.getByRole("radio", { name: "Käibemaksuta" })).toBeChecked()
-  await expect(table.getByRole("columnheader", { name: /Teie hind/ })).toBeVisible()
+  await expect(table.getByRole("columnheader", { name: /Sinu hind/ })).toBeVisible()
   // The VAT switch turns the same rows into prices with VAT.
   const b95 = table.locator('tr[data-product="B95"] td').first()
   const without = await b95.textContent()

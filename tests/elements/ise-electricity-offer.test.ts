@@ -89,7 +89,7 @@ describe(`<${TAG}>`, () => {
     const root = shadowOf(mount(TAG, signedInAttributes("et")))
     await waitFor("the form", () => formOf(root))
     const text = root.textContent ?? ""
-    expect(text).to.contain("Elektrilepingu pakkumine")
+    expect(text).to.contain("Elektrilepingu pakkumus")
     expect(text).to.contain("EL-2025-310")
     expect(text).to.contain("Fikseeritud 12")
     expect(text).to.contain("31.12.2099")
@@ -156,7 +156,7 @@ describe(`<${TAG}>`, () => {
     expect(heard[0]!.detail).to.deep.equal({ offerId: 310, contractNumber: "EL-2025-310", startDate: inTwoDaysIso })
     expect([heard[0]!.bubbles, heard[0]!.composed]).to.deep.equal([true, true])
     // The result in place: the host has no /lepingud or /esileht to go to.
-    await waitFor("the success", () => root.textContent?.includes("Pakkumine on vastu võetud"))
+    await waitFor("the success", () => root.textContent?.includes("Pakkumus on vastu võetud"))
     expect(root.textContent).to.contain("arved@naidis.ee")
     expect(root.querySelector("a")).to.equal(null)
   })
@@ -168,8 +168,8 @@ describe(`<${TAG}>`, () => {
     expect(root.textContent).to.contain("EL-2025-320")
     buttonNamed(root, "Loobu")!.click()
     const dialog = await waitFor("the dialog", () => root.querySelector('[data-testid="reject-offer"]'))
-    expect(dialog.textContent).to.contain("Kas soovid pakkumisest EL-2025-320 keelduda?")
-    buttonNamed(dialog, "Keeldu pakkumisest")!.click()
+    expect(dialog.textContent).to.contain("Kas soovid pakkumusest EL-2025-320 keelduda?")
+    buttonNamed(dialog, "Keeldu pakkumusest")!.click()
     await waitFor("the event", () => heard.length === 1)
     expect(seen.filter((r) => r.method === "POST").at(-1)!.path).to.equal(`/v1/electricity/offers/${CUSTOMER_ID}/320/reject`)
     expect(heard[0]!.detail).to.deep.equal({ offerId: 320, contractNumber: "EL-2025-320" })
@@ -184,7 +184,7 @@ describe(`<${TAG}>`, () => {
       ...(offerId ? { "offer-id": offerId } : {}),
     })
     const et = shadowOf(mount(TAG, other("et")))
-    await waitFor("the Estonian text", () => et.textContent?.includes("Sul ei ole praegu elektrilepingu pakkumist."))
+    await waitFor("the Estonian text", () => et.textContent?.includes("Sul ei ole praegu elektrilepingu pakkumust."))
     expect(formOf(et)).to.equal(null)
     document.body.replaceChildren()
     const ru = shadowOf(mount(TAG, other("ru")))

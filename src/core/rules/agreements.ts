@@ -29,7 +29,7 @@ export interface AgreementView {
   readonly signatures: boolean
   /** The file of "Vaata lepingut"/download: BDOC once the customer has signed an oil agreement. */
   readonly fileType: "PDF" | "BDOC"
-  /** Where "Vaata pakkumist" leads. */
+  /** Where "Vaata pakkumust" leads. */
   readonly offerPath: string | null
 }
 

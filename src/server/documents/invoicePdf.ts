@@ -178,7 +178,7 @@ export function fuelDocumentPdf(d: FuelDocumentForPdf, customer: PdfCustomer): P
       y,
       { width: 495 },
     )
-    doc.text("Alates 1. maist on viitenumber makse tegemisel kohustuslik.", { width: 495 })
+    doc.text("Alates 1. maist 2025 on arve tasumisel viitenumber kohustuslik.", { width: 495 })
     if (d.remoteFactoring) doc.text("Arve on faktooritud: tasu see faktooringuettevõttele arvel märgitud tingimustel.", { width: 495 })
   })
 }

@@ -29,7 +29,7 @@ const headOf = async (db: Db, row: { customerId: number; contractNumber: string;
 /** PDF of an electricity agreement or offer: parties, metering points, package, period. */
 export async function electricityPdf(db: Db, row: typeof electricityAgreements.$inferSelect): Promise<Buffer> {
   return agreementPdf({
-    ...(await headOf(db, row, row.status === "PENDING" ? "Elektrilepingu pakkumine" : "Elektrileping")),
+    ...(await headOf(db, row, row.status === "PENDING" ? "Elektrilepingu pakkumus" : "Elektrileping")),
     facts: [
       `Staatus: ${statusEt[row.status]}`,
       ...(row.consumptionPackage ? [`Tarbimispakett: ${row.consumptionPackage.nameEt}`] : []),
@@ -86,7 +86,7 @@ export async function chargingPdf(db: Db, row: typeof chargingAgreements.$inferS
     address: form.address ?? row.acceptance?.address,
   }
   return agreementPdf({
-    ...(await headOf(db, row, row.status === "PENDING" ? "Laadimislepingu pakkumine" : "Laadimisleping")),
+    ...(await headOf(db, row, row.status === "PENDING" ? "Laadimislepingu pakkumus" : "Laadimisleping")),
     facts: [
       `Staatus: ${statusEt[row.status]}`,
       ...(d.serviceOption
@@ -114,7 +114,7 @@ export async function chargingPdf(db: Db, row: typeof chargingAgreements.$inferS
     ],
     clauses: [
       "Müüja paigaldab ja hooldab laadimisjaamad ning vahendab kolmandate isikute laadimiste eest tasumist.",
-      "Teenustasud ja hinnad on toodud pakkumises; arve esitatakse üks kord kuus.",
+      "Teenustasud ja hinnad on toodud pakkumuses; arve esitatakse üks kord kuus.",
       ...(d.termsAndConditions?.confirmationText ? [d.termsAndConditions.confirmationText] : []),
       "Lepingu üldtingimused on lepingu lahutamatu osa.",
     ],

@@ -17,7 +17,7 @@ export const agreementMessages = defineMessages({
     "agreements.signing.PENDING_CUSTOMER": "Terminali poolt allkirjastatud",
     "agreements.signing.PENDING_VENDOR": "Allkirjastamisel",
     "agreements.signing.COMPLETED": "Allkirjastatud",
-    "agreements.viewOffer": "Vaata pakkumist",
+    "agreements.viewOffer": "Vaata pakkumust",
     "agreements.viewAgreement": "Vaata lepingut",
     "agreements.sign": "Allkirjasta",
     "agreements.signatures": "Allkirjad",

@@ -8,7 +8,7 @@ export const electricityOfferElement = {
   className: "ElectricityOfferElement",
   summary: "An electricity agreement offer (the portal's /elekter/leping?offer=…): review, accept or reject it.",
   description:
-    'The offer view of the electricity agreement wizard: the offered package and the offer\'s terms (contract number, base price, marginal, end date), the contract preview (the browser\'s own PDF viewer, not pdf.js), the contact fields, the start date (dd.mm.yyyy, within the offer\'s window) and the terms checkbox. "Sõlmi leping" accepts the offer, shows "Pakkumine on vastu võetud" and emits `ise-electricity-offer-accepted`; "Loobu" opens the reject dialog, whose confirmation shows "Pakkumusest keeldutud" and emits `ise-electricity-offer-rejected`. The result stays in the element (it does not navigate). An offer is decided once. Without a pending offer it says so.',
+    'The offer view of the electricity agreement wizard: the offered package and the offer\'s terms (contract number, base price, marginal, end date), the contract preview (the browser\'s own PDF viewer, not pdf.js), the contact fields, the start date (dd.mm.yyyy, within the offer\'s window) and the terms checkbox. "Sõlmi leping" accepts the offer, shows "Pakkumus on vastu võetud" and emits `ise-electricity-offer-accepted`; "Loobu" opens the reject dialog, whose confirmation shows "Pakkumusest keeldutud" and emits `ise-electricity-offer-rejected`. The result stays in the element (it does not navigate). An offer is decided once. Without a pending offer it says so.',
   signedIn: true,
   attributes: {
     ...signedInAttributes,

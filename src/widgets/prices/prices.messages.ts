@@ -12,7 +12,7 @@ export const fuelPricesMessages = defineMessages({
     "prices.name.3312": "Kl.pesu",
     "prices.price": "Hind",
     "prices.idcPrice": "IDC hind",
-    "prices.customerPrice": "Teie hind",
+    "prices.customerPrice": "Sinu hind",
     "prices.unit": "€/L",
     "prices.vatAdded": "Lisandub käibemaks {vat}%",
     "prices.vatIncluded": "Hinnad sisaldavad käibemaksu {vat}%",

@@ -41,7 +41,7 @@ describe("oil agreement signing status (spec part 1 §4.1)", () => {
     expect(view).toMatchObject({ badge: status, viewAgreement: true, viewOffer: false, sign: false, signingStatus: null })
   })
 
-  it("PENDING shows 'Vaata pakkumist' (electricity to its offer view, charging to /laadimine/leping) and hides 'Vaata lepingut'", () => {
+  it("PENDING shows 'Vaata pakkumust' (electricity to its offer view, charging to /laadimine/leping) and hides 'Vaata lepingut'", () => {
     expect(agreementView({ kind: "electricity", agreement: { id: 7, status: "PENDING", meteringPoints: [] } })).toMatchObject({
       badge: "PENDING",
       viewAgreement: false,
