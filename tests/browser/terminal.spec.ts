@@ -73,6 +73,22 @@ for (const viewport of [
       await expect(table).toContainText("Kirjed puuduvad")
     })
 
+    test("dispensing orders: the products are counted with a hover list on a wide screen, listed on a phone (issue 29)", async ({
+      page,
+    }) => {
+      await open(page, "Väljastuskorraldused", "/väljastuskorraldused")
+      const list = page.getByTestId("dispensing-products").first()
+      const count = page.locator(".ise-terminal__products").first()
+      if (viewport.width < 640) {
+        await expect(list).toBeVisible()
+        await expect(list.getByRole("listitem").first()).toHaveText(/ L$/)
+        await expect(count).toBeHidden()
+      } else {
+        await expect(count).toBeVisible()
+        await expect(list).toBeHidden()
+      }
+    })
+
     test("tanks: bars capped at 100 % and red at or below the threshold; the sort lives in the address", async ({ page }) => {
       await open(page, "Mahutid", "/mahutid")
       // Seed: tank 3 reads above its capacity, tank 2 is at its threshold, tank 1 is well above it.

@@ -108,7 +108,6 @@ function AmountInput({ fuel, which }: { fuel: DispensingFuel; which: "batch" | "
         min={0}
         step={DISPENSING_AMOUNT_STEP}
         value={c[key]}
-        disabled={!c.isSelected}
         aria-label={`${productName(fuel.productName, locale)}: ${t(which === "batch" ? "disp.fuel.amount" : "disp.fuel.dosAmount")}`}
         aria-invalid={shownProblem ? true : undefined}
         aria-describedby={shownProblem ? `${fieldId(id)}-error` : undefined}

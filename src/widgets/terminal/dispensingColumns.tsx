@@ -15,16 +15,26 @@ function ProductsCell({ order }: { order: DispensingOrder }) {
   const locale = useLocale()
   const rows = productsShown(order.productRows)
   const list = rows.map((r) => `${productName(r.productName, locale)} ${formatNumber(locale, r.quantity, 0)} L`).join("\n")
+  // On a wide table the count with the list on hover; on a phone's stacked rows (no hover) the list itself.
   return (
-    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a focusable summary (its tooltip is the list): the label reads the products to a screen reader
-    <span
-      className="ise-terminal__products"
-      title={list}
-      tabIndex={0}
-      aria-label={`${t("disp.products", { count: rows.length })}: ${list.replaceAll("\n", ", ")}`}
-    >
-      {t("disp.products", { count: rows.length })}
-    </span>
+    <>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a focusable summary (its tooltip is the list): the label reads the products to a screen reader */}
+      <span
+        className="ise-terminal__products"
+        title={list}
+        tabIndex={0}
+        aria-label={`${t("disp.products", { count: rows.length })}: ${list.replaceAll("\n", ", ")}`}
+      >
+        {t("disp.products", { count: rows.length })}
+      </span>
+      <ul className="ise-terminal__product-list" data-testid="dispensing-products">
+        {rows.map((r, i) => (
+          <li key={`${r.productName}-${i}`}>
+            {productName(r.productName, locale)} {formatNumber(locale, r.quantity, 0)} L
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
 

@@ -22,6 +22,11 @@ export const terminalCss = `
 .ise-terminal__toggle { width: 32px; height: 32px; border-radius: var(--ise-radius-circle); border: 1px solid var(--ise-brand); background: var(--ise-surface); color: var(--ise-brand-dark); font-size: 1.1rem; font-weight: 700; cursor: pointer; }
 .ise-terminal__toggle[aria-pressed="true"] { background: var(--ise-brand); color: var(--ise-text-inverse); }
 .ise-terminal__products { text-decoration: underline dotted; cursor: help; }
+.ise-terminal__product-list { display: none; list-style: none; margin: 0; padding: 0; text-align: right; }
+@container ise-table (max-width: 639.98px) {
+  .ise-terminal__products { display: none; }
+  .ise-terminal__product-list { display: block; }
+}
 /* Phones: the fuel table fits the screen (toggle, name, stock, amount), so focusing an amount does not scroll the toggles away. */
 @media (max-width: 480px) {
   .ise-terminal__fuels .ise-ui__table th, .ise-terminal__fuels .ise-ui__table td { padding: 8px 4px; }

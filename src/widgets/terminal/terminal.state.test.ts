@@ -87,6 +87,15 @@ describe("the dispensing order editor, step by step", () => {
     expect(choiceOf(state, petrol).isSelected).toBe(false)
   })
 
+  it("typing an amount chooses the fuel; clearing it keeps the choice; the minus takes it away", () => {
+    const typed = run([{ type: "amountTyped", fuel: petrol, which: "batch", amount: "300" }])
+    expect(choiceOf(typed, petrol)).toEqual({ isSelected: true, batchAmount: "300", dosBatchAmount: "" })
+    const cleared = run([{ type: "amountTyped", fuel: petrol, which: "batch", amount: "" }], typed)
+    expect(choiceOf(cleared, petrol).isSelected).toBe(true)
+    expect(choiceOf(run([{ type: "fuelToggled", fuel: petrol }], cleared), petrol).isSelected).toBe(false)
+    expect(choiceOf(run([{ type: "amountTyped", fuel: diesel, which: "batch", amount: "" }]), diesel).isSelected).toBe(false)
+  })
+
   it("confirming shows the problems; the first is the fuel list, then a chosen fuel's amount, then the first bad header field", () => {
     const tried = run([{ type: "confirmPressed", facts }])
     expect([tried.showProblems, tried.phase, firstProblem(tried, facts)]).toEqual([true, "editing", "fuels"])

@@ -180,11 +180,15 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
       const c = choiceOf(state, event.fuel)
       return withChoice(state, event.fuel, c.isSelected ? NOT_CHOSEN : { ...c, isSelected: true })
     }
-    case "amountTyped":
+    case "amountTyped": {
+      // Typing an amount chooses the fuel (no need to press its "+" first); the "−" still takes it away.
+      const c = choiceOf(state, event.fuel)
       return withChoice(state, event.fuel, {
-        ...choiceOf(state, event.fuel),
+        ...c,
+        isSelected: c.isSelected || event.amount !== "",
         [event.which === "batch" ? "batchAmount" : "dosBatchAmount"]: event.amount,
       })
+    }
     case "documentNumberTyped":
       return withHeader(state, { documentNumber: event.documentNumber })
     case "ownerChosen":
