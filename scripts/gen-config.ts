@@ -3,7 +3,7 @@
  * server's variable table (src/server/config.ts). tests/unit/server/config.test.ts fails when they differ.
  */
 import { readFileSync, writeFileSync } from "node:fs"
-import { configTable, envExample } from "../src/server/config"
+import { configTable, envExample } from "../src/server/configDocs"
 
 export const TABLE_START = "<!-- config:start (scripts/gen-config.ts) -->"
 export const TABLE_END = "<!-- config:end -->"

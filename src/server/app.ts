@@ -82,6 +82,29 @@ const ocspThrough =
     return new Uint8Array(await res.arrayBuffer())
   }
 
+/** Every feature's route group, mounted under /v1 in this order. */
+const FEATURE_ROUTES: ReadonlyArray<(api: Hono<AppEnv>) => void> = [
+  sessionRoutes,
+  usersRoutes,
+  pricesRoutes,
+  agreementsRoutes,
+  invoicesRoutes,
+  paymentsRoutes,
+  cardsRoutes,
+  terminalRoutes,
+  statementRoutes,
+  saleOrdersRoutes,
+  profileRoutes,
+  registrationRoutes,
+  stationsRoutes,
+  consumptionRoutes,
+  electricityAgreementRoutes,
+  loyaltyRoutes,
+  chargingRoutes,
+  spendingRoutes,
+  integrationsRoutes,
+]
+
 /** The API: every route group under /v1, plus /v1/openapi.json and /v1/docs. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const demo = demoMode()
@@ -109,25 +132,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   })
   api.use("*", auditApiKeyCalls)
 
-  sessionRoutes(api)
-  usersRoutes(api)
-  pricesRoutes(api)
-  agreementsRoutes(api)
-  invoicesRoutes(api)
-  paymentsRoutes(api)
-  cardsRoutes(api)
-  terminalRoutes(api)
-  statementRoutes(api)
-  saleOrdersRoutes(api)
-  profileRoutes(api)
-  registrationRoutes(api)
-  stationsRoutes(api)
-  consumptionRoutes(api)
-  electricityAgreementRoutes(api)
-  loyaltyRoutes(api)
-  chargingRoutes(api)
-  spendingRoutes(api)
-  integrationsRoutes(api)
+  for (const routes of FEATURE_ROUTES) routes(api)
   bank.routes?.(api)
   // The demo CA's OCSP responder, like every simulator, only in demo mode.
   if (demo) {

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, isNull, lt, lte, min, or, sql } from "drizzle-orm"
+import { and, count, eq, lte, min } from "drizzle-orm"
 import type { Db } from "../db/client"
 import { mailOutbox } from "../features/cards/cards.tables"
+import { claimDueRow, type DueRowQueue } from "../jobs/claimDue"
 import type { JobQueue } from "../jobs/runner"
 import { type MailApi, MailApiError } from "./mailApi"
 
@@ -10,6 +11,16 @@ export const MAIL_MAX_ATTEMPTS = 14
 export const mailRetryDelayMs = (attempt: number): number => Math.min(30_000 * 2 ** (attempt - 1), 6 * 3600_000)
 /** A claim older than this belongs to a worker that died: another takes the mail over. */
 const STALE_CLAIM_MS = 60_000
+const queueColumns: DueRowQueue = {
+  table: mailOutbox,
+  id: mailOutbox.id,
+  status: mailOutbox.status,
+  waiting: "QUEUED",
+  dueAt: mailOutbox.dueAt,
+  claimedBy: mailOutbox.claimedBy,
+  claimedAt: mailOutbox.claimedAt,
+  attempts: mailOutbox.attempts,
+}
 
 /**
  * The mail outbox as a queue of the job runner: the next due QUEUED mail is claimed (row lock skipped by
@@ -24,24 +35,9 @@ export function mailQueue(db: Db, api: MailApi, options: { intervalMs?: number; 
     timeoutMs: 15_000,
     intervalMs: options.intervalMs ?? 2000,
     claim: async (workerId) => {
-      const at = now()
-      const claimable = and(
-        eq(mailOutbox.status, "QUEUED"),
-        lte(mailOutbox.dueAt, at),
-        or(isNull(mailOutbox.claimedAt), lt(mailOutbox.claimedAt, new Date(at.getTime() - STALE_CLAIM_MS))),
-      )
-      const next = db
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(claimable)
-        .orderBy(asc(mailOutbox.dueAt), asc(mailOutbox.id))
-        .limit(1)
-        .for("update", { skipLocked: true })
-      const [mail] = await db
-        .update(mailOutbox)
-        .set({ claimedBy: workerId, claimedAt: at, attempts: sql`${mailOutbox.attempts} + 1` })
-        .where(and(eq(mailOutbox.id, sql`(${next})`), claimable))
-        .returning()
+      const id = await claimDueRow(db, queueColumns, workerId, now(), STALE_CLAIM_MS)
+      if (id === undefined) return undefined
+      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id))
       if (!mail) return undefined
       const mine = and(eq(mailOutbox.id, mail.id), eq(mailOutbox.claimedBy, workerId))
       return {

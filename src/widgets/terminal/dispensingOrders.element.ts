@@ -39,6 +39,8 @@ export const dispensingOrdersElement = {
     theme.inputBorder,
     theme.info,
     theme.infoSoft,
+    theme.warningDark,
+    theme.warningSoft,
     theme.track,
     theme.backdrop,
     theme.shadowToast,

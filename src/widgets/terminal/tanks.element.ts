@@ -29,6 +29,8 @@ export const tanksElement = {
     theme.inputBorder,
     theme.info,
     theme.infoSoft,
+    theme.warningDark,
+    theme.warningSoft,
     theme.track,
     theme.shadowToast,
     theme.radiusSmall,

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { createTokens, type SigningKey, signingKeysFromEnv } from "../../../src/server/auth/tokens"
-import { checkConfig, configTable, envExample, variables } from "../../../src/server/config"
+import { checkConfig, variables } from "../../../src/server/config"
+import { configTable, envExample } from "../../../src/server/configDocs"
 
 const demo = { production: false }
 const production = { production: true }

@@ -3,8 +3,9 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns"
 import http from "node:http"
 import https from "node:https"
 import { BlockList, isIP } from "node:net"
-import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm"
+import { and, eq, lte, sql } from "drizzle-orm"
 import { WEBHOOK_TIMEOUT_MS, webhookNextAttempt } from "../../../core/rules/integrations"
+import { claimDueRow } from "../../jobs/claimDue"
 import type { Db } from "../../db/client"
 import { demoMode } from "../../demo"
 import type { JobQueue } from "../../jobs/runner"
@@ -110,24 +111,21 @@ export function postWebhook(url: string, headers: Record<string, string>, body: 
 const STALE_CLAIM_MS = 30_000
 
 export async function claimDelivery(db: Db, workerId: string, now: Date): Promise<number | undefined> {
-  const claimable = and(
-    eq(webhookDeliveries.status, "PENDING"),
-    lte(webhookDeliveries.nextAttemptAt, now),
-    or(isNull(webhookDeliveries.claimedAt), lt(webhookDeliveries.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
+  return claimDueRow(
+    db,
+    {
+      table: webhookDeliveries,
+      id: webhookDeliveries.id,
+      status: webhookDeliveries.status,
+      waiting: "PENDING",
+      dueAt: webhookDeliveries.nextAttemptAt,
+      claimedBy: webhookDeliveries.claimedBy,
+      claimedAt: webhookDeliveries.claimedAt,
+    },
+    workerId,
+    now,
+    STALE_CLAIM_MS,
   )
-  const next = db
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .where(claimable)
-    .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.id))
-    .limit(1)
-    .for("update", { skipLocked: true })
-  const [claimed] = await db
-    .update(webhookDeliveries)
-    .set({ claimedBy: workerId, claimedAt: now })
-    .where(and(eq(webhookDeliveries.id, sql`(${next})`), claimable))
-    .returning({ id: webhookDeliveries.id })
-  return claimed?.id
 }
 
 /** One attempt of a claimed delivery, recorded: DELIVERED on 2xx; else the next attempt, or FAILED past 24 h (or on 410 Gone). */
