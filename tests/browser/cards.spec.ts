@@ -135,8 +135,12 @@ for (const viewport of [
         await dialog.getByLabel("Kuulimiit (€)").fill(bad)
         await expect(dialog.getByText("Vigane number"), bad).toBeVisible()
       }
+      // Above the company's credit limit (5 000 €): refused in the form, with the maximum.
+      await dialog.getByLabel("Kuulimiit (€)").fill("5000,01")
+      await expect(dialog.getByText(/Kuulimiit võib olla kuni 5\s?000,00\s€ \(krediidilimiit\)/)).toBeVisible()
       await dialog.getByLabel("Kuulimiit (€)").fill("150,50")
       await expect(dialog.getByText("Vigane number")).toHaveCount(0)
+      await expect(dialog.getByText(/Kuulimiit võib olla kuni/)).toHaveCount(0)
       await dialog.getByLabel("Kaardi tüüp").selectOption("DIESEL_FUEL")
       await expect(dialog.getByText("Kaardi tüüp valimata!")).toHaveCount(0)
 

@@ -32,7 +32,8 @@ export const cardRequest = defineCall({
   response: "empty",
   ...cardsRule,
   pathChosen: true,
-  summary: "Request a new payment or discount card",
+  errors: ["LIMIT_ABOVE_CREDIT"],
+  summary: "Request a new payment or discount card (400 LIMIT_ABOVE_CREDIT: a monthly limit above the customer's credit limit)",
 })
 
 export const cardLimitChange = defineCall({

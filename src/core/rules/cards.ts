@@ -59,6 +59,7 @@ export type CardFieldProblem =
   | "CATEGORY_MISSING" // 'Kaardi tüüp valimata!'
   | "NOT_FOR_DISCOUNT_CARD"
   | "UNKNOWN_PICKUP_LOCATION"
+  | "LIMIT_ABOVE_CREDIT" // a new payment card's monthly limit above the customer's credit limit
 
 export interface NewCardFields {
   readonly cardType: CardType
@@ -73,6 +74,8 @@ export interface NewCardFields {
 export function newCardProblems(
   request: NewCardFields,
   staffedStations: ReadonlyArray<string>,
+  /** The customer's credit limit: a new card's monthly limit may not be above it (null: none known). */
+  creditLimit: number | null = null,
 ): ReadonlyArray<{ field: keyof NewCardFields; problem: CardFieldProblem }> {
   const problems: Array<{ field: keyof NewCardFields; problem: CardFieldProblem }> = []
   if (request.cardName.trim() === "") problems.push({ field: "cardName", problem: "REQUIRED" })
@@ -81,6 +84,8 @@ export function newCardProblems(
   if (request.cardType === "PAYMENT_CARD") {
     if (request.monthlyLimit === undefined || (request.monthlyLimit !== null && !isCardLimitAmount(request.monthlyLimit))) {
       problems.push({ field: "monthlyLimit", problem: "INVALID_NUMBER" })
+    } else if (request.monthlyLimit !== null && creditLimit !== null && request.monthlyLimit > creditLimit) {
+      problems.push({ field: "monthlyLimit", problem: "LIMIT_ABOVE_CREDIT" })
     }
     if (request.cardCategory == null) problems.push({ field: "cardCategory", problem: "CATEGORY_MISSING" })
   } else {

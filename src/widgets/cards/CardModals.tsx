@@ -77,13 +77,20 @@ export function NewCardModal({ cardType, onClose, onSaved }: { cardType: CardTyp
     monthlyLimit: isPayment ? parseCardLimit(form.limitText) : null,
     cardCategory: isPayment ? form.cardCategory || null : null,
   }
+  // The customer's credit limit is the highest monthly limit a new card may have (LIMIT_ABOVE_CREDIT).
+  const creditLimit = useAtomValue(customerQueryAtom).data?.customerBalanceLimit ?? null
+  const locale = useLocale()
   const problems = newCardProblems(
     fields,
     stations.map((s) => s.name),
+    creditLimit,
   )
   // Messages appear once the user has tried to send, then follow every edit.
-  const messageOf = (field: keyof NewCardFields) =>
-    submitted ? problemText(t, problems.find((p) => p.field === field)?.problem) : undefined
+  const messageOf = (field: keyof NewCardFields) => {
+    const problem = submitted ? problems.find((p) => p.field === field)?.problem : undefined
+    if (problem === "LIMIT_ABOVE_CREDIT") return t("cards.problem.LIMIT_ABOVE_CREDIT", { max: formatMoney(locale, creditLimit ?? 0) })
+    return problemText(t, problem)
+  }
 
   const send = async () => {
     if (customerId == null || !customer) return

@@ -92,6 +92,14 @@ describe("new card request", () => {
     expect(newCardProblems({ ...payment, monthlyLimit: -1 }, stations)).toEqual([{ field: "monthlyLimit", problem: "INVALID_NUMBER" }])
   })
 
+  it("a payment card's limit may be the credit limit, not a cent more; no known credit limit checks nothing", () => {
+    expect(newCardProblems({ ...payment, monthlyLimit: 5000 }, stations, 5000)).toEqual([])
+    expect(newCardProblems({ ...payment, monthlyLimit: 5000.01 }, stations, 5000)).toEqual([
+      { field: "monthlyLimit", problem: "LIMIT_ABOVE_CREDIT" },
+    ])
+    expect(newCardProblems({ ...payment, monthlyLimit: 999_999 }, stations, null)).toEqual([])
+  })
+
   it("a discount card needs no category and takes no limit", () => {
     const discount = { ...payment, cardType: "DISCOUNT_CARD" as const, cardCategory: null }
     expect(newCardProblems(discount, stations)).toEqual([])

@@ -199,6 +199,15 @@ describe("POST /cards/{customerId}/requests", () => {
     ]
     for (const [body, field, code] of cases) await expectRefusedWithoutWrites(() => request(body), { status: 400, code, field })
   })
+
+  it("a new card's monthly limit up to the credit limit (5 000 €) is taken; a cent more is LIMIT_ABOVE_CREDIT, writing nothing", async () => {
+    expect((await request({ monthlyLimit: 5000 })).status).toBe(204)
+    await expectRefusedWithoutWrites(() => request({ monthlyLimit: 5000.01 }), {
+      status: 400,
+      code: "LIMIT_ABOVE_CREDIT",
+      field: "monthlyLimit",
+    })
+  })
 })
 
 it("GET /petrol-stations/staffed lists the pickup locations without sign-in", async () => {

@@ -7,6 +7,7 @@ const fieldMessages: Record<Extract<CardsProblem, { kind: "FIELD" }>["problem"],
   CATEGORY_MISSING: "A payment card needs a card category",
   NOT_FOR_DISCOUNT_CARD: "A discount card has no limit or category",
   UNKNOWN_PICKUP_LOCATION: "Not a staffed station",
+  LIMIT_ABOVE_CREDIT: "A monthly limit above the customer's credit limit",
   NOT_THE_PATH_CUSTOMER: "Not the customer of the path",
   NOT_THE_SESSION_CONTACT: "Not the signed-in user's contact of this customer",
 }
@@ -15,6 +16,7 @@ const fieldMessages: Record<Extract<CardsProblem, { kind: "FIELD" }>["problem"],
 export function refusalOf(problem: CardsProblem): HttpError {
   switch (problem.kind) {
     case "FIELD":
+      if (problem.problem === "LIMIT_ABOVE_CREDIT") return refuse("LIMIT_ABOVE_CREDIT", fieldMessages.LIMIT_ABOVE_CREDIT, problem.field)
       return badRequest(problem.field, fieldMessages[problem.problem])
     case "CARD_NOT_FOUND":
       return refusalOfProblem({ code: "NOT_FOUND", message: "No such card of this customer", field: "remoteCardId" })

@@ -141,9 +141,11 @@ export async function requestCard(
 ): Promise<CardsProblem | undefined> {
   if (request.customerId !== customerId) return { kind: "FIELD", field: "customerId", problem: "NOT_THE_PATH_CUSTOMER" }
   if (request.customerContactId !== contact.id) return { kind: "FIELD", field: "customerContactId", problem: "NOT_THE_SESSION_CONTACT" }
+  const [customer] = await db.select({ creditLimit: customers.customerBalanceLimit }).from(customers).where(eq(customers.id, customerId))
   const [first] = newCardProblems(
     { ...request, monthlyLimit: request.monthlyLimit ?? null, cardCategory: request.cardCategory },
     await staffedStationNames(db),
+    customer?.creditLimit ?? null,
   )
   if (first) return { kind: "FIELD", field: first.field, problem: first.problem }
   const isPayment = request.cardType === "PAYMENT_CARD"
