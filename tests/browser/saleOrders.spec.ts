@@ -362,18 +362,6 @@ for (const viewport of [
       const terms = (await rows(page).locator("td:nth-child(9)").allInnerTexts()).map((x) => (x === "Ettemaks" ? 0 : parseInt(x, 10)))
       expect(terms).toEqual([...terms].sort((a, b) => b - a))
     })
-
-    if (viewport.width >= 1366) {
-      test("every column of the list shows at 1366 px: nothing scrolls sideways (issue 29)", async ({ page }) => {
-        await openSaleOrders(page)
-        await settled(page)
-        const wrap = page.locator(".ise-sale-orders__root .ise-ui__table-wrap").first()
-        const { scroll, client } = await wrap.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }))
-        expect(scroll).toBeLessThanOrEqual(client)
-        await expect(page.getByRole("columnheader", { name: /Maksetähtaeg/ })).toBeInViewport()
-        await expect(page.getByRole("columnheader", { name: "Pakkumus" })).toBeInViewport()
-      })
-    }
   })
 }
 

@@ -6,12 +6,8 @@ export const saleOrdersCss = `
 .ise-sale-orders__number { font: inherit; font-weight: 600; color: var(--ise-brand-dark); background: none; border: 0; padding: 4px 0; min-height: 24px; text-decoration: underline; cursor: pointer; }
 .ise-sale-orders__lines { display: flex; flex-direction: column; gap: 2px; }
 .ise-sale-orders__nw, .ise-sale-orders__number { white-space: nowrap; }
-.ise-sale-orders__quote { display: inline-flex; flex-wrap: wrap; gap: 2px 8px; align-items: center; white-space: nowrap; }
-.ise-sale-orders__badge { display: inline-block; padding: 2px 8px; border-radius: var(--ise-radius-pill); font-size: .8125rem; font-weight: 600; background: var(--ise-info-soft); color: var(--ise-info); }
-/* Ten columns in 1152 px (issue 29): headers and badges wrap between words, so every column shows at 1366 px. */
-.ise-sale-orders__root .ise-ui__table th { white-space: normal; vertical-align: bottom; }
-.ise-sale-orders__root .ise-ui__table th.ise-ui__num { white-space: nowrap; }
-.ise-sale-orders__root .ise-ui__table th, .ise-sale-orders__root .ise-ui__table td { padding-left: 5px; padding-right: 5px; }
+.ise-sale-orders__quote { display: inline-flex; gap: 8px; align-items: center; white-space: nowrap; }
+.ise-sale-orders__badge { display: inline-block; padding: 2px 8px; border-radius: var(--ise-radius-pill); font-size: .8125rem; font-weight: 600; background: var(--ise-info-soft); color: var(--ise-info); white-space: nowrap; }
 .ise-sale-orders__badge--T { background: var(--ise-danger-soft); color: var(--ise-danger); }
 .ise-sale-orders__badge--A { background: var(--ise-success-soft); color: var(--ise-success); }
 .ise-sale-orders__bar { list-style: none; display: flex; gap: 4px; padding: 0; margin: 8px 0 16px; }
