@@ -43,3 +43,6 @@ export const LEGACY_TOKEN_KEY = "ise.token"
  * one through the httpOnly refresh cookie.
  */
 export const USER_ID_KEY = "ise.userId"
+/** Where the portal keeps the represented customer's id, and whose choice it is (a user id). */
+export const CUSTOMER_ID_KEY = "ise.customerId"
+export const CUSTOMER_OWNER_KEY = "ise.customerOf"

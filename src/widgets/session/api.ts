@@ -2,6 +2,7 @@ import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import { makeApiClient, memoryTokenStore, ofetchTransport, type ApiClient, type LogoutReason, type TokenStore } from "../../core/http"
+import { takeEarlyGets } from "../../core/http/earlyRefresh"
 import { shareGets } from "../../core/http/sharedGets"
 
 let client: ApiClient | null = null
@@ -24,8 +25,9 @@ export const configureApi = (
     baseUrl: options.baseUrl ?? "/v1",
     // The access token lives in memory only (issue 8): a reload gets a new one through the refresh cookie.
     tokens: options.tokens ?? memoryTokenStore(),
-    // A GET another widget on the page has already on its way (same address and token) shares its answer.
-    transport: shareGets(ofetchTransport),
+    // A GET another widget on the page has already on its way (same address and token) shares its answer;
+    // the session's first GETs take the answers the portal's inline script started (core/http/earlyRefresh.ts).
+    transport: shareGets(takeEarlyGets(ofetchTransport)),
     // An element's host gives the next token after a 401 (the portal has the refresh cookie instead).
     ...(options.renewToken ? { renewToken: options.renewToken } : {}),
     onLogout: (reason) => {

@@ -1,14 +1,12 @@
 import { atom } from "jotai"
 import { DEFAULT_LOCALE, isLocale } from "../../core/i18n/translate"
-import { USER_ID_KEY } from "../../core/http"
+import { CUSTOMER_ID_KEY, CUSTOMER_OWNER_KEY, USER_ID_KEY } from "../../core/http/tokenStore"
 import type { Locale } from "../../core/schemas/common"
 import type { Contact } from "../../core/schemas/session"
 import { forgetCustomerQueries } from "./answerCache"
 
 const LOCALE_KEY = "ise.locale"
-const CUSTOMER_KEY = "ise.customerId"
-/** Whose choice the stored customer is: a user who did not sign out must not hand theirs to the next. */
-const CUSTOMER_OWNER_KEY = "ise.customerOf"
+// CUSTOMER_OWNER_KEY: whose choice the stored customer is: a user who did not sign out must not hand theirs to the next.
 
 const storage = (): Storage | null => (typeof localStorage === "undefined" ? null : localStorage)
 const readNumber = (key: string): number | null => {
@@ -61,8 +59,8 @@ export const userIdAtom = persistedAtom<number | null>(
 export const authenticatedAtom = atom((get) => get(userIdAtom) != null)
 
 const storedCustomerIdAtom = persistedAtom<number | null>(
-  () => readNumber(CUSTOMER_KEY),
-  (value) => (value == null ? storage()?.removeItem(CUSTOMER_KEY) : storage()?.setItem(CUSTOMER_KEY, String(value))),
+  () => readNumber(CUSTOMER_ID_KEY),
+  (value) => (value == null ? storage()?.removeItem(CUSTOMER_ID_KEY) : storage()?.setItem(CUSTOMER_ID_KEY, String(value))),
 )
 
 const storedCustomerOwnerAtom = persistedAtom<number | null>(

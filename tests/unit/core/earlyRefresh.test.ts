@@ -1,32 +1,46 @@
 import { createHash } from "node:crypto"
 import { runInNewContext } from "node:vm"
 import { describe, expect, it } from "vitest"
-import { EARLY_REFRESH_GLOBAL, EARLY_REFRESH_SCRIPT } from "../../../src/core/http/earlyRefresh"
+import { EARLY_GETS_GLOBAL, EARLY_REFRESH_GLOBAL, EARLY_REFRESH_SCRIPT, takeEarlyGets } from "../../../src/core/http/earlyRefresh"
+import type { TransportRequest, TransportResponse } from "../../../src/core/http/transport"
+import { buildPath } from "../../../src/core/api/call"
+import * as sessionCalls from "../../../src/core/api/session.calls"
 import { EARLY_REFRESH_HASH, portalCsp } from "../../../src/server/http/securityHeaders"
 import { sessionExpiredByTabs } from "../../../src/core/rules/tabs"
 
-/** Runs the inline script against a local storage holding `stored`; answers the fetch calls it made. */
-const run = (stored: Record<string, string>, now = 1_000_000_000) => {
-  const calls: Array<{ url: string; init: { method: string; credentials: string } }> = []
+interface Fetched {
+  url: string
+  init: { method?: string; credentials?: string; headers?: Record<string, string> }
+}
+
+/** Runs the inline script against a local storage holding `stored`; the refresh answers `refresh`, every GET 200. */
+const run = (
+  stored: Record<string, string>,
+  now = 1_000_000_000,
+  refresh = { status: 200, body: { token: "t", userId: 1 } as unknown },
+) => {
+  const calls: Fetched[] = []
   const window: Record<string, unknown> = {}
-  const response = { status: 200, statusText: "OK", headers: {}, json: () => Promise.resolve({ token: "t", userId: 1 }) }
+  const answer = (status: number, body: unknown) => ({ status, statusText: "", headers: {}, json: () => Promise.resolve(body) })
   runInNewContext(EARLY_REFRESH_SCRIPT, {
     window,
     localStorage: { getItem: (k: string) => stored[k] ?? null },
-    fetch: (url: string, init: { method: string; credentials: string }) => {
+    fetch: (url: string, init: Fetched["init"]) => {
       calls.push({ url, init })
-      return Promise.resolve(response)
+      return Promise.resolve(url.endsWith("/auth/refresh") ? answer(refresh.status, refresh.body) : answer(200, { url }))
     },
     Date: { now: () => now },
     isFinite,
   })
-  return { calls, started: window[EARLY_REFRESH_GLOBAL] as Promise<{ status: number; data: unknown }> | undefined }
+  const started = window[EARLY_REFRESH_GLOBAL] as Promise<{ status: number; data: unknown }> | undefined
+  const early = () => window[EARLY_GETS_GLOBAL] as { token: string; gets: Record<string, Promise<{ data: unknown }>> } | undefined
+  return { calls, started, early }
 }
 
 describe("the early refresh script of the portal's HTML", () => {
   it("starts one refresh call when a user id is stored, and leaves its answer on window", async () => {
     const { calls, started } = run({ "ise.userId": "1", "ise.openTabs": "1" })
-    expect(calls).toEqual([{ url: "/v1/auth/refresh", init: expect.objectContaining({ method: "POST", credentials: "include" }) }])
+    expect(calls[0]).toEqual({ url: "/v1/auth/refresh", init: expect.objectContaining({ method: "POST", credentials: "include" }) })
     await expect(started).resolves.toMatchObject({ status: 200, data: { token: "t", userId: 1 } })
   })
 
@@ -48,7 +62,7 @@ describe("the early refresh script of the portal's HTML", () => {
       if (c.openTabs !== undefined) stored["ise.openTabs"] = c.openTabs
       if (c.closed !== undefined) stored["ise.lastTabClosedAt"] = String(c.closed)
       const expired = sessionExpiredByTabs({ openTabs: Number(c.openTabs ?? 0), lastClosedAt: c.closed ?? null }, now)
-      expect(run(stored, now).calls.length, JSON.stringify(c)).toBe(expired ? 0 : 1)
+      expect(run(stored, now).calls.length > 0, JSON.stringify(c)).toBe(!expired)
     }
   })
 
@@ -56,4 +70,83 @@ describe("the early refresh script of the portal's HTML", () => {
     expect(EARLY_REFRESH_HASH).toBe(`'sha256-${createHash("sha256").update(EARLY_REFRESH_SCRIPT).digest("base64")}'`)
     expect(portalCsp("")).toContain(`script-src 'self' ${EARLY_REFRESH_HASH};`)
   })
+})
+
+describe("the session's own GETs, started by the inline script after the refresh (issue 31)", () => {
+  const signedIn = { "ise.userId": "1", "ise.openTabs": "1" }
+  const getsOf = async (r: ReturnType<typeof run>) => {
+    await r.started
+    return r.calls.slice(1).map((c) => ({ url: c.url, authorization: c.init.headers?.authorization }))
+  }
+
+  it("asks the user, contacts, companies and the stored customer with the refreshed token, at the session calls' paths", async () => {
+    const r = run({ ...signedIn, "ise.customerId": "2", "ise.customerOf": "1" })
+    const paths = [
+      buildPath(sessionCalls.currentUser.path, {}),
+      buildPath(sessionCalls.userContacts.path, { userId: 1 }),
+      buildPath(sessionCalls.companies.path, { userId: 1 }),
+      buildPath(sessionCalls.customer.path, { customerId: 2 }),
+    ]
+    expect(await getsOf(r)).toEqual(paths.map((p) => ({ url: `/v1${p}`, authorization: "Bearer t" })))
+    expect(r.early()?.token).toBe("t")
+    await expect(r.early()?.gets["/v1/customers/2"]).resolves.toMatchObject({ status: 200, data: { url: "/v1/customers/2" } })
+  })
+
+  it("asks the stored customer only when the choice is this user's (or nobody's)", async () => {
+    const customerGets = async (stored: Record<string, string>) =>
+      (await getsOf(run({ ...signedIn, ...stored }))).filter((g) => g.url.startsWith("/v1/customers/")).map((g) => g.url)
+    expect(await customerGets({ "ise.customerId": "2", "ise.customerOf": "5" })).toEqual([])
+    expect(await customerGets({ "ise.customerId": "2" })).toEqual(["/v1/customers/2"])
+    expect(await customerGets({})).toEqual([])
+  })
+
+  it("asks nothing more when the refresh is refused", async () => {
+    const r = run(signedIn, undefined, { status: 401, body: { code: "UNAUTHORIZED" } })
+    expect(await getsOf(r)).toEqual([])
+    expect(r.early()).toBeUndefined()
+  })
+})
+
+describe("takeEarlyGets", () => {
+  const res = (data: unknown): TransportResponse => ({ status: 200, statusText: "OK", headers: new Headers(), data })
+  const get = (url: string, token = "t", query?: Record<string, string>): TransportRequest => ({
+    url,
+    method: "GET",
+    headers: { accept: "application/json", authorization: `Bearer ${token}` },
+    binary: false,
+    ...(query ? { query } : {}),
+  })
+  const withEarly = async (body: (transport: (r: TransportRequest) => Promise<TransportResponse>, sent: string[]) => Promise<void>) => {
+    const w = globalThis as unknown as { window?: unknown }
+    const had = "window" in w
+    w.window = { [EARLY_GETS_GLOBAL]: { token: "t", gets: { "/v1/users/current": Promise.resolve(res("early")) } } }
+    const sent: string[] = []
+    try {
+      await body(
+        takeEarlyGets(async (r) => {
+          sent.push(r.url)
+          return res("sent")
+        }),
+        sent,
+      )
+    } finally {
+      if (!had) delete w.window
+    }
+  }
+
+  it("answers the early GET once, for the same address and token", () =>
+    withEarly(async (transport, sent) => {
+      expect((await transport(get("/v1/users/current"))).data).toBe("early")
+      expect((await transport(get("/v1/users/current"))).data).toBe("sent")
+      expect(sent).toEqual(["/v1/users/current"])
+    }))
+
+  it("sends a request with another token, a query or another method itself", () =>
+    withEarly(async (transport, sent) => {
+      expect((await transport(get("/v1/users/current", "other"))).data).toBe("sent")
+      expect((await transport(get("/v1/users/current", "t", { a: "1" }))).data).toBe("sent")
+      expect((await transport({ ...get("/v1/users/current"), method: "POST" })).data).toBe("sent")
+      expect(sent).toHaveLength(3)
+      expect((await transport(get("/v1/users/current"))).data).toBe("early")
+    }))
 })
