@@ -1,6 +1,6 @@
 import { signedInAttributes } from "../element/attributes"
 import type { ElementSpec } from "../element/spec"
-import { basePart, themeProperties as theme } from "../element/theme"
+import { basePart, themeProperties as theme, propertiesOf, shellProperties, modalProperties } from "../element/theme"
 
 const agreementDetail = { agreementId: { type: "number", description: "The `agreement-id` of the element." } } as const
 
@@ -31,39 +31,13 @@ export const agreementSigningElement = {
       deprecatedAlias: "agreement-signing-closed",
     },
   },
-  cssProperties: [
-    theme.text,
-    theme.muted,
-    theme.surface,
-    theme.border,
-    theme.brand,
-    theme.brandDark,
-    theme.brandSoft,
-    theme.danger,
-    theme.dangerSoft,
-    theme.success,
-    theme.successSoft,
-    theme.background,
-    theme.textInverse,
-    theme.surfaceInverse,
-    theme.inputBorder,
+  cssProperties: propertiesOf(shellProperties, modalProperties, [
     theme.inputBorderLight,
     theme.neutralSoft,
-    theme.info,
-    theme.infoSoft,
     theme.highlight,
     theme.pending,
     theme.pendingSoft,
-    theme.backdrop,
-    theme.shadowToast,
-    theme.shadowModal,
-    theme.radiusMedium,
-    theme.radius,
-    theme.radiusLarge,
-    theme.radiusXLarge,
-    theme.radiusPill,
-    theme.font,
-  ],
+  ]),
   cssParts: [basePart],
   slots: [],
 } as const satisfies ElementSpec

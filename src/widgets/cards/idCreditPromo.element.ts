@@ -1,6 +1,6 @@
 import { signedInAttributes } from "../element/attributes"
 import type { ElementSpec } from "../element/spec"
-import { basePart, themeProperties as theme } from "../element/theme"
+import { basePart, propertiesOf, shellProperties, modalProperties } from "../element/theme"
 
 /** <ise-id-credit-promo>: the one description of its public API (see src/widgets/element/spec.ts). */
 export const idCreditPromoElement = {
@@ -20,34 +20,7 @@ export const idCreditPromoElement = {
       },
     },
   },
-  cssProperties: [
-    theme.text,
-    theme.muted,
-    theme.surface,
-    theme.border,
-    theme.brand,
-    theme.brandDark,
-    theme.brandSoft,
-    theme.danger,
-    theme.dangerSoft,
-    theme.success,
-    theme.successSoft,
-    theme.background,
-    theme.textInverse,
-    theme.surfaceInverse,
-    theme.inputBorder,
-    theme.info,
-    theme.infoSoft,
-    theme.backdrop,
-    theme.shadowToast,
-    theme.shadowModal,
-    theme.radiusMedium,
-    theme.radius,
-    theme.radiusLarge,
-    theme.radiusXLarge,
-    theme.radiusPill,
-    theme.font,
-  ],
+  cssProperties: propertiesOf(shellProperties, modalProperties),
   cssParts: [basePart],
   slots: [],
 } as const satisfies ElementSpec

@@ -1,6 +1,6 @@
 import { signedInAttributes } from "../element/attributes"
 import type { ElementSpec } from "../element/spec"
-import { basePart, themeProperties as theme } from "../element/theme"
+import { basePart, themeProperties as theme, propertiesOf, shellProperties } from "../element/theme"
 import { CONSUMPTION_PRESETS } from "../../core/rules/consumption"
 
 /** <ise-consumption-chart>: the one description of its public API (see src/widgets/element/spec.ts). */
@@ -30,32 +30,7 @@ export const consumptionChartElement = {
       },
     },
   },
-  cssProperties: [
-    theme.text,
-    theme.muted,
-    theme.surface,
-    theme.border,
-    theme.brand,
-    theme.brandDark,
-    theme.brandSoft,
-    theme.danger,
-    theme.dangerSoft,
-    theme.success,
-    theme.successSoft,
-    theme.textInverse,
-    theme.surfaceInverse,
-    theme.inputBorder,
-    theme.info,
-    theme.infoSoft,
-    theme.production,
-    theme.shadowToast,
-    theme.radiusTiny,
-    theme.radiusMedium,
-    theme.radius,
-    theme.radiusLarge,
-    theme.radiusPill,
-    theme.font,
-  ],
+  cssProperties: propertiesOf(shellProperties, [theme.production, theme.radiusTiny, theme.radiusLarge]),
   cssParts: [basePart],
   slots: [],
 } as const satisfies ElementSpec

@@ -1,6 +1,6 @@
 import { signedInAttributes } from "../element/attributes"
 import type { ElementSpec } from "../element/spec"
-import { basePart, themeProperties as theme } from "../element/theme"
+import { basePart, themeProperties as theme, propertiesOf, shellProperties, modalProperties } from "../element/theme"
 
 /** <ise-electricity-offer>: the one description of its public API (see src/widgets/element/spec.ts). */
 export const electricityOfferElement = {
@@ -34,42 +34,16 @@ export const electricityOfferElement = {
       },
     },
   },
-  cssProperties: [
-    theme.text,
-    theme.muted,
-    theme.surface,
-    theme.border,
-    theme.brand,
-    theme.brandDark,
-    theme.brandSoft,
-    theme.danger,
-    theme.dangerSoft,
-    theme.success,
-    theme.successSoft,
-    theme.background,
-    theme.textInverse,
-    theme.surfaceInverse,
-    theme.inputBorder,
+  cssProperties: propertiesOf(shellProperties, modalProperties, [
     theme.neutralSoft,
-    theme.info,
-    theme.infoSoft,
     theme.warningDark,
     theme.warningPale,
     theme.brandPale,
     theme.brandBorder,
-    theme.backdrop,
     theme.shadowPage,
-    theme.shadowToast,
-    theme.shadowModal,
     theme.radiusSmall,
-    theme.radiusMedium,
-    theme.radius,
-    theme.radiusLarge,
-    theme.radiusXLarge,
-    theme.radiusPill,
     theme.radiusCircle,
-    theme.font,
-  ],
+  ]),
   cssParts: [basePart],
   slots: [],
 } as const satisfies ElementSpec

@@ -89,6 +89,48 @@ export const themeProperties = {
 
 export type ThemeProperty = (typeof themeProperties)[keyof typeof themeProperties]
 
+const declared: ReadonlyArray<ThemeProperty> = Object.values(themeProperties)
+
+/** An element spec's custom properties from groups: each once, in the theme's order (theme.test.ts reads them so from the code). */
+export const propertiesOf = (...groups: ReadonlyArray<ReadonlyArray<ThemeProperty>>): ReadonlyArray<ThemeProperty> => {
+  const chosen = new Set(groups.flat())
+  return declared.filter((p) => chosen.has(p))
+}
+
+/** What every signed-in element's shell and the shared ui kit (buttons, fields, alerts, toasts) use. */
+export const shellProperties: ReadonlyArray<ThemeProperty> = [
+  themeProperties.text,
+  themeProperties.muted,
+  themeProperties.surface,
+  themeProperties.border,
+  themeProperties.brand,
+  themeProperties.brandDark,
+  themeProperties.brandSoft,
+  themeProperties.danger,
+  themeProperties.dangerSoft,
+  themeProperties.success,
+  themeProperties.successSoft,
+  themeProperties.textInverse,
+  themeProperties.surfaceInverse,
+  themeProperties.inputBorder,
+  themeProperties.info,
+  themeProperties.infoSoft,
+  themeProperties.shadowToast,
+  themeProperties.radiusMedium,
+  themeProperties.radius,
+  themeProperties.radiusPill,
+  themeProperties.font,
+]
+
+/** What the shared modal dialog adds. */
+export const modalProperties: ReadonlyArray<ThemeProperty> = [
+  themeProperties.background,
+  themeProperties.backdrop,
+  themeProperties.shadowModal,
+  themeProperties.radiusLarge,
+  themeProperties.radiusXLarge,
+]
+
 /**
  * Every token's default, for one page. Declared at zero specificity on the document's root (never on
  * an element's `:host`, which would stop the host page's values from inheriting into the shadow

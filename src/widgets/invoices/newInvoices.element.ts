@@ -1,6 +1,6 @@
 import { signedInAttributes } from "../element/attributes"
 import type { ElementSpec } from "../element/spec"
-import { basePart, themeProperties as theme } from "../element/theme"
+import { basePart, themeProperties as theme, propertiesOf, shellProperties, modalProperties } from "../element/theme"
 import { paymentStartedEvent } from "../payments"
 
 /** <ise-new-invoices>: the one description of its public API (see src/widgets/element/spec.ts). */
@@ -16,37 +16,7 @@ export const newInvoicesElement = {
     "invoices-href": { type: "string", default: "/arved", description: 'Where the "Vaata arveid" (view invoices) link leads.' },
   },
   events: { "ise-payment-started": paymentStartedEvent },
-  cssProperties: [
-    theme.text,
-    theme.muted,
-    theme.surface,
-    theme.border,
-    theme.brand,
-    theme.brandDark,
-    theme.brandSoft,
-    theme.danger,
-    theme.dangerSoft,
-    theme.success,
-    theme.successSoft,
-    theme.background,
-    theme.textInverse,
-    theme.surfaceInverse,
-    theme.inputBorder,
-    theme.info,
-    theme.infoSoft,
-    theme.warning,
-    theme.warningDark,
-    theme.warningSoft,
-    theme.backdrop,
-    theme.shadowToast,
-    theme.shadowModal,
-    theme.radiusMedium,
-    theme.radius,
-    theme.radiusLarge,
-    theme.radiusXLarge,
-    theme.radiusPill,
-    theme.font,
-  ],
+  cssProperties: propertiesOf(shellProperties, modalProperties, [theme.warning, theme.warningDark, theme.warningSoft]),
   cssParts: [basePart],
   slots: [],
 } as const satisfies ElementSpec

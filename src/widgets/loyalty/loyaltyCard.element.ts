@@ -1,6 +1,6 @@
 import { signedInAttributes } from "../element/attributes"
 import type { ElementSpec } from "../element/spec"
-import { basePart, themeProperties as theme } from "../element/theme"
+import { basePart, themeProperties as theme, propertiesOf, shellProperties } from "../element/theme"
 
 /** <ise-loyalty-card>: the one description of its public API (see src/widgets/element/spec.ts). */
 export const loyaltyCardElement = {
@@ -24,32 +24,7 @@ export const loyaltyCardElement = {
     },
   },
   events: {},
-  cssProperties: [
-    theme.text,
-    theme.muted,
-    theme.surface,
-    theme.border,
-    theme.brand,
-    theme.brandDark,
-    theme.brandSoft,
-    theme.danger,
-    theme.dangerSoft,
-    theme.success,
-    theme.successSoft,
-    theme.textInverse,
-    theme.surfaceInverse,
-    theme.inputBorder,
-    theme.info,
-    theme.infoSoft,
-    theme.loyaltyCard,
-    theme.shadowToast,
-    theme.radiusMedium,
-    theme.radius,
-    theme.radiusLarge,
-    theme.radiusPill,
-    theme.radiusCircle,
-    theme.font,
-  ],
+  cssProperties: propertiesOf(shellProperties, [theme.loyaltyCard, theme.radiusLarge, theme.radiusCircle]),
   cssParts: [basePart],
   slots: [],
 } as const satisfies ElementSpec

@@ -1,6 +1,6 @@
 import { signedInAttributes } from "../element/attributes"
 import type { ElementSpec } from "../element/spec"
-import { basePart, themeProperties as theme } from "../element/theme"
+import { basePart, themeProperties as theme, propertiesOf, shellProperties } from "../element/theme"
 import { paymentStartedEvent } from "./paymentStarted.event"
 
 /** <ise-invoice-payment>: the one description of its public API (see src/widgets/element/spec.ts). */
@@ -13,31 +13,7 @@ export const invoicePaymentElement = {
   signedIn: true,
   attributes: signedInAttributes,
   events: { "ise-payment-started": paymentStartedEvent },
-  cssProperties: [
-    theme.text,
-    theme.muted,
-    theme.surface,
-    theme.border,
-    theme.brand,
-    theme.brandDark,
-    theme.brandSoft,
-    theme.danger,
-    theme.dangerSoft,
-    theme.success,
-    theme.successSoft,
-    theme.textInverse,
-    theme.surfaceInverse,
-    theme.inputBorder,
-    theme.info,
-    theme.infoSoft,
-    theme.warning,
-    theme.warningSoft,
-    theme.shadowToast,
-    theme.radiusMedium,
-    theme.radius,
-    theme.radiusPill,
-    theme.font,
-  ],
+  cssProperties: propertiesOf(shellProperties, [theme.warning, theme.warningSoft]),
   cssParts: [basePart],
   slots: [],
 } as const satisfies ElementSpec

@@ -1,6 +1,6 @@
 import { signedInAttributes } from "../element/attributes"
 import type { ElementSpec } from "../element/spec"
-import { basePart, themeProperties as theme } from "../element/theme"
+import { basePart, themeProperties as theme, propertiesOf, shellProperties, modalProperties } from "../element/theme"
 
 /** <ise-sale-orders>: the one description of its public API (see src/widgets/element/spec.ts). */
 export const saleOrdersElement = {
@@ -17,36 +17,7 @@ export const saleOrdersElement = {
       detail: { kind: { type: "string", description: "`quote` or `order`." } },
     },
   },
-  cssProperties: [
-    theme.text,
-    theme.muted,
-    theme.surface,
-    theme.border,
-    theme.brand,
-    theme.brandDark,
-    theme.brandSoft,
-    theme.danger,
-    theme.dangerSoft,
-    theme.success,
-    theme.successSoft,
-    theme.background,
-    theme.textInverse,
-    theme.surfaceInverse,
-    theme.inputBorder,
-    theme.info,
-    theme.infoSoft,
-    theme.stepLine,
-    theme.backdrop,
-    theme.shadowToast,
-    theme.shadowModal,
-    theme.radiusMedium,
-    theme.radius,
-    theme.radiusLarge,
-    theme.radiusXLarge,
-    theme.radiusPill,
-    theme.radiusCircle,
-    theme.font,
-  ],
+  cssProperties: propertiesOf(shellProperties, modalProperties, [theme.stepLine, theme.radiusCircle]),
   cssParts: [basePart],
   slots: [],
 } as const satisfies ElementSpec

@@ -1,6 +1,6 @@
 import { signedInAttributes } from "../element/attributes"
 import type { ElementSpec } from "../element/spec"
-import { basePart, themeProperties as theme } from "../element/theme"
+import { basePart, themeProperties as theme, propertiesOf, shellProperties, modalProperties } from "../element/theme"
 
 /** <ise-spend-summary>: the one description of its public API (see src/widgets/element/spec.ts). */
 export const spendSummaryElement = {
@@ -15,39 +15,13 @@ export const spendSummaryElement = {
     href: { type: "string", default: "/kulud", description: "Where the link to the whole spending view leads." },
   },
   events: {},
-  cssProperties: [
-    theme.text,
-    theme.muted,
-    theme.surface,
-    theme.border,
-    theme.brand,
-    theme.brandDark,
-    theme.brandSoft,
-    theme.danger,
-    theme.dangerSoft,
-    theme.success,
-    theme.successSoft,
-    theme.background,
-    theme.textInverse,
-    theme.surfaceInverse,
-    theme.inputBorder,
-    theme.info,
-    theme.infoSoft,
+  cssProperties: propertiesOf(shellProperties, modalProperties, [
     theme.highlight,
     theme.warning,
     theme.production,
-    theme.backdrop,
-    theme.shadowToast,
-    theme.shadowModal,
     theme.radiusTiny,
-    theme.radiusMedium,
-    theme.radius,
-    theme.radiusLarge,
-    theme.radiusXLarge,
-    theme.radiusPill,
     theme.radiusCircle,
-    theme.font,
-  ],
+  ]),
   cssParts: [basePart],
   slots: [],
 } as const satisfies ElementSpec

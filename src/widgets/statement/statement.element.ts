@@ -1,6 +1,6 @@
 import { signedInAttributes } from "../element/attributes"
 import type { ElementSpec } from "../element/spec"
-import { basePart, themeProperties as theme } from "../element/theme"
+import { basePart, propertiesOf, shellProperties } from "../element/theme"
 
 /** <ise-statement>: the one description of its public API (see src/widgets/element/spec.ts). */
 export const statementElement = {
@@ -12,29 +12,7 @@ export const statementElement = {
   signedIn: true,
   attributes: signedInAttributes,
   events: {},
-  cssProperties: [
-    theme.text,
-    theme.muted,
-    theme.surface,
-    theme.border,
-    theme.brand,
-    theme.brandDark,
-    theme.brandSoft,
-    theme.danger,
-    theme.dangerSoft,
-    theme.success,
-    theme.successSoft,
-    theme.textInverse,
-    theme.surfaceInverse,
-    theme.inputBorder,
-    theme.info,
-    theme.infoSoft,
-    theme.shadowToast,
-    theme.radiusMedium,
-    theme.radius,
-    theme.radiusPill,
-    theme.font,
-  ],
+  cssProperties: propertiesOf(shellProperties),
   cssParts: [basePart],
   slots: [],
 } as const satisfies ElementSpec

@@ -1,6 +1,6 @@
 import { signedInAttributes } from "../element/attributes"
 import type { ElementSpec } from "../element/spec"
-import { basePart, themeProperties as theme } from "../element/theme"
+import { basePart, themeProperties as theme, propertiesOf, shellProperties, modalProperties } from "../element/theme"
 
 /** <ise-dispensing-orders>: the one description of its public API (see src/widgets/element/spec.ts). */
 export const dispensingOrdersElement = {
@@ -21,39 +21,13 @@ export const dispensingOrdersElement = {
       },
     },
   },
-  cssProperties: [
-    theme.text,
-    theme.muted,
-    theme.surface,
-    theme.border,
-    theme.brand,
-    theme.brandDark,
-    theme.brandSoft,
-    theme.danger,
-    theme.dangerSoft,
-    theme.success,
-    theme.successSoft,
-    theme.background,
-    theme.textInverse,
-    theme.surfaceInverse,
-    theme.inputBorder,
-    theme.info,
-    theme.infoSoft,
+  cssProperties: propertiesOf(shellProperties, modalProperties, [
     theme.warningDark,
     theme.warningSoft,
     theme.track,
-    theme.backdrop,
-    theme.shadowToast,
-    theme.shadowModal,
     theme.radiusSmall,
-    theme.radiusMedium,
-    theme.radius,
-    theme.radiusLarge,
-    theme.radiusXLarge,
-    theme.radiusPill,
     theme.radiusCircle,
-    theme.font,
-  ],
+  ]),
   cssParts: [basePart],
   slots: [],
 } as const satisfies ElementSpec

@@ -1,6 +1,6 @@
 import { signedInAttributes } from "../element/attributes"
 import type { ElementSpec } from "../element/spec"
-import { basePart, themeProperties as theme } from "../element/theme"
+import { basePart, themeProperties as theme, propertiesOf, shellProperties } from "../element/theme"
 
 /** <ise-tanks>: the one description of its public API (see src/widgets/element/spec.ts). */
 export const tanksElement = {
@@ -12,34 +12,7 @@ export const tanksElement = {
   signedIn: true,
   attributes: signedInAttributes,
   events: {},
-  cssProperties: [
-    theme.text,
-    theme.muted,
-    theme.surface,
-    theme.border,
-    theme.brand,
-    theme.brandDark,
-    theme.brandSoft,
-    theme.danger,
-    theme.dangerSoft,
-    theme.success,
-    theme.successSoft,
-    theme.textInverse,
-    theme.surfaceInverse,
-    theme.inputBorder,
-    theme.info,
-    theme.infoSoft,
-    theme.warningDark,
-    theme.warningSoft,
-    theme.track,
-    theme.shadowToast,
-    theme.radiusSmall,
-    theme.radiusMedium,
-    theme.radius,
-    theme.radiusPill,
-    theme.radiusCircle,
-    theme.font,
-  ],
+  cssProperties: propertiesOf(shellProperties, [theme.warningDark, theme.warningSoft, theme.track, theme.radiusSmall, theme.radiusCircle]),
   cssParts: [basePart],
   slots: [],
 } as const satisfies ElementSpec
