@@ -10,7 +10,8 @@ import {
 import type { SaleOrderCreate } from "../../../core/schemas/saleOrders"
 import type { Db } from "../../db/client"
 import { customers } from "../../db/schema"
-import { carriers, transportCars, transportDrivers } from "../terminal/terminal.tables"
+import { carriers } from "../terminal/terminal.tables"
+import { findTransport } from "../terminal/terminal.transport"
 import { invalid, type SaleOrdersAnswer, type SaleOrdersProblem } from "./saleOrders.problems"
 import { customerLocations, loadingProviders, type saleOrders, saleProducts, specialFuelRights } from "./saleOrders.tables"
 
@@ -74,34 +75,13 @@ async function resolveTransport(db: Db, customerId: number, body: SaleOrderCreat
     const none = { carCode: null, carName: null, driverCode: null, driverName: null }
     return { value: { transporterCode: body.carrier, transporterName: "Terminali transport", ...none } }
   }
-  const [carrier] = await db.select().from(carriers).where(eq(carriers.searchCode, body.carrier))
-  if (!carrier) return { problem: invalid("carrier", `No carrier ${body.carrier}`) }
-  if (!body.vehicleCode) return { problem: invalid("vehicleCode", "Own transport needs a car") }
-  const [car] = await db
-    .select()
-    .from(transportCars)
-    .where(
-      and(
-        eq(transportCars.code, body.vehicleCode),
-        eq(transportCars.customerId, customerId),
-        eq(transportCars.carrierCode, carrier.searchCode),
-      ),
-    )
-  if (!car) return { problem: invalid("vehicleCode", `No car ${body.vehicleCode} of carrier ${carrier.searchCode}`) }
-  let driver: typeof transportDrivers.$inferSelect | undefined
-  if (body.driver) {
-    ;[driver] = await db
-      .select()
-      .from(transportDrivers)
-      .where(
-        and(
-          eq(transportDrivers.code, body.driver),
-          eq(transportDrivers.customerId, customerId),
-          eq(transportDrivers.carrierCode, carrier.searchCode),
-        ),
-      )
-    if (!driver) return { problem: invalid("driver", `No driver ${body.driver} of carrier ${carrier.searchCode}`) }
+  if (!body.vehicleCode) {
+    const [carrier] = await db.select().from(carriers).where(eq(carriers.searchCode, body.carrier))
+    return { problem: carrier ? invalid("vehicleCode", "Own transport needs a car") : invalid("carrier", `No carrier ${body.carrier}`) }
   }
+  const transport = await findTransport(db, customerId, { carrier: body.carrier, vehicleCode: body.vehicleCode, driver: body.driver })
+  if ("problem" in transport) return { problem: invalid(transport.problem.field, transport.problem.message) }
+  const { carrier, car, driver } = transport.value
   return {
     value: {
       transporterCode: carrier.searchCode,

@@ -5,7 +5,8 @@ import type { DispensingOrderCreate, DispensingOrderEdit, DispensingOrderRow, Wa
 import type { Db } from "../../db/client"
 import { customers } from "../../db/schema"
 import { invalid, isModifiableState, type TerminalAnswer } from "./terminal.problems"
-import { carriers, dispensingOrderRows, dispensingOrders, terminalBatches, transportCars, transportDrivers } from "./terminal.tables"
+import { dispensingOrderRows, dispensingOrders, terminalBatches } from "./terminal.tables"
+import { findTransport } from "./terminal.transport"
 
 /**
  * The check of a save or an edit of a dispensing order: the form's rules and the customer's own
@@ -137,30 +138,9 @@ async function resolveHeader(
   const [customer] = await db.select({ searchCode: customers.searchCode }).from(customers).where(eq(customers.id, customerId))
   const owner = ownerOptions(customer?.searchCode).find((o) => o.code === body.owner)
   if (!owner) return { problem: invalid("owner", `${body.owner} is not a goods owner this customer may choose`) }
-  const [carrier] = await db.select().from(carriers).where(eq(carriers.searchCode, body.carrier))
-  if (!carrier) return { problem: invalid("carrier", `No carrier ${body.carrier}`) }
-  const [car] = await db
-    .select()
-    .from(transportCars)
-    .where(
-      and(
-        eq(transportCars.code, body.vehicleCode),
-        eq(transportCars.customerId, customerId),
-        eq(transportCars.carrierCode, carrier.searchCode),
-      ),
-    )
-  if (!car) return { problem: invalid("vehicleCode", `No car ${body.vehicleCode} of carrier ${carrier.searchCode}`) }
-  const [driver] = await db
-    .select()
-    .from(transportDrivers)
-    .where(
-      and(
-        eq(transportDrivers.code, body.driver),
-        eq(transportDrivers.customerId, customerId),
-        eq(transportDrivers.carrierCode, carrier.searchCode),
-      ),
-    )
-  if (!driver) return { problem: invalid("driver", `No driver ${body.driver} of carrier ${carrier.searchCode}`) }
+  const transport = await findTransport(db, customerId, { carrier: body.carrier, vehicleCode: body.vehicleCode, driver: body.driver })
+  if ("problem" in transport) return { problem: invalid(transport.problem.field, transport.problem.message) }
+  const { carrier, car, driver } = transport.value
   return {
     value: {
       documentNumber: body.documentNumber.trim(),
