@@ -163,6 +163,9 @@ for (const viewport of VIEWPORTS) {
       await speed.getByRole("button", { name: budgetTexts["anomaly.unexplain"] }).click()
       await expect(speed.getByRole("button", { name: budgetTexts["anomaly.explain"] })).toBeVisible()
       expect(await axe(page)).toEqual([])
+      // Every column readable without scrolling sideways: on a phone each anomaly is a card of its own.
+      const region = section.getByRole("region")
+      expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1)
       await section.scrollIntoViewIfNeeded()
       await page.screenshot({ path: `test-results/spending-anomalies-${viewport.name}.png` })
       const tank = section.locator('tr[data-kind="TANK"]').first()

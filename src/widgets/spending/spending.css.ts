@@ -36,6 +36,17 @@ export const spendingCss = `
 .ise-spending__anomalies td { vertical-align: top; }
 .ise-spending__explained td { color: var(--ise-muted); }
 .ise-spending__explain { display: block; margin-top: 4px; }
+/* On a phone an anomaly is a card of its own: when and what on top, the reason, then the card and its line. */
+@media (max-width: 40em) {
+  .ise-spending__anomalies { min-width: 0; }
+  .ise-spending__anomalies thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  .ise-spending__anomalies tr { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 2px 12px; padding: 10px 0; border-bottom: 1px solid var(--ise-border); }
+  .ise-spending__anomalies td { border: 0; padding: 0; }
+  .ise-spending__anomalies td:nth-child(2) { font-weight: 600; text-align: right; }
+  .ise-spending__anomalies td:nth-child(3) { grid-column: 1 / -1; }
+  .ise-spending__anomalies td:nth-child(4) { color: var(--ise-muted); }
+  .ise-spending__anomalies td:nth-child(5) { text-align: right; }
+}
 .ise-spending__front { padding: 16px; border: 1px solid var(--ise-border); border-radius: var(--ise-radius); background: var(--ise-surface); gap: 12px; }
 .ise-spending__front h2 { font-size: 1.125rem; margin: 0; }
 .ise-spending__front a { color: var(--ise-brand-dark); }
