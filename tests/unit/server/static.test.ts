@@ -130,7 +130,11 @@ describe("versioned widget addresses (widgets-manifest.json)", () => {
         "public, max-age=31536000, immutable",
         "*",
       ])
-      expect(entry.integrity).toBe(`sha384-${createHash("sha384").update(await bytes(res)).digest("base64")}`)
+      expect(entry.integrity).toBe(
+        `sha384-${createHash("sha384")
+          .update(await bytes(res))
+          .digest("base64")}`,
+      )
     }
     expect((await get("/widgets/v1/modules/runtime.Zz99_-cd.js")).status).toBe(404)
   })
