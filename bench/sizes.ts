@@ -155,6 +155,13 @@ export const SIZE_LINES: ReadonlyArray<SizeLine> = [
     budget: { kB: 220 },
   },
   { name: "pdf.js worker gzip", files: () => asset(readdirSync(ASSETS).filter((f) => f.startsWith("pdf.worker") && f.endsWith(".mjs"))) },
+  // Issue 30: the statement export's worker (XLSX writer, jsPDF with autotable, without jsPDF's HTML/SVG extras).
+  {
+    name: "statement export worker, br",
+    files: () => asset(readdirSync(ASSETS).filter((f) => f.startsWith("statementExport.worker") && f.endsWith(".js"))),
+    budget: { kB: 120 },
+    coding: "br",
+  },
   // Issue 10: /kaardid.
   ownRoute("/kaardid", "CardsPage"),
   ownRoute("/tellimused", "SaleOrdersPage"),

@@ -76,7 +76,10 @@ test("the autoloader defines an element added later, and one inside an open shad
     const host = document.createElement("div")
     host.id = "shop-widget"
     document.body.append(host)
-    const root = host.attachShadow({ mode: "open" })
+  })
+  // The component attaches its root once it is in the page (no mutation of the document tells of that).
+  await page.evaluate(() => {
+    const root = document.querySelector("#shop-widget")!.attachShadow({ mode: "open" })
     const apiBase = document.querySelector("ise-fuel-prices")!.getAttribute("api-base")!
     const prices = document.createElement("ise-fuel-prices")
     prices.setAttribute("locale", "en")
