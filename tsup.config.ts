@@ -6,6 +6,7 @@ import { icuMessagesEsbuild, referencedKeys } from "./scripts/build/icuMessages"
 import { minifyCssText } from "./scripts/build/cssText"
 import { effectSchemaGlobals } from "./scripts/build/effectGlobals"
 import { elementFiles } from "./scripts/build/elements"
+import { preactAlias, THEME_MODULE, withoutDescriptions } from "./scripts/build/elementModules"
 
 const require = createRequire(import.meta.url)
 /** `import css from "x.css?raw"` (Vite's form) as the file's text in the element bundles too (leaflet's stylesheet goes into the shadow root). */
@@ -44,20 +45,11 @@ const eagerInElements: Plugin = {
 const themeWithoutDescriptions: Plugin = {
   name: "theme-without-descriptions",
   setup(build) {
-    build.onLoad({ filter: /[\\/]widgets[\\/]element[\\/]theme\.ts$/ }, async (args) => ({
-      contents: (await readFile(args.path, "utf8")).replace(/description:\s*"(?:[^"\\]|\\.)*"/g, 'description: ""'),
+    build.onLoad({ filter: THEME_MODULE }, async (args) => ({
+      contents: withoutDescriptions(await readFile(args.path, "utf8")),
       loader: "ts",
     }))
   },
-}
-
-/** Elements pay for every byte on the page that loads them: preact/compat stands in for React there. */
-const preactAlias = {
-  react: "preact/compat",
-  "react-dom": "preact/compat",
-  "react-dom/client": "preact/compat/client",
-  "react/jsx-runtime": "preact/jsx-runtime",
-  "react/jsx-dev-runtime": "preact/jsx-runtime",
 }
 
 const common: Options = {
@@ -98,7 +90,7 @@ const scripts = (entry: Record<string, string>): Options => ({
   outExtension: () => ({ js: ".js" }),
   noExternal: [/.*/],
   esbuildOptions(options) {
-    options.alias = preactAlias
+    options.alias = { ...preactAlias }
     options.jsx = "automatic"
     options.jsxImportSource = "preact"
     // Cyrillic and Estonian letters as UTF-8, not \u escapes (a third of the ru catalog).

@@ -60,11 +60,11 @@ export function compileCatalogSource(source: string, fileName: string, keep?: (k
   return edits.reduceRight((out, edit) => out.slice(0, edit.start) + edit.text + out.slice(edit.end), source)
 }
 
-export const icuMessagesVite = (): VitePlugin => ({
+export const icuMessagesVite = (options: { readonly keep?: (key: string) => boolean } = {}): VitePlugin => ({
   name: "icu-messages",
   enforce: "pre",
   resolveId: (source) => (source === PARSER ? NO_PARSER : null),
-  transform: (code, id) => (isCatalogModule(id.split("?")[0]!) ? { code: compileCatalogSource(code, id), map: null } : null),
+  transform: (code, id) => (isCatalogModule(id.split("?")[0]!) ? { code: compileCatalogSource(code, id, options.keep), map: null } : null),
 })
 
 /** Every .ts/.tsx file under `dir` but the catalogs. */

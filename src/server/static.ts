@@ -4,7 +4,7 @@ import { extname, resolve, sep } from "node:path"
 import type { Context, Env, Hono } from "hono"
 import { etagMatches } from "./http/etag"
 import { isPortalPath } from "../core/rules/portalPaths"
-import { versionedFile, WIDGETS_VERSION } from "./widgetsManifest"
+import { versionedFile, WIDGET_MODULES_DIR, WIDGETS_VERSION } from "./widgetsManifest"
 
 export { etagMatches }
 
@@ -194,8 +194,16 @@ export function mountStatic<E extends Env>(
       cacheControl: () => IMMUTABLE,
     }),
   )
-  // The widget loader scripts keep their names across releases: no-cache, revalidated by ETag.
-  app.get("/widgets/*", serveFolder(folders.widgets, { prefix: "/widgets", headers: WIDGET_CORS_HEADERS }))
+  // The widget loader scripts keep their names across releases: no-cache, revalidated by ETag. The
+  // elements' modules (and their runtime) carry their content's hash in their names: cached for a year.
+  app.get(
+    "/widgets/*",
+    serveFolder(folders.widgets, {
+      prefix: "/widgets",
+      headers: WIDGET_CORS_HEADERS,
+      cacheControl: (rel) => (rel.startsWith(`${WIDGET_MODULES_DIR}/`) ? IMMUTABLE : "no-cache"),
+    }),
+  )
   // The examples (demo pages of the elements) are served in demo mode only.
   if (folders.examples) app.get("/examples/*", serveFolder(folders.examples, { prefix: "/examples" }))
   const portal = serveFolder(folders.portal, {

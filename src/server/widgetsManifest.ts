@@ -4,6 +4,8 @@ import { join } from "node:path"
 /** The major version of the elements' public API in their addresses: `/widgets/v1/…`. */
 export const WIDGETS_VERSION = "v1"
 export const WIDGETS_MANIFEST = "widgets-manifest.json"
+/** The elements' ES modules and their shared runtime (vite.widgets.config.ts): names with their content's hash. */
+export const WIDGET_MODULES_DIR = "modules"
 
 export interface WidgetsManifest {
   readonly version: string

@@ -13,7 +13,12 @@ const scripts = (dir: string) =>
     .map((name) => join(dir, name))
 
 test("the built portal and element scripts carry precompiled messages and no message parser", () => {
-  const files = [...scripts(join(dist, "portal/assets")), ...scripts(join(dist, "widgets")), ...scripts(join(dist, "widgets/esm"))]
+  const files = [
+    ...scripts(join(dist, "portal/assets")),
+    ...scripts(join(dist, "widgets")),
+    ...scripts(join(dist, "widgets/esm")),
+    ...scripts(join(dist, "widgets/modules")),
+  ]
   expect(files.length).toBeGreaterThan(10)
   for (const file of files) {
     const code = readFileSync(file, "utf8")

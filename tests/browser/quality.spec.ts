@@ -225,6 +225,12 @@ for (const viewport of VIEWPORTS) {
 
 test("/examples/ lists the examples", async ({ page }) => {
   await page.goto("/examples/")
-  for (const name of ["marketing.html", "invoice-payment-webview.html", "agreement-signing-webview.html", "electricity-offer-webview.html"])
+  for (const name of [
+    "marketing.html",
+    "invoice-payment-webview.html",
+    "agreement-signing-webview.html",
+    "electricity-offer-webview.html",
+    "autoloader.html",
+  ])
     await expect(page.getByRole("link", { name })).toHaveAttribute("href", name)
 })

@@ -48,7 +48,9 @@ export function SignedInElement({
       if (!live || !first) return
       tokens.setToken(first, userIdOfToken(first))
       configureApi({ baseUrl: apiBase || "/v1", tokens, renewToken: () => ask("expired") })
-      queryClient.clear()
+      // Elements loaded as modules share one session (the runtime): another element of the same user
+      // and customer keeps the answers the first one has; another user or customer starts afresh.
+      if (store.get(userIdAtom) !== userIdOfToken(first) || store.get(customerIdAtom) !== Number(customerId)) queryClient.clear()
       store.set(userIdAtom, userIdOfToken(first))
       store.set(customerIdAtom, Number(customerId))
       setReady(true)

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest"
 import { compileCatalogSource, referencedKeys } from "../../../scripts/build/icuMessages"
 import { minifyCssModule } from "../../../scripts/build/cssText"
 import { pureGlobalReads } from "../../../scripts/build/effectGlobals"
+import { RUNTIME, runtimeChunk, SESSION_RUNTIME } from "../../../scripts/build/elementModules"
 
 describe("element builds", () => {
   it("keep a catalog's keys that code writes as literals, in a map, or completes from a prefix; drop the rest", () => {
@@ -34,5 +35,26 @@ describe("element builds", () => {
     const out = pureGlobalReads("export const x = [globalThis.RegExp, new globalThis.Map([[1, 2]]).size, globalThis.Number.isFinite(1)]")
     expect(out).not.toMatch(/globalThis\.[A-Z]/)
     expect(new Function(out.replace("export const x =", "return"))()).toEqual([RegExp, 1, true])
+  })
+
+  it("put a shared module in the public runtime when a public element loads it, else in the session's; an element's own code in neither", () => {
+    const root = process.cwd()
+    const id = (path: string) => join(root, path)
+    const graph: Record<string, string[]> = {
+      [id("src/widgets/prices/p.entry.ts")]: [id("src/widgets/prices/Table.tsx"), id("node_modules/preact/compat/x.js")],
+      [id("src/widgets/prices/Table.tsx")]: [id("node_modules/effect/dist/Effect.js")],
+      [id("src/widgets/invoices/i.entry.ts")]: [id("node_modules/@tanstack/query-core/x.js"), id("node_modules/effect/dist/Effect.js")],
+    }
+    const chunkOf = runtimeChunk(["src/widgets/prices/p.entry.ts"])
+    const ctx = { getModuleInfo: (m: string) => ({ importedIds: graph[m] ?? [] }) }
+    expect(
+      [
+        "node_modules/preact/compat/x.js",
+        "node_modules/effect/dist/Effect.js",
+        "node_modules/@tanstack/query-core/x.js",
+        "src/widgets/prices/Table.tsx",
+        "node_modules/leaflet/dist/leaflet-src.js",
+      ].map((m) => chunkOf(id(m), ctx)),
+    ).toEqual([RUNTIME, RUNTIME, SESSION_RUNTIME, null, null])
   })
 })

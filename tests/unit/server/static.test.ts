@@ -31,6 +31,8 @@ withVariants(
   '<html>portal<link rel="modulepreload" href="/assets/InvoicesPage-x.js"></html>'.repeat(5),
 )
 withVariants(join(widgets, "ise-fuel-prices.js"), js)
+mkdirSync(join(widgets, "modules"))
+writeFileSync(join(widgets, "modules", "runtime.Ab12_-cd.js"), js)
 writeFileSync(join(portal, "assets", "logo.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
 writeFileSync(join(portal, "assets", "logo.png.br"), "not for images")
 
@@ -115,6 +117,26 @@ describe("versioned widget addresses (widgets-manifest.json)", () => {
     expect((await get("/widgets/v1/ise-fuel-prices.000000000000.js")).status).toBe(404)
     expect((await get("/widgets/v1/ise-fuel-prices.js")).status).toBe(404)
     expect((await get("/widgets/widgets-manifest.json")).status).toBe(200)
+  })
+
+  it("the elements' modules keep their hashed names (they import each other by them), under /widgets/ and /widgets/v1/, immutable", async () => {
+    const entry = writeWidgetsManifest(widgets).files["modules/runtime.Ab12_-cd.js"]!
+    expect(entry.url).toBe("/widgets/v1/modules/runtime.Ab12_-cd.js")
+    for (const path of [entry.url, "/widgets/modules/runtime.Ab12_-cd.js"]) {
+      const res = await get(path)
+      expect([path, res.status, res.headers.get("cache-control"), res.headers.get("access-control-allow-origin")]).toEqual([
+        path,
+        200,
+        "public, max-age=31536000, immutable",
+        "*",
+      ])
+      expect(entry.integrity).toBe(
+        `sha384-${createHash("sha384")
+          .update(await bytes(res))
+          .digest("base64")}`,
+      )
+    }
+    expect((await get("/widgets/v1/modules/runtime.Zz99_-cd.js")).status).toBe(404)
   })
 })
 
