@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto"
 import { and, eq, inArray, sql } from "drizzle-orm"
 import type { BankType, BeginPaymentBody, PaymentMethodType } from "../../../core/schemas/payments"
 import { BankPaymentLimit } from "../../../core/schemas/payments"
+import { electricityPaymentKey } from "../../../core/rules/payments"
 import { roundMoney } from "../../../core/rules/vat"
 import type { Db } from "../../db/client"
 import { electricityInvoices, fuelDocuments, paymentOrders, type PaymentOrderStatus } from "../invoices/invoices.tables"
@@ -69,7 +70,7 @@ interface Owed {
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0]
 
-export const electricityLabel = (id: number): string => `electricity:${id}`
+const electricityLabel = electricityPaymentKey
 
 /**
  * What the customer's fuel documents and electricity invoices among these owe (another customer's are
