@@ -1,7 +1,7 @@
 import type { Hono } from "hono"
 import type { AppEnv } from "../context"
 import { formatMoney } from "../../core/i18n/numbers"
-import type { BankGateway } from "../features/payments/bankGateway"
+import { bankLogoPath, type BankGateway } from "../features/payments/bankGateway"
 import { errorResponse, notFound } from "../http/errors"
 import { publicOrigin } from "../http/publicOrigin"
 import { decideOrder, findOrder, orderStatus } from "../features/payments/payments.service"
@@ -20,7 +20,7 @@ export interface BankGatewayWithPages extends BankGateway {
 export function bankSimulator(): BankGatewayWithPages {
   return {
     paymentPageUrl: (order, origin) => `${origin}/v1/payment/simulator/${encodeURIComponent(order.orderToken)}`,
-    logoUrl: (method, origin) => `${origin}/v1/payment/logos/${method.toLowerCase()}.svg`,
+    logoUrl: bankLogoPath,
     routes: bankSimulatorRoutes,
   }
 }

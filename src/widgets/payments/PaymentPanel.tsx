@@ -16,7 +16,8 @@ import {
 } from "../../core/rules/payments"
 import type { Locale } from "../../core/schemas/common"
 import { BankPaymentLimit, type BankType, type PaymentMethod, type PaymentMethodType } from "../../core/schemas/payments"
-import { customerIdAtom, customerQueryAtom, useCallWrite, useLocale, useMessages, type WriteProblem } from "../session"
+import { apiAssetUrl } from "../../core/http/assetUrl"
+import { customerIdAtom, customerQueryAtom, getApi, useCallWrite, useLocale, useMessages, type WriteProblem } from "../session"
 import { LoadError, failureOf } from "../ui/LoadError"
 import { paymentCss } from "./payments.css"
 import { paymentMessages } from "./payments.messages"
@@ -165,7 +166,7 @@ export function PaymentPanel({ locale, onStarted, go, only }: PaymentPanelProps)
               aria-label={t("pay.bankButton", { bank: m.name })}
               onClick={() => void pay("BANK", m.bankType)}
             >
-              {m.logoUrl ? <img src={m.logoUrl} alt="" /> : m.name}
+              {m.logoUrl ? <img src={apiAssetUrl(m.logoUrl, getApi().config.baseUrl)} alt="" /> : m.name}
             </button>
           ))}
         </div>
