@@ -1,3 +1,4 @@
+import { BRAND } from "../core/rules/brand"
 import { DEMO_SIGN_IN_HINT, log, loggerFromEnv, setLogger } from "./log"
 import { accessCacheOf, type AppAccessCache } from "./http/accessCache"
 import cluster from "node:cluster"
@@ -171,9 +172,7 @@ async function serveOneProcess() {
   // The mail outbox is sent through the configured mail API; the demo's is its own simulator over HTTP.
   const mail =
     mailApiConfigFromEnv() ??
-    (demo
-      ? { baseUrl: `http://127.0.0.1:${port}${DEMO_MAIL_API_PATH}`, token: DEMO_MAIL_API_TOKEN, from: "noreply@iseteenindus.example" }
-      : undefined)
+    (demo ? { baseUrl: `http://127.0.0.1:${port}${DEMO_MAIL_API_PATH}`, token: DEMO_MAIL_API_TOKEN, from: BRAND.mailFrom } : undefined)
   if (!mail && runsJobs) log().warn("MAIL_API_URL is not set: mails stay QUEUED in mail_outbox and none is sent")
   const jobs = runsJobs
     ? startJobRunner([

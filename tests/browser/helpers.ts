@@ -15,23 +15,24 @@ export const signInWithSmartId = async (page: Page, code: string) => {
 }
 
 /**
- * Signs in through the API (same calls the page makes, without the 3 s waits): the poll's answer sets
+ * Signs in through the API (same calls the page makes, without the 3 s waits; at `origin` when given,
+ * else the configured baseURL): the poll's answer sets
  * the refresh cookie in the page's context, and the stored user id makes the portal restore the
  * session at start, as after a reload. For tests whose subject is not the sign-in itself.
  */
-export const signInFast = async (page: Page, code: string) => {
+export const signInFast = async (page: Page, code: string, origin = "") => {
   // A portal page still open as someone else would go on calling the API while the new sign-in's
   // cookie arrives (and may end that session as its own): leave it first, as a person closing the tab.
   if (page.url().startsWith("http")) await page.goto("about:blank")
-  const start = await page.request.post("/v1/auth/smart-id/login", { data: { personalIdentityCode: code } })
+  const start = await page.request.post(`${origin}/v1/auth/smart-id/login`, { data: { personalIdentityCode: code } })
   expect(start.status()).toBe(200)
   const { verificationCode } = await start.json()
   for (let i = 0; i < 10; i++) {
-    const res = await page.request.post("/v1/auth/smart-id/poll", { data: { personalIdentityCode: code, verificationCode } })
+    const res = await page.request.post(`${origin}/v1/auth/smart-id/poll`, { data: { personalIdentityCode: code, verificationCode } })
     const body = await res.json()
     if (body.status === "RUNNING") continue
     expect(body.token).toBeTruthy()
-    await page.goto("/login")
+    await page.goto(`${origin}/login`)
     // The page restores the stored session with one refresh call: let it finish (and its rotated cookie be
     // kept) before leaving, or the next page presents the old refresh token, which past the grace window
     // counts as a replay and ends the sign-in.
@@ -41,7 +42,7 @@ export const signInFast = async (page: Page, code: string) => {
       localStorage.setItem("ise.userId", userId)
       localStorage.removeItem("ise.customerId")
     }, String(body.userId))
-    await page.goto("/esileht")
+    await page.goto(`${origin}/esileht`)
     await expect(page.getByRole("heading", { name: "Hinnad teenindusjaamades" })).toBeVisible()
     return
   }

@@ -5,6 +5,8 @@ export const en: Catalog = {
   "app.skipToContent": "Skip to content",
   "app.homepage": "Company homepage",
   "footer.findStation": "Find a station",
+  "footer.registryCode": "Registry code",
+  "footer.vatNumber": "VAT no.",
   "cookies.title": "Cookies",
   "cookies.text":
     "We use analytics cookies to count visits. We add them only with your consent; to change your choice later, clear this site's data in your browser.",

@@ -8,6 +8,8 @@ export const et = {
   "app.skipToContent": "Liigu sisu juurde",
   "app.homepage": "Ettevõtte koduleht",
   "footer.findStation": "Leia tankla",
+  "footer.registryCode": "Registrikood",
+  "footer.vatNumber": "KMKR",
   "cookies.title": "Küpsised",
   "cookies.text":
     "Kasutame külastuste statistika kogumiseks analüütikaküpsiseid. Lisame need ainult sinu nõusolekul; valiku muutmiseks tühjenda hiljem selle lehe andmed brauseris.",

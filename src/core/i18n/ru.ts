@@ -5,6 +5,8 @@ export const ru: Catalog = {
   "app.skipToContent": "Перейти к содержанию",
   "app.homepage": "Домашняя страница компании",
   "footer.findStation": "Найти заправку",
+  "footer.registryCode": "Рег. код",
+  "footer.vatNumber": "Номер НДС",
   "cookies.title": "Файлы cookie",
   "cookies.text":
     "Мы используем аналитические файлы cookie для статистики посещений — только с вашего согласия. Чтобы изменить выбор позже, удалите данные этого сайта в браузере.",

@@ -42,3 +42,63 @@ export const paymentBlock = (method: "BANK" | "CARD", sum: number, count: number
 
 /** Any invoice factored: the front page shows "Vaata arveid" instead of the pay buttons. */
 export const anyFactored = (docs: ReadonlyArray<PayableDocument>): boolean => docs.some((d) => Boolean(d.remoteFactoring) && isPayable(d))
+
+/** An electricity invoice in the payment (beyond the spec): its key among the selected ids, as the server names it too. */
+export const electricityPaymentKey = (id: number): string => `electricity:${id}`
+
+/**
+ * An invoice the payment lists: a fuel document as it is, or an electricity invoice in the same shape
+ * (its key `electricity:<id>`, its number, issue and due dates, amount with VAT and paid so far).
+ */
+export interface PayableInvoice extends PayableDocument {
+  readonly kind: "fuel" | "electricity"
+  readonly documentNumber: string
+  readonly documentDateCreated: string
+  readonly paymentDeadlineDate?: string | null | undefined
+  readonly paid: boolean
+  /** An electricity invoice's id (what the begin call's electricityInvoiceIds names). */
+  readonly electricityId?: number
+}
+
+export const fuelPayable = <D extends Omit<PayableInvoice, "kind">>(doc: D): PayableInvoice => ({ ...doc, kind: "fuel" })
+
+export const electricityPayable = (i: {
+  readonly id: number
+  readonly invoiceNumber: string
+  readonly dateIssued: string
+  readonly dateDue?: string | null | undefined
+  readonly amountIncludingVat: number
+  readonly amountPaid?: number | undefined
+}): PayableInvoice => ({
+  kind: "electricity",
+  electricityId: i.id,
+  remoteDocumentId: electricityPaymentKey(i.id),
+  documentNumber: i.invoiceNumber,
+  documentDateCreated: i.dateIssued,
+  paymentDeadlineDate: i.dateDue,
+  totalAmount: i.amountIncludingVat,
+  paymentAmount: i.amountPaid ?? 0,
+  paid: (i.amountPaid ?? 0) >= i.amountIncludingVat,
+  remoteFactoring: false,
+})
+
+/** Fuel and electricity invoices in one list, newest first (a stable sort: the server's order within a day). */
+export const unpaidInvoices = (
+  fuel: ReadonlyArray<Omit<PayableInvoice, "kind">>,
+  electricity: ReadonlyArray<Parameters<typeof electricityPayable>[0]>,
+): PayableInvoice[] =>
+  [...fuel.map(fuelPayable), ...electricity.map(electricityPayable)].sort((a, b) =>
+    a.documentDateCreated === b.documentDateCreated ? 0 : a.documentDateCreated < b.documentDateCreated ? 1 : -1,
+  )
+
+/** The begin call's two lists for the selected keys among these invoices (selectable ones only, in the list's order). */
+export const paymentTargets = (
+  invoices: ReadonlyArray<PayableInvoice>,
+  keys: ReadonlyArray<string>,
+): { readonly remoteDocumentIds: string[]; readonly electricityInvoiceIds: number[] } => {
+  const chosen = invoices.filter((d) => keys.includes(d.remoteDocumentId) && isSelectable(d))
+  return {
+    remoteDocumentIds: chosen.filter((d) => d.kind === "fuel").map((d) => d.remoteDocumentId),
+    electricityInvoiceIds: chosen.flatMap((d) => (d.kind === "electricity" && d.electricityId != null ? [d.electricityId] : [])),
+  }
+}

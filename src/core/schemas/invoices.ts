@@ -130,6 +130,8 @@ export const ElectricityInvoicePageQuery = Schema.Struct({
   size: Schema.optionalKey(pageSizeFromString()),
   sortField: Schema.optionalKey(ElectricityInvoiceSortField),
   sortDirection: Schema.optionalKey(SortDirection),
+  /** Beyond the spec: only invoices with something left to pay (the payment's list). */
+  onlyNotPaid: Schema.optionalKey(BooleanFromString),
 })
 export type ElectricityInvoicePageQuery = typeof ElectricityInvoicePageQuery.Type
 

@@ -21,13 +21,18 @@ export type PaymentMethod = typeof PaymentMethod.Type
 /** Bank-link payments are limited to this total (spec part 1 §4.3). */
 export const BankPaymentLimit = 14999.99
 
-/** Body of POST /payment/{customerId}/begin. bankType is left out for card payments. */
+/**
+ * Body of POST /payment/{customerId}/begin. bankType is left out for card payments. Beyond the spec,
+ * electricityInvoiceIds names electricity invoices (their ids) paid in the same order; remoteDocumentIds
+ * may then be empty. At least one invoice in all (the server refuses an empty order).
+ */
 export const BeginPaymentBody = Schema.Struct({
   bankType: Opt(BankType),
   locale: Locale,
   customerId: DbId,
   contactPersonId: DbId,
-  remoteDocumentIds: Schema.Array(Schema.String).check(Schema.isMinLength(1)),
+  remoteDocumentIds: Schema.Array(Schema.String),
+  electricityInvoiceIds: Schema.optionalKey(Schema.Array(DbId)),
   paymentMethodType: PaymentMethodType,
 })
 export type BeginPaymentBody = typeof BeginPaymentBody.Type

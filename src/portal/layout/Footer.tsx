@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react"
+import { BRAND, brandAddress, brandPhoneHref } from "../../core/rules/brand"
 import { useT } from "../../widgets/session"
 import { MAP_TILE_URL } from "../app/config"
 
@@ -12,19 +13,23 @@ export function Footer() {
   return (
     <footer className="ise-portal__footer">
       <div>
-        <strong>Näidis Energia AS</strong>
+        <strong>{BRAND.legalName}</strong>
         <br />
-        Tartu mnt 1, 10115 Tallinn
+        {brandAddress}
+        <br />
+        <span className="ise-portal__footer-codes">
+          {t("footer.registryCode")} {BRAND.registryCode} · {t("footer.vatNumber")} {BRAND.vatNumber}
+        </span>
       </div>
       <div className="ise-portal__footer-contacts">
-        <a href="tel:+3726000000">+372 600 0000</a>
-        <a href="mailto:info@example.ee">info@example.ee</a>
+        <a href={brandPhoneHref}>{BRAND.phone}</a>
+        <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
       </div>
       <div className="ise-portal__footer-actions">
         <button type="button" className="ise-portal__button ise-portal__button--secondary" onClick={() => setMapOpen(true)}>
           {t("footer.findStation")}
         </button>
-        <a href="https://example.ee" rel="noopener">
+        <a href={BRAND.website} rel="noopener">
           {t("app.homepage")}
         </a>
       </div>

@@ -1,3 +1,4 @@
+import { BrandLogo } from "./BrandLogo"
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react"
 import type { Contact } from "../../core/schemas/session"
 import { companiesQueryAtom, contactsQueryAtom, useT } from "../../widgets/session"
@@ -209,7 +210,7 @@ export function Header({ session, path }: { session: Session; path: string }) {
       <div className="ise-portal__header-top">
         <Link href="/esileht" className="ise-portal__brand" aria-label={t("app.name")}>
           <span className="ise-portal__brand-mark" aria-hidden="true">
-            ⚡
+            <BrandLogo size={34} />
           </span>
           <span className="ise-portal__brand-name">{t("app.name")}</span>
         </Link>

@@ -3,7 +3,7 @@ import { useAtomValue } from "jotai"
 import { NewAgreementsWidget, oilAgreementsQueryAtom } from "../../widgets/agreements"
 import { FuelPricesPanel } from "../../widgets/prices"
 import { NewInvoices } from "../../widgets/invoices"
-import { PaymentResultMessage, paymentResultOf, unpaidDocumentsQueryAtom } from "../../widgets/payments"
+import { PaymentResultMessage, paymentResultOf, useUnpaidInvoices } from "../../widgets/payments"
 import { useT } from "../../widgets/session"
 import { dropQueryParam, navigate } from "../app/router"
 import { useSession } from "../app/signedInSession"
@@ -50,7 +50,7 @@ export default function FrontPage() {
     : []
   // The side column's widgets appear together once their lists have answered (the same queries they
   // read, so no second request): one arriving later would push the others down (CLS).
-  const unpaid = useAtomValue(unpaidDocumentsQueryAtom)
+  const unpaid = useUnpaidInvoices()
   const oil = useAtomValue(oilAgreementsQueryAtom)
   const charging = useAtomValue(chargingAgreementsQueryAtom)
   const settledNow =

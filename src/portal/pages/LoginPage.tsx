@@ -1,3 +1,4 @@
+import { BrandLogo } from "../layout/BrandLogo"
 import { useState, type FormEvent, type KeyboardEvent } from "react"
 import * as sessionCalls from "../../core/api/session.calls"
 import { errorCode } from "../../core/http/errors"
@@ -120,7 +121,7 @@ export default function LoginPage() {
       <div className="ise-portal__login-card">
         <div className="ise-portal__login-top">
           <div className="ise-portal__login-brand" aria-hidden="true">
-            ⚡
+            <BrandLogo size={48} />
           </div>
           <DemoMarker />
           <LanguageSwitch />

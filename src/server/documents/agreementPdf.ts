@@ -1,4 +1,6 @@
 import PDFDocument from "pdfkit"
+import { BRAND, brandAddress } from "../../core/rules/brand"
+import { drawBrandMark } from "./brandMark"
 import type { OilAgreementType } from "../../core/schemas/agreements"
 
 /** Estonian titles of the agreement types (documents are in Estonian). */
@@ -25,7 +27,8 @@ export interface AgreementPdfInput {
   readonly clauses: ReadonlyArray<string>
 }
 
-const SELLER = "Iseteenindus Energia AS, registrikood 10000001, Sadama 7, 10111 Tallinn"
+/** The seller line: the one brand (core/rules/brand.ts), as on the invoices. */
+const SELLER = `${BRAND.legalName}, registrikood ${BRAND.registryCode}, KMKR ${BRAND.vatNumber}, ${brandAddress}`
 
 const ddmmyyyy = (d: Date) =>
   new Intl.DateTimeFormat("et-EE", { timeZone: "Europe/Tallinn", day: "2-digit", month: "2-digit", year: "numeric" }).format(d)
@@ -58,14 +61,16 @@ export function agreementPdf(input: AgreementPdfInput): Promise<Buffer> {
     const doc = new PDFDocument({
       size: "A4",
       margin: 56,
-      info: { Title: `${input.title} nr ${input.contractNumber}`, Author: "Iseteenindus Energia AS", CreationDate: input.date },
+      info: { Title: `${input.title} nr ${input.contractNumber}`, Author: BRAND.legalName, CreationDate: input.date },
     })
     const chunks: Buffer[] = []
     doc.on("data", (c: Buffer) => chunks.push(c))
     doc.on("end", () => resolve(Buffer.concat(chunks)))
     doc.on("error", reject)
 
-    doc.font("Helvetica-Bold").fontSize(20).text(input.title)
+    drawBrandMark(doc, 56, 56, 28)
+    doc.font("Helvetica-Bold").fontSize(11).fillColor("#0b6e4f").text(BRAND.legalName, 92, 64)
+    doc.moveDown(1.4).fillColor("#1c2430").font("Helvetica-Bold").fontSize(20).text(input.title, 56)
     doc
       .moveDown(0.3)
       .font("Helvetica")

@@ -1,15 +1,17 @@
 import PDFDocument from "pdfkit"
+import { BRAND, brandAddress } from "../../core/rules/brand"
 import { roundMoney, vatRateOn } from "../../core/rules/vat"
+import { drawBrandMark } from "./brandMark"
 import type { FuelDocumentLine } from "../features/invoices/invoices.tables"
 
-/** The retailer as it prints itself on documents (demo data). */
+/** The retailer as it prints itself on documents: the one brand (core/rules/brand.ts). */
 export const SELLER = {
-  name: "Näidis Energia AS",
-  registryCode: "10000001",
-  vatNumber: "EE100000011",
-  address: "Tartu mnt 1, 10115 Tallinn",
-  iban: "EE382200221000000001",
-  bank: "Swedbank",
+  name: BRAND.legalName,
+  registryCode: BRAND.registryCode,
+  vatNumber: BRAND.vatNumber,
+  address: brandAddress,
+  iban: BRAND.iban,
+  bank: BRAND.bank,
 } as const
 
 export interface PdfCustomer {
@@ -85,9 +87,10 @@ export function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): 
 }
 
 export function header(doc: PDFKit.PDFDocument, title: string, customer: PdfCustomer, facts: ReadonlyArray<[string, string]>) {
-  doc.font("Helvetica-Bold").fontSize(16).fillColor("#0b6e4f").text(SELLER.name, 50, 50)
+  drawBrandMark(doc, 50, 48, 30)
+  doc.font("Helvetica-Bold").fontSize(16).fillColor("#0b6e4f").text(SELLER.name, 88, 50)
   doc.font("Helvetica").fontSize(9).fillColor("#4a5565")
-  doc.text(`Registrikood ${SELLER.registryCode} · KMKR ${SELLER.vatNumber}`, 50, 72)
+  doc.text(`Registrikood ${SELLER.registryCode} · KMKR ${SELLER.vatNumber}`, 88, 72)
   doc.text(`${SELLER.address} · ${SELLER.bank} ${SELLER.iban}`)
   doc.font("Helvetica-Bold").fontSize(20).fillColor("#1c2430").text(title, 50, 110)
 

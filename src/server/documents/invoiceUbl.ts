@@ -1,5 +1,6 @@
 import { eInvoiceAmounts, electricityLine, unitCodeOf, type EInvoiceAmounts } from "../../core/rules/invoices.eInvoice"
 import type { FuelDocumentForPdf, ElectricityInvoiceForPdf, PdfCustomer } from "./invoicePdf"
+import { BRAND } from "../../core/rules/brand"
 import { SELLER, documentTypeTitles } from "./invoicePdf"
 
 /**
@@ -76,9 +77,9 @@ const sellerParty: Party = {
   name: SELLER.name,
   registryCode: SELLER.registryCode,
   vatNumber: SELLER.vatNumber,
-  street: SELLER.address.split(",")[0]!.trim(),
-  city: "Tallinn",
-  zip: SELLER.address.match(/\b\d{5}\b/)?.[0] ?? null,
+  street: BRAND.street,
+  city: BRAND.city,
+  zip: BRAND.zip,
   endpoint: { scheme: EE_REGISTRY, id: SELLER.registryCode },
 }
 

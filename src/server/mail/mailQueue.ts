@@ -1,3 +1,4 @@
+import { BRAND, brandAddress } from "../../core/rules/brand"
 import { and, count, eq, lte, min } from "drizzle-orm"
 import type { Db } from "../db/client"
 import { mailOutbox } from "../features/cards/cards.tables"
@@ -78,4 +79,8 @@ export function mailQueue(db: Db, api: MailApi, options: { intervalMs?: number; 
 }
 
 /** The text sent: the body, and the link on its own line when the mail has one. */
-const mailText = (mail: { body: string; link: string | null }) => (mail.link ? `${mail.body}\n\n${mail.link}` : mail.body)
+/** Every mail ends with the brand's signature (core/rules/brand.ts): who writes, and how to reach us. */
+export const mailSignature = `--\n${BRAND.legalName}\n${brandAddress}\n${BRAND.phone} · ${BRAND.email}`
+
+export const mailText = (mail: { body: string; link: string | null }) =>
+  `${mail.link ? `${mail.body}\n\n${mail.link}` : mail.body}\n\n${mailSignature}`

@@ -1,7 +1,8 @@
 import type { Hono } from "hono"
+import { BRAND } from "../../core/rules/brand"
 import type { AppEnv } from "../context"
 import { formatMoney } from "../../core/i18n/numbers"
-import type { BankGateway } from "../features/payments/bankGateway"
+import { bankLogoPath, type BankGateway } from "../features/payments/bankGateway"
 import { errorResponse, notFound } from "../http/errors"
 import { publicOrigin } from "../http/publicOrigin"
 import { decideOrder, findOrder, orderStatus } from "../features/payments/payments.service"
@@ -20,7 +21,7 @@ export interface BankGatewayWithPages extends BankGateway {
 export function bankSimulator(): BankGatewayWithPages {
   return {
     paymentPageUrl: (order, origin) => `${origin}/v1/payment/simulator/${encodeURIComponent(order.orderToken)}`,
-    logoUrl: (method, origin) => `${origin}/v1/payment/logos/${method.toLowerCase()}.svg`,
+    logoUrl: bankLogoPath,
     routes: bankSimulatorRoutes,
   }
 }
@@ -81,7 +82,7 @@ function bankSimulatorRoutes(app: Hono<AppEnv>) {
     const b = brand[(order.bankType ?? "card").toLowerCase()] ?? brand.card!
     const returnTo = `${publicOrigin(c)}/process-payment?order-token=${encodeURIComponent(token)}`
     const facts = `<dl>
-      <dt>Saaja</dt><dd>Näidis Energia AS</dd>
+      <dt>Saaja</dt><dd>${escapeHtml(BRAND.legalName)}</dd>
       <dt>Summa</dt><dd data-testid="bank-amount">${escapeHtml(formatMoney("et", order.amount))}</dd>
       <dt>Arveid</dt><dd>${order.documentIds.length}</dd>
       <dt>Selgitus</dt><dd>Arved ${escapeHtml(order.documentIds.join(", "))}</dd></dl>`

@@ -1,4 +1,5 @@
 import type { Hono } from "hono"
+import { BRAND } from "../../core/rules/brand"
 import type { AppEnv } from "../context"
 import { publicOrigin } from "../http/publicOrigin"
 import { authorizationRequestOf, decideAuthorization } from "../features/electricityAgreement/electricityAgreement.authorization"
@@ -47,7 +48,7 @@ export function eleringSimulatorRoutes(app: Hono<AppEnv>) {
       .join("")
     return c.html(
       page(`<p class="brand">ELERING</p><h1>Andmejagamise nõusolek (simulaator)</h1>
-      <p>Iseteenindus Energia AS soovib lugeda nende mõõtepunktide mõõteandmeid Eleringi andmeladust.</p>
+      <p>${escapeHtml(BRAND.legalName)} soovib lugeda nende mõõtepunktide mõõteandmeid Eleringi andmeladust.</p>
       <form method="post" action="/v1/elering/authorize/${token}/grant">
         <fieldset><legend>Mõõtepunktid</legend>${points}</fieldset>
         <div class="row"><button class="no" type="submit" formaction="/v1/elering/authorize/${token}/decline">Keeldu</button><button class="ok" type="submit">Annan nõusoleku</button></div>

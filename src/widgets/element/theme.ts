@@ -1,3 +1,4 @@
+import { BRAND_MARK } from "../../core/rules/brand"
 import type { CssPropertySpec, NamedSpec } from "./spec"
 
 /**
@@ -13,6 +14,7 @@ export const themeProperties = {
   surface: { name: "--ise-surface", default: "#fff", description: "Background of cards and panels." },
   border: { name: "--ise-border", default: "#dde3ea", description: "Border and rule colour." },
   brand: { name: "--ise-brand", default: "#0b6e4f", description: "Brand colour: buttons, the chosen switch." },
+  brandAccent: { name: "--ise-brand-accent", default: "#f5b700", description: "The logo's lightning bolt." },
   brandDark: { name: "--ise-brand-dark", default: "#084d37", description: "Brand colour of hovered buttons." },
   brandSoft: { name: "--ise-brand-soft", default: "#e3f2ec", description: "Light brand background (selected rows)." },
   focus: { name: "--ise-focus", default: "#1a73e8", description: "Focus outline colour." },
@@ -168,7 +170,8 @@ export const themeHead = (): ReadonlyArray<{
   children?: string
   injectTo: "head-prepend" | "head"
 }> => {
-  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><rect width='32' height='32' rx='8' fill='${themeProperties.brand.default}'/><path d='M10 8h9l-3 7h6L12 25l2-8H9z' fill='${themeProperties.textInverse.default}'/></svg>`
+  // The brand's mark (core/rules/brand.ts) in the theme's colours, as in the header.
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='${BRAND_MARK.viewBox}'><path d='${BRAND_MARK.tile}' fill='${themeProperties.brand.default}'/><path d='${BRAND_MARK.drop}' fill='${themeProperties.textInverse.default}'/><path d='${BRAND_MARK.bolt}' fill='${themeProperties.brandAccent.default}'/></svg>`
   const icon = `data:image/svg+xml,${svg.replace(/[<>#]/g, (c) => encodeURIComponent(c))}`
   return [
     { tag: "style", attrs: { [THEME_ATTRIBUTE]: "" }, children: themeCss, injectTo: "head-prepend" },

@@ -4,9 +4,8 @@ import * as invoicesCalls from "../../core/api/invoices.calls"
 import { formatDate } from "../../core/i18n/dates"
 import { formatMoney, formatNumber } from "../../core/i18n/numbers"
 import { electricityStatusDocument } from "../../core/rules/invoices"
-import { isPayable } from "../../core/rules/payments"
 import type { ElectricityInvoice, ElectricityInvoiceSortField, FuelDocument, FuelDocumentSortField } from "../../core/schemas/invoices"
-import { PaymentModal, PaymentResultMessage, unpaidDocumentsQueryAtom, type PaymentResult } from "../payments"
+import { PaymentModal, PaymentResultMessage, type PaymentResult } from "../payments"
 import { customerIdAtom, getApi, runApi, useLocale, useMessages } from "../session"
 import { failureOf } from "../ui/LoadError"
 import { DataTable, type DataTableColumn } from "../ui/DataTable"
@@ -16,6 +15,7 @@ import { PdfPreviewModal } from "../ui/pdf/PdfPreviewModal"
 import { Toaster } from "../ui/Toast"
 import { uiCss } from "../ui/ui.css"
 import { InvoiceStatusBadge } from "./InvoiceStatusBadge"
+import { PayInvoicesButton } from "./PayInvoicesButton"
 import { invoicesCss } from "./invoices.css"
 import { invoiceMessages } from "./invoices.messages"
 import {
@@ -154,7 +154,7 @@ export function InvoicesView({ payment, state, onStateChange }: InvoicesViewProp
         ) : shown === "fuel" ? (
           <FuelInvoices state={state} onStateChange={onStateChange} onPreview={setPreview} onPay={() => setPaying(true)} />
         ) : (
-          <ElectricityInvoices state={state} onStateChange={onStateChange} onPreview={setPreview} />
+          <ElectricityInvoices state={state} onStateChange={onStateChange} onPreview={setPreview} onPay={() => setPaying(true)} />
         )}
       </div>
       {preview && (
@@ -180,9 +180,7 @@ function FuelInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { 
   const list = state.fuel
   const setList = (next: (s: FuelListState) => FuelListState) => onStateChange({ ...state, fuel: next(list) })
   const query = useAtomValue(fuelDocumentsQueryAtom)
-  const unpaid = useAtomValue(unpaidDocumentsQueryAtom)
   const page = query.data
-  const canPay = (unpaid.data?.content ?? []).some(isPayable)
 
   const downloadZip = async (format: "PDF" | "XML") => {
     const ids = (page?.content ?? []).map((d) => d.remoteDocumentId)
@@ -271,20 +269,7 @@ function FuelInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { 
               {t(format === "XML" ? "inv.zipXml" : "inv.zip")}
             </button>
           ))}
-          {/* Its place is kept while the unpaid invoices load, so the toolbar does not grow under the reader. */}
-          {(canPay || unpaid.isPending) && (
-            <button
-              type="button"
-              className="ise-ui__button"
-              onClick={onPay}
-              data-testid="open-payment"
-              style={canPay ? undefined : { visibility: "hidden" }}
-              aria-hidden={canPay ? undefined : true}
-              tabIndex={canPay ? undefined : -1}
-            >
-              {t("inv.pay")}
-            </button>
-          )}
+          <PayInvoicesButton onPay={onPay} />
         </span>
       </div>
       <DataTable
@@ -306,7 +291,7 @@ function FuelInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { 
   )
 }
 
-function ElectricityInvoices({ state, onStateChange, onPreview }: ListProps) {
+function ElectricityInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { onPay: () => void }) {
   const t = useMessages(invoiceMessages)
   const locale = useLocale()
   const list = state.electricity
@@ -355,20 +340,26 @@ function ElectricityInvoices({ state, onStateChange, onPreview }: ListProps) {
     })),
   ]
   return (
-    <DataTable
-      testId="electricity-invoices"
-      columns={columns}
-      rows={page ? page.content : query.isError ? [] : null}
-      rowKey={(i) => String(i.id)}
-      sort={list.sort}
-      onSortChange={(sort) => setList((s) => ({ ...s, sort, page: 0 }))}
-      page={list.page}
-      pageSize={INVOICE_PAGE_SIZE}
-      total={page?.totalElements ?? 0}
-      onPageChange={(p) => setList((s) => ({ ...s, page: p }))}
-      loading={query.isFetching}
-      error={failureOf(query)}
-      emptyText={t("inv.emptyElectricity")}
-    />
+    <>
+      <div className="ise-invoices__toolbar">
+        <span />
+        <PayInvoicesButton onPay={onPay} />
+      </div>
+      <DataTable
+        testId="electricity-invoices"
+        columns={columns}
+        rows={page ? page.content : query.isError ? [] : null}
+        rowKey={(i) => String(i.id)}
+        sort={list.sort}
+        onSortChange={(sort) => setList((s) => ({ ...s, sort, page: 0 }))}
+        page={list.page}
+        pageSize={INVOICE_PAGE_SIZE}
+        total={page?.totalElements ?? 0}
+        onPageChange={(p) => setList((s) => ({ ...s, page: p }))}
+        loading={query.isFetching}
+        error={failureOf(query)}
+        emptyText={t("inv.emptyElectricity")}
+      />
+    </>
   )
 }

@@ -1,10 +1,9 @@
-import { useAtomValue } from "jotai"
 import { useState } from "react"
 import { formatDate } from "../../core/i18n/dates"
 import { formatMoney } from "../../core/i18n/numbers"
 import { amountDue, anyFactored, isPayable } from "../../core/rules/payments"
 import type { Locale } from "../../core/schemas/common"
-import { PaymentModal, preloadPaymentModal, unpaidDocumentsQueryAtom } from "../payments"
+import { PaymentModal, preloadPaymentModal, useUnpaidInvoices } from "../payments"
 import { useLocale, useMessages } from "../session"
 import { LoadError, failureOf } from "../ui/LoadError"
 import { uiCss } from "../ui/ui.css"
@@ -27,16 +26,16 @@ export interface NewInvoicesProps {
 }
 
 /**
- * "UUED ARVED": three cards of unpaid invoices, each with "Maksma" opening the payment modal;
+ * "UUED ARVED": three cards of unpaid invoices (fuel and electricity, newest first), each with "Maksma" opening the payment modal;
  * when any invoice is factored, a "Vaata arveid" link to /arved instead of the buttons.
  */
 export function NewInvoices({ locale, invoicesHref = "/arved", onNavigate, goToPayment }: NewInvoicesProps) {
   const t = useMessages(invoiceMessages, locale)
   const lang = useLocale(locale)
-  const unpaid = useAtomValue(unpaidDocumentsQueryAtom)
+  const unpaid = useUnpaidInvoices()
   // The invoice whose "Maksma" opened the modal: the modal selects it alone.
   const [paying, setPaying] = useState<string | null>(null)
-  const docs = (unpaid.data?.content ?? []).filter(isPayable)
+  const docs = (unpaid.data ?? []).filter(isPayable)
   const factored = anyFactored(docs)
   const cards = [...docs].sort((a, b) => (a.documentDateCreated < b.documentDateCreated ? 1 : -1)).slice(0, NEW_INVOICE_CARDS)
 

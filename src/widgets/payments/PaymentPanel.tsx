@@ -4,15 +4,24 @@ import type { ErrorCode } from "../../core/api/errors"
 import * as paymentsCalls from "../../core/api/payments.calls"
 import { formatDate } from "../../core/i18n/dates"
 import { formatMoney } from "../../core/i18n/numbers"
-import { amountDue, isPayable, isSelectable, paymentBlock, preselectedIds, selectedSum } from "../../core/rules/payments"
+import {
+  amountDue,
+  isPayable,
+  isSelectable,
+  paymentBlock,
+  paymentTargets,
+  preselectedIds,
+  selectedSum,
+  type PayableInvoice,
+} from "../../core/rules/payments"
 import type { Locale } from "../../core/schemas/common"
-import type { FuelDocument } from "../../core/schemas/invoices"
 import { BankPaymentLimit, type BankType, type PaymentMethod, type PaymentMethodType } from "../../core/schemas/payments"
-import { customerIdAtom, customerQueryAtom, queryClient, useCallWrite, useLocale, useMessages, type WriteProblem } from "../session"
+import { apiAssetUrl } from "../../core/http/assetUrl"
+import { customerIdAtom, customerQueryAtom, getApi, useCallWrite, useLocale, useMessages, type WriteProblem } from "../session"
 import { LoadError, failureOf } from "../ui/LoadError"
 import { paymentCss } from "./payments.css"
 import { paymentMessages } from "./payments.messages"
-import { paymentMethodsQueryAtom, unpaidDocumentsKey, unpaidDocumentsQueryAtom } from "./payments.queries"
+import { paymentMethodsQueryAtom, reloadUnpaid, useUnpaidInvoices } from "./payments.queries"
 import { Style } from "../element/Style"
 
 export interface PaymentPanelProps {
@@ -65,8 +74,7 @@ function usePaymentBegin(
   const run = async (body: Parameters<typeof begin.run>[0]) => {
     setNoContact(false)
     const outcome = await begin.run(body)
-    if (!outcome.ok && refusalOf(outcome.problem) && customerId != null)
-      void queryClient.invalidateQueries({ queryKey: unpaidDocumentsKey(customerId) })
+    if (!outcome.ok && refusalOf(outcome.problem) && customerId != null) void reloadUnpaid(customerId)
   }
   const problem = noContact ? t("pay.noContact") : begin.error
   return { busy: begin.pending || leaving, problem, run, refuse: () => setNoContact(true) }
@@ -83,14 +91,14 @@ export function PaymentPanel({ locale, onStarted, go, only }: PaymentPanelProps)
   const lang = useLocale(locale)
   const customerId = useAtomValue(customerIdAtom)
   const customer = useAtomValue(customerQueryAtom).data
-  const unpaid = useAtomValue(unpaidDocumentsQueryAtom)
+  const unpaid = useUnpaidInvoices()
   const methods = useAtomValue(paymentMethodsQueryAtom)
-  const docs = useMemo(() => (unpaid.data?.content ?? []).filter(isPayable), [unpaid.data])
+  const docs = useMemo(() => (unpaid.data ?? []).filter(isPayable), [unpaid.data])
   const [selected, setSelected] = useState<ReadonlyArray<string> | null>(null)
   const { busy, problem, run, refuse } = usePaymentBegin(locale, onStarted, go)
 
   // Preselect once the list arrives (and again when it is reloaded for another customer).
-  useEffect(() => setSelected(unpaid.data ? preselectedIds(unpaid.data.content, only) : null), [unpaid.data, only])
+  useEffect(() => setSelected(unpaid.data ? preselectedIds(unpaid.data, only) : null), [unpaid.data, only])
 
   const chosen = selected ?? []
   const sum = selectedSum(docs, chosen)
@@ -114,7 +122,7 @@ export function PaymentPanel({ locale, onStarted, go, only }: PaymentPanelProps)
         locale: lang,
         customerId,
         contactPersonId: customer.contactId,
-        remoteDocumentIds: docs.filter((d) => chosen.includes(d.remoteDocumentId) && isSelectable(d)).map((d) => d.remoteDocumentId),
+        ...paymentTargets(docs, chosen),
         paymentMethodType,
       },
     })
@@ -158,7 +166,7 @@ export function PaymentPanel({ locale, onStarted, go, only }: PaymentPanelProps)
               aria-label={t("pay.bankButton", { bank: m.name })}
               onClick={() => void pay("BANK", m.bankType)}
             >
-              {m.logoUrl ? <img src={m.logoUrl} alt="" /> : m.name}
+              {m.logoUrl ? <img src={apiAssetUrl(m.logoUrl, getApi().config.baseUrl)} alt="" /> : m.name}
             </button>
           ))}
         </div>
@@ -196,7 +204,7 @@ function InvoiceRows({
   onToggle,
   locale,
 }: {
-  docs: ReadonlyArray<FuelDocument>
+  docs: ReadonlyArray<PayableInvoice>
   chosen: ReadonlyArray<string>
   busy: boolean
   onToggle: (id: string, on: boolean) => void
@@ -236,6 +244,7 @@ function InvoiceRows({
               <td className="ise-payments__number">
                 {d.documentNumber}
                 {factored && <span className="ise-payments__badge">{t("pay.factored")}</span>}
+                {d.kind === "electricity" && <span className="ise-payments__partly">{t("pay.electricity")}</span>}
                 {d.paymentAmount > 0 && (
                   <span className="ise-payments__partly">{t("pay.partlyPaid", { paid: formatMoney(lang, d.paymentAmount) })}</span>
                 )}

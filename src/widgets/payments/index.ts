@@ -4,7 +4,16 @@ export { PaymentModal, preloadPaymentModal } from "./paymentModal.lazy"
 export type { PaymentModalProps } from "./PaymentModal"
 export { ProcessPayment, type ProcessPaymentProps } from "./ProcessPayment"
 export { paymentOutcome, classifyPaymentStatus, type PaymentOutcome } from "./paymentReturn"
-export { unpaidDocumentsQueryAtom, paymentMethodsQueryAtom, unpaidDocumentsKey, UNPAID_QUERY } from "./payments.queries"
+export {
+  unpaidDocumentsQueryAtom,
+  unpaidElectricityQueryAtom,
+  useUnpaidInvoices,
+  reloadUnpaid,
+  paymentMethodsQueryAtom,
+  unpaidDocumentsKey,
+  UNPAID_QUERY,
+  type UnpaidInvoices,
+} from "./payments.queries"
 export { paymentMessages } from "./payments.messages"
 export { paymentCss } from "./payments.css"
 export { InvoicePaymentElement } from "./InvoicePaymentElement"

@@ -289,7 +289,10 @@ export async function electricityInvoicePage(
   const paged = paging(query)
   if ("problem" in paged) return paged
   const { page, size } = paged.value
-  const where = eq(electricityTable.customerId, customerId)
+  const where = and(
+    eq(electricityTable.customerId, customerId),
+    query.onlyNotPaid ? sql`${electricityTable.amountIncludingVat} - ${electricityTable.amountPaid} > 0` : undefined,
+  )
   const dir = (query.sortDirection ?? "DESC") === "ASC" ? asc : desc
   const [rows, [count]] = await Promise.all([
     db

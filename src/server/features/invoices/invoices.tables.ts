@@ -136,6 +136,8 @@ export const paymentOrders = pgTable(
     locale: text("locale").notNull(),
     amount: money("amount").notNull(),
     documentIds: text("document_ids").array().notNull(),
+    /** Electricity invoices paid by the same order (beyond the spec: they are paid like fuel invoices). */
+    electricityInvoiceIds: integer("electricity_invoice_ids").array().notNull().default(sql`'{}'::integer[]`),
     status: text("status").$type<PaymentOrderStatus>().notNull().default("PENDING"),
     createdAt: at("created_at").notNull().defaultNow(),
     expiresAt: at("expires_at").notNull(),

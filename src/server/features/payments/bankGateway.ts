@@ -16,8 +16,12 @@ export interface BankOrder {
 export interface BankGateway {
   /** The address the payer's browser opens to pay the order (the bank's or the card processor's page). */
   paymentPageUrl(order: BankOrder, origin: string): string
-  /** The logo of a bank of the bank link, or of the card payment (`"CARD"`). */
-  logoUrl(method: BankType | "CARD", origin: string): string
+  /**
+   * The logo of a bank of the bank link, or of the card payment (`"CARD"`): an address relative to the
+   * portal's own origin (`/v1/payment/logos/…`), so it loads at whatever address the portal was opened
+   * (127.0.0.1, a LAN name); an element on another site resolves it against its `api-base`.
+   */
+  logoUrl(method: BankType | "CARD"): string
 }
 
 /**
@@ -28,5 +32,8 @@ export const unconfiguredBank = (): BankGateway => ({
   paymentPageUrl: () => {
     throw new Error("No bank link or card processor is configured (the simulated bank runs in demo mode only)")
   },
-  logoUrl: (method, origin) => `${origin}/v1/payment/logos/${method.toLowerCase()}.svg`,
+  logoUrl: bankLogoPath,
 })
+
+/** The simulator's logo of a bank or of the card, at our own origin. */
+export const bankLogoPath = (method: BankType | "CARD"): string => `/v1/payment/logos/${method.toLowerCase()}.svg`

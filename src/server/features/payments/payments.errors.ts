@@ -13,6 +13,8 @@ export function refusalOf(problem: PaymentsProblem): HttpError {
       return badRequest("bankType", "A bank payment needs bankType")
     case "LISTED_TWICE":
       return badRequest("remoteDocumentIds", "A document is listed twice")
+    case "NOTHING_TO_PAY":
+      return badRequest("remoteDocumentIds", "Name at least one invoice (remoteDocumentIds or electricityInvoiceIds)")
     case "NOT_AN_INVOICE":
       return refuse("NOT_AN_INVOICE", `Document ${problem.documentId} is not an invoice of this customer`, "remoteDocumentIds")
     case "ALREADY_PAID":

@@ -16,16 +16,15 @@ const bankNames: Record<(typeof BankTypes)[number], string> = {
   N26: "N26",
 }
 
-/** GET /payment/methods: the banks of the bank link (logos served by us) and the card. */
-export const paymentMethods: Handler<typeof paymentsCalls.paymentMethods> = ({ deps, c }) => {
-  const origin = publicOrigin(c)
+/** GET /payment/methods: the banks of the bank link (logos served by us, at addresses relative to our origin) and the card. */
+export const paymentMethods: Handler<typeof paymentsCalls.paymentMethods> = ({ deps }) => {
   const banks: PaymentMethod[] = BankTypes.map((bankType) => ({
     type: "BANK",
     bankType,
     name: bankNames[bankType],
-    logoUrl: deps.bank.logoUrl(bankType, origin),
+    logoUrl: deps.bank.logoUrl(bankType),
   }))
-  return [...banks, { type: "CARD", bankType: null, name: "Visa / Mastercard", logoUrl: deps.bank.logoUrl("CARD", origin) }]
+  return [...banks, { type: "CARD", bankType: null, name: "Visa / Mastercard", logoUrl: deps.bank.logoUrl("CARD") }]
 }
 
 /** POST /payment/{customerId}/begin: a payment order row; answers the bank's page for it (BankGateway). */

@@ -3,9 +3,10 @@ import { randomBytes } from "node:crypto"
 import { and, eq, inArray, sql } from "drizzle-orm"
 import type { BankType, BeginPaymentBody, PaymentMethodType } from "../../../core/schemas/payments"
 import { BankPaymentLimit } from "../../../core/schemas/payments"
+import { electricityPaymentKey } from "../../../core/rules/payments"
 import { roundMoney } from "../../../core/rules/vat"
 import type { Db } from "../../db/client"
-import { fuelDocuments, paymentOrders, type PaymentOrderStatus } from "../invoices/invoices.tables"
+import { electricityInvoices, fuelDocuments, paymentOrders, type PaymentOrderStatus } from "../invoices/invoices.tables"
 import { emitWebhookEvent } from "../integrations/integrations.webhooks"
 
 /** An order nobody decides on stays PENDING this long, then expires. */
@@ -17,6 +18,7 @@ export type PaymentsProblem =
   | { readonly kind: "NOT_THE_SESSION_CONTACT" }
   | { readonly kind: "BANK_TYPE_MISSING" }
   | { readonly kind: "LISTED_TWICE" }
+  | { readonly kind: "NOTHING_TO_PAY" }
   | { readonly kind: "NOT_AN_INVOICE"; readonly documentId: string }
   | { readonly kind: "ALREADY_PAID"; readonly documentId: string }
   | { readonly kind: "FACTORED"; readonly documentId: string }
@@ -31,6 +33,8 @@ export interface NewOrder {
   readonly bankType: BankType | null
   readonly locale: string
   readonly documentIds: ReadonlyArray<string>
+  /** Electricity invoices (their ids) paid by the same order. */
+  readonly electricityInvoiceIds?: ReadonlyArray<number>
 }
 
 /**
@@ -53,7 +57,51 @@ export async function beginOrder(
     bankType: body.bankType ?? null,
     locale: body.locale,
     documentIds: body.remoteDocumentIds,
+    electricityInvoiceIds: body.electricityInvoiceIds ?? [],
   })
+}
+
+/** What one invoice of an order owes: `id` names it in refusals (a fuel document's id, or `electricity:<id>`). */
+interface Owed {
+  readonly id: string
+  readonly due: number
+  readonly factoring: boolean
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0]
+
+const electricityLabel = electricityPaymentKey
+
+/**
+ * What the customer's fuel documents and electricity invoices among these owe (another customer's are
+ * left out, so they read as unknown). `lock` takes their rows for the capture's transaction.
+ */
+async function owedOf(
+  db: Db | Tx,
+  customerId: number,
+  documentIds: ReadonlyArray<string>,
+  electricityIds: ReadonlyArray<number>,
+  lock = false,
+): Promise<Owed[]> {
+  const fuel = db
+    .select({
+      id: fuelDocuments.remoteDocumentId,
+      due: sql<string>`${fuelDocuments.totalAmount} - ${fuelDocuments.paymentAmount}`,
+      factoring: fuelDocuments.remoteFactoring,
+    })
+    .from(fuelDocuments)
+    .where(and(inArray(fuelDocuments.remoteDocumentId, [...documentIds]), eq(fuelDocuments.customerId, customerId)))
+  const electricity = db
+    .select({ id: electricityInvoices.id, due: sql<string>`${electricityInvoices.amountIncludingVat} - ${electricityInvoices.amountPaid}` })
+    .from(electricityInvoices)
+    .where(and(inArray(electricityInvoices.id, [...electricityIds]), eq(electricityInvoices.customerId, customerId)))
+  // One after the other: in a transaction both use its one connection.
+  const docs = documentIds.length === 0 ? [] : await (lock ? fuel.for("update") : fuel)
+  const invoices = electricityIds.length === 0 ? [] : await (lock ? electricity.for("update") : electricity)
+  return [
+    ...docs.map((d) => ({ id: d.id, due: Number(d.due), factoring: d.factoring })),
+    ...invoices.map((i) => ({ id: electricityLabel(i.id), due: Number(i.due), factoring: false })),
+  ]
 }
 
 /**
@@ -69,23 +117,19 @@ export async function createOrder(
   now = new Date(),
 ): Promise<{ readonly kind: "OK"; readonly order: PaymentOrderRow } | PaymentsProblem> {
   const ids = [...new Set(input.documentIds)]
-  if (ids.length !== input.documentIds.length) return { kind: "LISTED_TWICE" }
-  const docs = await db
-    .select({
-      id: fuelDocuments.remoteDocumentId,
-      due: sql<string>`${fuelDocuments.totalAmount} - ${fuelDocuments.paymentAmount}`,
-      factoring: fuelDocuments.remoteFactoring,
-    })
-    .from(fuelDocuments)
-    .where(and(inArray(fuelDocuments.remoteDocumentId, ids), eq(fuelDocuments.customerId, input.customerId)))
-  const found = new Map(docs.map((d) => [d.id, d]))
-  const foreign = ids.find((id) => !found.has(id))
+  const electricityIds = [...new Set(input.electricityInvoiceIds ?? [])]
+  if (ids.length !== input.documentIds.length || electricityIds.length !== (input.electricityInvoiceIds ?? []).length)
+    return { kind: "LISTED_TWICE" }
+  if (ids.length + electricityIds.length === 0) return { kind: "NOTHING_TO_PAY" }
+  const owed = await owedOf(db, input.customerId, ids, electricityIds)
+  const found = new Set(owed.map((d) => d.id))
+  const foreign = [...ids, ...electricityIds.map(electricityLabel)].find((id) => !found.has(id))
   if (foreign) return { kind: "NOT_AN_INVOICE", documentId: foreign }
-  const paid = docs.find((d) => Number(d.due) <= 0)
+  const paid = owed.find((d) => d.due <= 0)
   if (paid) return { kind: "ALREADY_PAID", documentId: paid.id }
-  const factored = docs.find((d) => d.factoring)
+  const factored = owed.find((d) => d.factoring)
   if (factored) return { kind: "FACTORED", documentId: factored.id }
-  const amount = roundMoney(docs.reduce((sum, d) => sum + Number(d.due), 0))
+  const amount = roundMoney(owed.reduce((sum, d) => sum + d.due, 0))
   if (input.methodType === "BANK" && amount > BankPaymentLimit) return { kind: "OVER_BANK_LIMIT", amount }
 
   const orderToken = randomBytes(24).toString("base64url")
@@ -100,6 +144,7 @@ export async function createOrder(
       locale: input.locale,
       amount,
       documentIds: ids,
+      electricityInvoiceIds: electricityIds,
       expiresAt: new Date(now.getTime() + PAYMENT_ORDER_TTL_MS),
     })
     .returning()
@@ -149,19 +194,26 @@ export async function decideOrder(
       return status
     }
     if (!approve) return finish("DECLINED")
-    const docs = await tx
-      .select({ id: fuelDocuments.remoteDocumentId, due: sql<string>`${fuelDocuments.totalAmount} - ${fuelDocuments.paymentAmount}` })
-      .from(fuelDocuments)
-      .where(and(inArray(fuelDocuments.remoteDocumentId, order.documentIds), eq(fuelDocuments.customerId, order.customerId)))
-      .for("update")
-    const due = roundMoney(docs.reduce((sum, d) => sum + Number(d.due), 0))
+    const owed = await owedOf(tx, order.customerId, order.documentIds, order.electricityInvoiceIds, true)
+    const due = roundMoney(owed.reduce((sum, d) => sum + d.due, 0))
     // Paid meanwhile by another order (another tab): the bank would charge for nothing.
-    if (docs.length !== order.documentIds.length || due !== order.amount) return finish("FAILED")
-    await tx
-      .update(fuelDocuments)
-      .set({ paymentAmount: sql`${fuelDocuments.totalAmount}`, paid: true })
-      .where(and(inArray(fuelDocuments.remoteDocumentId, order.documentIds), eq(fuelDocuments.customerId, order.customerId)))
-    const paid = { paymentOrderId: order.id, documentIds: order.documentIds, amount: order.amount }
+    if (owed.length !== order.documentIds.length + order.electricityInvoiceIds.length || due !== order.amount) return finish("FAILED")
+    if (order.documentIds.length > 0)
+      await tx
+        .update(fuelDocuments)
+        .set({ paymentAmount: sql`${fuelDocuments.totalAmount}`, paid: true })
+        .where(and(inArray(fuelDocuments.remoteDocumentId, order.documentIds), eq(fuelDocuments.customerId, order.customerId)))
+    if (order.electricityInvoiceIds.length > 0)
+      await tx
+        .update(electricityInvoices)
+        .set({ amountPaid: sql`${electricityInvoices.amountIncludingVat}` })
+        .where(and(inArray(electricityInvoices.id, order.electricityInvoiceIds), eq(electricityInvoices.customerId, order.customerId)))
+    const paid = {
+      paymentOrderId: order.id,
+      documentIds: order.documentIds,
+      electricityInvoiceIds: order.electricityInvoiceIds,
+      amount: order.amount,
+    }
     await emitWebhookEvent(tx, order.customerId, "payment.captured", paid, now)
     return finish("CAPTURED")
   })

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_orders" ADD COLUMN "electricity_invoice_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;
