@@ -362,6 +362,8 @@ function pgliteDir(): string {
 const serverEnv = (portNumber: number, extra: Record<string, string>) => ({
   PORT: String(portNumber),
   PUBLIC_ORIGIN: `http://127.0.0.1:${portNumber}`,
+  // Logs as the production start writes them (JSON lines), not the pretty ones of a development start.
+  LOG_FORMAT: "json",
   // The bench signs Mari in before every signed-in target.
   THROTTLE_STARTS_PER_CODE: "100000",
   THROTTLE_STARTS_PER_ADDRESS: "100000",
