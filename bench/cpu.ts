@@ -100,6 +100,7 @@ const port = await freePort()
 const env: Record<string, string> = {
   PORT: String(port),
   PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+  LOG_FORMAT: "json",
   THROTTLE_STARTS_PER_CODE: "100000",
   THROTTLE_STARTS_PER_ADDRESS: "100000",
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: process.env.DATA_DIR ?? newestPgliteDir() ?? ".bench/pglite-cpu" }),

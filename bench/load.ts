@@ -12,6 +12,8 @@ export interface LoadRequest {
   connections: number
   /** Seconds. */
   duration: number
+  /** Requests: when set, this many (the duration is then ignored). */
+  amount?: number
 }
 
 export interface LoadResult {
@@ -26,8 +28,8 @@ export interface LoadResult {
 export type LoadReply = { id: number; result: LoadResult } | { id: number; error: string }
 
 process.on("message", (message: LoadRequest) => {
-  const { id, url, headers, connections, duration } = message
-  autocannon({ url, headers, connections, duration }).then(
+  const { id, url, headers, connections, duration, amount } = message
+  autocannon({ url, headers, connections, ...(amount ? { amount } : { duration }) }).then(
     (r) => {
       const result: LoadResult = {
         rps: r.requests.average,

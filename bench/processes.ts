@@ -27,7 +27,8 @@ export interface Child {
 export function startEntry(name: string, entry: string, env: Record<string, string>, options: { quiet?: boolean } = {}): Child {
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
     env: { ...process.env, ...env },
-    stdio: ["ignore", options.quiet ? "ignore" : "pipe", "pipe"],
+    // The IPC channel: the child's CPU time is asked for by cpuUsageOf.
+    stdio: ["ignore", options.quiet ? "ignore" : "pipe", "pipe", "ipc"],
   })
   const relay = (chunk: Buffer) => {
     for (const line of chunk.toString().split("\n")) if (line.trim()) process.stderr.write(`  [${name}] ${line}\n`)
@@ -67,4 +68,33 @@ export async function waitUntilUp(child: Child, url: string, timeoutMs: number):
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error(`${child.name} did not answer ${url} within ${timeoutMs / 1000} s`)
+}
+
+/**
+ * In a bench child (the ceiling, bench/server.ts): answers the message "cpu" on the IPC channel with
+ * `process.cpuUsage()` (user + system µs of the whole process, all its threads). Without a channel, nothing.
+ */
+export function answerCpuUsage(): void {
+  if (!process.send) return
+  process.on("message", (message) => {
+    if (message === "cpu") process.send!({ cpu: process.cpuUsage() })
+  })
+  // Not kept alive by the channel: the child ends as it would without it.
+  process.channel?.unref()
+}
+
+/** The child's process.cpuUsage() (user + system, µs), asked over its IPC channel (answerCpuUsage). */
+export function cpuUsageOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("no CPU usage answered within 10 s")), 10_000)
+    const onMessage = (message: unknown) => {
+      const cpu = (message as { cpu?: NodeJS.CpuUsage })?.cpu
+      if (!cpu) return
+      clearTimeout(timer)
+      child.off("message", onMessage)
+      resolve(cpu.user + cpu.system)
+    }
+    child.on("message", onMessage)
+    child.send("cpu")
+  })
 }

@@ -32,6 +32,7 @@ import { STATEMENT_EXPORT_BUDGET, type StatementExport, type StatementExportFigu
 import type { LoadReply, LoadRequest, LoadResult } from "./load"
 import { freePort, startEntry, waitUntilUp, type Child } from "./processes"
 import { BENCH_FLEET_LINES } from "./seed"
+import { COST_KEYS, costBudgets, measureCost, printCost, type CostLine } from "./cost"
 import { GROUPS, signIn, TARGETS, type Group, type Kind, type Target } from "./targets"
 import { PORTAL, printSizes, printWire, sizeBudgets, sizes, WIDGETS, wireBudgets, wireBytes, type Size, type Wire } from "./sizes"
 import { printVitals, QUICK, vitalBudgets, vitals, type Visitor, type Vital } from "./vitals"
@@ -66,6 +67,8 @@ function options(argv: ReadonlyArray<string>) {
     vitalRoutes: value("--routes")?.split(",") ?? (argv.includes("--quick") ? QUICK.routes : undefined),
     vitalRuns: Number(value("--runs") ?? (argv.includes("--quick") ? QUICK.runs : 3)),
     vitalVisitors: value("--visitors")?.split(",") as Visitor[] | undefined,
+    /** The cost per request: requests per run (bench/cost.ts). */
+    costRequests: Number(value("--cost-requests") ?? 5000),
   }
 }
 
@@ -359,6 +362,8 @@ function pgliteDir(): string {
 const serverEnv = (portNumber: number, extra: Record<string, string>) => ({
   PORT: String(portNumber),
   PUBLIC_ORIGIN: `http://127.0.0.1:${portNumber}`,
+  // Logs as the production start writes them (JSON lines), not the pretty ones of a development start.
+  LOG_FORMAT: "json",
   // The bench signs Mari in before every signed-in target.
   THROTTLE_STARTS_PER_CODE: "100000",
   THROTTLE_STARTS_PER_ADDRESS: "100000",
@@ -462,11 +467,13 @@ async function main(): Promise<boolean> {
 
   // ----- load -----
   const targets = TARGETS.filter((t) => wants(t.group))
+  const costTargets = wants("cost") ? TARGETS.filter((t) => (COST_KEYS as ReadonlyArray<string>).includes(t.key)) : []
+  const costLines: CostLine[] = []
   const lines: Line[] = []
   const skipped: Partial<Record<Kind | "cluster", string>> = {}
   const exportFigures: ExportFigure[] = []
   const exportHook = wants("export") ? await statementExportHook() : undefined
-  const anyLoad = targets.length > 0 || (wants("export") && exportHook)
+  const anyLoad = targets.length > 0 || costTargets.length > 0 || (wants("export") && exportHook)
   if (!postgresUrl) skipped.postgres = skipped.cluster = "no PostgreSQL (set BENCH_DATABASE_URL or TEST_DATABASE_URL)"
 
   if (anyLoad) {
@@ -478,6 +485,16 @@ async function main(): Promise<boolean> {
     const ceilingBase = `http://127.0.0.1:${ceilingPort}`
     await waitUntilUp(ceiling, `${ceilingBase}/const`, 60_000)
 
+    const measureCostOn = async (kind: Kind, server: { child: Child; base: string }) => {
+      const on = costTargets.filter((t) => t.databases.includes(kind))
+      if (!on.length) return
+      console.error(`  ${kind}: CPU per request (${opts.rounds} rounds of ${opts.costRequests} requests)`)
+      const where = { kind, base: server.base, child: server.child.process }
+      costLines.push(
+        ...(await measureCost(loader, where, { base: ceilingBase, child: ceiling.process }, on, opts.rounds, opts.costRequests)),
+      )
+    }
+
     const measureExport = async (base: string, database: Kind) => {
       if (!exportHook) return
       console.error(`  ${database}: the statement's XLSX export (bench/statementExport.ts)`)
@@ -486,7 +503,7 @@ async function main(): Promise<boolean> {
 
     // PGlite: the folder seeded once; a folder that will not open (a run killed mid-write) is seeded again.
     const pgliteTargets = targets.filter((t) => t.databases.includes("pglite"))
-    if (pgliteTargets.length || exportHook) {
+    if (pgliteTargets.length || costTargets.length || exportHook) {
       const dir = pgliteDir()
       const fresh = !existsSync(dir)
       console.error(`bench: PGlite server over ${dir}${fresh ? " (seeding: a couple of minutes, once)" : ""}`)
@@ -500,13 +517,14 @@ async function main(): Promise<boolean> {
       })
       if (pgliteTargets.length)
         lines.push(...(await phase(loader, ceilingBase, { base: server.base, on: "pglite" }, pgliteTargets, undefined)))
+      await measureCostOn("pglite", server)
       await measureExport(server.base, "pglite")
       await server.child.stop()
     }
 
     // PostgreSQL: one process, and WEB_CONCURRENCY processes over the same database.
     const postgresTargets = targets.filter((t) => t.databases.includes("postgres"))
-    if (postgresUrl && (postgresTargets.length || exportHook)) {
+    if (postgresUrl && (postgresTargets.length || costTargets.length || exportHook)) {
       const url = await benchDatabase(postgresUrl)
       console.error(`bench: PostgreSQL server over ${url.replace(/\/\/[^@]*@/, "//")}`)
       const single = await startServer("postgres server", await port(2), { DATABASE_URL: url })
@@ -527,10 +545,11 @@ async function main(): Promise<boolean> {
             cluster && { base: cluster.base, on: "cluster" },
           )),
         )
+      await measureCostOn("postgres", single)
       await measureExport(single.base, "postgres")
     }
     await cleanUp()
-    budgets.push(...loadBudgets(lines, skipped), ...exportBudgets(exportFigures, exportHook != null, skipped))
+    budgets.push(...loadBudgets(lines, skipped), ...costBudgets(costLines), ...exportBudgets(exportFigures, exportHook != null, skipped))
   } else if (wants("export")) {
     budgets.push(...exportBudgets([], false, skipped))
   }
@@ -551,6 +570,7 @@ async function main(): Promise<boolean> {
   if (size) printSizes(size)
   if (wire) printWire(wire)
   if (lines.length) printLoads(lines)
+  if (costLines.length) printCost(costLines, opts.costRequests)
   if (exportFigures.length) {
     console.log("\nStatement XLSX export in Chromium (bench/statementExport.ts)")
     console.table(exportFigures)
@@ -576,6 +596,7 @@ async function main(): Promise<boolean> {
         sizes: size,
         wire,
         loads: lines,
+        cost: costLines,
         statementExport: exportFigures,
         vitals: vital,
         budgets: budgets.map((b) => ({ ...b, status: status(b) })),

@@ -15,6 +15,7 @@
  */
 import cluster from "node:cluster"
 import { openFromEnv } from "../src/server/db/client"
+import { answerCpuUsage } from "./processes"
 import { seedBench } from "./seed"
 
 if (cluster.isPrimary) {
@@ -25,4 +26,6 @@ if (cluster.isPrimary) {
     await database.close()
   }
 }
+// The cost per request (bench/cost.ts) asks this process's CPU time over the IPC channel.
+if (cluster.isPrimary) answerCpuUsage()
 await import("../src/server/main")

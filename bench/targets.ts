@@ -27,6 +27,7 @@ export const GROUPS = [
   "stations",
   "cards",
   "sale-orders",
+  "cost",
 ] as const
 export type Group = (typeof GROUPS)[number]
 

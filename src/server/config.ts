@@ -157,7 +157,7 @@ export const variables: ReadonlyArray<Variable> = [
     name: "TRUST_PROXY",
     accepts: "1, 0, true, false, yes or no",
     default: "0",
-    meaning: "Behind a reverse proxy: take X-Request-Id and X-Forwarded-Host/-Proto from it.",
+    meaning: "Behind a reverse proxy: take X-Request-Id, X-Forwarded-Host/-Proto and X-Forwarded-For (the client address) from it.",
     schema: flag,
   },
   {

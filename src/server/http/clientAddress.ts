@@ -1,8 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo"
 import type { AppContext } from "../context"
-
-/** Behind a reverse proxy that sets X-Forwarded-For, TRUST_PROXY=1 makes its entry the client's address. */
-const trustProxy = (): boolean => !!process.env.TRUST_PROXY && process.env.TRUST_PROXY !== "0"
+import { trustsProxy } from "./publicOrigin"
 
 /**
  * The client's address for throttling: the socket's remote address. X-Forwarded-For is anybody's to
@@ -10,7 +8,7 @@ const trustProxy = (): boolean => !!process.env.TRUST_PROXY && process.env.TRUST
  * "unknown" when there is no socket (requests made in tests with app.request).
  */
 export function clientAddress(c: AppContext): string {
-  if (trustProxy()) {
+  if (trustsProxy()) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",").pop()?.trim()
     if (forwarded) return forwarded
   }

@@ -8,8 +8,20 @@ import type { AppContext } from "../context"
 export const configuredOrigin = (): string =>
   (process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, "")
 
-/** Behind a reverse proxy that sets X-Forwarded-Host/-Proto (TRUST_PROXY=1), the address the browser used. */
-export const trustsProxy = (): boolean => ["1", "true", "yes"].includes((process.env.TRUST_PROXY ?? "").toLowerCase())
+const TRUE_FLAGS = new Set(["1", "true", "yes", "on"])
+let trusted: { readonly raw: string | undefined; readonly on: boolean } | undefined
+
+/**
+ * TRUST_PROXY (config.ts's flag: 1, true, yes or on; else off), the one place it is read: behind a reverse proxy,
+ * the X-Request-Id (requestLog.ts), X-Forwarded-Host/-Proto (publicOriginOf) and X-Forwarded-For (clientAddress.ts)
+ * it sets are taken. Decoded once per value (a test may change the variable).
+ */
+export const trustsProxy = (): boolean => {
+  const raw = process.env.TRUST_PROXY
+  if (trusted && trusted.raw === raw) return trusted.on
+  trusted = { raw, on: TRUE_FLAGS.has((raw ?? "").trim().toLowerCase()) }
+  return trusted.on
+}
 
 /**
  * The address of the portal for URLs in answers: the configured origin; only when TRUST_PROXY is set

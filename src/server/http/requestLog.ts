@@ -1,15 +1,18 @@
 import { randomUUID } from "node:crypto"
 import type { Context, MiddlewareHandler } from "hono"
 import { routePath } from "hono/route"
-import { inRequestScope, log, type RequestScope } from "../log"
+import { inRequestScope, logAccess, scrub, type RequestScope } from "../log"
 import { trustsProxy } from "./publicOrigin"
 
 /** A request id a proxy may hand on: short, and only letters, digits and `-_.:` (nothing to forge a log line with). */
 const SAFE_ID = /^[\w.:-]{1,128}$/
 
-/** The request's id: the trusted proxy's X-Request-Id (TRUST_PROXY), else a new one. */
+/**
+ * The request's id: the trusted proxy's X-Request-Id (TRUST_PROXY), else a new one. Not one that looks like a
+ * secret (log.ts's scrub would change it): the access line writes the id as it is.
+ */
 export function requestIdOf(header: string | undefined): string {
-  return header && trustsProxy() && SAFE_ID.test(header) ? header : randomUUID()
+  return header && trustsProxy() && SAFE_ID.test(header) && scrub(header) === header ? header : randomUUID()
 }
 
 /**
@@ -54,7 +57,7 @@ export function requestLog(observe?: (answered: AnsweredRequest) => void): Middl
           durationMs: Math.round((performance.now() - started) * 1000) / 1000,
         }
         observe?.(answered)
-        log().info(answered, "request")
+        logAccess(answered)
       }
     })
   }
@@ -73,5 +76,5 @@ export function logEarlyAnswer(
   const requestId = requestIdOf(requestIdHeader)
   headers["x-request-id"] = requestId
   observe?.(answered)
-  log().info({ ...answered, requestId }, "request")
+  logAccess({ ...answered, requestId })
 }

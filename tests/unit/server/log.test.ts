@@ -79,6 +79,10 @@ describe("x-request-id from a trusted proxy", () => {
       expect(requestIdOf("a".repeat(128))).toBe("a".repeat(128))
       expect(requestIdOf("a".repeat(129))).not.toBe("a".repeat(129))
       expect(requestIdOf('x"\ninjected')).not.toContain("injected")
+      // Nothing that looks secret: the access line writes the id without scrubbing it (log.ts's logAccess).
+      expect(requestIdOf("38001010005")).not.toBe("38001010005")
+      expect(requestIdOf("req-38001010005")).not.toBe("req-38001010005")
+      expect(requestIdOf("req-3800101000")).toBe("req-3800101000")
     } finally {
       if (saved === undefined) delete process.env.TRUST_PROXY
       else process.env.TRUST_PROXY = saved

@@ -8,6 +8,7 @@ import { purgeExpired } from "../../../src/server/maintenance"
 import { throttle } from "../../../src/server/db/tables/throttle"
 import { decodeJwt } from "jose"
 import { call, createTestServer, eidCookie, refreshCookie, signInAs, type TestServer } from "../../../src/server/db/testDb"
+import { trustsProxy } from "../../../src/server/http/publicOrigin"
 
 let server: TestServer
 beforeAll(async () => {
@@ -279,13 +280,33 @@ describe("sign-in and signing starts are throttled in the database", () => {
     expect((await start(server.app, "60001019999", { "x-forwarded-for": "203.0.113.3" })).status).toBe(200)
   })
 
-  it("X-Forwarded-For counts only with TRUST_PROXY: without it every header shares the socket's address", async () => {
-    limited("203.0.113.4")
-    vi.stubEnv("TRUST_PROXY", "")
-    // Reach the limit of the socket's address ("unknown" in app.request) with changing forwarded addresses.
-    await server.db.delete(throttle)
-    for (let i = 0; i < 30; i++) await start(server.app, `7000101${String(i).padStart(4, "0")}`, { "x-forwarded-for": `198.51.100.${i}` })
-    expect((await start(server.app, "70001019999", { "x-forwarded-for": "198.51.100.200" })).status).toBe(429)
+  it.each(["", "0", "false", "no"])(
+    "X-Forwarded-For counts only with TRUST_PROXY: set to %j every header shares the socket's address",
+    async (off) => {
+      limited("203.0.113.4")
+      vi.stubEnv("TRUST_PROXY", off)
+      // Reach the limit of the socket's address ("unknown" in app.request) with changing forwarded addresses.
+      await server.db.delete(throttle)
+      for (let i = 0; i < 30; i++) await start(server.app, `7000101${String(i).padStart(4, "0")}`, { "x-forwarded-for": `198.51.100.${i}` })
+      expect((await start(server.app, "70001019999", { "x-forwarded-for": "198.51.100.200" })).status).toBe(429)
+    },
+  )
+
+  it("TRUST_PROXY is one flag for the request id, the forwarded host and the client address (config.ts's values)", () => {
+    for (const [value, on] of [
+      ["1", true],
+      ["true", true],
+      ["YES", true],
+      ["on", true],
+      ["0", false],
+      ["false", false],
+      ["no", false],
+      ["off", false],
+      ["", false],
+    ] as const) {
+      vi.stubEnv("TRUST_PROXY", value)
+      expect(trustsProxy(), value).toBe(on)
+    }
   })
 
   it("two app instances over one database share the count", async () => {

@@ -1,0 +1,121 @@
+/**
+ * Cost per request (issue 26), in `npm run bench`: the server's CPU time per request, `process.cpuUsage()` of its
+ * process (all its threads) over a run of `amount` requests divided by the requests, for GET /v1/prices,
+ * /v1/users/current and the invoice list, beside the bare Hono ceiling's for a constant JSON answer of the same
+ * size (bench/ceiling.ts /json/<bytes>), each read over the child's IPC channel (bench/processes.ts). A figure
+ * that holds on a machine shared with others, where req/s move with the neighbours' load. Rounds interleave the
+ * server's run and the ceiling's; the budget judges the median of the per-round ratios.
+ */
+import type { ChildProcess } from "node:child_process"
+import { demoPersonalCodes } from "../src/server/db/seed"
+import type { Budget } from "./budget"
+import type { LoadRequest, LoadResult } from "./load"
+import { cpuUsageOf } from "./processes"
+import { signIn, type Kind, type Target } from "./targets"
+
+/** The targets whose cost is measured, and the budget: prices within 1.4 × bare Hono's CPU per request. */
+export const COST_KEYS = ["prices", "users", "documents"] as const
+export const COST_BUDGET = { key: "prices", limit: 1.4 } as const
+
+export interface CostLine {
+  readonly key: string
+  readonly name: string
+  readonly on: Kind
+  readonly bytes: number
+  /** Per round: the server's and the ceiling's µs of CPU per request. */
+  readonly serverUs: number[]
+  readonly ceilingUs: number[]
+  error?: string
+}
+
+interface Runner {
+  run(request: Omit<LoadRequest, "id">): Promise<LoadResult>
+}
+
+/** µs of `child`'s CPU per request over `amount` requests of `url`. */
+async function perRequest(loader: Runner, child: ChildProcess, url: string, headers: Record<string, string>, amount: number) {
+  const before = await cpuUsageOf(child)
+  const result = await loader.run({ url, headers, connections: 50, duration: 0, amount })
+  const after = await cpuUsageOf(child)
+  if (result.non2xx || result.errors)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors of ${result.requests}`)
+  return (after - before) / result.requests
+}
+
+const median = (xs: ReadonlyArray<number>) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2
+}
+const ratios = (l: CostLine) => l.serverUs.map((us, i) => us / l.ceilingUs[i]!)
+
+/** The cost lines of one database's server: a warm-up run of each, then `rounds` rounds. */
+export async function measureCost(
+  loader: Runner,
+  on: { kind: Kind; base: string; child: ChildProcess },
+  ceiling: { base: string; child: ChildProcess },
+  targets: ReadonlyArray<Target>,
+  rounds: number,
+  amount: number,
+): Promise<CostLine[]> {
+  const lines: CostLine[] = []
+  for (const target of targets.filter((t) => (COST_KEYS as ReadonlyArray<string>).includes(t.key))) {
+    const line: CostLine = { key: target.key, name: target.name, on: on.kind, bytes: 0, serverUs: [], ceilingUs: [] }
+    lines.push(line)
+    try {
+      const headers: Record<string, string> = target.signedIn
+        ? { authorization: `Bearer ${await signIn(on.base, demoPersonalCodes.mari)}` }
+        : {}
+      const url = on.base + target.path()
+      const probe = await fetch(url, { headers })
+      if (!probe.ok) throw new Error(`GET ${url} answered ${probe.status}`)
+      ;(line as { bytes: number }).bytes = (await probe.arrayBuffer()).byteLength
+      const bare = `${ceiling.base}/json/${line.bytes}`
+      await perRequest(loader, on.child, url, headers, Math.min(amount, 2000))
+      await perRequest(loader, ceiling.child, bare, {}, Math.min(amount, 2000))
+      for (let round = 0; round < rounds; round++) {
+        line.serverUs.push(await perRequest(loader, on.child, url, headers, amount))
+        line.ceilingUs.push(await perRequest(loader, ceiling.child, bare, {}, amount))
+      }
+    } catch (error) {
+      line.error = error instanceof Error ? error.message : String(error)
+    }
+  }
+  return lines
+}
+
+const spread = (xs: ReadonlyArray<number>, digits: number) =>
+  xs.length ? [Math.min(...xs), median(xs), Math.max(...xs)].map((x) => x.toFixed(digits)).join(" / ") : "—"
+
+export function printCost(lines: ReadonlyArray<CostLine>, amount: number) {
+  console.log(`\nServer CPU per request (process.cpuUsage over ${amount} requests at 50 connections; min / median / max)`)
+  console.table(
+    lines.map((l) => ({
+      target: l.name,
+      on: l.on,
+      "answer bytes": l.bytes,
+      "server µs/req": spread(l.serverUs, 0),
+      "bare Hono µs/req": spread(l.ceilingUs, 0),
+      ratio: `${spread(ratios(l), 2)} × bare Hono`,
+      ...(l.error ? { error: l.error } : {}),
+    })),
+  )
+}
+
+/** Prices within 1.4 × bare Hono's CPU per request, on each database measured; an error fails its line. */
+export function costBudgets(lines: ReadonlyArray<CostLine>): Budget[] {
+  const out: Budget[] = []
+  for (const l of lines) {
+    const where = l.on === "postgres" ? "PostgreSQL" : "PGlite"
+    if (l.error)
+      out.push({ name: `${l.name} CPU per request (${where}) measured: ${l.error}`, value: 1, limit: 0, unit: "errors", cmp: "≤" })
+    else if (l.key === COST_BUDGET.key)
+      out.push({
+        name: `${l.name} server CPU per request vs bare Hono, same answer size (${where})`,
+        value: median(ratios(l)),
+        limit: COST_BUDGET.limit,
+        unit: "× bare Hono",
+        cmp: "≤",
+      })
+  }
+  return out
+}
