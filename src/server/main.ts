@@ -10,6 +10,7 @@ import { settableClock, systemClock } from "./clock"
 import { backOfficeTimingFromEnv, saleOrderQueue } from "./features/saleOrders/saleOrders.service"
 import { dispensingQueue } from "./features/terminal/terminal.service"
 import { startJobRunner } from "./jobs/runner"
+import { budgetAlertQueue } from "./features/spending/spending.budgetJob"
 import { webhookQueue } from "./features/integrations/integrations.delivery"
 import { mountStatic } from "./static"
 import { availableParallelism } from "node:os"
@@ -182,6 +183,8 @@ async function serveOneProcess() {
         ...(mail ? [mailQueue(database.db, mailApi(mail))] : []),
         // Webhook deliveries (issue 27): sent here, never inside the request whose change caused them.
         webhookQueue(database.db, { now: () => clock.now() }),
+        // Budget alerts (issue 28): every customer's budgets checked every 15 minutes, not only on save and read.
+        budgetAlertQueue(database.db, clock),
       ])
     : undefined
 
