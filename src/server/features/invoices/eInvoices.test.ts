@@ -136,48 +136,60 @@ async function demoInvoices(): Promise<Stored[]> {
   ]
 }
 
+/** Every demo invoice's e-invoice, made by the functions the calls use (a test below fetches each kind through them), with what is stored. */
+async function allDemoEInvoices() {
+  const fuel = await demo.server.db.select().from(fuelDocuments)
+  const electricity = await demo.server.db.select().from(electricityInvoices)
+  const customers = await pdfCustomers(
+    demo.server.db,
+    [...fuel, ...electricity].map((d) => d.customerId),
+  )
+  const documents = [
+    ...fuel.map((d) => ({
+      xml: eInvoiceXml(fuelDocumentEInvoice(d, customers.get(d.customerId)!)),
+      stored: {
+        path: d.remoteDocumentId,
+        date: d.documentDateCreated,
+        total: d.totalAmount,
+        paid: d.paymentAmount,
+        due: d.paymentDeadlineDate,
+        credit: d.documentType === "LV.K",
+        electricity: false,
+        business: !customers.get(d.customerId)!.isPerson && !!customers.get(d.customerId)!.registryNumber,
+      },
+    })),
+    ...electricity.map((i) => ({
+      xml: eInvoiceXml(electricityEInvoice(i, customers.get(i.customerId)!)),
+      stored: {
+        path: i.invoiceNumber,
+        date: i.dateIssued,
+        total: i.amountIncludingVat,
+        paid: i.amountPaid,
+        due: i.dateDue,
+        credit: false,
+        electricity: true,
+        business: !customers.get(i.customerId)!.isPerson && !!customers.get(i.customerId)!.registryNumber,
+      },
+    })),
+  ]
+  return { fuel, electricity, documents }
+}
+
 describe("e-invoices (EN 16931, UBL 2.1, Peppol BIS Billing 3.0)", () => {
-  it.skipIf(!hasXmllint)("every demo invoice is well-formed XML whose lines, VAT and totals add up to the cent", async () => {
-    const fuel = await demo.server.db.select().from(fuelDocuments)
-    const electricity = await demo.server.db.select().from(electricityInvoices)
-    const customers = await pdfCustomers(
-      demo.server.db,
-      [...fuel, ...electricity].map((d) => d.customerId),
-    )
-    const documents = [
-      ...fuel.map((d) => ({
-        xml: eInvoiceXml(fuelDocumentEInvoice(d, customers.get(d.customerId)!)),
-        stored: {
-          path: d.remoteDocumentId,
-          date: d.documentDateCreated,
-          total: d.totalAmount,
-          paid: d.paymentAmount,
-          due: d.paymentDeadlineDate,
-          credit: d.documentType === "LV.K",
-          business: !customers.get(d.customerId)!.isPerson && !!customers.get(d.customerId)!.registryNumber,
-        },
-      })),
-      ...electricity.map((i) => ({
-        xml: eInvoiceXml(electricityEInvoice(i, customers.get(i.customerId)!)),
-        stored: {
-          path: i.invoiceNumber,
-          date: i.dateIssued,
-          total: i.amountIncludingVat,
-          paid: i.amountPaid,
-          due: i.dateDue,
-          credit: false,
-          business: !customers.get(i.customerId)!.isPerson && !!customers.get(i.customerId)!.registryNumber,
-        },
-      })),
-    ]
-    expect(fuel.length).toBeGreaterThan(70)
-    expect(electricity.length).toBeGreaterThan(20)
-    expect(documents.some((d) => d.stored.credit)).toBe(true)
-    expect(documents.some((d) => d.stored.business) && documents.some((d) => !d.stored.business)).toBe(true)
-    expect(xmllintAll(documents.map((d) => d.xml))).toEqual({})
-    const percents = new Set(documents.map((d) => checkEInvoice(d.xml, d.stored)))
-    expect([...percents].sort()).toEqual([20, 22, 24])
-  })
+  it.skipIf(!hasXmllint)(
+    "every demo invoice is well-formed XML whose lines, VAT and totals add up to the cent",
+    async () => {
+      const { fuel, electricity, documents } = await allDemoEInvoices()
+      expect(fuel.length).toBeGreaterThan(70)
+      expect(electricity.length).toBeGreaterThan(20)
+      expect(documents.some((d) => d.stored.credit)).toBe(true)
+      expect(documents.some((d) => d.stored.business) && documents.some((d) => !d.stored.business)).toBe(true)
+      expect(xmllintAll(documents.map((d) => d.xml))).toEqual({})
+      const percents = new Set(documents.map((d) => checkEInvoice(d.xml, d.stored)))
+      expect([...percents].sort()).toEqual([20, 22, 24])
+    },
+    240_000,
+  )
 
   it("answers each kind of demo invoice through the calls as the same XML", async () => {
     const invoices = await demoInvoices()
@@ -197,18 +209,17 @@ describe("e-invoices (EN 16931, UBL 2.1, Peppol BIS Billing 3.0)", () => {
   it.skipIf(!hasXmllint || !saxon)(
     "every demo invoice passes the UBL 2.1 schema and EN 16931's rules; every business buyer's also Peppol BIS Billing 3.0",
     async () => {
-      const docs = []
-      for (const inv of await demoInvoices()) docs.push({ ...inv, xml: await (await raw(inv.path, inv.token)).text() })
+      const docs = (await allDemoEInvoices()).documents.map((d) => ({ ...d.stored, xml: d.xml }))
       const business = docs.filter((d) => d.business)
       // Peppol's rules see fuel and electricity invoices, credit notes, and each VAT rate (20, 22, 24 %).
-      expect(business.some((d) => d.path.startsWith("/v1/documents/"))).toBe(true)
-      expect(business.some((d) => d.path.startsWith("/v1/electricity/"))).toBe(true)
+      expect(business.some((d) => !d.electricity)).toBe(true)
+      expect(business.some((d) => d.electricity)).toBe(true)
       expect(business.some((d) => d.credit)).toBe(true)
       expect([...new Set(business.map((d) => vatPercentOn(d.date)))].sort()).toEqual([20, 22, 24])
       expect(docs.length - business.length).toBeGreaterThan(5)
       expect(await officialErrors(docs)).toEqual({})
     },
-    300_000,
+    900_000,
   )
 
   it.skipIf(!hasXmllint || !saxon)("the official checks can fail: schema, EN 16931 and Peppol each find their own fault", async () => {
