@@ -11,6 +11,7 @@ import { settableClock, systemClock } from "./clock"
 import { backOfficeTimingFromEnv, saleOrderQueue } from "./features/saleOrders/saleOrders.service"
 import { dispensingQueue } from "./features/terminal/terminal.service"
 import { startJobRunner } from "./jobs/runner"
+import { budgetAlertQueue } from "./features/spending/spending.budgetJob"
 import { webhookQueue } from "./features/integrations/integrations.delivery"
 import { mountStatic } from "./static"
 import { availableParallelism } from "node:os"
@@ -153,7 +154,6 @@ async function serveOneProcess() {
   if (!worker && demo) await seed(database.db)
   // The background jobs run in one process: this one, or in a cluster the worker the primary chose (docs/server.md).
   const runsJobs = !worker || process.env.ISE_CLUSTER_JOBS === "1"
-
   // Expired sessions and tokens are removed at start and then hourly.
   const purge = () => purgeExpired(database.db).catch((error) => log().error({ err: error }, "[maintenance] purge failed"))
   let purgeTimer: NodeJS.Timeout | undefined
@@ -179,8 +179,9 @@ async function serveOneProcess() {
         dispensingQueue(database.db),
         saleOrderQueue(database.db, clock, { stepMs: backOfficeTimingFromEnv().stepMs }),
         ...(mail ? [mailQueue(database.db, mailApi(mail))] : []),
-        // Webhook deliveries (issue 27): sent here, never inside the request whose change caused them.
+        // Webhook deliveries (issue 27), never sent inside the request that caused them; budget alerts every 15 min (28).
         webhookQueue(database.db, { now: () => clock.now() }),
+        budgetAlertQueue(database.db, clock),
       ])
     : undefined
 

@@ -40,7 +40,7 @@ export const documentXml = defineCall({
   access: "user",
   pathChosen: true,
   summary:
-    "E-invoice of one fuel document: EN 16931 in UBL 2.1 following Peppol BIS Billing 3.0 (a credit invoice as a CreditNote), application/xml",
+    "E-invoice of one fuel document: EN 16931 in UBL 2.1 (a credit invoice as a CreditNote), application/xml; following Peppol BIS Billing 3.0 when the buyer is a business (has a registry code), plain EN 16931 for a private person",
 })
 
 export const documentsZip = defineCall({
@@ -70,5 +70,5 @@ export const electricityInvoiceFile = defineCall({
   query: ElectricityInvoiceFileQuery,
   response: "binary",
   access: "user",
-  summary: "File of one electricity invoice, in the downloadAs format: PDF (default) or XML (the EN 16931 UBL 2.1 e-invoice)",
+  summary: "File of one electricity invoice, in the downloadAs format: PDF (default) or XML (the EN 16931 UBL 2.1 e-invoice, Peppol BIS Billing 3.0 for a business buyer)",
 })

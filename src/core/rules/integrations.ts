@@ -95,10 +95,37 @@ export const WEBHOOK_FIRST_RETRY_MS = 10_000
 /** One attempt waits this long for the answer. */
 export const WEBHOOK_TIMEOUT_MS = 5_000
 
-/** When the next attempt is due after `attempts` failed ones, or null when it would fall past the window. */
-export const webhookNextAttempt = (createdAt: Date, lastAttemptAt: Date, attempts: number): Date | null => {
+/**
+ * A receiver's `Retry-After` (RFC 9110 §10.2.3) as a wait in milliseconds from `now`: delay-seconds (digits) or an
+ * HTTP date (a past date is no wait); undefined when absent or neither.
+ */
+export function retryAfterMs(value: string | null | undefined, now: Date): number | undefined {
+  const text = value?.trim()
+  if (!text) return undefined
+  if (/^\d+$/.test(text)) return Number(text) * 1000
+  if (
+    !/^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$|^[A-Za-z]+, \d{2}-[A-Za-z]{3}-\d{2} \d{2}:\d{2}:\d{2} GMT$|^[A-Za-z]{3} [A-Za-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/.test(
+      text,
+    )
+  )
+    return undefined
+  const at = Date.parse(text.endsWith("GMT") ? text : `${text} GMT`)
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now.getTime())
+}
+
+/**
+ * When the next attempt is due after `attempts` failed ones, or null when it would fall past the window. A
+ * receiver's Retry-After (`retryAfter`, ms) replaces the backoff's wait (never less than the first retry's
+ * 10 s); a wait reaching past the window is cut to the window's end, which is then the last attempt.
+ */
+export const webhookNextAttempt = (createdAt: Date, lastAttemptAt: Date, attempts: number, retryAfter?: number): Date | null => {
+  const end = createdAt.getTime() + WEBHOOK_RETRY_WINDOW_MS
+  if (retryAfter !== undefined) {
+    if (lastAttemptAt.getTime() >= end) return null
+    return new Date(Math.min(lastAttemptAt.getTime() + Math.max(retryAfter, WEBHOOK_FIRST_RETRY_MS), end))
+  }
   const next = new Date(lastAttemptAt.getTime() + WEBHOOK_FIRST_RETRY_MS * 3 ** Math.max(0, attempts - 1))
-  return next.getTime() - createdAt.getTime() > WEBHOOK_RETRY_WINDOW_MS ? null : next
+  return next.getTime() > end ? null : next
 }
 
 export type WebhookUrlProblem = "REQUIRED" | "URL_INVALID" | "HTTPS_REQUIRED"

@@ -85,7 +85,7 @@ export type InvoicePageQuery = typeof InvoicePageQuery.Type
 export const DocumentPdfQuery = Schema.Struct({ documentRemoteId: Schema.String })
 export type DocumentPdfQuery = typeof DocumentPdfQuery.Type
 
-/** The formats a document is downloaded in: its PDF, or its e-invoice (EN 16931 UBL 2.1, Peppol BIS Billing 3.0). */
+/** The formats a document is downloaded in: its PDF, or its e-invoice (EN 16931 UBL 2.1; Peppol BIS Billing 3.0 for a business buyer). */
 export const DocumentFormats = ["PDF", "XML"] as const
 export type DocumentFormat = (typeof DocumentFormats)[number]
 

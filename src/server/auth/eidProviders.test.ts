@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto"
+import { createHash, X509Certificate } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoCaCertificate, REVOKED_DEMO_CARD } from "../simulators/demoCa"
 import { SIMULATOR_FAILING_CODE } from "../simulators/eidPeople"
@@ -13,6 +13,8 @@ import { mobileIdVerificationCode, smartIdVerificationCode } from "./verificatio
 const trust: EidTrust = { anchors: () => [demoCaCertificate()], ocsp: async (_url, request) => demoOcspAnswer(request) }
 const MARI = "48001010005"
 const EXPIRED = "38001085718"
+const EC_P256 = "49403136515"
+const EC_P384 = "38808080008"
 
 let simulators: EidSimulators
 let expiring: EidSimulators
@@ -24,6 +26,8 @@ beforeAll(async () => {
     {},
     {
       issue: (code) => (code === EXPIRED ? { notBefore: new Date("2020-01-01"), notAfter: new Date(Date.now() - 365 * 86_400_000) } : {}),
+      // …and whose Mobile-ID certificates for two people carry EC keys (P-256, P-384), from the demo CA.
+      ecCurve: (code) => ({ [EC_P256]: "P-256" as const, [EC_P384]: "P-384" as const })[code],
     },
   )
   eid = eidProviders(eidConfigFromEnv(simulators.env)!, trust)
@@ -132,6 +136,27 @@ describe("Mobile-ID REST API client against the simulator over HTTP", () => {
     const expiringEid = eidProviders(eidConfigFromEnv(expiring.env)!, trust)
     const started = await expiringEid.start({ method: "mobile-id", personalCode: EXPIRED, phoneNumber: "51234567" })
     expect(await pollAll(expiringEid, "mobile-id", EXPIRED, started.providerRef)).toEqual(["RUNNING", "RUNNING", "FAILED"])
+  })
+
+  it("EC certificates (P-256, P-384): raw r‖s ECDSA answers verify for sign-in and signing; another hash does not", async () => {
+    const ecEid = eidProviders(eidConfigFromEnv(expiring.env)!, trust)
+    for (const code of [EC_P256, EC_P384]) {
+      const signIn = await ecEid.start({ method: "mobile-id", personalCode: code, phoneNumber: "51234567" })
+      expect(await pollAll(ecEid, "mobile-id", code, signIn.providerRef), code).toEqual(["RUNNING", "RUNNING", "OK"])
+      const signing = await ecEid.start({
+        method: "mobile-id",
+        personalCode: code,
+        phoneNumber: "51234567",
+        document: Buffer.from("leping"),
+      })
+      const ref = JSON.parse(signing.providerRef)
+      const cert = new X509Certificate(Buffer.from(ref.cert, "base64"))
+      expect(cert.publicKey.asymmetricKeyType).toBe("ec")
+      expect(cert.publicKey.asymmetricKeyDetails?.namedCurve).toBe(code === EC_P256 ? "prime256v1" : "secp384r1")
+      expect(await pollAll(ecEid, "mobile-id", code, signing.providerRef), code).toEqual(["RUNNING", "RUNNING", "OK"])
+      const other = { ...ref, hash: createHash("sha256").update("teine").digest("base64") }
+      expect(await ecEid.poll({ method: "mobile-id", personalCode: code, providerRef: JSON.stringify(other) })).toBe("FAILED")
+    }
   })
 
   it("a poll of one provider's session as the other's fails", async () => {

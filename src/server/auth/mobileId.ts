@@ -1,6 +1,7 @@
 import { createHash, randomBytes, X509Certificate } from "node:crypto"
 import type { EidTrust } from "./eidCertificate"
 import { acceptedCertificate, base64, type EidStatus, providerCall, type RelyingParty, refuse, started } from "./eidRelyingParty"
+import { ecdsaVerifyDigest } from "./ecdsaDigest"
 import { pkcs1VerifyDigest } from "./rsaDigest"
 import { mobileIdVerificationCode } from "./verificationCode"
 
@@ -10,7 +11,8 @@ import { mobileIdVerificationCode } from "./verificationCode"
  * and 7 last bits of that hash; then GET /{authentication|signature}/session/{id}?timeoutMs= until
  * COMPLETE. The final answer is verified as §3.3.6 asks: result OK, the signature over the very hash sent,
  * with the certificate's key, and the certificate (chain, validity, key usage, OCSP) of the person asked.
- * RSA signatures only (SHA256WithRSAEncryption): an EC one is refused.
+ * RSA keys sign SHA256WithRSAEncryption (PKCS#1 v1.5); EC keys (P-256, P-384) SHA256WithECEncryption, raw r‖s
+ * (ecdsaDigest.ts); a signature whose algorithm does not fit the certificate's key is refused.
  */
 export interface MobileIdSession {
   readonly purpose: "authentication" | "signing"
@@ -74,8 +76,9 @@ interface FinalAnswer {
 async function verifiedAnswer(session: MobileIdSession, answer: FinalAnswer, personalCode: string, trust: EidTrust) {
   const certValue = session.purpose === "authentication" ? answer.cert : session.cert
   if (!answer.signature?.value || !certValue) return refuse("Mobile-ID", "incomplete answer")
-  if (answer.signature.algorithm !== "SHA256WithRSAEncryption")
-    return refuse("Mobile-ID", `signature algorithm ${answer.signature.algorithm}`)
+  const algorithm = answer.signature.algorithm
+  if (algorithm !== "SHA256WithRSAEncryption" && algorithm !== "SHA256WithECEncryption")
+    return refuse("Mobile-ID", `signature algorithm ${algorithm}`)
   let der: Buffer
   try {
     der = Buffer.from(new X509Certificate(Buffer.from(certValue, "base64")).raw)
@@ -84,12 +87,13 @@ async function verifiedAnswer(session: MobileIdSession, answer: FinalAnswer, per
   }
   const cert = await acceptedCertificate("Mobile-ID", der, session.purpose, personalCode, trust)
   if (!cert) return undefined
-  const valid = pkcs1VerifyDigest(
-    cert.publicKey,
-    "sha256",
-    Buffer.from(session.hash, "base64"),
-    Buffer.from(answer.signature.value, "base64"),
-  )
+  const digest = Buffer.from(session.hash, "base64")
+  const signature = Buffer.from(answer.signature.value, "base64")
+  // The algorithm must match the certificate's key: an RSA signature from an EC certificate is refused, and back.
+  const valid =
+    algorithm === "SHA256WithECEncryption"
+      ? cert.publicKey.asymmetricKeyType === "ec" && ecdsaVerifyDigest(cert.publicKey, digest, signature)
+      : cert.publicKey.asymmetricKeyType === "rsa" && pkcs1VerifyDigest(cert.publicKey, "sha256", digest, signature)
   return valid || refuse("Mobile-ID", "signature")
 }
 

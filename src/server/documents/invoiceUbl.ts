@@ -4,9 +4,11 @@ import { BRAND } from "../../core/rules/brand"
 import { SELLER, documentTypeTitles } from "./invoicePdf"
 
 /**
- * Invoices as e-invoices: EN 16931 in UBL 2.1, following Peppol BIS Billing 3.0 (Invoice, or CreditNote
- * for a credit invoice). Parties carry their registry codes (scheme 0191, the Estonian Business
- * Register) and VAT numbers; lines their quantity, UN/ECE unit code, net price and VAT category S at the
+ * Invoices as e-invoices: EN 16931 in UBL 2.1 (Invoice, or CreditNote for a credit invoice). A business
+ * buyer (one with a registry code: a company or an association) gets Peppol BIS Billing 3.0, whose
+ * network reaches it by that code; a private person has no Peppol endpoint, so theirs is plain EN 16931
+ * (CustomizationID urn:cen.eu:en16931:2017, no Peppol profile), addressed to their e-mail (scheme EM).
+ * Parties carry their registry codes (scheme 0191, the Estonian Business Register) and VAT numbers; lines their quantity, UN/ECE unit code, net price and VAT category S at the
  * rate of the invoice date; the totals come from core/rules/invoices.eInvoice.ts; payment means 58 (SEPA
  * credit transfer) to the seller's IBAN with the reference number (viitenumber) as the payment id.
  */
@@ -23,8 +25,11 @@ export interface EInvoiceDocument {
   readonly amounts: EInvoiceAmounts
 }
 
-const CUSTOMIZATION = "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0"
-const PROFILE = "urn:fdc:peppol.eu:2017:poacc:billing:01:1.0"
+/** EN 16931 itself, for a buyer outside Peppol (a private person). */
+export const EN16931_CUSTOMIZATION = "urn:cen.eu:en16931:2017"
+/** Peppol BIS Billing 3.0, for a business buyer. */
+export const PEPPOL_CUSTOMIZATION = "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0"
+const PEPPOL_PROFILE = "urn:fdc:peppol.eu:2017:poacc:billing:01:1.0"
 /** Estonian Business Register code, in the Electronic Address Scheme and ICD code lists. */
 const EE_REGISTRY = "0191"
 
@@ -83,9 +88,12 @@ const sellerParty: Party = {
   endpoint: { scheme: EE_REGISTRY, id: SELLER.registryCode },
 }
 
-/** The buyer: a company by its registry code; a person without their personal code, reached by e-mail. */
+/** Whether the buyer is a business with a registry code: its e-invoice follows Peppol BIS Billing 3.0. */
+export const isPeppolBuyer = (c: Pick<PdfCustomer, "isPerson" | "registryNumber">): boolean => !c.isPerson && !!c.registryNumber
+
+/** The buyer: a business by its registry code; a person without their personal code, reached by e-mail. */
 function buyerParty(c: PdfCustomer): Party {
-  const company = !c.isPerson && !!c.registryNumber
+  const company = isPeppolBuyer(c)
   return {
     name: c.name,
     registryCode: company ? c.registryNumber : null,
@@ -131,9 +139,10 @@ export function eInvoiceXml(d: EInvoiceDocument): string {
     d.referenceNumber && el("cbc:PaymentID", d.referenceNumber),
     group("cac:PayeeFinancialAccount", el("cbc:ID", SELLER.iban), el("cbc:Name", SELLER.name)),
   )
+  const peppol = isPeppolBuyer(d.buyer)
   const body = [
-    el("cbc:CustomizationID", CUSTOMIZATION),
-    el("cbc:ProfileID", PROFILE),
+    el("cbc:CustomizationID", peppol ? PEPPOL_CUSTOMIZATION : EN16931_CUSTOMIZATION),
+    peppol && el("cbc:ProfileID", PEPPOL_PROFILE),
     el("cbc:ID", d.number),
     el("cbc:IssueDate", d.issueDate),
     invoice && d.dueDate && el("cbc:DueDate", d.dueDate),

@@ -71,7 +71,10 @@ export async function issueCardCertificate(
   const issuer = options.issuer ?? { key: demoCaKey(), certificate: demoCaCertificate() }
   const der = (key: KeyObject, type: "pkcs8" | "spki") => key.export({ type, format: "der" })
   const signingKey = await webcrypto.subtle.importKey("pkcs8", der(issuer.key, "pkcs8"), RSA, false, ["sign"])
-  const publicKey = await webcrypto.subtle.importKey("spki", der(createPublicKey(cardKey), "spki"), RSA, true, ["verify"])
+  // The card's key may be RSA or EC (P-256, P-384: Mobile-ID's newer certificates); the CA signs with RSA either way.
+  const curve = cardKey.asymmetricKeyType === "ec" ? cardKey.asymmetricKeyDetails?.namedCurve : undefined
+  const cardAlgorithm = curve ? { name: "ECDSA", namedCurve: curve === "secp384r1" ? "P-384" : "P-256" } : RSA
+  const publicKey = await webcrypto.subtle.importKey("spki", der(createPublicKey(cardKey), "spki"), cardAlgorithm, true, ["verify"])
   const usage = options.keyUsage ?? (purpose === "signing" ? x509.KeyUsageFlags.nonRepudiation : x509.KeyUsageFlags.digitalSignature)
   const cert = await x509.X509CertificateGenerator.create({
     serialNumber: demoSerial(subject.personalCode, purpose),

@@ -20,28 +20,40 @@ export interface SimulatorOptions {
   readonly relyingParty?: { readonly uuid: string; readonly name: string }
   /** How a person's certificates are issued (tests: expired ones); the demo CA's ordinary ones by default. */
   readonly issue?: (personalCode: string, purpose: CardPurpose) => IssueOptions
+  /** People whose key is EC on this curve (Mobile-ID's newer certificates); RSA 2048 by default. */
+  readonly ecCurve?: (personalCode: string) => "P-256" | "P-384" | undefined
 }
 
 export const DEMO_RELYING_PARTY = { uuid: "00000000-0000-0000-0000-000000000000", name: "DEMO" } as const
 
 /**
- * The simulated people behind both providers: one RSA key (made when the simulator starts) and, per
- * person and purpose, a certificate from the demo CA for it; the revoked demo card's person gets the
+ * The simulated people behind both providers: one RSA key (made when the simulator starts), an EC key per
+ * curve for the people `ecCurve` names, and, per person and purpose, a certificate from the demo CA for the
+ * person's key; the revoked demo card's person gets the
  * certificates the demo OCSP responder calls revoked. The session table is the provider's own memory.
  */
 export function simulatedPeople(options: SimulatorOptions) {
   const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 })
+  const ecKeys = new Map<string, KeyObject>()
+  /** The person's private key: EC when `ecCurve` names a curve for them, else the RSA key. */
+  const keyOf = (personalCode: string): KeyObject => {
+    const curve = options.ecCurve?.(personalCode)
+    if (!curve) return privateKey
+    if (!ecKeys.has(curve)) ecKeys.set(curve, generateKeyPairSync("ec", { namedCurve: curve }).privateKey)
+    return ecKeys.get(curve)!
+  }
   const certificates = new Map<string, Promise<Buffer>>()
   const certificate = (personalCode: string, purpose: CardPurpose) => {
     const key = `${purpose}|${personalCode}`
     if (!certificates.has(key)) {
       const subject = { name: NAMES[personalCode] ?? "Test Isik", personalCode }
-      certificates.set(key, issueCardCertificate(subject, privateKey, purpose, options.issue?.(personalCode, purpose)))
+      certificates.set(key, issueCardCertificate(subject, keyOf(personalCode), purpose, options.issue?.(personalCode, purpose)))
     }
     return certificates.get(key)!
   }
   return {
     key: privateKey as KeyObject,
+    keyOf,
     certificate,
     runningPolls: options.runningPolls ?? 2,
     relyingParty: options.relyingParty ?? DEMO_RELYING_PARTY,

@@ -1,4 +1,5 @@
 import { Hono } from "hono"
+import { ecdsaSignDigest } from "../auth/ecdsaDigest"
 import { digestName, pkcs1SignDigest } from "../auth/rsaDigest"
 import { type SimulatedPeople, type SimulatedSession, sessionTable, simulatedPeople, type SimulatorOptions, traceFields } from "./eidPeople"
 
@@ -7,7 +8,7 @@ import { type SimulatedPeople, type SimulatedSession, sessionTable, simulatedPeo
  * /signature, GET /{authentication|signature}/session/{id}. The relying party must be the configured one
  * (401 otherwise), the parameters are checked as the API describes them (400 "{name} cannot be null." or
  * invalid), and after `runningPolls` RUNNING answers the simulated person answers: USER_CANCELLED for the
- * failing code, else OK with SHA256WithRSAEncryption over the hash sent (and the authentication certificate).
+ * failing code, else OK with SHA256WithRSAEncryption (SHA256WithECEncryption for an EC person) over the hash sent (and the authentication certificate).
  */
 type Kind = "authentication" | "signature"
 type Session = SimulatedSession<Record<string, unknown>> & { readonly kind: Kind; readonly hash: Buffer; readonly hashType: string }
@@ -70,8 +71,12 @@ export function mobileIdSimulator(options: SimulatorOptions = {}): Hono {
 async function finalAnswer(people: SimulatedPeople, session: Session): Promise<Record<string, unknown>> {
   if (people.refuses(session.personalCode)) return { state: "COMPLETE", result: "USER_CANCELLED" }
   const hash = digestName(session.hashType)!
-  const value = pkcs1SignDigest(people.key, hash, session.hash).toString("base64")
-  const signature = { value, algorithm: `${session.hashType}WithRSAEncryption` }
+  const key = people.keyOf(session.personalCode)
+  // An EC key answers ECDSA raw r‖s (SHA256WithECEncryption), an RSA key PKCS#1 v1.5, as MID REST does.
+  const signature =
+    key.asymmetricKeyType === "ec"
+      ? { value: ecdsaSignDigest(key, session.hash).toString("base64"), algorithm: `${session.hashType}WithECEncryption` }
+      : { value: pkcs1SignDigest(key, hash, session.hash).toString("base64"), algorithm: `${session.hashType}WithRSAEncryption` }
   if (session.kind === "signature") return { state: "COMPLETE", result: "OK", signature }
   const cert = (await people.certificate(session.personalCode, "authentication")).toString("base64")
   return { state: "COMPLETE", result: "OK", signature, cert }

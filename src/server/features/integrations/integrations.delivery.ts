@@ -4,7 +4,7 @@ import http from "node:http"
 import https from "node:https"
 import { BlockList, isIP } from "node:net"
 import { and, eq, lte, sql } from "drizzle-orm"
-import { WEBHOOK_TIMEOUT_MS, webhookNextAttempt } from "../../../core/rules/integrations"
+import { retryAfterMs, WEBHOOK_TIMEOUT_MS, webhookNextAttempt } from "../../../core/rules/integrations"
 import { claimDueRow } from "../../jobs/claimDue"
 import type { Db } from "../../db/client"
 import { demoMode } from "../../demo"
@@ -71,6 +71,8 @@ const guardedLookup = (hostname: string, options: { all?: boolean }, callback: L
 export interface PostAnswer {
   readonly status: number
   readonly body: string
+  /** The answer's Retry-After header, when it has one. */
+  readonly retryAfter?: string
 }
 
 /**
@@ -98,7 +100,8 @@ export function postWebhook(url: string, headers: Record<string, string>, body: 
         res.on("data", (chunk: string) => {
           if (kept.length < 1024) kept += chunk
         })
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: kept.slice(0, 1024) }))
+        const retryAfter = res.headers["retry-after"]
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: kept.slice(0, 1024), ...(retryAfter ? { retryAfter } : {}) }))
         res.on("error", reject)
       },
     )
@@ -128,7 +131,10 @@ export async function claimDelivery(db: Db, workerId: string, now: Date): Promis
   )
 }
 
-/** One attempt of a claimed delivery, recorded: DELIVERED on 2xx; else the next attempt, or FAILED past 24 h (or on 410 Gone). */
+/**
+ * One attempt of a claimed delivery, recorded: DELIVERED on 2xx; else the next attempt (when the receiver's
+ * Retry-After says, within the 24 h), or FAILED past 24 h (or on 410 Gone).
+ */
 export async function attemptDelivery(db: Db, id: number, now: Date, allowPrivate: boolean): Promise<void> {
   const [row] = await db
     .select({ d: webhookDeliveries, url: webhookEndpoints.url, secret: webhookEndpoints.secret, deletedAt: webhookEndpoints.deletedAt })
@@ -159,7 +165,8 @@ export async function attemptDelivery(db: Db, id: number, now: Date, allowPrivat
   )
   const attempts = d.attempts + 1
   const delivered = answer.status >= 200 && answer.status < 300
-  const next = delivered || answer.status === 410 ? null : webhookNextAttempt(d.createdAt, now, attempts)
+  const next =
+    delivered || answer.status === 410 ? null : webhookNextAttempt(d.createdAt, now, attempts, retryAfterMs(answer.retryAfter, now))
   await db
     .update(webhookDeliveries)
     .set({

@@ -24,6 +24,8 @@ let mari: { token: string }
 let receiver: Server
 /** What the receiver answers next (status), and what it got. */
 let answer = 204
+/** The Retry-After header the receiver sends with a failure, when set. */
+let retryAfter: string | undefined
 const received: Array<{ headers: IncomingHttpHeaders; body: string; at: number }> = []
 
 beforeAll(async () => {
@@ -35,7 +37,7 @@ beforeAll(async () => {
     req.on("end", () => {
       received.push({ headers: req.headers, body, at: Date.now() })
       if (req.url === "/redirect") res.writeHead(302, { location: `http://127.0.0.1:${RECEIVER_PORT}/hook` }).end()
-      else res.writeHead(answer).end(answer >= 400 ? "not now" : "")
+      else res.writeHead(answer, retryAfter && answer >= 400 ? { "retry-after": retryAfter } : {}).end(answer >= 400 ? "not now" : "")
     })
   })
   await new Promise<void>((resolve) => receiver.listen(RECEIVER_PORT, "127.0.0.1", resolve))
@@ -305,6 +307,38 @@ describe("deliveries to a receiver on localhost", () => {
       (await call(server.app, "POST", `/v1/customers/${c.kyTamme5}/webhook-deliveries/${delivery!.id}/redeliver`, { token: mari.token }))
         .status,
     ).toBe(403)
+  })
+
+  it("honours the receiver's Retry-After (seconds or an HTTP date), never past the 24 h window", async () => {
+    received.length = 0
+    await recordInvoice("WH-TEST-RA")
+    const [delivery] = await server.db
+      .select()
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, "PENDING")))
+    const rowNow = async () => (await server.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery!.id)))[0]!
+    const start = delivery!.createdAt.getTime()
+    answer = 429
+    // Seconds: the next attempt waits 600 s, not the backoff's 10 s.
+    retryAfter = "600"
+    let at = new Date(start + 1000)
+    await deliverDue(at)
+    expect((await rowNow()).nextAttemptAt!.getTime()).toBe(at.getTime() + 600_000)
+    // An HTTP date: that instant.
+    at = new Date(start + 601_000)
+    const date = new Date(start + 3 * 3600_000)
+    retryAfter = date.toUTCString()
+    answer = 503
+    await deliverDue(at)
+    expect((await rowNow()).nextAttemptAt!.getTime()).toBe(Math.floor(date.getTime() / 1000) * 1000)
+    // Three days: cut to the window's end, the last attempt; failing then, the delivery is FAILED.
+    retryAfter = String(3 * 86_400)
+    await deliverDue(new Date(date.getTime()))
+    expect((await rowNow()).nextAttemptAt!.getTime()).toBe(start + 24 * 3600_000)
+    await deliverDue(new Date(start + 24 * 3600_000))
+    expect(await rowNow()).toMatchObject({ status: "FAILED", attempts: 4, lastStatus: 503, nextAttemptAt: null })
+    expect(received.filter((r) => r.body.includes("WH-TEST-RA"))).toHaveLength(4)
+    retryAfter = undefined
   })
 
   it("follows no redirect: a 302 is a failed attempt", async () => {

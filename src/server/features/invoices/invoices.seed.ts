@@ -85,7 +85,7 @@ const linesOf = (next: () => number, count: number, scale: number): FuelDocument
     return { ...p, quantity }
   })
 
-/** The company's documents: two years, every type, three recent large unpaid bills, two factored unpaid. */
+/** The company's documents: two years (and one from 2023), every type, three recent large unpaid bills, two factored unpaid. */
 function companyDocuments(today: string): DocSpec[] {
   const next = random(2)
   const defaultTypes = ["VA.1", "MV.KO", "MV.VL"]
@@ -114,6 +114,16 @@ function companyDocuments(today: string): DocSpec[] {
       factoring: i === 6 || i === 7,
     })
   }
+  // One paid invoice from before 2024, at the 20 % VAT of its day (the e-invoice tests cover every rate).
+  specs.push({
+    id: "NL-00073",
+    customerId: CUSTOMER.naidisLogistika,
+    seq: 73,
+    type: "VA.1",
+    date: "2023-12-15",
+    lines: [{ ...products[0]!, quantity: 412.5 }],
+    paid: "yes",
+  })
   return specs
 }
 

@@ -8,6 +8,7 @@ import type { JobQueue } from "../../jobs/runner"
 import { invalid, type SaleOrdersAnswer, type SaleOrdersProblem } from "./saleOrders.problems"
 import { checkCreate, type ResolvedOrder } from "./saleOrders.validation"
 import { emitWebhookEvent } from "../integrations/integrations.webhooks"
+import { invoiceIssuedOrder } from "./saleOrders.invoice"
 
 /**
  * Sale orders and price quotes as the retailer's back office keeps them. A request is checked
@@ -241,7 +242,8 @@ export async function advanceDueOrders(db: Db, now: Date, timing: BackOfficeTimi
  * One step of the back office for the order due first, in one transaction over a `FOR UPDATE SKIP LOCKED`
  * pick (two processes never move one order twice; the row lock is the claim, so a process that dies
  * releases it with its connection): a quote MV1 → MV2 priced, with its PDF, waiting for the customer; an
- * order MV4 (or E, once the prepayment is in) → MV3 priced and confirmed, MV3 → W, W → A. False when none is due.
+ * order MV4 (or E, once the prepayment is in) → MV3 priced and confirmed, MV3 → W, W → A issued and invoiced
+ * (saleOrders.invoice.ts). False when none is due.
  */
 export async function advanceOneOrder(db: Db, now: Date, timing: BackOfficeTiming): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -276,6 +278,7 @@ export async function advanceOneOrder(db: Db, now: Date, timing: BackOfficeTimin
       .values({ orderUid: order.uid, fromState: order.state, toState: next, byUserId: null, at: now, note: "back office" })
     const changed = { orderUid: order.uid, fromState: order.state, toState: next }
     await emitWebhookEvent(tx, order.customerId, "sale_order.state_changed", changed, now)
+    if (next === "A") await invoiceIssuedOrder(tx, order, now)
     return true
   })
 }

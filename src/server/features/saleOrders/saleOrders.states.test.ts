@@ -3,6 +3,10 @@ import { eq } from "drizzle-orm"
 import { saleOrderEvents, saleOrderRows, saleOrders } from "./saleOrders.tables"
 import { demoIds } from "../../db/seed"
 import { advanceDueOrders, DEFAULT_STEP_MS } from "./saleOrders.service"
+import { fuelDocuments } from "../invoices/invoices.tables"
+import { webhookDeliveries } from "../integrations/integrations.tables"
+import { addDays } from "../../../core/rules/saleOrders"
+import { tallinnDay, vatRateOn } from "../../../core/rules/vat"
 
 import {
   MORNING,
@@ -22,6 +26,14 @@ import {
 } from "./saleOrders.fixtures"
 
 useSaleOrdersServer()
+
+const invoiceOf = async (uid: number) =>
+  (
+    await server.db
+      .select()
+      .from(fuelDocuments)
+      .where(eq(fuelDocuments.remoteDocumentId, `SO-${uid}`))
+  )[0]
 
 describe("the state machine", () => {
   const accept = (uid: number, prepayment: boolean) => post(`/sale-orders/${NAIDIS}/accept/${uid}?prepayment=${prepayment}`)
@@ -69,7 +81,9 @@ describe("the simulated back office", () => {
   const step = { stepMs: 10_000 }
   const at = (steps: number) => new Date(MORNING.getTime() + steps * step.stepMs)
 
-  it("prices a quote into MV2 with a real PDF, and moves an order MV4 → MV3 → W → A, one step per interval", async () => {
+  it("prices a quote into MV2 with a real PDF, and moves an order MV4 → MV3 → W → A (invoiced), one step per interval", async () => {
+    const hook = await post(`/customers/${NAIDIS}/webhooks`, { url: "https://example.com/hook", events: ["invoice.created"] })
+    expect(hook.status, JSON.stringify(hook.json)).toBe(200)
     const quote = await create(
       newOrder({ stateId: "MV1", rows: [{ batchAmount: 3000, remoteBatchId: s.batches.petrol95, specialFuel: false }] }),
     )
@@ -94,10 +108,41 @@ describe("the simulated back office", () => {
 
     await advanceDueOrders(server.db, at(2), step)
     expect((await orderOf(order.uid)).state).toBe("W")
+    expect(await invoiceOf(order.uid)).toBeUndefined()
     await advanceDueOrders(server.db, at(3), step)
     expect((await orderOf(order.uid)).state).toBe("A")
+    // Issued, the order is invoiced: its priced rows with VAT of the day, due after its payment term.
+    const rows = await server.db.select().from(saleOrderRows).where(eq(saleOrderRows.orderUid, order.uid))
+    const net = rows.reduce((sum, r) => sum + Math.round(r.quantity * r.price! * 100), 0) / 100
+    const day = tallinnDay(at(3))
+    const issued = await orderOf(order.uid)
+    expect(await invoiceOf(order.uid)).toMatchObject({
+      customerId: NAIDIS,
+      documentType: "MV.VL",
+      documentDateCreated: day,
+      paymentDeadlineDate: addDays(day, issued.paymentTerm),
+      totalAmount: Math.round(net * (1 + vatRateOn(day)) * 100) / 100,
+      paymentAmount: 0,
+      paid: false,
+      lines: rows.map((r) => ({ product: r.productName, quantity: r.quantity, unit: "l", unitPrice: r.price })),
+    })
+    expect(net).toBeGreaterThan(0)
+    // … and the company's webhook gets invoice.created for it (sent by the job runner later).
+    const [delivery] = await server.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, hook.json.endpoint.id))
+    expect(JSON.parse(delivery!.payload)).toMatchObject({
+      type: "invoice.created",
+      data: { customerId: NAIDIS, documentId: `SO-${order.uid}`, documentType: "MV.VL", orderUid: order.uid },
+    })
     await advanceDueOrders(server.db, at(10), step)
     expect((await orderOf(quote.uid)).state).toBe("MV2")
+    // A quote is not invoiced; an issued order once.
+    expect(await invoiceOf(quote.uid)).toBeUndefined()
+    expect(
+      await server.db
+        .select()
+        .from(fuelDocuments)
+        .where(eq(fuelDocuments.remoteDocumentId, `SO-${order.uid}`)),
+    ).toHaveLength(1)
     const events = await server.db.select().from(saleOrderEvents).where(eq(saleOrderEvents.orderUid, order.uid))
     expect(events.map((e) => [e.toState, e.byUserId])).toEqual([
       ["MV4", demoIds.users.mari],

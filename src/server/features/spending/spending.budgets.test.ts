@@ -6,8 +6,10 @@ import { BudgetProgress, SpendingBreakdown } from "../../../core/schemas/spendin
 import { demoIds, demoPersonalCodes } from "../../db/seed"
 import { call, createTestServer, signInAs, type TestServer } from "../../db/testDb"
 import { mailOutbox } from "../cards/cards.tables"
+import { settableClock } from "../../clock"
 import { alertsOf } from "./spending.budgets"
-import { chargingSessions, spendingBudgets } from "./spending.tables"
+import { budgetAlertQueue } from "./spending.budgetJob"
+import { chargingSessions, spendingBudgetAlerts, spendingBudgets } from "./spending.tables"
 
 let server: TestServer
 let mari: { token: string }
@@ -129,5 +131,52 @@ describe("setting budgets", () => {
     const res = await call(server.app, "GET", `/v1/spending/${demoIds.customers.kyTamme5}/budgets`, { token: mari.token })
     expect(res.status).toBe(200)
     expect((res.json as BudgetProgress).items).toEqual([])
+  })
+})
+
+describe("the periodic check (the job runner's budget-alerts queue)", () => {
+  it("mails what spend reaches without anyone saving or reading the budgets: none at 79.99 %, one at 80 %, one at 100 %, once each", async () => {
+    await server.db
+      .delete(chargingSessions)
+      .where(and(eq(chargingSessions.customerId, naidis), gte(chargingSessions.sessionDate, `${month}-01`)))
+    await server.db.delete(spendingBudgetAlerts).where(eq(spendingBudgetAlerts.customerId, naidis))
+    await server.db.delete(spendingBudgets).where(eq(spendingBudgets.customerId, naidis))
+    await server.db
+      .insert(spendingBudgets)
+      .values({ customerId: naidis, kind: "CATEGORY", key: "CHARGING", amount: 100, locale: "en", setByUserId: demoIds.users.mari })
+    const clock = settableClock(new Date())
+    const queue = budgetAlertQueue(server.db, clock, { everyMs: 60_000 })
+    /** One poll of the runner at `seconds` after the start: whether a check ran. */
+    const start = clock.now().getTime()
+    const poll = async (seconds: number) => {
+      clock.set(new Date(start + seconds * 1000))
+      const job = await queue.claim("test")
+      await job?.run(new AbortController().signal)
+      return job !== undefined
+    }
+    const before = (await mails()).length
+    const newMails = async () => (await mails()).slice(before)
+
+    await charge(79.99)
+    expect(await poll(0)).toBe(true)
+    expect(await newMails()).toHaveLength(0)
+    await charge(0.01)
+    // Within the interval no check runs; at its end one does.
+    expect(await poll(59)).toBe(false)
+    expect(await newMails()).toHaveLength(0)
+    expect(await poll(60)).toBe(true)
+    expect((await newMails()).map((m) => m.subject)).toEqual([expect.stringMatching(/^80 % of the budget used: charging, /)])
+    expect(await poll(120)).toBe(true)
+    expect(await newMails()).toHaveLength(1)
+    await charge(19.99)
+    expect(await poll(180)).toBe(true)
+    expect(await newMails()).toHaveLength(1)
+    await charge(0.01)
+    expect(await poll(240)).toBe(true)
+    expect(await poll(300)).toBe(true)
+    const sent = await newMails()
+    expect(sent.map((m) => m.subject)).toEqual([expect.stringMatching(/^80 % /), expect.stringMatching(/^Budget reached: charging, /)])
+    expect(sent[1]!.link).toMatch(/\/kulud$/)
+    expect((await alertsOf(server.db, naidis, month)).map((a) => a.threshold)).toEqual([80, 100])
   })
 })
