@@ -61,12 +61,18 @@ const migrateOnStart = demo || process.env.MIGRATE_ON_START === "true"
 if (demo && !process.env.ISE_CLUSTER_WORKER) await startDemoProviders()
 const openDatabase = () => openFromEnv(process.env, migrateOnStart)
 // The personal codes stay in README.md: no log line carries one.
+/** The demo data, with the time it took in the start log (issue 29: a first start's phases are printed). */
+const seedTimed = async (db: Parameters<typeof seed>[0]) => {
+  const at = performance.now()
+  await seed(db)
+  log().info(`Start: demo data seeded in ${Math.round(performance.now() - at)} ms`)
+}
 const startHint = () => (demo ? DEMO_SIGN_IN_HINT : "Production: no demo data, no simulators")
 
 if (cluster.isPrimary && workers > 1) {
   // The primary migrates and seeds once (demo), then forks the workers; it serves nothing itself.
   const database = await openDatabase()
-  if (demo) await seed(database.db)
+  if (demo) await seedTimed(database.db)
   await database.close()
   let stopping = false
   // One worker runs the background jobs (ISE_CLUSTER_JOBS=1); the worker that replaces it takes them over.
@@ -148,8 +154,10 @@ function webConcurrency(env: NodeJS.ProcessEnv): number {
 async function serveOneProcess() {
   const worker = Boolean(process.env.ISE_CLUSTER_WORKER)
   // In a cluster the primary has migrated and seeded already.
+  const opening = performance.now()
   const database = worker ? await openFromEnv(process.env, false) : await openDatabase()
-  if (!worker && demo) await seed(database.db)
+  if (!worker) log().info(`Start: database open${migrateOnStart ? " and migrated" : ""} in ${Math.round(performance.now() - opening)} ms`)
+  if (!worker && demo) await seedTimed(database.db)
   // The background jobs run in one process: this one, or in a cluster the worker the primary chose (docs/server.md).
   const runsJobs = !worker || process.env.ISE_CLUSTER_JOBS === "1"
 
@@ -208,6 +216,7 @@ async function serveOneProcess() {
     if (worker) return log().info(`[cluster] worker ${process.pid} serving${runsJobs ? " (background jobs)" : ""}`)
     const where = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${process.env.DATA_DIR ?? "./data"}`
     log().info(`Portal and API on http://localhost:${info.port}  (API /v1, docs /v1/docs, database: ${where})`)
+    log().info(`Start: serving ${Math.round(performance.now())} ms after the process started`)
     sayOrigin()
     log().info(startHint())
   }) as HttpServer
