@@ -18,8 +18,8 @@ import { COMPRESSIBLE_TYPES } from "../../src/server/static"
 const COMPRESSIBLE = COMPRESSIBLE_TYPES
 const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
-/** Where variants of earlier builds are kept, by content hash (a dependency cache: safe to delete). */
-export const COMPRESS_CACHE = join("node_modules", ".cache", "ise-compress")
+/** Where variants of earlier builds are kept, by content hash (git-ignored; safe to delete). */
+export const COMPRESS_CACHE = join(".cache", "ise-compress")
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]))

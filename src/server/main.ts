@@ -61,6 +61,13 @@ const migrateOnStart = demo || process.env.MIGRATE_ON_START === "true"
 if (demo && !process.env.ISE_CLUSTER_WORKER) await startDemoProviders()
 const openDatabase = () => openFromEnv(process.env, migrateOnStart)
 // The personal codes stay in README.md: no log line carries one.
+/** The database opened (and migrated), with the time it took in the start log. */
+const openTimed = async () => {
+  const at = performance.now()
+  const database = await openDatabase()
+  log().info(`Start: database open${migrateOnStart ? " and migrated" : ""} in ${Math.round(performance.now() - at)} ms`)
+  return database
+}
 /** The demo data, with the time it took in the start log (issue 29: a first start's phases are printed). */
 const seedTimed = async (db: Parameters<typeof seed>[0]) => {
   const at = performance.now()
@@ -154,9 +161,7 @@ function webConcurrency(env: NodeJS.ProcessEnv): number {
 async function serveOneProcess() {
   const worker = Boolean(process.env.ISE_CLUSTER_WORKER)
   // In a cluster the primary has migrated and seeded already.
-  const opening = performance.now()
-  const database = worker ? await openFromEnv(process.env, false) : await openDatabase()
-  if (!worker) log().info(`Start: database open${migrateOnStart ? " and migrated" : ""} in ${Math.round(performance.now() - opening)} ms`)
+  const database = worker ? await openFromEnv(process.env, false) : await openTimed()
   if (!worker && demo) await seedTimed(database.db)
   // The background jobs run in one process: this one, or in a cluster the worker the primary chose (docs/server.md).
   const runsJobs = !worker || process.env.ISE_CLUSTER_JOBS === "1"
@@ -214,9 +219,8 @@ async function serveOneProcess() {
 
   const server = serve({ fetch: app.fetch, port }, (info) => {
     if (worker) return log().info(`[cluster] worker ${process.pid} serving${runsJobs ? " (background jobs)" : ""}`)
-    const where = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${process.env.DATA_DIR ?? "./data"}`
+    const where = `${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${process.env.DATA_DIR ?? "./data"}`}; up ${Math.round(performance.now())} ms after start`
     log().info(`Portal and API on http://localhost:${info.port}  (API /v1, docs /v1/docs, database: ${where})`)
-    log().info(`Start: serving ${Math.round(performance.now())} ms after the process started`)
     sayOrigin()
     log().info(startHint())
   }) as HttpServer
