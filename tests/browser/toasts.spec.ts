@@ -58,3 +58,38 @@ for (const viewport of [
     await expect(toaster.locator(".ise-ui__toast")).toHaveCount(0, { timeout: 15_000 })
   })
 }
+
+test("on a phone /kaardid's tab labels wrap between words, never inside one (et, en, ru)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInFast(page, MARI)
+  for (const locale of ["et", "en", "ru"]) {
+    await page.evaluate(
+      ([id, lang]) => {
+        localStorage.setItem("ise.customerId", id)
+        localStorage.setItem("ise.locale", lang)
+      },
+      [String(COMPANY_ID), locale],
+    )
+    await page.goto("/kaardid")
+    await expect(page.getByRole("tab")).not.toHaveCount(0)
+    await expect(page.getByRole("tab").first()).toContainText("(")
+    // A word split over two lines ("Soodustuskaardi / d") has two boxes.
+    const broken = await page.getByRole("tab").evaluateAll((tabs) =>
+      tabs.flatMap((tab) => {
+        const out: string[] = []
+        const walker = document.createTreeWalker(tab, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? ""
+          for (const m of text.matchAll(/\S+/g)) {
+            const range = document.createRange()
+            range.setStart(node, m.index)
+            range.setEnd(node, m.index + m[0].length)
+            if (range.getClientRects().length > 1) out.push(m[0])
+          }
+        }
+        return out
+      }),
+    )
+    expect(broken, locale).toEqual([])
+  }
+})

@@ -16,17 +16,18 @@ export const saleOrdersCss = `
   .ise-sale-orders__root .ise-ui__table th { white-space: normal; vertical-align: bottom; overflow-wrap: break-word; }
   .ise-sale-orders__root .ise-ui__table th button { text-align: left; }
   .ise-sale-orders__root .ise-ui__table td { overflow-wrap: break-word; }
-  .ise-sale-orders__root .ise-ui__table th:nth-child(1) { width: 11.5%; }
+  .ise-sale-orders__root .ise-ui__table th:nth-child(1) { width: 11%; }
   .ise-sale-orders__root .ise-ui__table th:nth-child(2) { width: 9%; }
   .ise-sale-orders__root .ise-ui__table th:nth-child(3) { width: 9%; }
   .ise-sale-orders__root .ise-ui__table th:nth-child(4) { width: 10%; }
-  .ise-sale-orders__root .ise-ui__table th:nth-child(5) { width: 8%; }
+  .ise-sale-orders__root .ise-ui__table th:nth-child(5) { width: 9%; }
   .ise-sale-orders__root .ise-ui__table th:nth-child(6) { width: 8.5%; }
   .ise-sale-orders__root .ise-ui__table th:nth-child(7) { width: 11%; }
-  .ise-sale-orders__root .ise-ui__table th:nth-child(8) { width: 12%; }
-  .ise-sale-orders__root .ise-ui__table th:nth-child(9) { width: 8.5%; }
-  .ise-sale-orders__root .ise-ui__table th:nth-child(10) { width: 12.5%; }
+  .ise-sale-orders__root .ise-ui__table th:nth-child(8) { width: 11%; }
+  .ise-sale-orders__root .ise-ui__table th:nth-child(9) { width: 9.5%; }
+  .ise-sale-orders__root .ise-ui__table th:nth-child(10) { width: 12%; }
   .ise-sale-orders__root .ise-sale-orders__badge { white-space: normal; }
+  .ise-sale-orders__root .ise-ui__table td:nth-child(4) .ise-sale-orders__nw { white-space: normal; }
 }
 .ise-sale-orders__badge { display: inline-block; padding: 2px 8px; border-radius: var(--ise-radius-pill); font-size: .8125rem; font-weight: 600; background: var(--ise-info-soft); color: var(--ise-info); white-space: nowrap; }
 .ise-sale-orders__badge--T { background: var(--ise-danger-soft); color: var(--ise-danger); }

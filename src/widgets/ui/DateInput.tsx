@@ -90,7 +90,7 @@ export function DateInput({ value, onChange, min, max, id, ...input }: DateInput
         />
       </span>
       {wrong && (
-        <span id={problemId} className="ise-ui__form-error">
+        <span id={problemId} className="ise-ui__date-error">
           {t("ui.date.invalid")}
         </span>
       )}
