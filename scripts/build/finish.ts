@@ -12,11 +12,12 @@ console.log(`route pages: ${pages.length} (${pages.join(" ")})`)
 const manifest = writeWidgetsManifest("dist/widgets")
 console.log(`widgets manifest: ${Object.keys(manifest.files).length} scripts under /widgets/${manifest.version}/ with their SRI hashes`)
 for (const dir of ["dist/portal", "dist/widgets"]) {
-  const done = compressFolder(dir)
+  const at = Date.now()
+  const done = await compressFolder(dir)
   const kB = (n: number) => (n / 1000).toFixed(1)
   const sum = (pick: (c: (typeof done)[number]) => number) => done.reduce((s, c) => s + pick(c), 0)
   console.log(
-    `compressed ${dir}: ${done.length} files, ${kB(sum((c) => c.bytes))} kB → br ${kB(sum((c) => c.br ?? c.bytes))} kB, gzip ${kB(sum((c) => c.gz ?? c.bytes))} kB`,
+    `compressed ${dir}: ${done.length} files (${done.filter((c) => c.cached).length} unchanged, from the cache), ${kB(sum((c) => c.bytes))} kB → br ${kB(sum((c) => c.br ?? c.bytes))} kB, gzip ${kB(sum((c) => c.gz ?? c.bytes))} kB in ${Date.now() - at} ms`,
   )
 }
 console.log(`build finish: ${Date.now() - started} ms`)

@@ -63,12 +63,25 @@ const migrateOnStart = demo || process.env.MIGRATE_ON_START === "true"
 if (demo && !process.env.ISE_CLUSTER_WORKER) await startDemoProviders()
 const openDatabase = () => openFromEnv(process.env, migrateOnStart)
 // The personal codes stay in README.md: no log line carries one.
+/** The database opened (and migrated), with the time it took in the start log. */
+const openTimed = async () => {
+  const at = performance.now()
+  const database = await openDatabase()
+  log().info(`Start: database open${migrateOnStart ? " and migrated" : ""} in ${Math.round(performance.now() - at)} ms`)
+  return database
+}
+/** The demo data, with the time it took in the start log (issue 29: a first start's phases are printed). */
+const seedTimed = async (db: Parameters<typeof seed>[0]) => {
+  const at = performance.now()
+  await seed(db)
+  log().info(`Start: demo data seeded in ${Math.round(performance.now() - at)} ms`)
+}
 const startHint = () => (demo ? DEMO_SIGN_IN_HINT : "Production: no demo data, no simulators")
 
 if (cluster.isPrimary && workers > 1) {
   // The primary migrates and seeds once (demo), then forks the workers; it serves nothing itself.
   const database = await openDatabase()
-  if (demo) await seed(database.db)
+  if (demo) await seedTimed(database.db)
   await database.close()
   let stopping = false
   // One worker runs the background jobs (ISE_CLUSTER_JOBS=1); the worker that replaces it takes them over.
@@ -150,8 +163,8 @@ function webConcurrency(env: NodeJS.ProcessEnv): number {
 async function serveOneProcess() {
   const worker = Boolean(process.env.ISE_CLUSTER_WORKER)
   // In a cluster the primary has migrated and seeded already.
-  const database = worker ? await openFromEnv(process.env, false) : await openDatabase()
-  if (!worker && demo) await seed(database.db)
+  const database = worker ? await openFromEnv(process.env, false) : await openTimed()
+  if (!worker && demo) await seedTimed(database.db)
   // The background jobs run in one process: this one, or in a cluster the worker the primary chose (docs/server.md).
   const runsJobs = !worker || process.env.ISE_CLUSTER_JOBS === "1"
   // Expired sessions and tokens are removed at start and then hourly.
@@ -206,7 +219,7 @@ async function serveOneProcess() {
 
   const server = serve({ fetch: app.fetch, port }, (info) => {
     if (worker) return log().info(`[cluster] worker ${process.pid} serving${runsJobs ? " (background jobs)" : ""}`)
-    const where = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${process.env.DATA_DIR ?? "./data"}`
+    const where = `${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${process.env.DATA_DIR ?? "./data"}`}; up ${Math.round(performance.now())} ms after start`
     log().info(`Portal and API on http://localhost:${info.port}  (API /v1, docs /v1/docs, database: ${where})`)
     sayOrigin()
     log().info(startHint())

@@ -74,6 +74,16 @@ export const parseEstonianDate = (text: string): string | null => {
   return `${pad(y, 4)}-${pad(m)}-${pad(d)}`
 }
 
+/**
+ * A date typed in a date field: day first ("5.12.2026", "05/12/2026", "05-12-2026") or ISO
+ * ("2026-12-05", as pasted or as a test fills it) → "2026-12-05"; null when not a real calendar date.
+ */
+export const parseTypedDate = (text: string): string | null => {
+  const iso = /^\s*(\d{4})-(\d{1,2})-(\d{1,2})\s*$/.exec(text)
+  if (iso) return parseEstonianDate(`${iso[3]}.${iso[2]}.${iso[1]}`)
+  return parseEstonianDate(text.replace(/^\s*(\d{1,2})[/-](\d{1,2})[/-](\d{4})\s*$/, "$1.$2.$3"))
+}
+
 export type CustomRangeProblem = "startInvalid" | "endInvalid" | "endBeforeStart"
 
 /** Checks a custom range typed as dd.MM.yyyy; an empty end or start leaves that side open. */

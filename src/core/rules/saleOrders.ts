@@ -90,7 +90,7 @@ export interface TransportForm {
   readonly notes: string
 }
 
-export type TransportProblem = "REQUIRED" | "TOO_LONG" | "TOO_EARLY" | "NOT_OFFERED"
+export type TransportProblem = "REQUIRED" | "TOO_LONG" | "TOO_EARLY" | "NOT_OFFERED" | "DATE_INVALID"
 
 /**
  * The transport step's problems by field. Own transport needs the terminal, carrier, car, unloading
@@ -107,6 +107,7 @@ export function transportProblems(
     ? ["customerLocationId", "deliveryDate", "paymentDeadline"]
     : ["loadingProvider", "carrier", "vehicleCode", "customerLocationId", "deliveryDate", "paymentDeadline"]
   for (const field of required) if (String(form[field]).trim() === "") out[field] = "REQUIRED"
+  if (!out.deliveryDate && !/^\d{4}-\d{2}-\d{2}$/.test(form.deliveryDate)) out.deliveryDate = "DATE_INVALID"
   if (!out.deliveryDate && form.deliveryDate < minDeliveryDate(now, form.terminalTransport)) out.deliveryDate = "TOO_EARLY"
   if (!out.paymentDeadline && !terms.includes(Number(form.paymentDeadline))) out.paymentDeadline = "NOT_OFFERED"
   if (notesTooLong(form.notes)) out.notes = "TOO_LONG"

@@ -14,7 +14,8 @@ import { tallinnDay } from "../../core/rules/vat"
 import type { Role } from "../../core/schemas/common"
 import type { ApiKeyCreated } from "../../core/schemas/integrations"
 import { useCallWrite, useMessages } from "../session"
-import { CheckField, TextField } from "../ui/Field"
+import { DateInput } from "../ui/DateInput"
+import { CheckField, Field, TextField } from "../ui/Field"
 import { IntegrationForm } from "./IntegrationForm"
 import { integrationsMessages } from "./integrations.messages"
 import { SecretOnce } from "./SecretOnce"
@@ -107,16 +108,19 @@ export function ApiKeyForm({ roles }: { roles: ReadonlyArray<Role> }) {
             </span>
           )}
         </fieldset>
-        <TextField
-          label={t("integrations.keys.expiresOn")}
-          hint={t("integrations.keys.expiresOnHint")}
-          error={messageOf("expiresOn")}
-          type="date"
-          min={tallinnDay(now)}
-          max={apiKeyLastDay(now)}
-          value={fields.expiresOn}
-          onChange={(expiresOn) => set({ expiresOn })}
-        />
+        <Field label={t("integrations.keys.expiresOn")} hint={t("integrations.keys.expiresOnHint")} error={messageOf("expiresOn")}>
+          {({ id, describedBy, invalid }) => (
+            <DateInput
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              min={tallinnDay(now)}
+              max={apiKeyLastDay(now)}
+              value={fields.expiresOn}
+              onChange={(expiresOn) => set({ expiresOn })}
+            />
+          )}
+        </Field>
         <TextField
           label={t("integrations.keys.rate")}
           hint={t("integrations.keys.rateHint")}

@@ -47,6 +47,7 @@ const previewColumn = <Row, Sort extends string>(
   fileOf: (row: Row) => { number: string; fetchFile: () => Promise<Blob>; fetchXml: () => Promise<Blob> },
 ): DataTableColumn<Row, Sort> => ({
   key: "actions",
+  phone: "action",
   header: <span className="ise-ui__sr">{t("inv.col.actions")}</span>,
   render: (row) => {
     const { number, fetchFile, fetchXml } = fileOf(row)
@@ -193,15 +194,22 @@ function FuelInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { 
   }
 
   const columns: ReadonlyArray<DataTableColumn<FuelDocument, FuelDocumentSortField>> = [
-    { key: "number", header: t("inv.col.number"), sortField: "DOCUMENT_NUMBER", render: (d) => d.documentNumber },
+    { key: "number", header: t("inv.col.number"), sortField: "DOCUMENT_NUMBER", phone: "title", render: (d) => d.documentNumber },
     {
       key: "type",
       header: t("inv.col.type"),
+      unlabelled: true,
       sortField: "DOCUMENT_TYPE",
       // The type by name; its code (VA.1) only in the tooltip.
       render: (d) => <span title={d.documentType}>{t(`inv.docType.${d.documentType.replace(".", "_")}` as "inv.docType.VA_1")}</span>,
     },
-    { key: "date", header: t("inv.col.date"), sortField: "DOCUMENT_DATE_CREATED", render: (d) => formatDate(d.documentDateCreated) },
+    {
+      key: "date",
+      header: t("inv.col.date"),
+      sortField: "DOCUMENT_DATE_CREATED",
+      unlabelled: true,
+      render: (d) => formatDate(d.documentDateCreated),
+    },
     {
       key: "deadline",
       header: t("inv.col.deadline"),
@@ -211,6 +219,7 @@ function FuelInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { 
     {
       key: "total",
       header: t("inv.col.total"),
+      phone: "end",
       sortField: "TOTAL_AMOUNT",
       numeric: true,
       render: (d) => formatMoney(locale, d.totalAmount),
@@ -218,6 +227,7 @@ function FuelInvoices({ state, onStateChange, onPreview, onPay }: ListProps & { 
     {
       key: "paid",
       header: t("inv.col.paid"),
+      unlabelled: true,
       sortField: "IS_PAID",
       render: (d) => (
         <>
@@ -300,12 +310,13 @@ function ElectricityInvoices({ state, onStateChange, onPreview, onPay }: ListPro
   const query = useAtomValue(electricityInvoicesQueryAtom)
   const page = query.data
   const columns: ReadonlyArray<DataTableColumn<ElectricityInvoice, ElectricityInvoiceSortField>> = [
-    { key: "number", header: t("inv.col.number"), sortField: "INVOICE_NUMBER", render: (i) => i.invoiceNumber },
-    { key: "issued", header: t("inv.col.issued"), sortField: "DATE_ISSUED", render: (i) => formatDate(i.dateIssued) },
+    { key: "number", header: t("inv.col.number"), sortField: "INVOICE_NUMBER", phone: "title", render: (i) => i.invoiceNumber },
+    { key: "issued", header: t("inv.col.issued"), sortField: "DATE_ISSUED", unlabelled: true, render: (i) => formatDate(i.dateIssued) },
     { key: "due", header: t("inv.col.deadline"), sortField: "DATE_DUE", render: (i) => (i.dateDue ? formatDate(i.dateDue) : "—") },
     {
       key: "with",
       header: t("inv.col.withVat"),
+      phone: "end",
       sortField: "AMOUNT_INCLUDING_VAT",
       numeric: true,
       render: (i) => formatMoney(locale, i.amountIncludingVat),
@@ -326,6 +337,7 @@ function ElectricityInvoices({ state, onStateChange, onPreview, onPay }: ListPro
     {
       key: "paid",
       header: t("inv.col.paid"),
+      unlabelled: true,
       render: (i) => {
         const doc = electricityStatusDocument(i)
         return doc ? <InvoiceStatusBadge doc={doc} /> : "—"

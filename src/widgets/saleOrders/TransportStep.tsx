@@ -15,6 +15,7 @@ import {
   saleOrderWizardAtom,
 } from "./saleOrders.queries"
 import { TERMINAL_TRANSPORT } from "../../core/rules/saleOrders"
+import { DateInput } from "../ui/DateInput"
 
 /** The field's message of the transport step: notes always, the others once the person tried to go on. */
 function useTransportMessage() {
@@ -30,6 +31,7 @@ function useTransportMessage() {
     if (!problem) return null
     if (problem === "TOO_LONG") return t("wizard.notesTooLong")
     if (problem === "TOO_EARLY") return t("wizard.tooEarly", { date: formatDate(earliest) })
+    if (problem === "DATE_INVALID") return t("wizard.dateInvalid")
     return t("wizard.required")
   }
 }
@@ -105,14 +107,12 @@ export function TransportStep() {
           hint={t("wizard.deliveryDateHint", { date: formatDate(earliest) })}
           error={message("deliveryDate")}
         >
-          {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the date is typed as text (DD.MM.YYYY); the field is required as the wizard's other fields */}
-          <input
+          <DateInput
             {...controlOf("deliveryDate", message("deliveryDate"), true)}
             aria-required
-            type="date"
             min={earliest}
             value={form.deliveryDate}
-            onChange={(e) => dispatch({ type: "deliveryDateTyped", deliveryDate: e.target.value })}
+            onChange={(deliveryDate) => dispatch({ type: "deliveryDateTyped", deliveryDate })}
           />
         </Field>
         <Field field="paymentDeadline" label={t("wizard.paymentTerm")} required error={message("paymentDeadline")}>

@@ -6,7 +6,29 @@ export const saleOrdersCss = `
 .ise-sale-orders__number { font: inherit; font-weight: 600; color: var(--ise-brand-dark); background: none; border: 0; padding: 4px 0; min-height: 24px; text-decoration: underline; cursor: pointer; }
 .ise-sale-orders__lines { display: flex; flex-direction: column; gap: 2px; }
 .ise-sale-orders__nw, .ise-sale-orders__number { white-space: nowrap; }
-.ise-sale-orders__quote { display: inline-flex; gap: 8px; align-items: center; white-space: nowrap; }
+.ise-sale-orders__quote { display: inline-flex; flex-wrap: wrap; gap: 4px 8px; align-items: center; white-space: nowrap; }
+/*
+ * Ten columns in a 1 152 px box at 1366 px (issue 29: the payment term and the quote were past the right
+ * edge): fixed widths, so the headers wrap within them and nothing moves when the rows arrive.
+ */
+@container ise-table (min-width: 640px) {
+  .ise-sale-orders__root .ise-ui__table { table-layout: fixed; }
+  .ise-sale-orders__root .ise-ui__table th { white-space: normal; vertical-align: bottom; overflow-wrap: break-word; }
+  .ise-sale-orders__root .ise-ui__table th button { text-align: left; }
+  .ise-sale-orders__root .ise-ui__table td { overflow-wrap: break-word; }
+  .ise-sale-orders__root .ise-ui__table th:nth-child(1) { width: 11%; }
+  .ise-sale-orders__root .ise-ui__table th:nth-child(2) { width: 9%; }
+  .ise-sale-orders__root .ise-ui__table th:nth-child(3) { width: 9%; }
+  .ise-sale-orders__root .ise-ui__table th:nth-child(4) { width: 10%; }
+  .ise-sale-orders__root .ise-ui__table th:nth-child(5) { width: 9%; }
+  .ise-sale-orders__root .ise-ui__table th:nth-child(6) { width: 8.5%; }
+  .ise-sale-orders__root .ise-ui__table th:nth-child(7) { width: 11%; }
+  .ise-sale-orders__root .ise-ui__table th:nth-child(8) { width: 11%; }
+  .ise-sale-orders__root .ise-ui__table th:nth-child(9) { width: 9.5%; }
+  .ise-sale-orders__root .ise-ui__table th:nth-child(10) { width: 12%; }
+  .ise-sale-orders__root .ise-sale-orders__badge { white-space: normal; }
+  .ise-sale-orders__root .ise-ui__table td:nth-child(4) .ise-sale-orders__nw { white-space: normal; }
+}
 .ise-sale-orders__badge { display: inline-block; padding: 2px 8px; border-radius: var(--ise-radius-pill); font-size: .8125rem; font-weight: 600; background: var(--ise-info-soft); color: var(--ise-info); white-space: nowrap; }
 .ise-sale-orders__badge--T { background: var(--ise-danger-soft); color: var(--ise-danger); }
 .ise-sale-orders__badge--A { background: var(--ise-success-soft); color: var(--ise-success); }

@@ -29,6 +29,7 @@ export function useStatementColumns({
   const allOnPage = rows.length > 0 && rows.every((l) => selected.has(l.documentId))
   const select: Column = {
     key: "select",
+    phone: "lead",
     header: (
       <input
         type="checkbox"
@@ -52,6 +53,7 @@ export function useStatementColumns({
   }
   const actions: Column = {
     key: "actions",
+    phone: "end",
     header: <span className="ise-ui__sr">{t("stmt.col.actions")}</span>,
     render: (l) => (
       <button
@@ -72,19 +74,28 @@ const lineColumns = (t: Messages, locale: ReturnType<typeof useLocale>): Readonl
   {
     key: "date",
     header: t("stmt.col.date"),
+    unlabelled: true,
     sortField: "DOCUMENT_DATE_CREATED",
     render: (l) => <span className="ise-statement__nowrap">{formatDate(l.documentDateCreated)}</span>,
   },
   {
     key: "document",
     header: t("stmt.col.document"),
+    phone: "title",
     sortField: "DOCUMENT_NUMBER",
     render: (l) => <span className="ise-statement__nowrap">{l.documentNumber}</span>,
   },
-  { key: "location", header: t("stmt.col.location"), sortField: "LOCATION_NAME", render: (l) => l.locationName ?? "—" },
+  {
+    key: "location",
+    header: t("stmt.col.location"),
+    sortField: "LOCATION_NAME",
+    unlabelled: true,
+    render: (l) => l.locationName ?? "—",
+  },
   {
     key: "card",
     header: t("stmt.col.card"),
+    unlabelled: true,
     sortField: "REMOTE_CARD_ID",
     render: (l) => (
       <>
@@ -96,6 +107,7 @@ const lineColumns = (t: Messages, locale: ReturnType<typeof useLocale>): Readonl
   {
     key: "vehicle",
     header: t("stmt.col.vehicle"),
+    unlabelled: true,
     sortField: "VEHICLE_NUMBER",
     render: (l) =>
       l.vehicleNumber ? (
@@ -109,7 +121,13 @@ const lineColumns = (t: Messages, locale: ReturnType<typeof useLocale>): Readonl
         "—"
       ),
   },
-  { key: "product", header: t("stmt.col.product"), sortField: "PRODUCT_NAME", render: (l) => productName(l.productName, locale) },
+  {
+    key: "product",
+    header: t("stmt.col.product"),
+    sortField: "PRODUCT_NAME",
+    unlabelled: true,
+    render: (l) => productName(l.productName, locale),
+  },
   {
     key: "quantity",
     header: t("stmt.col.quantity"),
@@ -121,6 +139,7 @@ const lineColumns = (t: Messages, locale: ReturnType<typeof useLocale>): Readonl
   {
     key: "sum",
     header: t("stmt.col.sum"),
+    phone: "end",
     sortField: "PRODUCT_AMOUNT_SUM",
     numeric: true,
     render: (l) => <span className="ise-statement__nowrap">{formatMoney(locale, l.productAmountSum)}</span>,

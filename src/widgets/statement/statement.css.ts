@@ -16,5 +16,6 @@ export const statementCss = `
 .ise-statement__check { width: 20px; height: 20px; margin: 2px; }
 .ise-statement__progress { display: inline-flex; gap: 8px; align-items: center; font-size: .875rem; color: var(--ise-muted); }
 .ise-statement__progress progress { width: 8em; }
+@container ise-table (max-width: 639.98px) { .ise-ui__table--compact .ise-statement__sub { display: inline; margin-left: 4px; font-size: inherit; } }
 @media (max-width: 600px) { .ise-statement__filters > * { flex: 1 1 100%; } .ise-statement__filters .ise-ui__field select { width: 100%; max-width: none; } .ise-statement__actions .ise-ui__button { flex: 1 1 auto; } }
 `

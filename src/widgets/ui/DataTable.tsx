@@ -19,6 +19,11 @@ export interface DataTableColumn<Row, Field extends string> {
   readonly label?: string
   /** Narrow screens: the cell is shown without its label (an action button, a row's checkbox). */
   readonly unlabelled?: boolean
+  /**
+   * Narrow screens, compact rows (a table where any column sets this): "lead" comes first (a checkbox), "title" cells form the first line, "end" cells its right end (the sum), "meta" cells
+   * (and those without a slot) follow as small labelled text, "action" cells at the right of the last line.
+   */
+  readonly phone?: "lead" | "title" | "end" | "meta" | "action"
 }
 
 export interface DataTableSort<Field extends string> {
@@ -54,7 +59,8 @@ export interface DataTableProps<Row, Field extends string> {
  *
  * Below 640 px of its own width (a container query, so a table in a narrow column also fits) each
  * row becomes a card of label–value lines and the header row becomes a row of sort buttons
- * ("Järjesta"); the table keeps its semantics for assistive technology and the cells' text.
+ * ("Järjesta"), or, when the columns name their `phone` places, a compact row of a title line and small
+ * labelled details; the table keeps its semantics for assistive technology and the cells' text.
  */
 export function DataTable<Row, Field extends string>(props: DataTableProps<Row, Field>) {
   const t = useMessages(primitiveMessages)
@@ -68,6 +74,8 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
 
   // A header that is not plain text (a visually hidden name of an action column) has no card label.
   const labelOf = (col: DataTableColumn<Row, Field>) => col.label ?? (typeof col.header === "string" ? col.header : null)
+  // Compact rows on narrow screens (about 100 px a row instead of a line per column) when the columns say where they go.
+  const compact = columns.some((c) => c.phone)
 
   let state: ReactNode = null
   if (props.error) state = <LoadError inline testId={props.testId ? `${props.testId}-error` : undefined} {...props.error} />
@@ -77,7 +85,10 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
   return (
     // Focusable so that a table wider than a phone can be scrolled sideways from the keyboard.
     <div className="ise-ui__table-wrap" data-testid={props.testId} tabIndex={0}>
-      <table className="ise-ui__table ise-ui__table--stack" aria-busy={props.loading ? true : undefined}>
+      <table
+        className={compact ? "ise-ui__table ise-ui__table--stack ise-ui__table--compact" : "ise-ui__table ise-ui__table--stack"}
+        aria-busy={props.loading ? true : undefined}
+      >
         {props.caption && <caption>{props.caption}</caption>}
         <thead>
           <tr data-sort-label={columns.some((c) => c.sortField) ? t("ui.table.sortBy") : undefined}>
@@ -114,6 +125,7 @@ export function DataTable<Row, Field extends string>(props: DataTableProps<Row, 
                     // The cards' label, drawn by CSS with an empty alternative text: screen readers have
                     // the column header already, and the cell's text stays the value alone.
                     data-label={col.unlabelled ? undefined : (labelOf(col) ?? undefined)}
+                    data-phone={compact ? (col.phone ?? "meta") : undefined}
                   >
                     <span className="ise-ui__table-value">{col.render(row)}</span>
                   </td>

@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from "react"
+import { useRef, useSyncExternalStore } from "react"
 import { useMessages } from "../session/i18n"
 import { primitiveMessages } from "./primitives.messages"
+import { useToastPlacement } from "./toastPlacement"
 
 export type ToastKind = "info" | "success" | "error"
 export interface ToastItem {
@@ -43,12 +44,17 @@ export const useToasts = (): ReadonlyArray<ToastItem> =>
     () => items,
   )
 
-/** Render once per page (or per element): a polite live region with the current toasts. */
+/**
+ * Render once per page (or per element): a polite live region with the current toasts, placed where
+ * they cover no control (`useToastPlacement`); each leaves by itself after its duration.
+ */
 export function Toaster() {
   const t = useMessages(primitiveMessages)
   const toasts = useToasts()
+  const ref = useRef<HTMLDivElement>(null)
+  useToastPlacement(ref, toasts.length)
   return (
-    <div className="ise-ui__toaster" role="status" aria-live="polite" data-testid="toaster">
+    <div ref={ref} className="ise-ui__toaster" role="status" aria-live="polite" data-testid="toaster">
       {toasts.map((toast) => (
         <div key={toast.id} className={`ise-ui__toast ise-ui__toast--${toast.kind}`}>
           <span>{toast.message}</span>

@@ -25,6 +25,8 @@ export const primitiveMessages = defineMessages({
     "ui.range.endInvalid": "Lõppkuupäev peab olema kujul pp.kk.aaaa, nt 31.05.2026",
     "ui.range.endBeforeStart": "Lõppkuupäev ei saa olla enne alguskuupäeva",
     "ui.toast.close": "Sulge teade",
+    "ui.date.calendar": "Vali kuupäev kalendrist",
+    "ui.date.invalid": "Kuupäev peab olema kujul pp.kk.aaaa, nt 05.12.2026",
   },
   en: {
     "ui.table.sortBy": "Sort by:",
@@ -49,6 +51,8 @@ export const primitiveMessages = defineMessages({
     "ui.range.endInvalid": "The end date must be written dd.mm.yyyy, e.g. 31.05.2026",
     "ui.range.endBeforeStart": "The end date cannot be before the start date",
     "ui.toast.close": "Close the message",
+    "ui.date.calendar": "Choose the date in a calendar",
+    "ui.date.invalid": "The date must be written dd.mm.yyyy, e.g. 05.12.2026",
   },
   ru: {
     "ui.table.sortBy": "Сортировать:",
@@ -73,5 +77,7 @@ export const primitiveMessages = defineMessages({
     "ui.range.endInvalid": "Дата окончания должна быть в виде дд.мм.гггг, например 31.05.2026",
     "ui.range.endBeforeStart": "Дата окончания не может быть раньше даты начала",
     "ui.toast.close": "Закрыть сообщение",
+    "ui.date.calendar": "Выбрать дату в календаре",
+    "ui.date.invalid": "Дата должна быть в виде дд.мм.гггг, например 05.12.2026",
   },
 })

@@ -36,6 +36,22 @@ export const uiCss = `
   .ise-ui__table--stack td[data-label]::before { content: attr(data-label); content: attr(data-label) / ""; display: block; flex: none; max-width: 50%; text-align: left; color: var(--ise-muted); font-size: .8125rem; font-weight: 600; }
   .ise-ui__table--stack .ise-ui__table-value { margin-left: auto; min-width: 0; }
   .ise-ui__table--stack .ise-ui__table-state td { justify-content: center; text-align: center; }
+  /* Compact rows: the "lead" cell (a checkbox) first, the "title" cells and at the right the "end" cells on the first line, the "meta" cells as small labelled text below. */
+  .ise-ui__table--compact tbody tr:not(.ise-ui__table-state) { display: flex; flex-wrap: wrap; align-items: center; gap: 2px 8px; padding: 6px 12px; }
+  .ise-ui__table--compact tbody tr:not(.ise-ui__table-state)::after { content: ""; order: 4; flex: 1 0 100%; height: 0; }
+  .ise-ui__table--compact td[data-phone] { display: block; width: auto; padding: 0; border: 0; text-align: left; overflow-wrap: anywhere; }
+  .ise-ui__table--compact td[data-phone] + td { border-top: 0; }
+  .ise-ui__table--compact td[data-phone] .ise-ui__table-value { margin-left: 0; }
+  .ise-ui__table--compact td[data-phone]:not([data-phone="meta"])::before { display: none; }
+  .ise-ui__table--compact td[data-phone="lead"] { order: 0; line-height: 1; }
+  .ise-ui__table--compact td[data-phone="lead"] input { margin: 0; }
+  .ise-ui__table--compact td[data-phone="title"] { order: 1; font-weight: 600; font-size: .9375rem; }
+  .ise-ui__table--compact td[data-phone="end"] { order: 3; font-weight: 600; font-size: .9375rem; }
+  .ise-ui__table--compact td:not([data-phone="end"]) + td[data-phone="end"] { margin-left: auto; }
+  .ise-ui__table--compact td[data-phone="meta"] { order: 5; font-size: .8125rem; line-height: 1.3; }
+  .ise-ui__table--compact td[data-phone="action"] { order: 6; margin-left: auto; }
+  .ise-ui__table--compact .ise-ui__button--small { padding: 3px 10px; }
+  .ise-ui__table--compact td[data-phone="meta"][data-label]::before { content: attr(data-label) ":"; content: attr(data-label) ":" / ""; display: inline; max-width: none; margin-right: 4px; font-size: inherit; font-weight: 400; }
   .ise-ui__pager-buttons .ise-ui__button { min-height: 40px; }
 }
 .ise-ui__pager { display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 10px 0; flex-wrap: wrap; }
@@ -52,6 +68,12 @@ export const uiCss = `
 .ise-ui__range select, .ise-ui__range input, .ise-ui__field select { font: inherit; color: var(--ise-text); padding: 7px 10px; border: 1px solid var(--ise-input-border); border-radius: var(--ise-radius-medium); background: var(--ise-surface); min-width: 9em; }
 .ise-ui__range input[aria-invalid="true"] { border-color: var(--ise-danger); }
 .ise-ui__range-error { flex-basis: 100%; color: var(--ise-danger); margin: 0; font-weight: 600; font-size: .875rem; }
+.ise-ui__date { display: inline-flex; flex-direction: column; gap: 4px; max-width: 100%; }
+.ise-ui__date-row { display: inline-flex; position: relative; align-items: stretch; gap: 4px; }
+.ise-ui__date-row input[type="text"] { width: 10em; max-width: 100%; }
+.ise-ui__date-button { display: inline-flex; align-items: center; justify-content: center; min-width: 40px; min-height: 40px; border: 1px solid var(--ise-input-border); border-radius: var(--ise-radius-medium); background: var(--ise-surface); color: var(--ise-brand-dark); cursor: pointer; }
+.ise-ui__date-error { color: var(--ise-danger); font-size: .8125rem; font-weight: 600; }
+.ise-ui__date-native { position: absolute; left: 0; bottom: 0; width: 1px; height: 1px; opacity: 0; pointer-events: none; border: 0; padding: 0; }
 .ise-ui__toaster { position: fixed; right: 16px; bottom: 16px; display: flex; flex-direction: column; gap: 8px; z-index: 1000; max-width: min(420px, calc(100vw - 32px)); }
 .ise-ui__toast { display: flex; gap: 12px; align-items: flex-start; padding: 12px 14px; border-radius: var(--ise-radius); background: var(--ise-surface-inverse); color: var(--ise-text-inverse); box-shadow: var(--ise-shadow-toast); font-weight: 600; }
 .ise-ui__toast--error { background: var(--ise-danger); }

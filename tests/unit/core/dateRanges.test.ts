@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest"
-import { mondayOf, parseCustomRange, parseEstonianDate, presetRange, toEstonianDate } from "../../../src/core/rules/dateRanges"
+import {
+  mondayOf,
+  parseCustomRange,
+  parseEstonianDate,
+  parseTypedDate,
+  presetRange,
+  toEstonianDate,
+} from "../../../src/core/rules/dateRanges"
 
 describe("date presets (weeks start on Monday)", () => {
   // Wednesday 18 March 2026
@@ -46,5 +53,23 @@ describe("Estonian dates dd.MM.yyyy", () => {
     expect(parseCustomRange("32.01.2026", "")).toEqual({ problem: "startInvalid" })
     expect(parseCustomRange("01.01.2026", "x")).toEqual({ problem: "endInvalid" })
     expect(parseCustomRange("02.01.2026", "01.01.2026")).toEqual({ problem: "endBeforeStart" })
+  })
+})
+
+describe("parseTypedDate: a date field's text", () => {
+  it("takes day first with dots, slashes or dashes, and ISO", () => {
+    expect(parseTypedDate("05.12.2026")).toBe("2026-12-05")
+    expect(parseTypedDate("5/12/2026")).toBe("2026-12-05")
+    expect(parseTypedDate(" 05-12-2026 ")).toBe("2026-12-05")
+    expect(parseTypedDate("2026-12-05")).toBe("2026-12-05")
+    expect(parseTypedDate("2024-02-29")).toBe("2024-02-29")
+  })
+  it("refuses what is not a real day or not a whole date", () => {
+    expect(parseTypedDate("2026-02-29")).toBeNull()
+    expect(parseTypedDate("31.04.2026")).toBeNull()
+    expect(parseTypedDate("12/05/26")).toBeNull()
+    expect(parseTypedDate("05.12.2026x")).toBeNull()
+    expect(parseTypedDate("05.12-2026")).toBeNull()
+    expect(parseTypedDate("")).toBeNull()
   })
 })

@@ -71,6 +71,9 @@ describe("sale order rules (spec part 2 §5)", () => {
     const terminal = { ...own, terminalTransport: true, loadingProvider: "", carrier: "", vehicleCode: "" }
     expect(transportProblems(terminal, now, [0, 14])).toEqual({ deliveryDate: "TOO_EARLY" })
     expect(transportProblems({ ...terminal, deliveryDate: "2026-01-16" }, now, [0, 14])).toEqual({})
+    // A typed text that is not a day (the date field hands it on as typed): named as such, not "too early".
+    expect(transportProblems({ ...terminal, deliveryDate: "16.13.2026" }, now, [0, 14])).toEqual({ deliveryDate: "DATE_INVALID" })
+    expect(transportProblems({ ...terminal, deliveryDate: "2026-1-16" }, now, [0, 14])).toEqual({ deliveryDate: "DATE_INVALID" })
   })
 
   it("the e-mail notice: required and valid only when ticked", () => {

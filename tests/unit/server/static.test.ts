@@ -228,16 +228,23 @@ describe("route pages (scripts/build/routePages.ts)", () => {
 })
 
 describe("the build's compression (scripts/build/compress.ts)", () => {
-  it("writes a .br and a .gz beside each text file, again on every build; drops variants of files that are gone; leaves images", () => {
+  it("writes a .br and a .gz beside each text file, again on every build; drops variants of files that are gone; leaves images", async () => {
     const dir = mkdtempSync(join(tmpdir(), "ise-compress-"))
     writeFileSync(join(dir, "a.js"), js)
     writeFileSync(join(dir, "gone.js"), js)
     writeFileSync(join(dir, "tiny.css"), "a{}")
     writeFileSync(join(dir, "logo.png"), Buffer.alloc(2000))
-    compressFolder(dir)
+    const cache = mkdtempSync(join(tmpdir(), "ise-compress-cache-"))
+    const first = await compressFolder(dir, cache)
+    expect(first.every((c) => !c.cached)).toBe(true)
     writeFileSync(join(dir, "a.js"), `${js}// next release\n`)
     rmSync(join(dir, "gone.js"))
-    compressFolder(dir)
+    const second = await compressFolder(dir, cache)
+    // Only the changed file is compressed again; the unchanged one comes from the cache.
+    expect(second.map((c) => [c.file.slice(dir.length + 1), c.cached]).sort()).toEqual([
+      ["a.js", false],
+      ["tiny.css", true],
+    ])
     expect(brotliDecompressSync(readFileSync(join(dir, "a.js.br"))).toString()).toBe(`${js}// next release\n`)
     expect(gunzipSync(readFileSync(join(dir, "a.js.gz"))).toString()).toBe(`${js}// next release\n`)
     // Not smaller, so not written; nothing for images; nothing left of a file that is gone.
