@@ -46,8 +46,7 @@ curl -s -X POST ${location.origin}/v1/auth/smart-id/poll -H 'content-type: appli
   </form>`
 document.body.insertBefore(help, el)
 // The app's bridges the element talks through (docs/embedding.md): none means a plain browser.
-const app =
-  window.webkit?.messageHandlers?.ise || window.ReactNativeWebView || window.IseBridge
+const app = window.webkit?.messageHandlers?.ise || window.ReactNativeWebView || window.IseBridge
 help.hidden = Boolean(app)
 help.querySelector("form").addEventListener("submit", (e) => {
   e.preventDefault()

@@ -70,5 +70,6 @@ export const electricityInvoiceFile = defineCall({
   query: ElectricityInvoiceFileQuery,
   response: "binary",
   access: "user",
-  summary: "File of one electricity invoice, in the downloadAs format: PDF (default) or XML (the EN 16931 UBL 2.1 e-invoice, Peppol BIS Billing 3.0 for a business buyer)",
+  summary:
+    "File of one electricity invoice, in the downloadAs format: PDF (default) or XML (the EN 16931 UBL 2.1 e-invoice, Peppol BIS Billing 3.0 for a business buyer)",
 })
