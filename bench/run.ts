@@ -106,6 +106,10 @@ const LOAD_BUDGETS: ReadonlyArray<LoadBudget> = [
   { key: "documents-5", database: "pglite", on: "p99", cmp: "≤", limit: 100 },
   // Issue 11: the sums on the production database.
   { key: "statement-sums", database: "postgres", on: "p99", cmp: "≤", limit: 50 },
+  // Issue 28: /kulud's calls for the 100 000-line company at 50 connections on PostgreSQL.
+  { key: "spending-summary", database: "postgres", on: "p99", cmp: "≤", limit: 100 },
+  { key: "spending-cards", database: "postgres", on: "p99", cmp: "≤", limit: 100 },
+  { key: "spending-anomalies", database: "postgres", on: "p99", cmp: "≤", limit: 100 },
   // Issue 14's lines had this budget of their own (about 15 ms of service time, queued 50 deep on one PGlite).
   { key: "measurements-day", database: "pglite", on: "p99", cmp: "≤", limit: 1500 },
   { key: "measurements-month", database: "pglite", on: "p99", cmp: "≤", limit: 1500 },

@@ -28,6 +28,7 @@ export const GROUPS = [
   "cards",
   "sale-orders",
   "cost",
+  "spending",
 ] as const
 export type Group = (typeof GROUPS)[number]
 
@@ -117,6 +118,25 @@ export const TARGETS: ReadonlyArray<Target> = [
     connections: 50,
     databases: BOTH,
   },
+  // Issue 28: /kulud's calls for the fleet customer's 100 000 lines (this month's sums and the 12 months before,
+  // the month's card purchases by card, its anomalies), from the pre-aggregated day totals.
+  ...(
+    [
+      ["spending-summary", "summary", "summary"],
+      ["spending-cards", "card-purchases", "card-purchases?by=CARD"],
+      ["spending-anomalies", "anomalies", "anomalies"],
+    ] as const
+  ).map(
+    ([key, name, path]): Target => ({
+      key,
+      group: "spending",
+      name: `GET /v1/spending/{customerId}/${name} (${BENCH_FLEET_LINES / 1000}k lines)`,
+      path: () => `/v1/spending/${BENCH_FLEET_CUSTOMER_ID}/${path}`,
+      signedIn: true,
+      connections: 50,
+      databases: BOTH,
+    }),
+  ),
   // Issue 14: a year of Mari's hourly measurements (8 760 rows) summed by the database, with the statistics.
   {
     key: "measurements-day",
