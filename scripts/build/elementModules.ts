@@ -29,9 +29,9 @@ export const withoutDescriptions = (source: string): string => source.replace(/d
 export { WIDGET_MODULES_DIR as MODULES_DIR } from "../../src/server/widgetsManifest"
 import { WIDGET_MODULES_DIR as MODULES_DIR } from "../../src/server/widgetsManifest"
 export const AUTOLOADER = "autoloader.js"
-/** The runtime of every element: what the public elements load (preact/compat, r2wc, Effect, the texts, the public shell). */
+/** The runtime of every element: what the public elements load (preact/compat, r2wc, the texts, the public shell; no Effect: core/http/publicGet.ts). */
 export const RUNTIME = "runtime"
-/** What the signed-in elements load besides: the session's queries, jotai, dayjs, the shared UI and modals. */
+/** What the signed-in elements load besides: Effect (the API client), the session's queries, jotai, dayjs, the shared UI and modals. */
 export const SESSION_RUNTIME = "runtime-session"
 
 /**

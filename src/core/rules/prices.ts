@@ -1,4 +1,5 @@
-import { FuelProducts, type CustomerPrice, type PublicPrice } from "../schemas/prices"
+import { FuelProducts } from "../schemas/prices.products"
+import type { CustomerPrice, PublicPrice } from "../schemas/prices"
 import { roundMoney, vatRateOn } from "./vat"
 
 /** Who looks at the price table decides which rows, columns and VAT mode it has (spec part 1 §2.3, §6). */

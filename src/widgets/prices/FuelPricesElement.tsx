@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useState } from "react"
 import { messagesTranslator } from "../../core/i18n/translate"
-import type { ApiClient } from "../../core/http/client"
-import type { PriceTable, VatMode } from "../../core/rules/prices"
+import { publicPrices } from "../../core/api/prices.public"
+import { publicGet } from "../../core/http/publicGet"
+import { buildPriceTable, type PriceTable, type VatMode } from "../../core/rules/prices"
 import type { Locale } from "../../core/schemas/common"
 import { PublicElement } from "../element/PublicElement"
 import type { ElementComponentProps } from "../element/spec"
-import { runApi } from "../session/api"
 import { fuelPricesCss } from "./prices.css"
 import type { fuelPricesElement } from "./fuelPrices.element"
 import { fuelPricesMessages } from "./prices.messages"
-import { loadPriceTable } from "./prices.load"
 import { FuelPricesTable } from "./FuelPricesTable"
 
 export type FuelPricesElementProps = ElementComponentProps<typeof fuelPricesElement>
@@ -18,12 +17,12 @@ export type FuelPricesElementProps = ElementComponentProps<typeof fuelPricesElem
 export function FuelPricesElement({ locale, apiBase, vat, container }: FuelPricesElementProps) {
   return (
     <PublicElement locale={locale} apiBase={apiBase} container={container} styles={fuelPricesCss}>
-      {({ locale, api }) => <FuelPrices locale={locale} api={api} business={vat === "without"} />}
+      {({ locale, apiBase }) => <FuelPrices locale={locale} apiBase={apiBase} business={vat === "without"} />}
     </PublicElement>
   )
 }
 
-function FuelPrices({ locale, api, business }: { readonly locale: Locale; readonly api: ApiClient; readonly business: boolean }) {
+function FuelPrices({ locale, apiBase, business }: { readonly locale: Locale; readonly apiBase: string; readonly business: boolean }) {
   const t = useMemo(() => messagesTranslator(fuelPricesMessages, locale), [locale])
   const [mode, setMode] = useState<VatMode>(business ? "without" : "with")
   const [table, setTable] = useState<PriceTable | null>(null)
@@ -33,9 +32,11 @@ function FuelPrices({ locale, api, business }: { readonly locale: Locale; readon
   useEffect(() => {
     const abort = new AbortController()
     setStatus("loading")
-    runApi(loadPriceTable(api, { isPerson: !business, isCompany: business }, null), abort.signal)
-      .then((next) => {
-        setTable(next)
+    // Public prices only: a customer's own prices need a session (prices.load.ts, the signed-in panel).
+    publicGet(apiBase, publicPrices)
+      .then((prices) => {
+        if (abort.signal.aborted) return
+        setTable(buildPriceTable(prices, [], { isPerson: !business, isCompany: business }))
         setStatus(null)
       })
       .catch((error) => {
@@ -44,7 +45,7 @@ function FuelPrices({ locale, api, business }: { readonly locale: Locale; readon
         setStatus("error")
       })
     return () => abort.abort()
-  }, [api, business])
+  }, [apiBase, business])
 
   return <FuelPricesTable table={table} mode={mode} onModeChange={setMode} locale={locale} t={t} status={status} />
 }

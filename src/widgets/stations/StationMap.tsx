@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from "react"
-import * as stationsCalls from "../../core/api/stations.calls"
-import type { ApiClient } from "../../core/http/client"
+import { publicStationFeatures, publicStations } from "../../core/api/stations.public"
+import { publicGet } from "../../core/http/publicGet"
 import { messagesTranslator } from "../../core/i18n/translate"
 import { STATION_QUERY, stationsWith } from "../../core/rules/stations"
 import type { Locale } from "../../core/schemas/common"
 import type { MapStation, StationFeature } from "../../core/schemas/stations"
-import { runApi } from "../session/api"
 import { FeatureIcon } from "./FeatureIcon"
 import type { StationMapHandle } from "./leafletMap"
 import { stationsMessages } from "./stations.messages"
 
 export interface StationMapProps {
   readonly locale: Locale
-  readonly api: ApiClient
+  /** The API's address including /v1: the map's calls are public (core/http/publicGet.ts, no Effect in the public elements). */
+  readonly apiBase: string
   readonly tileUrl: string
   /** Facility codes chosen at first (the element's `features`). */
   readonly initialFeatures?: ReadonlyArray<string>
@@ -30,7 +30,7 @@ interface Loaded {
  * features, the map centred on Estonia at zoom 7, and the same stations as a list (usable by
  * keyboard and screen readers, and when the map's tiles cannot load).
  */
-export function StationMap({ locale, api, tileUrl, initialFeatures = [], headingLevel = null }: StationMapProps) {
+export function StationMap({ locale, apiBase, tileUrl, initialFeatures = [], headingLevel = null }: StationMapProps) {
   const t = useMemo(() => messagesTranslator(stationsMessages, locale), [locale])
   const [data, setData] = useState<Loaded | null>(null)
   const [failed, setFailed] = useState(false)
@@ -44,18 +44,17 @@ export function StationMap({ locale, api, tileUrl, initialFeatures = [], heading
 
   useEffect(() => {
     const abort = new AbortController()
-    Promise.all([
-      runApi(api.request(stationsCalls.stations, { query: STATION_QUERY }), abort.signal),
-      runApi(api.request(stationsCalls.stationFeatures, { query: STATION_QUERY }), abort.signal),
-    ])
-      .then(([stations, features]) => setData({ stations: stations.content, features: features.content }))
+    Promise.all([publicGet(apiBase, publicStations, STATION_QUERY), publicGet(apiBase, publicStationFeatures, STATION_QUERY)])
+      .then(([stations, features]) => {
+        if (!abort.signal.aborted) setData({ stations: stations.content, features: features.content })
+      })
       .catch((error) => {
         if (abort.signal.aborted) return
         console.warn("[station-map]", error)
         setFailed(true)
       })
     return () => abort.abort()
-  }, [api])
+  }, [apiBase])
 
   // Leaflet loads with the map only.
   useEffect(() => {

@@ -13,10 +13,10 @@ export function StationMapElement({ locale, apiBase, features, tileUrl, containe
   const initial = useMemo(() => featureCodesOf(features), [features])
   return (
     <PublicElement locale={locale} apiBase={apiBase} container={container} styles={stationsCss}>
-      {({ locale, api }) => (
+      {({ locale, apiBase }) => (
         <StationMap
           locale={locale}
-          api={api}
+          apiBase={apiBase}
           tileUrl={tileUrl || "https://tile.openstreetmap.org/{z}/{x}/{y}.png"}
           initialFeatures={initial}
           headingLevel={2}

@@ -12,7 +12,7 @@ export function StationMapModal({ onClose, tileUrl }: { onClose: () => void; til
   return (
     <Modal title={t("stations.title")} onClose={onClose} size="wide" testId="station-map-modal">
       <Style css={stationsCss} />
-      <StationMap locale={locale} api={getApi()} tileUrl={tileUrl} />
+      <StationMap locale={locale} apiBase={getApi().config.baseUrl} tileUrl={tileUrl} />
     </Modal>
   )
 }

@@ -15,7 +15,7 @@ const THEME = "src/widgets/element/theme.ts"
  * Not styles: the reference server's documents and simulator pages, and the fuel products' own colours,
  * which are data the prices API answers (each product's badge colour).
  */
-const NOT_STYLES = [/^src\/server\//, /^src\/core\/schemas\/prices\.ts$/]
+const NOT_STYLES = [/^src\/server\//, /^src\/core\/schemas\/prices(\.products)?\.ts$/]
 
 /** The feature names classes use: the widget folders' feature names in kebab-case, as in the element tags (saleOrders: ise-sale-orders__…), and the portal. */
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
