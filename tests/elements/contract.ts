@@ -13,7 +13,7 @@ import type {
   DispensingStateResponse,
   Driver,
 } from "../../src/core/schemas/terminal"
-import type { FuelDocumentPage } from "../../src/core/schemas/invoices"
+import type { ElectricityInvoice, FuelDocumentPage } from "../../src/core/schemas/invoices"
 import type { PaymentMethod } from "../../src/core/schemas/payments"
 import type { PublicPrice } from "../../src/core/schemas/prices"
 import type { CardPage } from "../../src/core/schemas/cards"
@@ -64,6 +64,24 @@ export const unpaidInvoices: FuelDocumentPage = {
   number: 0,
   size: 1000,
   totalElements: 4,
+}
+
+/** One unpaid electricity invoice, older than the fuel ones: payable beside them (issue 29). */
+export const unpaidElectricityInvoices: { content: ElectricityInvoice[]; number: number; size: number; totalElements: number } = {
+  content: [
+    {
+      id: 71,
+      invoiceNumber: "EL-2024-01",
+      dateIssued: "2024-01-15",
+      dateDue: "2024-01-31",
+      amountIncludingVat: 64.2,
+      amountExcludingVat: 52.62,
+      amountPaid: 0,
+    },
+  ],
+  number: 0,
+  size: 1000,
+  totalElements: 1,
 }
 
 export const paymentMethods: ReadonlyArray<PaymentMethod> = [

@@ -17,7 +17,10 @@ describe(`<${TAG}>`, () => {
   it("shows the customer's unpaid invoices in its locale, asking with its token", async () => {
     const root = shadowOf(mount(TAG, signedInAttributes("en")))
     await waitFor("the invoices", () => panelOf(root))
-    expect(root.querySelectorAll('[data-testid="pay-row"]').length).to.equal(4)
+    // The four fuel invoices and the electricity one, marked as such.
+    const rows = [...root.querySelectorAll('[data-testid="pay-row"]')]
+    expect(rows.length).to.equal(5)
+    expect(rows.filter((r) => r.textContent?.includes("EL-2024-01") && r.textContent.includes("Electricity invoice")).length).to.equal(1)
     expect(root.querySelector("button.ise-ui__button, button")).to.not.equal(null)
     expect([...root.querySelectorAll("button")].map((b) => b.textContent)).to.include("Pay by card")
     expect(everyCallCarriesTheToken(seen)).to.equal(true)
