@@ -5,7 +5,10 @@ import { everyCallCarriesTheToken, signedInAttributes } from "./signedIn"
 import { listen, loadScript, mount, shadowOf, stubApi, waitFor } from "./page"
 
 const TAG = "ise-charging-offer"
-let status: (typeof offer)["status"] = "PENDING"
+// The stub keeps its state as a server would: elements of one session share their answers (SignedInElement),
+// so the decline is tried on a second pending offer (18) once the first (17) is accepted.
+type Status = (typeof offer)["status"]
+const status: Record<number, Status> = { 17: "PENDING", 18: "PENDING" }
 const seen = stubApi({
   [`GET /v1/customers/${CUSTOMER_ID}`]: {
     body: { ...customer, email: "arved@naidis.ee", phone: "+3726001234", address: "Sadama 1", city: "Tallinn" },
@@ -13,17 +16,21 @@ const seen = stubApi({
   [`GET /v1/charging/agreements/${CUSTOMER_ID}`]: () => ({
     body: [
       { id: 3, contractNumber: "LA-2024-001", status: "ACTIVE" },
-      { ...offer, status },
+      { ...offer, status: status[17]! },
+      { ...offer, id: 18, contractNumber: "LA-2025-018", status: status[18]! },
     ],
   }),
-  [`POST /v1/charging/agreements/${CUSTOMER_ID}/17/accept`]: () => {
-    status = "ACTIVE"
-    return { status: 204, body: null }
-  },
-  [`POST /v1/charging/agreements/${CUSTOMER_ID}/17/reject`]: () => {
-    status = "REJECTED"
-    return { status: 204, body: null }
-  },
+  ...Object.fromEntries(
+    [17, 18].flatMap((id) =>
+      (["accept", "reject"] as const).map((decision) => [
+        `POST /v1/charging/agreements/${CUSTOMER_ID}/${id}/${decision}`,
+        () => {
+          status[id] = decision === "accept" ? "ACTIVE" : "REJECTED"
+          return { status: 204, body: null }
+        },
+      ]),
+    ),
+  ),
 })
 const formOf = (root: ShadowRoot) => root.querySelector("form")
 const buttonNamed = (root: ShadowRoot, text: string) =>
@@ -35,10 +42,7 @@ const inputLabelled = (root: ShadowRoot, label: string) => {
 
 describe(`<${TAG}>`, () => {
   before(() => loadScript(TAG))
-  afterEach(() => {
-    document.body.replaceChildren()
-    status = "PENDING"
-  })
+  afterEach(() => document.body.replaceChildren())
 
   describeElementBasics({ tag: TAG, attributes: signedInAttributes("en"), rendered: formOf })
 
@@ -93,7 +97,7 @@ describe(`<${TAG}>`, () => {
     buttonNamed(root, "Keeldu pakkumusest")!.click()
     ;(await waitFor("the dialog's button", () => buttonNamed(root, "Jah, keeldun"))).click()
     await waitFor("the event", () => heard.length === 1)
-    expect(heard[0]!.detail).to.deep.equal({ agreementId: 17, contractNumber: "LA-2025-017" })
+    expect(heard[0]!.detail).to.deep.equal({ agreementId: 18, contractNumber: "LA-2025-018" })
     await waitFor("the message", () => root.textContent?.includes("Pakkumusest keeldutud"))
   })
 })
