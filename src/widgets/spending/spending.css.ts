@@ -40,7 +40,7 @@ export const spendingCss = `
 @media (max-width: 40em) {
   .ise-spending__anomalies { min-width: 0; }
   .ise-spending__anomalies thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
-  .ise-spending__anomalies tr { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 2px 12px; padding: 10px 0; border-bottom: 1px solid var(--ise-border); }
+  .ise-spending__anomalies tr { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 2px 12px; padding: 10px 0; border-bottom: 1px solid var(--ise-border); }
   .ise-spending__anomalies td { border: 0; padding: 0; }
   .ise-spending__anomalies td:nth-child(2) { font-weight: 600; text-align: right; }
   .ise-spending__anomalies td:nth-child(3) { grid-column: 1 / -1; }
