@@ -379,12 +379,15 @@ const serverEnv = (portNumber: number, extra: Record<string, string>) => ({
   ...extra,
 })
 
-/** bench/server.ts as a process; up once /v1/prices answers (the first PGlite seeding takes a couple of minutes). */
+/**
+ * bench/server.ts as a process; up once /v1/prices answers (the first PGlite seeding takes a couple of minutes;
+ * BENCH_START_SECONDS, 600, is how long it may take: seeding PostgreSQL took over 10 minutes at load 20).
+ */
 async function startServer(name: string, portNumber: number, env: Record<string, string>): Promise<{ child: Child; base: string }> {
   const child = startEntry(name, "bench/server.ts", serverEnv(portNumber, env))
   cleanups.push(() => child.stop())
   const base = `http://127.0.0.1:${portNumber}`
-  await waitUntilUp(child, `${base}/v1/prices`, 600_000)
+  await waitUntilUp(child, `${base}/v1/prices`, Number(process.env.BENCH_START_SECONDS ?? 600) * 1000)
   return { child, base }
 }
 
