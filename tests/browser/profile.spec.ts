@@ -96,9 +96,8 @@ for (const viewport of VIEWPORTS) {
       test(`the customer's communication language in ${c.button}: chosen, saved, shown after a reload; a refused one explained`, async ({
         page,
       }) => {
-        // Jaan's own customer at desktop, Mari's mandate KÜ Tamme 5 on phones: each width its own customer.
-        if (viewport.name === "desktop") await openAs(page, JAAN, 4, "/profiil")
-        else await openAs(page, MARI, 3, "/profiil")
+        // Jaan's own customer, whose register data passes the form's rules (each case sets what it then expects).
+        await openAs(page, JAAN, 4, "/profiil")
         if (c.button !== "ET") await page.getByRole("button", { name: c.button, exact: true }).click()
         const t = profileMessages[c.locale]
         const select = field(page, t["profile.language"])
