@@ -202,7 +202,7 @@ describe("the alert in the customer's communication language (chosen on /profiil
       language: "en",
       savedIn: "et",
       subject: `80 % of the budget used: charging, ${monthOf("en")} ${year}`,
-      figures: "80.0 % of the " + `${monthOf("en")} ${year}` + " budget (charging) is used: €1,600.00 of €2,000.00 (without VAT)",
+      figures: `80.0 % of the ${monthOf("en")} ${year} budget (charging) is used: €1,600.00 of €2,000.00 (without VAT)`,
     },
     {
       language: "ru",
