@@ -326,7 +326,8 @@ function loadBudgets(lines: ReadonlyArray<Line>, skipped: Partial<Record<Kind | 
     else
       out.push({
         name,
-        value: b.on === "p99" ? median(line.rounds.map((r) => r.p99Ms)) : median(line.ratios),
+        // A round in which no request was answered has no p99 (autocannon says 0): it counts as endless, not as fast.
+        value: b.on === "p99" ? median(line.rounds.map((r) => (r.requests > 0 ? r.p99Ms : Number.POSITIVE_INFINITY))) : median(line.ratios),
         limit: b.limit,
         unit,
         cmp: b.cmp,
