@@ -7,6 +7,18 @@ import { estonianOf, JAAN, MARI, openAs, sessionToken, VIEWPORTS, WCAG_TAGS } fr
 const CUSTOMER_OF = { desktop: { id: 1, email: "mari.maasikas@example.ee" }, phone: { id: 3, email: "juhatus@tamme5.ee" } } as const
 
 const field = (page: Page, name: string) => page.getByLabel(name, { exact: true })
+/** Screenshots for a person to look at, when SHOTS names a folder. */
+const SHOTS = process.env.SHOTS
+
+/**
+ * The customer's communication language in each portal language: its label, the option chosen here (not the
+ * portal's own language, so the test sees the choice and not a default) and the message of a refused value.
+ */
+const LANGUAGE_CASES = [
+  { button: "ET", locale: "et", choose: "ru", message: "Vali suhtluskeel: eesti, inglise või vene keel" },
+  { button: "EN", locale: "en", choose: "et", message: "Choose Estonian, English or Russian as the communication language" },
+  { button: "RU", locale: "ru", choose: "en", message: "Выберите язык общения: эстонский, английский или русский" },
+] as const
 const save = (page: Page) => page.getByRole("button", { name: /^(Salvesta|Salvestab…)$/ })
 
 for (const viewport of VIEWPORTS) {
@@ -79,6 +91,47 @@ for (const viewport of VIEWPORTS) {
       const result = await new AxeBuilder({ page }).include("main").withTags(WCAG_TAGS).analyze()
       expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([])
     })
+
+    for (const c of LANGUAGE_CASES) {
+      test(`the customer's communication language in ${c.button}: chosen, saved, shown after a reload; a refused one explained`, async ({
+        page,
+      }) => {
+        // Jaan's own customer, whose register data passes the form's rules (each case sets what it then expects).
+        await openAs(page, JAAN, 4, "/profiil")
+        if (c.button !== "ET") await page.getByRole("button", { name: c.button, exact: true }).click()
+        const t = profileMessages[c.locale]
+        const select = field(page, t["profile.language"])
+        await expect(select).toHaveAccessibleDescription(t["profile.languageHint"])
+        await expect(select.locator("option")).toHaveText([t["profile.language.et"], t["profile.language.en"], t["profile.language.ru"]])
+        await select.selectOption(c.choose)
+        const sent = page.waitForRequest((r) => r.method() === "PATCH")
+        await page.getByRole("button", { name: t["profile.save"], exact: true }).click()
+        expect((await sent).postDataJSON()).toMatchObject({ communicationLanguage: c.choose })
+        await expect(page.getByText(t["profile.saved"])).toBeVisible()
+        await page.reload()
+        await expect(field(page, t["profile.language"])).toHaveValue(c.choose)
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/profiil-${viewport.name}-${c.locale}.png`, fullPage: true })
+
+        // A value the form never offers, as another client could send it: the server's VALIDATION on the field,
+        // shown in the user's language under the select.
+        await page.route("**/v1/customer-contact-persons/*/contact/*", (route) =>
+          route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), communicationLanguage: "de" }) }),
+        )
+        const refused = page.waitForResponse((r) => r.request().method() === "PATCH")
+        await page.getByRole("button", { name: t["profile.save"], exact: true }).click()
+        const answer = await refused
+        expect({ status: answer.status(), body: await answer.json() }).toMatchObject({
+          status: 400,
+          body: { code: "VALIDATION", field: "communicationLanguage" },
+        })
+        await expect(field(page, t["profile.language"])).toHaveAccessibleDescription(new RegExp(c.message))
+        await expect(field(page, t["profile.language"])).toHaveAttribute("aria-invalid", "true")
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/profiil-${viewport.name}-${c.locale}-refused.png`, fullPage: true })
+        await page.unroute("**/v1/customer-contact-persons/*/contact/*")
+        await page.reload()
+        await expect(field(page, t["profile.language"])).toHaveValue(c.choose)
+      })
+    }
 
     for (const language of ["EN", "RU"] as const) {
       test(`in ${language} no Estonian of ours is left on /profiil`, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { defineCall } from "./call"
-import { ContactPatch, ContactPerson, ContactPersonQuery } from "../schemas/profile"
+import { ContactPatch, ContactPerson, ContactPersonPatch, ContactPersonQuery } from "../schemas/profile"
 
 export const contactPerson = defineCall({
   id: "contactPerson",
@@ -16,12 +16,12 @@ export const contactPersonPatch = defineCall({
   id: "contactPersonPatch",
   method: "PATCH",
   path: "/customer-contact-persons/{customerId}/contact/{contactId}",
-  body: ContactPatch,
+  body: ContactPersonPatch,
   response: "empty",
   access: "customer",
   changes: [contactPerson],
   summary:
-    "Save the signed-in contact's e-mail, phone, e-invoice (the bank account only with it, IBAN checked) and invoice recipient; another contact's id is 404",
+    "Save the signed-in contact's e-mail, phone, e-invoice (the bank account only with it, IBAN checked) and invoice recipient, and, when sent, the customer's communication language (et, en, ru: the language of its e-mails); another contact's id is 404",
 })
 
 export const userContactPatch = defineCall({

@@ -13,12 +13,13 @@ export interface ProfileFields {
   readonly invoiceRecipientEmail: string
 }
 
-export type ProfileField = "email" | "phone" | "bankAccountNumber" | "invoiceRecipientEmail"
+export type ProfileField = "email" | "phone" | "bankAccountNumber" | "invoiceRecipientEmail" | "communicationLanguage"
 /**
  * EMAIL_REQUIRED "E-posti aadress on kohustuslik", EMAIL_INVALID "E-posti aadress on vigane!",
  * REQUIRED "Kohustuslik väli", PHONE_INVALID (digits or one leading plus),
  * BANK_ACCOUNT_INVALID "Pangakonto number ei ole valiidne", NOT_WITHOUT_E_INVOICE (server only: the
- * bank account is sent only with e-invoice).
+ * bank account is sent only with e-invoice), LANGUAGE_UNKNOWN (server only: a communication language
+ * other than et, en, ru; the form offers only those).
  */
 export type ProfileProblem =
   | "EMAIL_REQUIRED"
@@ -27,6 +28,7 @@ export type ProfileProblem =
   | "PHONE_INVALID"
   | "BANK_ACCOUNT_INVALID"
   | "NOT_WITHOUT_E_INVOICE"
+  | "LANGUAGE_UNKNOWN"
 
 export interface ProfileFieldProblem {
   readonly field: ProfileField

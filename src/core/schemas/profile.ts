@@ -1,11 +1,12 @@
 import * as Schema from "effect/Schema"
-import { BooleanFromString, Opt } from "./common"
+import { BooleanFromString, Locale, Opt } from "./common"
 
 /**
  * The signed-in contact person's contact and billing data for the customer (GET
  * /customer-contact-persons/{id}): spec part 3 §3 names bankAccountNumber and eInvoice; the profile
  * also edits e-mail, phone and the separate invoice recipient, so the answer carries them and the
- * contactId the PATCH names.
+ * contactId the PATCH names. communicationLanguage is the customer's (every contact sees and sets the
+ * same one; beyond the spec, issue 28): the language of its e-mails, null while nobody has chosen one.
  */
 export const ContactPerson = Schema.Struct({
   contactId: Schema.Number,
@@ -14,6 +15,7 @@ export const ContactPerson = Schema.Struct({
   bankAccountNumber: Opt(Schema.String),
   eInvoice: Schema.Boolean,
   invoiceRecipientEmail: Opt(Schema.String),
+  communicationLanguage: Opt(Locale),
 })
 export type ContactPerson = typeof ContactPerson.Type
 
@@ -40,7 +42,14 @@ export const ContactPatch = Schema.Struct({
 })
 export type ContactPatch = typeof ContactPatch.Type
 
-export const ContactPersonPatch = ContactPatch
-export type ContactPersonPatch = ContactPatch
+/**
+ * PATCH /customer-contact-persons/{id}/contact/{contactId}: the contact's settings, and the customer's
+ * communication language (et, en or ru) when it is sent; left out, the language stays as it is.
+ */
+export const ContactPersonPatch = Schema.Struct({
+  ...ContactPatch.fields,
+  communicationLanguage: Schema.optionalKey(Locale),
+})
+export type ContactPersonPatch = typeof ContactPersonPatch.Type
 export const UserContactPatch = ContactPatch
 export type UserContactPatch = ContactPatch

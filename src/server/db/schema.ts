@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm"
-import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core"
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core"
 import type { LoginMethod } from "../../core/schemas/session"
+import type { Locale } from "../../core/schemas/common"
 
 // Ids are identities starting high so that the seed's fixed small ids never collide with them.
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 100_000 })
@@ -47,11 +48,18 @@ export const customers = pgTable(
     summerGameSendNotification: boolean("summer_game_send_notification"),
     extendedSaleOrderDeadlineAllowed: boolean("extended_sale_order_deadline_allowed").notNull().default(false),
     defaultPaymentDeadline: integer("default_payment_deadline"),
+    /**
+     * The language the portal writes the customer's e-mails in (budget alerts, issue 28), chosen on /profiil
+     * by any of its contacts. Null: never chosen, so the budget alerts keep the language the budgets were
+     * saved in (the form offers et first).
+     */
+    communicationLanguage: text("communication_language").$type<Locale>(),
   },
   (t) => [
     // One customer per registry number among companies and among persons (part 3 §8 "Customer with
     // given regno already exists!"): two registrations at once cannot both pass the service's check.
     uniqueIndex("customers_registry_number").on(t.isPerson, t.registryNumber),
+    check("customers_communication_language", sql`${t.communicationLanguage} in ('et', 'en', 'ru')`),
   ],
 )
 

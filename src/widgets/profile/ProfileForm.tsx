@@ -10,9 +10,10 @@ import {
   type ProfileProblem,
 } from "../../core/rules/profile"
 import { phoneChars } from "../../core/rules/validation"
+import { Locales, type Locale } from "../../core/schemas/common"
 import type { ContactPerson } from "../../core/schemas/profile"
 import { customerQueryAtom, useCallWrite, useMessages, useT, type WriteProblem } from "../session"
-import { CheckField, TextField } from "../ui/Field"
+import { CheckField, Field, TextField } from "../ui/Field"
 import { formCss } from "../ui/form.css"
 import { LoadError, failureOf } from "../ui/LoadError"
 import { uiCss } from "../ui/ui.css"
@@ -38,6 +39,7 @@ const serverProblemOf: Record<ProfileField, ProfileProblem> = {
   phone: "PHONE_INVALID",
   bankAccountNumber: "BANK_ACCOUNT_INVALID",
   invoiceRecipientEmail: "EMAIL_INVALID",
+  communicationLanguage: "LANGUAGE_UNKNOWN",
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -78,10 +80,12 @@ function useProfileSave(contactId: number) {
   const [holding, setHolding] = useState(false)
   const [result, setResult] = useState<"saved" | "failed" | null>(null)
   const [serverProblem, setServerProblem] = useState<ServerProblem>(null)
-  const save = async (fields: ProfileFields) => {
+  /** `language`: the customer's communication language, sent only once someone has chosen one. */
+  const save = async (fields: ProfileFields, language: Locale | null) => {
     setHolding(true)
     setResult(null)
-    const [outcome] = await Promise.all([write.run({ params: { contactId }, body: profilePatchOf(fields) }), wait(PROFILE_SAVING_MIN_MS)])
+    const body = { ...profilePatchOf(fields), ...(language ? { communicationLanguage: language } : {}) }
+    const [outcome] = await Promise.all([write.run({ params: { contactId }, body }), wait(PROFILE_SAVING_MIN_MS)])
     setHolding(false)
     const refused = outcome.ok ? null : serverProblemOfWrite(outcome.problem)
     if (refused) setServerProblem(refused)
@@ -97,6 +101,8 @@ function useProfileSave(contactId: number) {
 function ProfileFormOf({ person, customerName }: { person: ContactPerson; customerName: string }) {
   const t = useMessages(profileMessages)
   const [fields, setFields] = useState<ProfileFields>(() => fieldsOf(person))
+  // Null until chosen: the form shows et (the default) but does not set it by saving other fields.
+  const [language, setLanguage] = useState<Locale | null>(person.communicationLanguage ?? null)
   const [submitted, setSubmitted] = useState(false)
   const { saving, result, serverProblem, save, edited } = useProfileSave(person.contactId)
   const problems = profileProblems(fields)
@@ -122,11 +128,19 @@ function ProfileFormOf({ person, customerName }: { person: ContactPerson; custom
         onSubmit={(e) => {
           e.preventDefault()
           setSubmitted(true)
-          if (problems.length === 0 && !saving) void save(fields)
+          if (problems.length === 0 && !saving) void save(fields, language)
         }}
       >
         <ContactFieldset fields={fields} set={set} messageOf={messageOf} />
         <BillingFieldset fields={fields} set={set} messageOf={messageOf} />
+        <LanguageFieldset
+          language={language ?? "et"}
+          error={messageOf("communicationLanguage")}
+          onChange={(value) => {
+            setLanguage(value)
+            edited()
+          }}
+        />
         {result === "failed" && (
           <p className="ise-ui__alert ise-ui__alert--error" role="alert">
             {t("profile.saveFailed")}
@@ -217,6 +231,41 @@ function BillingFieldset({ fields, set, messageOf }: FieldsetProps) {
           onChange={(v) => set("invoiceRecipientEmail", v)}
         />
       )}
+    </fieldset>
+  )
+}
+
+/** The customer's communication language: the e-mails (budget alerts) are written in it. */
+function LanguageFieldset({
+  language,
+  error,
+  onChange,
+}: {
+  language: Locale
+  error: string | undefined
+  onChange: (value: Locale) => void
+}) {
+  const t = useMessages(profileMessages)
+  return (
+    <fieldset className="ise-ui__form-group">
+      <legend>{t("profile.communication")}</legend>
+      <Field label={t("profile.language")} hint={t("profile.languageHint")} error={error}>
+        {({ id, describedBy, invalid }) => (
+          <select
+            id={id}
+            value={language}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onChange={(e) => onChange(e.target.value as Locale)}
+          >
+            {Locales.map((l) => (
+              <option key={l} value={l}>
+                {t(`profile.language.${l}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     </fieldset>
   )
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm"
 import { profileProblems, type ProfileFieldProblem } from "../../../core/rules/profile"
 import { normalizeBankAccount } from "../../../core/rules/validation"
-import type { ContactPatch, ContactPerson } from "../../../core/schemas/profile"
+import type { ContactPatch, ContactPerson, ContactPersonPatch } from "../../../core/schemas/profile"
 import type { Db } from "../../db/client"
 import { customers } from "../../db/schema"
 import { auditEvents } from "../../db/tables/audit"
@@ -13,10 +13,15 @@ export type ProfileProblem = { readonly kind: "NOT_YOUR_CONTACT" } | ({ readonly
 
 /**
  * The contact person's settings ("Minu sätted"): what the contact saved, or, before the first save,
- * the customer register's e-mail, phone and billing data (the register is this database).
+ * the customer register's e-mail, phone and billing data (the register is this database). The
+ * communication language is always the customer's own (null: never chosen).
  */
 export async function contactPersonOf(db: Db, contact: ContactRow): Promise<ContactPerson> {
-  const [saved] = await db.select().from(contactSettings).where(eq(contactSettings.contactId, contact.id))
+  const [[saved], [customer]] = await Promise.all([
+    db.select().from(contactSettings).where(eq(contactSettings.contactId, contact.id)),
+    db.select().from(customers).where(eq(customers.id, contact.customerId)),
+  ])
+  const communicationLanguage = customer?.communicationLanguage ?? null
   if (saved) {
     return {
       contactId: contact.id,
@@ -25,9 +30,9 @@ export async function contactPersonOf(db: Db, contact: ContactRow): Promise<Cont
       eInvoice: saved.eInvoice,
       bankAccountNumber: saved.bankAccountNumber,
       invoiceRecipientEmail: saved.invoiceRecipientEmail,
+      communicationLanguage,
     }
   }
-  const [customer] = await db.select().from(customers).where(eq(customers.id, contact.customerId))
   return {
     contactId: contact.id,
     email: customer?.email ?? null,
@@ -35,6 +40,7 @@ export async function contactPersonOf(db: Db, contact: ContactRow): Promise<Cont
     eInvoice: customer?.eInvoice ?? false,
     bankAccountNumber: customer?.bankAccountNumber ?? null,
     invoiceRecipientEmail: customer?.invoiceRecipientEmail ?? null,
+    communicationLanguage,
   }
 }
 
@@ -64,7 +70,7 @@ export async function changeContactPerson(
   contact: ContactRow,
   userId: number,
   contactId: number,
-  patch: ContactPatch,
+  patch: ContactPersonPatch,
 ): Promise<ProfileProblem | undefined> {
   if (contactId !== contact.id) return { kind: "NOT_YOUR_CONTACT" }
   const problem = contactPatchProblem(patch)
@@ -74,10 +80,11 @@ export async function changeContactPerson(
 }
 
 /**
- * Saves the contact's settings and records who changed which fields, in one transaction. Without
- * e-invoice no bank account is kept; without a recipient the invoices go to the contact's e-mail.
+ * Saves the contact's settings (and the customer's communication language when the patch has one) and
+ * records who changed which fields, in one transaction. Without e-invoice no bank account is kept;
+ * without a recipient the invoices go to the contact's e-mail.
  */
-async function saveContactPerson(db: Db, contact: ContactRow, userId: number, patch: ContactPatch): Promise<void> {
+async function saveContactPerson(db: Db, contact: ContactRow, userId: number, patch: ContactPersonPatch): Promise<void> {
   const before = await contactPersonOf(db, contact)
   const after = {
     email: patch.email.trim(),
@@ -86,9 +93,11 @@ async function saveContactPerson(db: Db, contact: ContactRow, userId: number, pa
     bankAccountNumber: patch.eInvoice && patch.bankAccountNumber ? normalizeBankAccount(patch.bankAccountNumber) : null,
     invoiceRecipientEmail: patch.invoiceRecipientEmail?.trim() || null,
   }
+  const language = patch.communicationLanguage
   const changed: Record<string, [unknown, unknown]> = {}
-  for (const key of Object.keys(after) as Array<keyof typeof after>) {
-    if ((before[key] ?? null) !== after[key]) changed[key] = [before[key] ?? null, after[key]]
+  for (const [key, value] of Object.entries({ ...after, ...(language ? { communicationLanguage: language } : {}) })) {
+    const was = before[key as keyof typeof before] ?? null
+    if (was !== value) changed[key] = [was, value]
   }
   const now = new Date()
   await db.transaction(async (tx) => {
@@ -96,6 +105,7 @@ async function saveContactPerson(db: Db, contact: ContactRow, userId: number, pa
       .insert(contactSettings)
       .values({ contactId: contact.id, ...after, updatedAt: now, updatedByUserId: userId })
       .onConflictDoUpdate({ target: contactSettings.contactId, set: { ...after, updatedAt: now, updatedByUserId: userId } })
+    if (language) await tx.update(customers).set({ communicationLanguage: language }).where(eq(customers.id, contact.customerId))
     await tx.insert(auditEvents).values({
       at: now,
       userId,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { eq, sql } from "drizzle-orm"
-import { contacts } from "../../db/schema"
+import { contacts, customers } from "../../db/schema"
 import { auditEvents } from "../../db/tables/audit"
 import { contactSettings } from "./profile.tables"
 import { demoIds, demoPersonalCodes } from "../../db/seed"
@@ -59,6 +59,7 @@ describe("GET /customer-contact-persons/{id}", () => {
       eInvoice: false,
       bankAccountNumber: "EE382200221020145685",
       invoiceRecipientEmail: null,
+      communicationLanguage: null,
     })
     expect(
       (await call(server.app, "GET", `/v1/customer-contact-persons/${c.mariPrivate}?withSync=true`, { token: mari.token })).json.contactId,
@@ -85,6 +86,7 @@ describe("PATCH /customer-contact-persons/{id}/contact/{contactId}", () => {
       eInvoice: true,
       bankAccountNumber: "EE382200221020145685",
       invoiceRecipientEmail: "raamat@example.ee",
+      communicationLanguage: null,
     })
     const audit = await server.db.select().from(auditEvents).where(eq(auditEvents.contactId, k.mariPrivate))
     expect(audit.at(-1)).toMatchObject({ userId: demoIds.users.mari, customerId: c.mariPrivate, action: "PROFILE_SAVED" })
@@ -150,5 +152,39 @@ describe("PATCH /customer-contact-persons/{id}/contact/{contactId}", () => {
     // EE + 2 check digits + bank code 22 + 11 digits (the shortest the pattern takes), check digits computed.
     const shortest = "EE432200000000000001"
     expect((await patch(c.mariPrivate, k.mariPrivate, { ...valid, bankAccountNumber: shortest })).status).toBeLessThan(300)
+  })
+})
+
+describe("the customer's communication language (issue 28)", () => {
+  const languageOf = async (customerId: number) =>
+    (await server.db.select({ l: customers.communicationLanguage }).from(customers).where(eq(customers.id, customerId)))[0]!.l
+
+  it("is the customer's: one contact sets it, every contact reads it, the save is audited, and leaving it out keeps it", async () => {
+    expect((await get(c.naidisLogistika)).json.communicationLanguage).toBeNull()
+    for (const language of ["ru", "en", "et"] as const) {
+      const res = await patch(c.naidisLogistika, jaanAtCompany, { ...valid, communicationLanguage: language }, jaan.token)
+      expect(res.status, JSON.stringify(res.json)).toBeLessThan(300)
+      expect(await languageOf(c.naidisLogistika)).toBe(language)
+      expect((await get(c.naidisLogistika)).json.communicationLanguage).toBe(language)
+      expect((await get(c.naidisLogistika, jaan.token)).json.communicationLanguage).toBe(language)
+    }
+    const audit = await server.db.select().from(auditEvents).where(eq(auditEvents.contactId, jaanAtCompany))
+    expect((audit.at(-1)!.detail as { changed: Record<string, unknown> }).changed.communicationLanguage).toEqual(["en", "et"])
+    expect((await patch(c.naidisLogistika, k.mariNaidis, { ...valid, email: "arved@naidislogistika.ee" })).status).toBeLessThan(300)
+    expect(await languageOf(c.naidisLogistika)).toBe("et")
+    // Another customer's language is untouched.
+    expect(await languageOf(c.mariPrivate)).toBeNull()
+    await server.db.update(customers).set({ communicationLanguage: null }).where(eq(customers.id, c.naidisLogistika))
+  })
+
+  it("refuses a language other than et, en and ru as VALIDATION on the field, changing nothing", async () => {
+    for (const communicationLanguage of ["de", "EN", "", null, 1]) {
+      await refused(() => patch(c.mariPrivate, k.mariPrivate, { ...valid, communicationLanguage }), {
+        status: 400,
+        code: "VALIDATION",
+        field: "communicationLanguage",
+      })
+      expect(await languageOf(c.mariPrivate)).toBeNull()
+    }
   })
 })

@@ -6,10 +6,12 @@ import { ASSUMED_MAX_SPEED_KMH, outsideBusinessHours } from "../../../core/rules
 import { tallinnDay } from "../../../core/rules/vat"
 import { type Anomaly, AnomalyList } from "../../../core/schemas/spending"
 import { settableClock } from "../../clock"
+import { customers } from "../../db/schema"
 import { demoIds, demoPersonalCodes } from "../../db/seed"
 import { call, createTestServer, signInAs, type TestServer } from "../../db/testDb"
 import { mailOutbox } from "../cards/cards.tables"
 import { DEMO_SMALL_TANK } from "./spending.seed.anomalies"
+import { spendingAnomalies } from "./spending.tables"
 
 let server: TestServer
 let mari: { token: string }
@@ -72,6 +74,15 @@ describe("anomalies in the demo data", () => {
     await list()
     await list(`?month=${addMonths(month, -1)}`)
     expect(await mails()).toHaveLength(1)
+
+    // In the customer's communication language once one is chosen (the budgets' language otherwise).
+    await server.db.update(customers).set({ communicationLanguage: "en" }).where(eq(customers.id, naidis))
+    await server.db.update(spendingAnomalies).set({ alertedAt: null }).where(eq(spendingAnomalies.customerId, naidis))
+    await list()
+    const again = await mails()
+    expect(again).toHaveLength(2)
+    expect(again[1]!.subject).toBe(`Spending anomalies: ${items.length}`)
+    await server.db.update(customers).set({ communicationLanguage: null }).where(eq(customers.id, naidis))
   })
 
   it("ADMIN marks one explained and takes the mark back; a line that is no anomaly is 404", async () => {

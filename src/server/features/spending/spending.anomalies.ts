@@ -153,13 +153,14 @@ export async function anomalyList(db: Db, customerId: number, month: string): Pr
 
 /**
  * Tells the customer of the month's anomalies not told yet: one e-mail listing them, to the customer's e-mail, in
- * the language of its budgets (Estonian when it has none). Each anomaly's row is claimed in the mail's transaction.
+ * its communication language (/profiil), else the language of its budgets, else Estonian. Each anomaly's row is
+ * claimed in the mail's transaction.
  */
 export async function sendAnomalyAlerts(db: Db, customerId: number, month: string, now: Date, origin: string): Promise<number> {
   const open = (await findAnomalies(db, customerId, month)).filter((a) => !a.explainedAt)
   if (open.length === 0) return 0
   const [customer] = await db
-    .select({ email: customers.email, invoiceEmail: customers.invoiceRecipientEmail })
+    .select({ email: customers.email, invoiceEmail: customers.invoiceRecipientEmail, language: customers.communicationLanguage })
     .from(customers)
     .where(eq(customers.id, customerId))
   const recipient = customer?.email ?? customer?.invoiceEmail
@@ -169,7 +170,7 @@ export async function sendAnomalyAlerts(db: Db, customerId: number, month: strin
     .from(spendingBudgets)
     .where(eq(spendingBudgets.customerId, customerId))
     .limit(1)
-  const locale: Locale = budget?.locale ?? "et"
+  const locale: Locale = customer?.language ?? budget?.locale ?? "et"
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(spendingAnomalies)

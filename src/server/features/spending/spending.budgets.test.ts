@@ -3,12 +3,13 @@ import * as Schema from "effect/Schema"
 import { and, eq, gte } from "drizzle-orm"
 import { tallinnDay } from "../../../core/rules/vat"
 import { BudgetProgress, SpendingBreakdown } from "../../../core/schemas/spending"
+import { customers } from "../../db/schema"
 import { demoIds, demoPersonalCodes } from "../../db/seed"
 import { call, createTestServer, signInAs, type TestServer } from "../../db/testDb"
 import { mailOutbox } from "../cards/cards.tables"
 import { settableClock } from "../../clock"
 import { alertsOf } from "./spending.budgets"
-import { budgetAlertQueue } from "./spending.budgetJob"
+import { budgetAlertQueue, checkAllBudgets } from "./spending.budgetJob"
 import { chargingSessions, spendingBudgetAlerts, spendingBudgets } from "./spending.tables"
 
 let server: TestServer
@@ -178,5 +179,70 @@ describe("the periodic check (the job runner's budget-alerts queue)", () => {
     expect(sent.map((m) => m.subject)).toEqual([expect.stringMatching(/^80 % /), expect.stringMatching(/^Budget reached: charging, /)])
     expect(sent[1]!.link).toMatch(/\/kulud$/)
     expect((await alertsOf(server.db, naidis, month)).map((a) => a.threshold)).toEqual([80, 100])
+  })
+})
+
+describe("the alert in the customer's communication language (chosen on /profiil)", () => {
+  const months = {
+    et: ["jaanuar", "veebruar", "märts", "aprill", "mai", "juuni", "juuli", "august", "september", "oktoober", "november", "detsember"],
+    en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+    ru: ["январь", "февраль", "март", "апрель", "май", "июнь", "июль", "август", "сентябрь", "октябрь", "ноябрь", "декабрь"],
+  }
+  const year = month.slice(0, 4)
+  const monthOf = (language: keyof typeof months) => months[language][Number(month.slice(5, 7)) - 1]!
+  // Each language's mail, with the budgets saved in another language (which the customer's setting overrides).
+  const cases = [
+    {
+      language: "et",
+      savedIn: "ru",
+      subject: `Eelarvest on kasutatud 80 %: laadimine, ${monthOf("et")} ${year}`,
+      figures: "kasutatud 80,0 %: 1600,00 € / 2000,00 € (käibemaksuta)",
+    },
+    {
+      language: "en",
+      savedIn: "et",
+      subject: `80 % of the budget used: charging, ${monthOf("en")} ${year}`,
+      figures: `80.0 % of the ${monthOf("en")} ${year} budget (charging) is used: €1,600.00 of €2,000.00 (without VAT)`,
+    },
+    {
+      language: "ru",
+      savedIn: "en",
+      subject: `Использовано 80 % бюджета: зарядка, ${monthOf("ru")} ${year} г.`,
+      figures: "использовано 80,0 %: 1 600,00 € из 2 000,00 € (без НДС)",
+    },
+  ] as const
+
+  for (const c of cases) {
+    it(`writes the 80 % mail in ${c.language}, the figures and month formatted in it`, async () => {
+      await server.db
+        .delete(chargingSessions)
+        .where(and(eq(chargingSessions.customerId, naidis), gte(chargingSessions.sessionDate, `${month}-01`)))
+      await server.db.delete(spendingBudgetAlerts).where(eq(spendingBudgetAlerts.customerId, naidis))
+      await server.db.delete(spendingBudgets).where(eq(spendingBudgets.customerId, naidis))
+      await server.db
+        .insert(spendingBudgets)
+        .values({ customerId: naidis, kind: "CATEGORY", key: "CHARGING", amount: 2000, locale: c.savedIn, setByUserId: demoIds.users.mari })
+      const chosen = await call(server.app, "PATCH", `/v1/customer-contact-persons/${naidis}/contact/${demoIds.contacts.mariNaidis}`, {
+        token: mari.token,
+        body: { email: recipient, phone: "5551234", eInvoice: false, communicationLanguage: c.language },
+      })
+      expect(chosen.status, JSON.stringify(chosen.json)).toBeLessThan(300)
+      const before = (await mails()).length
+      await charge(1600)
+      expect(await checkAllBudgets(server.db, new Date(), "https://portal.example")).toBe(1)
+      const [mail] = (await mails()).slice(before)
+      const plain = (text: string) => text.replace(/\u00a0/g, " ")
+      expect(plain(mail!.subject)).toBe(c.subject)
+      expect(plain(mail!.body)).toContain(c.figures)
+    })
+  }
+
+  it("without a chosen language keeps the language the budgets were saved in", async () => {
+    await server.db.update(customers).set({ communicationLanguage: null }).where(eq(customers.id, naidis))
+    await server.db.delete(spendingBudgetAlerts).where(eq(spendingBudgetAlerts.customerId, naidis))
+    await server.db.update(spendingBudgets).set({ locale: "en" }).where(eq(spendingBudgets.customerId, naidis))
+    const before = (await mails()).length
+    expect(await checkAllBudgets(server.db, new Date(), "https://portal.example")).toBe(1)
+    expect((await mails()).slice(before)[0]!.subject).toMatch(/^80 % of the budget used: charging, /)
   })
 })

@@ -114,7 +114,8 @@ export interface AlertContext {
 
 /**
  * Sends the alert e-mails of the month not sent yet: for each budget at 80 % or 100 %, one mail per threshold and
- * month to the customer's e-mail (else its invoice e-mail), in the language the budgets were saved in. The
+ * month to the customer's e-mail (else its invoice e-mail), in the customer's communication language (chosen on
+ * /profiil; where none is chosen, the language the budgets were saved in), figures and month formatted in it. The
  * threshold's row is claimed first (its primary key), in the mail's transaction, so two requests at once send
  * one mail. A jump past both thresholds claims both and mails the higher one. The figures are the customer's
  * (every category, in its VAT mode), not only what the asking contact sees.
@@ -124,7 +125,7 @@ export async function sendBudgetAlerts(db: Db, view: SpendingView, at: AlertCont
   const due = all.items.filter((i) => reachedThresholds(i.spent, i.amount).length > 0)
   if (due.length === 0) return 0
   const [customer] = await db
-    .select({ email: customers.email, invoiceEmail: customers.invoiceRecipientEmail })
+    .select({ email: customers.email, invoiceEmail: customers.invoiceRecipientEmail, language: customers.communicationLanguage })
     .from(customers)
     .where(eq(customers.id, view.customerId))
   const recipient = customer?.email ?? customer?.invoiceEmail
@@ -133,7 +134,8 @@ export async function sendBudgetAlerts(db: Db, view: SpendingView, at: AlertCont
   let sent = 0
   for (const item of due) {
     const owner = owners.find((o) => o.kind === item.kind && o.key === item.key)
-    sent += await sendOne(db, view, item, recipient, owner?.locale ?? "et", owner?.setByUserId ?? null, at)
+    const locale = customer?.language ?? owner?.locale ?? "et"
+    sent += await sendOne(db, view, item, recipient, locale, owner?.setByUserId ?? null, at)
   }
   return sent
 }
