@@ -1,14 +1,17 @@
 import { defineConfig } from "vite"
 import react from "@vitejs/plugin-react"
+import { readFile } from "node:fs/promises"
 import { fileURLToPath } from "node:url"
+import { THEME_MODULE, withoutDescriptions } from "./scripts/build/elementModules"
 import { icuMessagesVite } from "./scripts/build/icuMessages"
 import { EARLY_REFRESH_SCRIPT } from "./src/core/http/earlyRefresh"
 import { themeHead } from "./src/widgets/element/theme"
 
 const apiPort = Number(process.env.API_PORT ?? 3001)
-/** jsPDF's optional renderers (see `worker` below) and the module that stands in for them. */
+/** jsPDF's optional renderers and its PNG decoder (see `worker` below), and the modules that stand in for them. */
 const JSPDF_EXTRAS = /^(html2canvas|canvg|dompurify|core-js)(\/|$)/
 const EMPTY_MODULE = "\0jspdf-extra-left-out"
+const NO_PNG_MODULE = "\0jspdf-png-left-out"
 
 export default defineConfig({
   root: fileURLToPath(new URL("./src/portal", import.meta.url)),
@@ -25,13 +28,26 @@ export default defineConfig({
   worker: {
     // The statement export's worker draws its PDF with jsPDF's own text and tables: jsPDF's optional
     // HTML and SVG renderers (html2canvas, canvg, DOMPurify, and core-js behind canvg), which it imports
-    // only when .html() or .addSvgAsImage() run, are left out (about half the worker).
+    // only when .html() or .addSvgAsImage() run, are left out (about half the worker). So is fast-png
+    // (with its own copy of pako, 60 kB raw), which jsPDF calls only to read a PNG given to .addImage():
+    // the export draws no image; one that did would get a clear error instead of a broken page (issue 30).
+    // The design tokens' descriptions (for the docs) are left out as in the element modules.
     plugins: () => [
       {
-        name: "jspdf-without-html-and-svg",
+        name: "jspdf-without-html-svg-and-png",
         enforce: "pre",
-        resolveId: (id) => (JSPDF_EXTRAS.test(id) ? EMPTY_MODULE : null),
-        load: (id) => (id === EMPTY_MODULE ? "export default undefined" : null),
+        resolveId: (id) => (JSPDF_EXTRAS.test(id) ? EMPTY_MODULE : id === "fast-png" ? NO_PNG_MODULE : null),
+        load: (id) =>
+          id === EMPTY_MODULE
+            ? "export default undefined"
+            : id === NO_PNG_MODULE
+              ? 'export const decode = () => { throw new Error("PNG images are left out of the statement export") }'
+              : null,
+      },
+      {
+        name: "theme-without-descriptions",
+        enforce: "pre",
+        load: async (id) => (THEME_MODULE.test(id.split("?")[0]!) ? withoutDescriptions(await readFile(id.split("?")[0]!, "utf8")) : null),
       },
     ],
   },

@@ -3,6 +3,7 @@
  * and a `.gz` beside every text asset of dist/portal and dist/widgets (served by content negotiation).
  */
 import { compressFolder } from "./compress"
+import { writePackage } from "./package"
 import { writeRoutePages } from "./routePages"
 import { writeWidgetsManifest } from "./widgetsManifest"
 
@@ -11,6 +12,8 @@ const pages = writeRoutePages("dist/portal", "src/portal/app/routes.ts", "src/po
 console.log(`route pages: ${pages.length} (${pages.join(" ")})`)
 const manifest = writeWidgetsManifest("dist/widgets")
 console.log(`widgets manifest: ${Object.keys(manifest.files).length} scripts under /widgets/${manifest.version}/ with their SRI hashes`)
+const pkg = writePackage("dist/widgets", "dist/package")
+console.log(`package: dist/package (${pkg.name}, ${pkg.entries} elements; npm pack dist/package)`)
 for (const dir of ["dist/portal", "dist/widgets"]) {
   const at = Date.now()
   const done = await compressFolder(dir)

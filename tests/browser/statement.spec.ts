@@ -4,6 +4,7 @@ import { unzipSync, strFromU8 } from "fflate"
 import { formatMoney } from "../../src/core/i18n/numbers"
 import { sumLines } from "../../src/core/rules/statement"
 import { statementMessages } from "../../src/widgets/statement/statement.messages"
+import { pdfText } from "../pdfText"
 import { MARI, sessionToken, signInFast } from "./helpers"
 
 /** Näidis Logistika OÜ: about 5 000 seeded lines over a year on its 33 cards, 12 stations, 10 vehicles. Mari's own customer: a few dozen, no vehicles. */
@@ -196,6 +197,17 @@ for (const viewport of [
       expect(box).not.toBeNull()
       expect(Number(box![1])).toBeCloseTo(841.89, 1)
       expect(Number(box![2])).toBeCloseTo(595.28, 1)
+      // What it says, read back by pdf.js: Estonian letters (the DejaVu font the worker embeds)…
+      const said = await pdfText(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer)
+      for (const text of ["Väljavõte", "Näidis Logistika OÜ", "Kokku", "7000000200002"]) expect(said).toContain(text)
+      // … and Russian ones, with the product names in Russian.
+      await page.getByRole("button", { name: "RU", exact: true }).click()
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Выписка")
+      const [ru] = await Promise.all([page.waitForEvent("download", { timeout: 60_000 }), page.getByTestId("export-pdf").click()])
+      const ruBytes = Buffer.concat((await (await ru.createReadStream()).toArray()) as Buffer[])
+      const ruSaid = await pdfText(ruBytes.buffer.slice(ruBytes.byteOffset, ruBytes.byteOffset + ruBytes.byteLength) as ArrayBuffer)
+      expect(ruSaid).toContain("Выписка")
+      expect(ruSaid).toMatch(/Дизельное топливо|Бензин 9[58]/)
     })
 
     test("the export buttons are hidden in the mobile app's webview; the zip stays", async ({ page }) => {

@@ -56,10 +56,11 @@ export const LOGIN_POLL: PollPolicy = { interval: "3 seconds", maxConsecutiveFai
 export const SIGNING_POLL: PollPolicy = { interval: "1 second", maxConsecutiveFailures: 3 }
 export const DISPENSING_SAVE_POLL: PollPolicy = { interval: "6 seconds", maxConsecutiveFailures: 1 }
 export const PAYMENT_STATUS_POLL: PollPolicy = { interval: "5 seconds", initialDelay: "50 millis", maxConsecutiveFailures: 1 }
-export const REDIRECT_LOGIN_DELAY = Duration.millis(50)
-export const PAYMENT_MESSAGE_VISIBLE = Duration.seconds(5)
+// Pure: an element that imports this module for one timer must not carry effect/Duration for the others (issue 30).
+export const REDIRECT_LOGIN_DELAY = /* @__PURE__ */ Duration.millis(50)
+export const PAYMENT_MESSAGE_VISIBLE = /* @__PURE__ */ Duration.seconds(5)
 /** After a payment processing failure the return page shows its toast this long before leaving. */
-export const PAYMENT_ERROR_REDIRECT_DELAY = Duration.seconds(2)
+export const PAYMENT_ERROR_REDIRECT_DELAY = /* @__PURE__ */ Duration.seconds(2)
 
 /** Login poll answers: RUNNING continues, FAILED fails, anything else is success (spec part 1 §4.4). */
 export const classifyLoginPoll = (answer: { readonly status: string }): PollVerdict =>

@@ -3,35 +3,13 @@ import { chargingPricingOf } from "../../../core/rules/charging"
 import { toEstonianDate } from "../../../core/rules/dateRanges"
 import { displayPrice, offerFigures, wholeMonthsBetween, type ContractPeriod } from "../../../core/rules/electricityAgreement"
 import { chargingTesters } from "../charging/charging.seed"
+import { pdfText } from "../../../../tests/pdfText"
 import { call, signInAs } from "../../db/testDb"
 import { c, clock, get, mari, server, withElectricityServer } from "./electricityAgreement.testServer"
 
 // One offer, one set of figures: what the card, the terms and the confirm step read (the listed offer
 // through offerFigures) is what the offer's PDF says, for every demo offer of electricity and charging.
 withElectricityServer()
-
-/** The text of a PDF, its lines joined by spaces. */
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  // pdf.js wants Promise.withResolvers (Node 22); Node 20 gets it here, before pdf.js loads.
-  const P = Promise as unknown as { withResolvers?: () => unknown }
-  P.withResolvers ??= () => {
-    let resolve: unknown
-    let reject: unknown
-    const promise = new Promise((yes, no) => {
-      resolve = yes
-      reject = no
-    })
-    return { promise, resolve, reject }
-  }
-  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs")
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 }).promise
-  const pages: string[] = []
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent()
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "))
-  }
-  return pages.join(" ").replace(/\s+/g, " ")
-}
 
 const cents = (v: number, business: boolean, day: string) =>
   displayPrice(v, business, day).toLocaleString("et-EE", { minimumFractionDigits: 2, maximumFractionDigits: 2 })

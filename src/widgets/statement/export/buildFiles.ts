@@ -1,6 +1,6 @@
 import { productName } from "../../../core/i18n/productNames"
 import type { Locale } from "../../../core/schemas/common"
-import type { ExportLine } from "../../../core/schemas/statement"
+import type { ExportLine } from "../../../core/schemas/statement.export"
 import { rgbOf, themeProperties as theme } from "../../element/theme"
 import type { ExportRequest } from "./exportProtocol"
 import { writeXlsx, XlsxStyle, type XlsxCell, type XlsxRowWriter } from "./xlsx"

@@ -1,4 +1,4 @@
-import { decodeExportedLines, type ExportLine } from "../../../core/schemas/statement"
+import { decodeExportedLines, type ExportLine } from "../../../core/schemas/statement.export"
 import { buildPdf, buildXlsx } from "./buildFiles"
 import type { ExportMessage, ExportRequest } from "./exportProtocol"
 
