@@ -10,6 +10,14 @@ declare module "autocannon" {
     workers?: number
     /** Seconds before a request counts as timed out (10). */
     timeout?: number
+    /** Requests each connection cycles through (paths relative to url); setupRequest may change one before it is sent. */
+    requests?: ReadonlyArray<{
+      method?: string
+      path?: string
+      headers?: Record<string, string>
+      body?: string
+      setupRequest?: (req: Record<string, unknown>) => Record<string, unknown>
+    }>
   }
   interface Histogram {
     average: number

@@ -2,8 +2,21 @@
  * The bench's load generator, a process of its own (bench/run.ts forks it): for each message
  * `{ id, url, headers, connections, duration }` it runs autocannon and answers `{ id, result }` (or
  * `{ id, error }`), so neither the server measured nor the orchestrator shares its CPU time with it.
+ *
+ * With `mix` (the soak, bench/soak.ts) each connection cycles through those requests instead of GET `url`:
+ * a write's varying field is filled per request (a card's new limit drawn at random, a dispensing order's
+ * document number counted up), and `{ token }` messages replace the bearer token of every later request
+ * (the orchestrator signs in again while the run goes on; a token lives 10 minutes).
  */
 import autocannon from "autocannon"
+
+/** One request of a mixed workload; `vary` names the body field load.ts fills per request. */
+export interface MixStep {
+  readonly method: "GET" | "POST"
+  readonly path: string
+  readonly body?: Record<string, unknown>
+  readonly vary?: "newLimit" | "documentNumber"
+}
 
 export interface LoadRequest {
   id: number
@@ -14,6 +27,8 @@ export interface LoadRequest {
   duration: number
   /** Requests: when set, this many (the duration is then ignored). */
   amount?: number
+  /** A mixed workload (paths relative to `url`'s origin), signed in by `headers`' bearer token. */
+  mix?: ReadonlyArray<MixStep>
 }
 
 export interface LoadResult {
@@ -23,13 +38,46 @@ export interface LoadResult {
   requests: number
   non2xx: number
   errors: number
+  /** Answers by status code ("200": n). */
+  statuses?: Record<string, number>
 }
 
 export type LoadReply = { id: number; result: LoadResult } | { id: number; error: string }
 
-process.on("message", (message: LoadRequest) => {
-  const { id, url, headers, connections, duration, amount } = message
-  autocannon({ url, headers, connections, ...(amount ? { amount } : { duration }) }).then(
+/** The bearer token of the mixed requests: the latest one the orchestrator sent. */
+let token: string | undefined
+let counter = 0
+
+const filled = (step: MixStep): string | undefined => {
+  if (!step.body) return undefined
+  if (step.vary === "newLimit") return JSON.stringify({ ...step.body, newLimit: (100_00 + Math.floor(Math.random() * 4_800_00)) / 100 })
+  if (step.vary === "documentNumber") return JSON.stringify({ ...step.body, documentNumber: `SOAK-${process.pid}-${++counter}` })
+  return JSON.stringify(step.body)
+}
+
+const mixRequests = (mix: ReadonlyArray<MixStep>) =>
+  mix.map((step) => ({
+    method: step.method,
+    path: step.path,
+    setupRequest: (req: Record<string, unknown>) => ({
+      ...req,
+      headers: {
+        ...(req.headers as Record<string, string>),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(step.body ? { "content-type": "application/json" } : {}),
+      },
+      body: filled(step),
+    }),
+  }))
+
+process.on("message", (message: LoadRequest | { token: string }) => {
+  if ("token" in message) {
+    token = message.token
+    return
+  }
+  const { id, url, headers, connections, duration, amount, mix } = message
+  if (mix) token = headers.authorization?.replace(/^Bearer /, "") ?? token
+  autocannon({ url, headers, connections, ...(amount ? { amount } : { duration }), ...(mix ? { requests: mixRequests(mix) } : {}) }).then(
     (r) => {
       const result: LoadResult = {
         rps: r.requests.average,
@@ -38,6 +86,7 @@ process.on("message", (message: LoadRequest) => {
         requests: r.requests.total,
         non2xx: r.non2xx,
         errors: r.errors + r.timeouts,
+        statuses: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
       }
       process.send!({ id, result } satisfies LoadReply)
     },

@@ -33,6 +33,8 @@ import type { LoadReply, LoadRequest, LoadResult } from "./load"
 import { freePort, startEntry, waitUntilUp, type Child } from "./processes"
 import { BENCH_FLEET_LINES } from "./seed"
 import { COST_KEYS, costBudgets, measureCost, printCost, type CostLine } from "./cost"
+import { faultBudgets, faults, printFaults, type FaultsResult } from "./faults"
+import { printSoak, soak, soakBudgets, type SoakFigures } from "./soak"
 import { GROUPS, signIn, TARGETS, type Group, type Kind, type Target } from "./targets"
 import { PORTAL, printSizes, printWire, sizeBudgets, sizes, WIDGETS, wireBudgets, wireBytes, type Size, type Wire } from "./sizes"
 import { printVitals, QUICK, vitalBudgets, vitals, type Visitor, type Vital } from "./vitals"
@@ -71,6 +73,10 @@ function options(argv: ReadonlyArray<string>) {
     costRequests: Number(value("--cost-requests") ?? 5000),
     /** `--databases postgres` skips the PGlite phase (its first seeding takes long on a busy machine). */
     databases: new Set(value("--databases")?.split(",") ?? ["pglite", "postgres"]),
+    /** The soak's minutes after its warm-up (bench/soak.ts). */
+    soakMinutes: Number(value("--soak-minutes") ?? 10),
+    /** The faults: milliseconds of writes before the SIGKILL (bench/faults.ts). */
+    faultsKillMs: Number(value("--faults-kill-ms") ?? 3000),
   }
 }
 
@@ -127,6 +133,8 @@ const LOAD_BUDGETS: ReadonlyArray<LoadBudget> = [
 
 interface Loader {
   run(request: Omit<LoadRequest, "id">): Promise<LoadResult>
+  /** A new bearer token for the mixed workload running (bench/soak.ts signs in again as it goes). */
+  token(token: string): void
   stop(): void
 }
 
@@ -154,6 +162,7 @@ function startLoader(): Loader {
         waiting.set(id, { resolve, reject })
         child.send({ id, ...request } satisfies LoadRequest)
       }),
+    token: (token) => child.send({ token }),
     stop: () => child.kill("SIGTERM"),
   }
 }
@@ -382,19 +391,20 @@ const serverEnv = (portNumber: number, extra: Record<string, string>) => ({
 
 /**
  * bench/server.ts as a process; up once /v1/prices answers (the first PGlite seeding takes a couple of minutes;
- * BENCH_START_SECONDS, 600, is how long it may take: seeding PostgreSQL took over 10 minutes at load 20).
+ * BENCH_START_SECONDS, 1200, is how long it may take: seeding PostgreSQL took over 10 minutes at load 20).
  */
 async function startServer(name: string, portNumber: number, env: Record<string, string>): Promise<{ child: Child; base: string }> {
   const child = startEntry(name, "bench/server.ts", serverEnv(portNumber, env))
   cleanups.push(() => child.stop())
   const base = `http://127.0.0.1:${portNumber}`
-  await waitUntilUp(child, `${base}/v1/prices`, Number(process.env.BENCH_START_SECONDS ?? 600) * 1000)
+  // Seeding PostgreSQL takes about a minute on an idle machine, over ten at a load average of 20.
+  await waitUntilUp(child, `${base}/v1/prices`, Number(process.env.BENCH_START_SECONDS ?? 1200) * 1000)
   return { child, base }
 }
 
 /** A database of its own on the given PostgreSQL, dropped at the end (also after a failure or Ctrl-C). */
-async function benchDatabase(url: string): Promise<string> {
-  const name = `bench_${process.pid}`
+async function benchDatabase(url: string, suffix = ""): Promise<string> {
+  const name = `bench_${process.pid}${suffix}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
   await admin.query(`drop database if exists "${name}" with (force)`)
@@ -486,7 +496,11 @@ async function main(): Promise<boolean> {
   const skipped: Partial<Record<Kind | "cluster", string>> = {}
   const exportFigures: ExportFigure[] = []
   const exportHook = wants("export") ? await statementExportHook() : undefined
-  const anyLoad = targets.length > 0 || costTargets.length > 0 || (wants("export") && exportHook)
+  // The soak runs on PostgreSQL when there is one, else on PGlite.
+  const soakOn: Kind | undefined = wants("soak") ? (postgresUrl ? "postgres" : "pglite") : undefined
+  let soakFigures: SoakFigures | undefined
+  let soakError: string | undefined
+  const anyLoad = targets.length > 0 || costTargets.length > 0 || (wants("export") && exportHook) || soakOn
   if (!postgresUrl) skipped.postgres = skipped.cluster = "no PostgreSQL (set BENCH_DATABASE_URL or TEST_DATABASE_URL)"
   if (!opts.databases.has("pglite")) skipped.pglite = "--databases leaves PGlite out"
   if (!opts.databases.has("postgres")) skipped.postgres = skipped.cluster = "--databases leaves PostgreSQL out"
@@ -510,6 +524,17 @@ async function main(): Promise<boolean> {
       )
     }
 
+    const measureSoak = async (kind: Kind, server: { child: Child; base: string }) => {
+      if (soakOn !== kind) return
+      try {
+        soakFigures = await soak(loader, { base: server.base, pid: server.child.process.pid!, on: kind }, opts.soakMinutes, (line) =>
+          console.error(line),
+        )
+      } catch (error) {
+        soakError = error instanceof Error ? error.message : String(error)
+      }
+    }
+
     const measureExport = async (base: string, database: Kind) => {
       if (!exportHook) return
       console.error(`  ${database}: the statement's XLSX export (bench/statementExport.ts)`)
@@ -518,7 +543,7 @@ async function main(): Promise<boolean> {
 
     // PGlite: the folder seeded once; a folder that will not open (a run killed mid-write) is seeded again.
     const pgliteTargets = targets.filter((t) => t.databases.includes("pglite"))
-    if (opts.databases.has("pglite") && (pgliteTargets.length || costTargets.length || exportHook)) {
+    if (opts.databases.has("pglite") && (pgliteTargets.length || costTargets.length || exportHook || soakOn === "pglite")) {
       const dir = pgliteDir()
       const fresh = !existsSync(dir)
       console.error(`bench: PGlite server over ${dir}${fresh ? " (seeding: a couple of minutes, once)" : ""}`)
@@ -534,12 +559,17 @@ async function main(): Promise<boolean> {
         lines.push(...(await phase(loader, ceilingBase, { base: server.base, on: "pglite" }, pgliteTargets, undefined)))
       await measureCostOn("pglite", server)
       await measureExport(server.base, "pglite")
+      await measureSoak("pglite", server)
       await server.child.stop()
     }
 
     // PostgreSQL: one process, and WEB_CONCURRENCY processes over the same database.
     const postgresTargets = targets.filter((t) => t.databases.includes("postgres"))
-    if (postgresUrl && opts.databases.has("postgres") && (postgresTargets.length || costTargets.length || exportHook)) {
+    if (
+      postgresUrl &&
+      opts.databases.has("postgres") &&
+      (postgresTargets.length || costTargets.length || exportHook || soakOn === "postgres")
+    ) {
       const url = await benchDatabase(postgresUrl)
       console.error(`bench: PostgreSQL server over ${url.replace(/\/\/[^@]*@/, "//")}`)
       const single = await startServer("postgres server", await port(2), { DATABASE_URL: url })
@@ -562,11 +592,33 @@ async function main(): Promise<boolean> {
         )
       await measureCostOn("postgres", single)
       await measureExport(single.base, "postgres")
+      await measureSoak("postgres", single)
     }
     await cleanUp()
     budgets.push(...loadBudgets(lines, skipped), ...costBudgets(costLines), ...exportBudgets(exportFigures, exportHook != null, skipped))
   } else if (wants("export")) {
     budgets.push(...exportBudgets([], false, skipped))
+  }
+  if (soakOn) budgets.push(...soakBudgets(soakFigures, soakError))
+
+  // ----- faults: SIGKILL during writes, on a database of their own (PostgreSQL) -----
+  let faultsResult: FaultsResult | undefined
+  if (wants("faults")) {
+    let faultsError: string | undefined
+    if (postgresUrl) {
+      try {
+        faultsResult = await faults({
+          databaseUrl: await benchDatabase(postgresUrl, "_faults"),
+          port: await port(2),
+          killAfterMs: opts.faultsKillMs,
+          log: (line) => console.error(line),
+        })
+      } catch (error) {
+        faultsError = error instanceof Error ? error.message : String(error)
+      }
+      await cleanUp()
+    }
+    budgets.push(...faultBudgets(faultsResult, postgresUrl ? undefined : skipped.postgres, faultsError))
   }
 
   // ----- vitals: last, with the load servers stopped -----
@@ -590,6 +642,8 @@ async function main(): Promise<boolean> {
     console.log("\nStatement XLSX export in Chromium (bench/statementExport.ts)")
     console.table(exportFigures)
   }
+  if (soakFigures) printSoak(soakFigures)
+  if (faultsResult) printFaults(faultsResult)
   if (vital) printVitals(vital)
   report(budgets)
   const load1 = loadavg()
@@ -614,6 +668,8 @@ async function main(): Promise<boolean> {
         cost: costLines,
         statementExport: exportFigures,
         vitals: vital,
+        soak: soakFigures,
+        faults: faultsResult,
         budgets: budgets.map((b) => ({ ...b, status: status(b) })),
       },
       null,
@@ -624,10 +680,11 @@ async function main(): Promise<boolean> {
 }
 
 // Bounded: a hang must not keep CI waiting.
+const GIVE_UP_MINUTES = 60 + (wants("soak") ? opts.soakMinutes + 2 : 0)
 setTimeout(() => {
-  console.error("bench: gave up after 60 minutes")
+  console.error(`bench: gave up after ${GIVE_UP_MINUTES} minutes`)
   void cleanUp().finally(() => process.exit(2))
-}, 60 * 60_000).unref()
+}, GIVE_UP_MINUTES * 60_000).unref()
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)))
 
 main().then(

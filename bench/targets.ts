@@ -29,6 +29,8 @@ export const GROUPS = [
   "sale-orders",
   "cost",
   "spending",
+  "soak",
+  "faults",
 ] as const
 export type Group = (typeof GROUPS)[number]
 
