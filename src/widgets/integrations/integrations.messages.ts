@@ -9,7 +9,7 @@ export const integrationsMessages = defineMessages({
     "integrations.keys.title": "API-võtmed",
     "integrations.keys.lead":
       "API-võtmega saavad ettevõtte enda süsteemid (raamatupidamine, autopargi haldus) lugeda kliendi {name} arveid, kaarte ja muid andmeid samade õigustega, mis võtmele annad. Loo võti allpool, anna see oma süsteemi haldajale ja tühista see, kui seda enam ei vajata. Süsteem saadab võtme igas päringus päises „Authorization: Bearer …“.",
-    "integrations.keys.docs": "API kirjeldus arendajale (inglise keeles)",
+    "integrations.keys.docs": "API kirjeldus arendajatele (inglise keeles)",
     "integrations.keys.empty": "API-võtmeid pole veel loodud.",
     "integrations.keys.caption": "Kehtivad API-võtmed",
     "integrations.keys.name": "Nimi",
