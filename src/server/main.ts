@@ -73,8 +73,9 @@ const openTimed = async () => {
 /** The demo data, with the time it took in the start log (issue 29: a first start's phases are printed). */
 const seedTimed = async (db: Parameters<typeof seed>[0]) => {
   const at = performance.now()
-  await seed(db)
-  log().info(`Start: demo data seeded in ${Math.round(performance.now() - at)} ms`)
+  const steps: string[] = []
+  await seed(db, (name, ms) => steps.push(`${name} ${Math.round(ms)}`))
+  log().info(`Start: demo data seeded in ${Math.round(performance.now() - at)} ms (${steps.join(", ")})`)
 }
 const startHint = () => (demo ? DEMO_SIGN_IN_HINT : "Production: no demo data, no simulators")
 

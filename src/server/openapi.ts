@@ -110,7 +110,7 @@ export function openApiDocument(calls: ReadonlyArray<Call>, info: { title?: stri
           scheme: "bearer",
           bearerFormat: "isk_…",
           description:
-            "A company's API key (created on /profiil by its ADMIN; docs/integrations.md): acts for that customer only, with the key's roles, under its own rate limit (429 with Retry-After). Customer calls and the invoice files accept it.",
+            "A company's API key (its ADMIN creates it in the portal under My settings, /profiil, and sees the secret once): acts for that customer only, with the key's roles, under its own rate limit (429 with Retry-After). Customer calls and the invoice files accept it.",
         },
         refreshCookie: { type: "apiKey", in: "cookie", name: "ise_refresh" },
       },

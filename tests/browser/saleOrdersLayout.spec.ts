@@ -30,5 +30,27 @@ for (const locale of ["et", "en", "ru"]) {
       expect(right).toBeLessThanOrEqual(box.x + box.width + 0.5)
     const { scrollWidth, clientWidth } = await wrap.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }))
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+    // A header wraps between its words only (issue 29: two Russian headers broke inside a word): each word is one line box.
+    const broken = await headers.evaluateAll((ths) =>
+      ths.flatMap((th) => {
+        const words: string[] = []
+        const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? ""
+          for (const m of text.matchAll(/\S+/g)) {
+            const range = document.createRange()
+            range.setStart(node, m.index)
+            range.setEnd(node, m.index + m[0].length)
+            const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+            if (lines.size > 1) words.push(m[0])
+          }
+        }
+        return words
+      }),
+    )
+    expect(broken, "header words broken across lines").toEqual([])
+    // … and no word wider than its column (it would run over the next header).
+    const over = await headers.evaluateAll((ths) => ths.filter((th) => th.scrollWidth > th.clientWidth + 0.5).map((th) => th.textContent))
+    expect(over, "headers wider than their column").toEqual([])
   })
 }

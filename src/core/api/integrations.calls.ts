@@ -78,7 +78,7 @@ export const webhookCreate = defineCall({
   pathChosen: true,
   changes: [webhooks],
   summary:
-    "Register an endpoint (https; plain http only to localhost in demo mode) for some of the events; its whsec_ signing secret is answered this once. Deliveries follow the Standard Webhooks specification (docs/integrations.md)",
+    "Register an endpoint (https; plain http only to localhost in demo mode) for some of the events; its whsec_ signing secret is answered this once. Deliveries follow the Standard Webhooks specification (webhook-id, webhook-timestamp and webhook-signature headers)",
 })
 
 export const webhookDelete = defineCall({
@@ -112,7 +112,7 @@ export const statementLinesExport = defineCall({
   ...documentRowsRule,
   pathChosen: true,
   summary:
-    "Machine export of the statement's lines (the filters and paging of /documents/{customerId}/rows): format=json (default) { page, size, totalElements, columns, rows } or format=csv with a header row; stable column names (docs/integrations.md); X-Total-Count",
+    "Machine export of the statement's lines (the filters and paging of /documents/{customerId}/rows): format=json (default) { page, size, totalElements, columns, rows } or format=csv with a header row; stable column names; X-Total-Count",
 })
 
 export const consumptionExport = defineCall({

@@ -5,7 +5,7 @@ import { integrationsRule } from "../../core/api/callRules"
 import { formatDateTime } from "../../core/i18n/dates"
 import { mayUse } from "../../core/rules/access"
 import type { ApiKey } from "../../core/schemas/integrations"
-import { customerQueryAtom, useCallWrite, useMessages, useT } from "../session"
+import { customerQueryAtom, getApi, useCallWrite, useMessages, useT } from "../session"
 import { LoadError, failureOf } from "../ui/LoadError"
 import { Modal } from "../ui/Modal"
 import { formCss } from "../ui/form.css"
@@ -39,6 +39,11 @@ function ApiKeysSection({ customerName, roles }: { customerName: string; roles: 
     <section className="ise-integrations__section" aria-labelledby={headingId} data-testid="api-keys">
       <h2 id={headingId}>{t("integrations.keys.title")}</h2>
       <p className="ise-integrations__lead">{t("integrations.keys.lead", { name: customerName })}</p>
+      <p className="ise-integrations__lead">
+        <a href={`${getApi().config.baseUrl}/docs`} target="_blank" rel="noopener" data-testid="api-keys-docs">
+          {t("integrations.keys.docs")}
+        </a>
+      </p>
       <ApiKeyList />
       <ApiKeyForm roles={roles} />
     </section>

@@ -8,7 +8,8 @@ export const integrationsMessages = defineMessages({
   et: {
     "integrations.keys.title": "API-võtmed",
     "integrations.keys.lead":
-      "API-võtmega saavad ettevõtte enda süsteemid (raamatupidamine, autopargi haldus) lugeda kliendi {name} andmeid samade õigustega, mis võtmele annad. Juhend: docs/integrations.md.",
+      "API-võtmega saavad ettevõtte enda süsteemid (raamatupidamine, autopargi haldus) lugeda kliendi {name} arveid, kaarte ja muid andmeid samade õigustega, mis võtmele annad. Loo võti allpool, anna see oma süsteemi haldajale ja tühista see, kui seda enam ei vajata. Süsteem saadab võtme igas päringus päises „Authorization: Bearer …“.",
+    "integrations.keys.docs": "API kirjeldus arendajatele (inglise keeles)",
     "integrations.keys.empty": "API-võtmeid pole veel loodud.",
     "integrations.keys.caption": "Kehtivad API-võtmed",
     "integrations.keys.name": "Nimi",
@@ -104,7 +105,8 @@ export const integrationsMessages = defineMessages({
   en: {
     "integrations.keys.title": "API keys",
     "integrations.keys.lead":
-      "With an API key, the company's own systems (accounting, fleet management) read the data of {name} with the rights you give the key. Guide: docs/integrations.md.",
+      "With an API key, the company's own systems (accounting, fleet management) read the invoices, cards and other data of {name} with the rights you give the key. Create a key below, give it to whoever runs your system, and revoke it when it is no longer needed. The system sends the key with every request in the header “Authorization: Bearer …”.",
+    "integrations.keys.docs": "API reference for developers",
     "integrations.keys.empty": "No API keys have been created yet.",
     "integrations.keys.caption": "Active API keys",
     "integrations.keys.name": "Name",
@@ -200,7 +202,8 @@ export const integrationsMessages = defineMessages({
   ru: {
     "integrations.keys.title": "API-ключи",
     "integrations.keys.lead":
-      "С API-ключом собственные системы компании (бухгалтерия, управление автопарком) читают данные клиента {name} с теми правами, которые вы дадите ключу. Руководство: docs/integrations.md.",
+      "С API-ключом собственные системы компании (бухгалтерия, управление автопарком) читают счета, карты и другие данные клиента {name} с теми правами, которые вы дадите ключу. Создайте ключ ниже, передайте его тому, кто обслуживает вашу систему, и отмените его, когда он больше не нужен. Система передаёт ключ в каждом запросе в заголовке «Authorization: Bearer …».",
+    "integrations.keys.docs": "Описание API для разработчиков (на английском)",
     "integrations.keys.empty": "API-ключей ещё нет.",
     "integrations.keys.caption": "Действующие API-ключи",
     "integrations.keys.name": "Название",

@@ -154,7 +154,7 @@ export function SaleOrdersView({ state, onStateChange, onCreated }: SaleOrdersVi
   }
 
   return (
-    <div className="ise-sale-orders__root">
+    <div className="ise-sale-orders__root" lang={locale}>
       <Style css={uiCss} />
       <Style css={saleOrdersCss} />
       <div className="ise-sale-orders__toolbar">

@@ -9,11 +9,13 @@ export const saleOrdersCss = `
 .ise-sale-orders__quote { display: inline-flex; flex-wrap: wrap; gap: 4px 8px; align-items: center; white-space: nowrap; }
 /*
  * Ten columns in a 1 152 px box at 1366 px (issue 29: the payment term and the quote were past the right
- * edge): fixed widths, so the headers wrap within them and nothing moves when the rows arrive.
+ * edge): fixed widths, so the headers wrap within them and nothing moves when the rows arrive. A header wraps
+ * between its words only (never inside one: the Russian headers broke mid-word), so each language's longest
+ * header word fits its column.
  */
 @container ise-table (min-width: 640px) {
   .ise-sale-orders__root .ise-ui__table { table-layout: fixed; }
-  .ise-sale-orders__root .ise-ui__table th { white-space: normal; vertical-align: bottom; overflow-wrap: break-word; }
+  .ise-sale-orders__root .ise-ui__table th { white-space: normal; vertical-align: bottom; overflow-wrap: normal; word-break: normal; hyphens: manual; }
   .ise-sale-orders__root .ise-ui__table th button { text-align: left; }
   .ise-sale-orders__root .ise-ui__table td { overflow-wrap: break-word; }
   .ise-sale-orders__root .ise-ui__table th:nth-child(1) { width: 11%; }
@@ -26,6 +28,19 @@ export const saleOrdersCss = `
   .ise-sale-orders__root .ise-ui__table th:nth-child(8) { width: 11%; }
   .ise-sale-orders__root .ise-ui__table th:nth-child(9) { width: 9.5%; }
   .ise-sale-orders__root .ise-ui__table th:nth-child(10) { width: 12%; }
+  /* Estonian compounds are long words (Mahalaadimiskoht, tarnekuupäev, Maksetähtaeg) and "km-ta" breaks at its hyphen: their columns are wider. */
+  .ise-sale-orders__root:lang(et) .ise-ui__table th:nth-child(1) { width: 10.5%; }
+  .ise-sale-orders__root:lang(et) .ise-ui__table th:nth-child(3) { width: 11.5%; }
+  .ise-sale-orders__root:lang(et) .ise-ui__table th:nth-child(4) { width: 7.5%; }
+  .ise-sale-orders__root:lang(et) .ise-ui__table th:nth-child(5) { width: 6.5%; }
+  .ise-sale-orders__root:lang(et) .ise-ui__table th:nth-child(6) { width: 8.5%; }
+  .ise-sale-orders__root:lang(et) .ise-ui__table th:nth-child(7) { width: 13%; }
+  .ise-sale-orders__root:lang(et) .ise-ui__table th:nth-child(8) { width: 9.5%; }
+  .ise-sale-orders__root:lang(et) .ise-ui__table th:nth-child(9) { width: 12%; }
+  .ise-sale-orders__root:lang(et) .ise-ui__table th:nth-child(10) { width: 11%; }
+  /* «Количество» with room to spare. */
+  .ise-sale-orders__root:lang(ru) .ise-ui__table th:nth-child(4) { width: 9.5%; }
+  .ise-sale-orders__root:lang(ru) .ise-ui__table th:nth-child(5) { width: 9.5%; }
   .ise-sale-orders__root .ise-sale-orders__badge { white-space: normal; }
   .ise-sale-orders__root .ise-ui__table td:nth-child(4) .ise-sale-orders__nw { white-space: normal; }
 }

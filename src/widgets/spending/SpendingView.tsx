@@ -7,6 +7,7 @@ import { Style } from "../element/Style"
 import { useLocale, useMessages } from "../session"
 import { uiCss } from "../ui/ui.css"
 import { failureOf, LoadError } from "../ui/LoadError"
+import { MonthInput } from "../ui/MonthInput"
 import { SpendingBreakdowns, SpendingSessions } from "./SpendingBreakdowns"
 import { SpendingAnomalies } from "./SpendingAnomalies"
 import { SpendingBudgets } from "./SpendingBudgets"
@@ -14,7 +15,7 @@ import { SpendingChart } from "./SpendingChart"
 import { SpendingVehicles } from "./SpendingVehicles"
 import { spendingCss } from "./spending.css"
 import { type SpendingT, spendingMessages } from "./spending.messages"
-import { type SpendingState, spendingStateAtom, summaryQueryAtom } from "./spending.queries"
+import { currentMonth, type SpendingState, spendingStateAtom, summaryQueryAtom } from "./spending.queries"
 import { downloadSpending } from "./spendingExport"
 
 export interface SpendingViewProps {
@@ -41,15 +42,13 @@ export function SpendingView({ state, onStateChange }: SpendingViewProps) {
       <Style css={uiCss} />
       <Style css={spendingCss} />
       <div className="ise-spending__bar">
-        <label className="ise-ui__field">
-          <span>{t("spend.month")}</span>
-          <input
-            type="month"
-            value={state.month}
-            data-testid="spending-month"
-            onChange={(e) => /^\d{4}-\d{2}$/.test(e.target.value) && onStateChange({ month: e.target.value, site: "" })}
-          />
-        </label>
+        <MonthInput
+          label={t("spend.month")}
+          value={state.month}
+          max={currentMonth()}
+          testId="spending-month"
+          onChange={(month) => onStateChange({ month, site: "" })}
+        />
         {data && (
           <div className="ise-spending__actions">
             <button type="button" className="ise-ui__button" onClick={() => downloadSpending(data, "csv", locale, t)}>

@@ -27,6 +27,10 @@ export const primitiveMessages = defineMessages({
     "ui.toast.close": "Sulge teade",
     "ui.date.calendar": "Vali kuupäev kalendrist",
     "ui.date.invalid": "Kuupäev peab olema kujul pp.kk.aaaa, nt 05.12.2026",
+    "ui.month.month": "Kuu",
+    "ui.month.year": "Aasta",
+    "ui.month.previous": "Eelmine kuu",
+    "ui.month.next": "Järgmine kuu",
   },
   en: {
     "ui.table.sortBy": "Sort by:",
@@ -53,6 +57,10 @@ export const primitiveMessages = defineMessages({
     "ui.toast.close": "Close the message",
     "ui.date.calendar": "Choose the date in a calendar",
     "ui.date.invalid": "The date must be written dd.mm.yyyy, e.g. 05.12.2026",
+    "ui.month.month": "Month",
+    "ui.month.year": "Year",
+    "ui.month.previous": "Previous month",
+    "ui.month.next": "Next month",
   },
   ru: {
     "ui.table.sortBy": "Сортировать:",
@@ -79,5 +87,9 @@ export const primitiveMessages = defineMessages({
     "ui.toast.close": "Закрыть сообщение",
     "ui.date.calendar": "Выбрать дату в календаре",
     "ui.date.invalid": "Дата должна быть в виде дд.мм.гггг, например 05.12.2026",
+    "ui.month.month": "Месяц",
+    "ui.month.year": "Год",
+    "ui.month.previous": "Предыдущий месяц",
+    "ui.month.next": "Следующий месяц",
   },
 })

@@ -74,6 +74,10 @@ export const uiCss = `
 .ise-ui__date-button { display: inline-flex; align-items: center; justify-content: center; min-width: 40px; min-height: 40px; border: 1px solid var(--ise-input-border); border-radius: var(--ise-radius-medium); background: var(--ise-surface); color: var(--ise-brand-dark); cursor: pointer; }
 .ise-ui__date-error { color: var(--ise-danger); font-size: .8125rem; font-weight: 600; }
 .ise-ui__date-native { position: absolute; left: 0; bottom: 0; width: 1px; height: 1px; opacity: 0; pointer-events: none; border: 0; padding: 0; }
+.ise-ui__month { display: inline-flex; flex-wrap: wrap; align-items: stretch; gap: 4px; max-width: 100%; }
+.ise-ui__month select { font: inherit; color: var(--ise-text); padding: 7px 10px; border: 1px solid var(--ise-input-border); border-radius: var(--ise-radius-medium); background: var(--ise-surface); }
+.ise-ui__month-step { display: inline-flex; align-items: center; justify-content: center; min-width: 40px; min-height: 40px; font: inherit; font-size: 1.25rem; border: 1px solid var(--ise-input-border); border-radius: var(--ise-radius-medium); background: var(--ise-surface); color: var(--ise-brand-dark); cursor: pointer; }
+.ise-ui__month-step:disabled { color: var(--ise-muted); cursor: default; }
 .ise-ui__toaster { position: fixed; right: 16px; bottom: 16px; display: flex; flex-direction: column; gap: 8px; z-index: 1000; max-width: min(420px, calc(100vw - 32px)); }
 .ise-ui__toast { display: flex; gap: 12px; align-items: flex-start; padding: 12px 14px; border-radius: var(--ise-radius); background: var(--ise-surface-inverse); color: var(--ise-text-inverse); box-shadow: var(--ise-shadow-toast); font-weight: 600; }
 .ise-ui__toast--error { background: var(--ise-danger); }

@@ -92,6 +92,22 @@ describe("feature catalogs (*.messages.ts)", () => {
       }
     }
   })
+  // Issue 29: /profiil sent customers to "docs/integrations.md", a path in our repository that no customer can open.
+  it("no customer-facing text names a repository path (docs/…, ….md)", async () => {
+    const texts: Array<[string, string]> = (["et", "en", "ru"] as const).flatMap((lang) =>
+      Object.entries(catalogs[lang]).map(([k, v]): [string, string] => [`common ${lang} ${k}`, v]),
+    )
+    for (const file of messageFiles(root)) {
+      const mod = (await import(file)) as Record<string, Record<string, Record<string, string>>>
+      for (const [name, messages] of Object.entries(mod)) {
+        if (!messages || typeof messages !== "object" || !("et" in messages)) continue
+        for (const lang of ["et", "en", "ru"])
+          for (const [k, v] of Object.entries(messages[lang] ?? {})) texts.push([`${file} ${name} ${lang} ${k}`, v])
+      }
+    }
+    expect(texts.length).toBeGreaterThan(1000)
+    expect(texts.filter(([, v]) => /\bdocs\/|\.md\b/i.test(v)).map(([where]) => where)).toEqual([])
+  })
   it("a feature translator falls back to the common catalog", () => {
     const m = defineMessages({
       et: { "x.hello": "Tere, {name}!" },

@@ -118,6 +118,21 @@ export async function seedElectricity(db: Db): Promise<void> {
         6.2 - 3.0 * winter as half,
         greatest(0, cos(pi() * (lh - 13.3) / (2 * (6.2 - 3.0 * winter)))) as sun) z`
 
+  // Spot prices, euro per MWh: dearer in winter and at the morning and evening peaks, cheap at night and
+  // on sunny summer middays (sometimes below zero). Before the measurements (issue 29, a faster first start):
+  // each insert's trigger recomputes the day totals of the hours it touches (migration 0017), so prices first
+  // find no measurements to recompute, and the measurements' insert sums its days once, with their prices.
+  await db.execute(sql`
+    insert into spot_prices (at, price_eur_mwh)
+    select h, round((70 + 40 * winter
+      + 35 * exp(-power(lh - 8.5, 2) / 3) + 45 * exp(-power(lh - 19.5, 2) / 4)
+      - case when lh < 5.5 then 30 else 0 end
+      - 60 * power(sun, 2) * (1 - winter) / 2 * cloud
+      + (noise0 - 0.5) * 50)::numeric, 2)
+    from ${hours(sql`select max(at) from spot_prices`)}
+    ${shape}
+    on conflict do nothing`)
+
   await db.execute(sql`
     insert into measurements (point_id, at, consumption_kwh, production_kwh)
     select p.id, h,
@@ -131,18 +146,5 @@ export async function seedElectricity(db: Db): Promise<void> {
     cross join lateral ${hours(sql`select max(m.at) from measurements m where m.point_id = p.id`)}
     ${shape}
     cross join lateral (select (hashtext(p.id::text || ':' || extract(epoch from h)::bigint::text) & 65535) / 65535.0 as noise) n
-    on conflict do nothing`)
-
-  // Spot prices, euro per MWh: dearer in winter and at the morning and evening peaks, cheap at night and
-  // on sunny summer middays (sometimes below zero).
-  await db.execute(sql`
-    insert into spot_prices (at, price_eur_mwh)
-    select h, round((70 + 40 * winter
-      + 35 * exp(-power(lh - 8.5, 2) / 3) + 45 * exp(-power(lh - 19.5, 2) / 4)
-      - case when lh < 5.5 then 30 else 0 end
-      - 60 * power(sun, 2) * (1 - winter) / 2 * cloud
-      + (noise0 - 0.5) * 50)::numeric, 2)
-    from ${hours(sql`select max(at) from spot_prices`)}
-    ${shape}
     on conflict do nothing`)
 }
