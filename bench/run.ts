@@ -351,7 +351,10 @@ function pgliteDir(): string {
       .filter((e) => e.isFile())
       .map((e) => join(e.parentPath, e.name)),
     "src/server/db/seed.ts",
-    ...readdirSync("src/server/db/seed").map((f) => join("src/server/db/seed", f)),
+    // Each feature's demo data (features/<x>/<x>.seed.ts, called by seed.ts).
+    ...readdirSync("src/server/features", { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && e.name.endsWith(".seed.ts"))
+      .map((e) => join(e.parentPath, e.name)),
     "bench/seed.ts",
   ].sort()
   for (const f of files) hash.update(f).update(readFileSync(f))
