@@ -43,6 +43,8 @@ export class Reply<A> {
   ) {}
 }
 
+const utf8 = new TextEncoder()
+
 /**
  * An answer encoded once (by `encodeAnswer`, so checked against the call's schema) and sent as it is to
  * many requests: a public answer kept for a while (`cachedAnswer` in cache.ts). Its ETag lets a client
@@ -50,12 +52,12 @@ export class Reply<A> {
  */
 export class EncodedAnswer {
   /** The JSON text's UTF-8 bytes, encoded once with the answer (an early answer sends them as they are). */
-  readonly bytes: Uint8Array
+  readonly bytes: Uint8Array<ArrayBuffer>
   constructor(
     readonly json: string,
     readonly etag: string,
   ) {
-    this.bytes = Buffer.from(json)
+    this.bytes = utf8.encode(json)
   }
 }
 
