@@ -20,6 +20,9 @@ export const httpRequestDuration = new Histogram({
   registers: [registry],
 })
 
+/** The histogram's series per `method route status`, looked up once (prom-client checks and hashes labels on every call). */
+const requestSeries = new Map<string, { observe(seconds: number): void }>()
+
 /** The requestLog's observer: the request's duration under its route pattern (never its path). */
 export const observeRequest = (answered: {
   readonly method: string
@@ -27,10 +30,13 @@ export const observeRequest = (answered: {
   readonly status: number
   readonly durationMs: number
 }): void => {
-  httpRequestDuration.observe(
-    { method: answered.method, route: answered.route, status: String(answered.status) },
-    answered.durationMs / 1000,
-  )
+  const key = `${answered.method} ${answered.route} ${answered.status}`
+  let series = requestSeries.get(key)
+  if (!series) {
+    series = httpRequestDuration.labels({ method: answered.method, route: answered.route, status: String(answered.status) })
+    requestSeries.set(key, series)
+  }
+  series.observe(answered.durationMs / 1000)
 }
 
 export const accessCacheLookups = new Counter({

@@ -43,16 +43,22 @@ export class Reply<A> {
   ) {}
 }
 
+const utf8 = new TextEncoder()
+
 /**
  * An answer encoded once (by `encodeAnswer`, so checked against the call's schema) and sent as it is to
  * many requests: a public answer kept for a while (`cachedAnswer` in cache.ts). Its ETag lets a client
  * that has it get a 304.
  */
 export class EncodedAnswer {
+  /** The JSON text's UTF-8 bytes, encoded once with the answer (an early answer sends them as they are). */
+  readonly bytes: Uint8Array<ArrayBuffer>
   constructor(
     readonly json: string,
     readonly etag: string,
-  ) {}
+  ) {
+    this.bytes = utf8.encode(json)
+  }
 }
 
 type Answer<C extends Call> = ResultOf<C> | Reply<ResultOf<C>> | EncodedAnswer | Response
@@ -215,7 +221,7 @@ function toResponse(c: AppContext, call: Call, result: unknown): Response {
   if (result instanceof Response) return result
   if (result instanceof EncodedAnswer) {
     if (etagMatches(c.req.header("if-none-match"), result.etag)) return c.body(null, 304, { etag: result.etag })
-    return c.body(result.json, 200, { "content-type": "application/json", etag: result.etag })
+    return c.body(result.bytes, 200, { "content-type": "application/json", etag: result.etag })
   }
   const { status, body } = result instanceof Reply ? result : { status: 200 as const, body: result }
   if (call.response === "empty") return c.body(null, 204)

@@ -1,12 +1,20 @@
 import type { AppContext } from "../context"
 
+/** configuredOrigin decoded once per value of its variables (read on every request's security headers). */
+let origin: { readonly raw: string | undefined; readonly port: string | undefined; readonly value: string } | undefined
+
 /**
  * The portal's own address, from configuration: PUBLIC_ORIGIN, else http://localhost:PORT (3000).
  * Every redirect, return and asset URL the server writes starts with it, so a request's `Host` cannot
- * point a payer's browser elsewhere. Read at each call: tests and processes may set it after import.
+ * point a payer's browser elsewhere. Read at each call (decoded once per value): tests and processes may set it after import.
  */
-export const configuredOrigin = (): string =>
-  (process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, "")
+export const configuredOrigin = (): string => {
+  const raw = process.env.PUBLIC_ORIGIN
+  const port = process.env.PORT
+  if (origin && origin.raw === raw && origin.port === port) return origin.value
+  origin = { raw, port, value: (raw ?? `http://localhost:${port ?? 3000}`).replace(/\/+$/, "") }
+  return origin.value
+}
 
 const TRUE_FLAGS = new Set(["1", "true", "yes", "on"])
 let trusted: { readonly raw: string | undefined; readonly on: boolean } | undefined

@@ -72,16 +72,37 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next()
 }
 
-/** The headers securityHeaders sets on an answer to `path`, as one record (`header` reads the request's, by lower-case name). */
-export function securityHeaderValues(path: string, header: (name: string) => string | undefined): Record<string, string> {
-  const isApi = path.startsWith("/v1/") || path === "/v1"
-  const values: Record<string, string> = {}
-  // /examples/ stands in for other sites' host pages (with their own inline script): not the portal's policy.
-  if (!path.startsWith("/examples/")) values["content-security-policy"] = isApi ? API_CSP : PORTAL_CSP
-  values["x-content-type-options"] = "nosniff"
-  values["referrer-policy"] = "same-origin"
-  values["x-frame-options"] = "DENY"
-  if (publicOriginOf(header).startsWith("https://")) values["strict-transport-security"] = "max-age=31536000; includeSubDomains"
-  if (isApi && (header("authorization") || header("cookie"))) values["cache-control"] = "no-store"
+/** Which policy a path gets: the API's, the portal's, or none (/examples/ stands in for other sites' host pages). */
+const pathKindOf = (path: string): 0 | 1 | 2 => (path.startsWith("/v1/") || path === "/v1" ? 0 : path.startsWith("/examples/") ? 2 : 1)
+
+/**
+ * The few records securityHeaderValues answers, each built once (issue 26's cost per request: the headers are
+ * constants but for three facts of the request): by path kind, https and no-store. Frozen: shared by every answer.
+ */
+const records = new Map<number, Readonly<Record<string, string>>>()
+
+function securityHeaderRecord(kind: 0 | 1 | 2, https: boolean, noStore: boolean): Readonly<Record<string, string>> {
+  const key = kind * 4 + (https ? 2 : 0) + (noStore ? 1 : 0)
+  let values = records.get(key)
+  if (values) return values
+  const built: Record<string, string> = {}
+  if (kind !== 2) built["content-security-policy"] = kind === 0 ? API_CSP : PORTAL_CSP
+  built["x-content-type-options"] = "nosniff"
+  built["referrer-policy"] = "same-origin"
+  built["x-frame-options"] = "DENY"
+  if (https) built["strict-transport-security"] = "max-age=31536000; includeSubDomains"
+  if (noStore) built["cache-control"] = "no-store"
+  values = Object.freeze(built)
+  records.set(key, values)
   return values
+}
+
+/**
+ * The headers securityHeaders sets on an answer to `path`, as one record (`header` reads the request's, by
+ * lower-case name): one of a few made once, shared and frozen (copy it to add to it).
+ */
+export function securityHeaderValues(path: string, header: (name: string) => string | undefined): Readonly<Record<string, string>> {
+  const kind = pathKindOf(path)
+  const https = publicOriginOf(header).startsWith("https://")
+  return securityHeaderRecord(kind, https, kind === 0 && Boolean(header("authorization") || header("cookie")))
 }
