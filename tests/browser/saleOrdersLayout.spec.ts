@@ -31,26 +31,42 @@ for (const locale of ["et", "en", "ru"]) {
     const { scrollWidth, clientWidth } = await wrap.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }))
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
     // A header wraps between its words only (issue 29: two Russian headers broke inside a word): each word is one line box.
-    const broken = await headers.evaluateAll((ths) =>
-      ths.flatMap((th) => {
-        const words: string[] = []
-        const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT)
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const text = node.textContent ?? ""
-          for (const m of text.matchAll(/\S+/g)) {
-            const range = document.createRange()
-            range.setStart(node, m.index)
-            range.setEnd(node, m.index + m[0].length)
-            const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
-            if (lines.size > 1) words.push(m[0])
-          }
-        }
-        return words
-      }),
-    )
+    const broken = await headers.evaluateAll(brokenWords)
     expect(broken, "header words broken across lines").toEqual([])
     // … and no word wider than its column (it would run over the next header).
     const over = await headers.evaluateAll((ths) => ths.filter((th) => th.scrollWidth > th.clientWidth + 0.5).map((th) => th.textContent))
     expect(over, "headers wider than their column").toEqual([])
+    // The rows too (a Russian payment term broke as "Предоплат а", the order number ran into the date, a status badge past its column).
+    const cells = wrap.locator("tbody td")
+    expect(await cells.evaluateAll(brokenWords), "cell words broken across lines").toEqual([])
+    const overCells = await cells.evaluateAll((tds) =>
+      tds
+        .filter((td) => {
+          const content = document.createRange()
+          content.selectNodeContents(td)
+          return content.getBoundingClientRect().right > td.getBoundingClientRect().right + 0.5
+        })
+        .map((td) => td.textContent),
+    )
+    expect(overCells, "cells whose content runs past their column").toEqual([])
+  })
+}
+
+/** The words of these elements' text that the layout split over two lines. */
+function brokenWords(elements: Element[]): string[] {
+  return elements.flatMap((th) => {
+    const words: string[] = []
+    const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ""
+      for (const m of text.matchAll(/\S+/g)) {
+        const range = document.createRange()
+        range.setStart(node, m.index)
+        range.setEnd(node, m.index + m[0].length)
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+        if (lines.size > 1) words.push(m[0])
+      }
+    }
+    return words
   })
 }

@@ -1,3 +1,23 @@
+/**
+ * The list's column widths in % at ≥ 640 px, in the spec's column order (number, order date, delivery date,
+ * product, amount, price, place, status, payment term, quote): each language's longest words differ
+ * (Estonian compounds such as Mahalaadimiskoht and Diislikütus, the Russian «Ожидает подтверждения»).
+ */
+const COLUMN_WIDTHS: Record<"default" | "et" | "ru", ReadonlyArray<number>> = {
+  default: [12, 9, 9, 10, 8, 8, 11, 11.5, 10, 11.5],
+  et: [12, 9, 11, 8.5, 7, 8, 12.5, 10, 11, 11],
+  ru: [12, 9, 9, 9.5, 9, 8, 8.5, 13.5, 10.5, 11],
+}
+
+const columnWidthRules = Object.entries(COLUMN_WIDTHS)
+  .flatMap(([lang, widths]) =>
+    widths.map(
+      (width, i) =>
+        `  .ise-sale-orders__root${lang === "default" ? "" : `:lang(${lang})`} .ise-ui__table th:nth-child(${i + 1}) { width: ${width}%; }`,
+    ),
+  )
+  .join("\n")
+
 /** Styles of /tellimused and its dialogs; beside the components, so they also work in a shadow root. */
 export const saleOrdersCss = `
 .ise-sale-orders__root { color: var(--ise-text); }
@@ -9,38 +29,18 @@ export const saleOrdersCss = `
 .ise-sale-orders__quote { display: inline-flex; flex-wrap: wrap; gap: 4px 8px; align-items: center; white-space: nowrap; }
 /*
  * Ten columns in a 1 152 px box at 1366 px (issue 29: the payment term and the quote were past the right
- * edge): fixed widths, so the headers wrap within them and nothing moves when the rows arrive. A header wraps
- * between its words only (never inside one: the Russian headers broke mid-word), so each language's longest
- * header word fits its column.
+ * edge): fixed widths, so the headers wrap within them and nothing moves when the rows arrive. A header or a
+ * cell wraps between its words only (the Russian headers and "Предоплата" broke mid-word, the order number ran
+ * into the date), so each language's widths give each column its longest word (COLUMN_WIDTHS, measured at
+ * 1366 px; saleOrdersLayout.spec fails on a split word or a cell that runs past its column).
  */
 @container ise-table (min-width: 640px) {
   .ise-sale-orders__root .ise-ui__table { table-layout: fixed; }
+  .ise-sale-orders__root .ise-ui__table th, .ise-sale-orders__root .ise-ui__table td { padding-left: 4px; padding-right: 4px; }
   .ise-sale-orders__root .ise-ui__table th { white-space: normal; vertical-align: bottom; overflow-wrap: normal; word-break: normal; hyphens: manual; }
   .ise-sale-orders__root .ise-ui__table th button { text-align: left; }
   .ise-sale-orders__root .ise-ui__table td { overflow-wrap: break-word; }
-  .ise-sale-orders__root .ise-ui__table th:nth-child(1) { width: 11%; }
-  .ise-sale-orders__root .ise-ui__table th:nth-child(2) { width: 9%; }
-  .ise-sale-orders__root .ise-ui__table th:nth-child(3) { width: 9%; }
-  .ise-sale-orders__root .ise-ui__table th:nth-child(4) { width: 10%; }
-  .ise-sale-orders__root .ise-ui__table th:nth-child(5) { width: 9%; }
-  .ise-sale-orders__root .ise-ui__table th:nth-child(6) { width: 8.5%; }
-  .ise-sale-orders__root .ise-ui__table th:nth-child(7) { width: 11%; }
-  .ise-sale-orders__root .ise-ui__table th:nth-child(8) { width: 11%; }
-  .ise-sale-orders__root .ise-ui__table th:nth-child(9) { width: 9.5%; }
-  .ise-sale-orders__root .ise-ui__table th:nth-child(10) { width: 12%; }
-  /* Estonian compounds are long words (Mahalaadimiskoht, tarnekuupäev, Maksetähtaeg) and "km-ta" breaks at its hyphen: their columns are wider. */
-  .ise-sale-orders__root:lang(et) .ise-ui__table th:nth-child(1) { width: 10.5%; }
-  .ise-sale-orders__root:lang(et) .ise-ui__table th:nth-child(3) { width: 11.5%; }
-  .ise-sale-orders__root:lang(et) .ise-ui__table th:nth-child(4) { width: 7.5%; }
-  .ise-sale-orders__root:lang(et) .ise-ui__table th:nth-child(5) { width: 6.5%; }
-  .ise-sale-orders__root:lang(et) .ise-ui__table th:nth-child(6) { width: 8.5%; }
-  .ise-sale-orders__root:lang(et) .ise-ui__table th:nth-child(7) { width: 13%; }
-  .ise-sale-orders__root:lang(et) .ise-ui__table th:nth-child(8) { width: 9.5%; }
-  .ise-sale-orders__root:lang(et) .ise-ui__table th:nth-child(9) { width: 12%; }
-  .ise-sale-orders__root:lang(et) .ise-ui__table th:nth-child(10) { width: 11%; }
-  /* «Количество» with room to spare. */
-  .ise-sale-orders__root:lang(ru) .ise-ui__table th:nth-child(4) { width: 9.5%; }
-  .ise-sale-orders__root:lang(ru) .ise-ui__table th:nth-child(5) { width: 9.5%; }
+${columnWidthRules}
   .ise-sale-orders__root .ise-sale-orders__badge { white-space: normal; }
   .ise-sale-orders__root .ise-ui__table td:nth-child(4) .ise-sale-orders__nw { white-space: normal; }
 }
