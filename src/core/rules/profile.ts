@@ -13,7 +13,8 @@ export interface ProfileFields {
   readonly invoiceRecipientEmail: string
 }
 
-export type ProfileField = "email" | "phone" | "bankAccountNumber" | "invoiceRecipientEmail" | "communicationLanguage"
+/** The fields a message can stand under: the form's texts, and the communication language (its select). */
+export type ProfileField = keyof Omit<ProfileFields, "eInvoice" | "invoiceRecipientEmailEnabled"> | "communicationLanguage"
 /**
  * EMAIL_REQUIRED "E-posti aadress on kohustuslik", EMAIL_INVALID "E-posti aadress on vigane!",
  * REQUIRED "Kohustuslik väli", PHONE_INVALID (digits or one leading plus),

@@ -1,5 +1,3 @@
-import type { InvoiceLine } from "./statement"
-
 /**
  * The export's lean answer (`GET /documents/{customerId}/rows/export`, the same query as the lines:
  * page 0, size = total): the page fields, the column names, and each line as an array in that column
@@ -21,7 +19,7 @@ export const EXPORT_LINE_COLUMNS = [
   "price",
   "productQuantity",
   "productAmountSum",
-] as const satisfies ReadonlyArray<keyof InvoiceLine>
+] as const
 
 /** One exported line: the InvoiceLine fields in EXPORT_LINE_COLUMNS order (absent values are null). */
 export type ExportLine = readonly [

@@ -1,3 +1,4 @@
+import { EXPORT_LINE_COLUMNS } from "./statement.export"
 import * as Schema from "effect/Schema"
 import { IsoDate, Opt, PageFromString, pageSizeFromString, SortDirection } from "./common"
 import { DocumentTypeList } from "./invoices"
@@ -91,3 +92,6 @@ export const LineDocumentsZipQuery = Schema.Struct({
 export type LineDocumentsZipQuery = typeof LineDocumentsZipQuery.Type
 
 export { decodeExportedLines, EXPORT_LINE_COLUMNS, type ExportedLines, type ExportLine } from "./statement.export"
+
+/** The export's columns are InvoiceLine's fields (checked here: statement.export.ts stays free of this module and its Effect). */
+export const EXPORT_COLUMNS_ARE_LINE_FIELDS: ReadonlyArray<keyof InvoiceLine> = EXPORT_LINE_COLUMNS
