@@ -7,7 +7,6 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { ROUTE_PRELOADS_ID } from "../../src/core/http/earlyRefresh"
 
 export interface ManifestChunk {
   readonly file: string
@@ -57,35 +56,16 @@ export function chunksOf(manifest: Manifest, module: string): string[] {
   return [...seen]
 }
 
-/**
- * The route's data preloads as the page's inline script reads them (core/http/earlyRefresh.ts): a JSON
- * data block, which the browser never runs (so the CSP needs no hash for it); `<` escaped.
- */
-export const preloadsBlock = (paths: ReadonlyArray<string>): string =>
-  paths.length
-    ? `    <script type="application/json" id="${ROUTE_PRELOADS_ID}">${JSON.stringify(paths).replace(/</g, "\\u003c")}</script>\n`
-    : ""
-
-/** index.html with a modulepreload of each chunk it does not load already, after its own preloads, and the route's data preloads. */
-export function pageHtml(indexHtml: string, chunks: ReadonlyArray<string>, preloads: ReadonlyArray<string> = []): string {
+/** index.html with a modulepreload of each chunk it does not load already, after its own preloads. */
+export function pageHtml(indexHtml: string, chunks: ReadonlyArray<string>): string {
   const links = chunks.filter((f) => !indexHtml.includes(`"/${f}"`)).map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">\n`)
-  links.push(preloadsBlock(preloads))
-  if (links.join("") === "") return indexHtml
+  if (links.length === 0) return indexHtml
   const at = indexHtml.indexOf("  </head>")
   if (at < 0) throw new Error("routePages: index.html has no </head>")
   return indexHtml.slice(0, at) + links.join("") + indexHtml.slice(at)
 }
 
-/**
- * `preloads`: route path → its data preloads' paths (src/portal/app/routes.ts `preload` through
- * routePreloadPath), written into the route's page.
- */
-export function writeRoutePages(
-  portalDir: string,
-  routesFile: string,
-  pagesFile: string,
-  preloads: Readonly<Record<string, ReadonlyArray<string>>> = {},
-): string[] {
+export function writeRoutePages(portalDir: string, routesFile: string, pagesFile: string): string[] {
   const manifestFile = join(portalDir, ".vite", "manifest.json")
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest
   const indexHtml = readFileSync(join(portalDir, "index.html"), "utf8")
@@ -100,7 +80,7 @@ export function writeRoutePages(
     const chunks = open.has(path)
       ? chunksOf(manifest, module)
       : [...new Set([...chunksOf(manifest, SIGNED_IN_APP), ...chunksOf(manifest, module)])]
-    writeFileSync(join(dir, "index.html"), pageHtml(indexHtml, chunks, preloads[path] ?? []))
+    writeFileSync(join(dir, "index.html"), pageHtml(indexHtml, chunks))
     written.push(path)
   }
   // The manifest names every source file: it is the build's, not the site's.
