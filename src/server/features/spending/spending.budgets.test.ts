@@ -135,16 +135,21 @@ describe("setting budgets", () => {
   })
 })
 
+/** This month's charging sessions, alerts and budgets of Näidis gone; one charging budget of `amount`, saved in `locale`. */
+async function onlyChargingBudget(amount: number, locale: "et" | "en" | "ru") {
+  await server.db
+    .delete(chargingSessions)
+    .where(and(eq(chargingSessions.customerId, naidis), gte(chargingSessions.sessionDate, `${month}-01`)))
+  await server.db.delete(spendingBudgetAlerts).where(eq(spendingBudgetAlerts.customerId, naidis))
+  await server.db.delete(spendingBudgets).where(eq(spendingBudgets.customerId, naidis))
+  await server.db
+    .insert(spendingBudgets)
+    .values({ customerId: naidis, kind: "CATEGORY", key: "CHARGING", amount, locale, setByUserId: demoIds.users.mari })
+}
+
 describe("the periodic check (the job runner's budget-alerts queue)", () => {
   it("mails what spend reaches without anyone saving or reading the budgets: none at 79.99 %, one at 80 %, one at 100 %, once each", async () => {
-    await server.db
-      .delete(chargingSessions)
-      .where(and(eq(chargingSessions.customerId, naidis), gte(chargingSessions.sessionDate, `${month}-01`)))
-    await server.db.delete(spendingBudgetAlerts).where(eq(spendingBudgetAlerts.customerId, naidis))
-    await server.db.delete(spendingBudgets).where(eq(spendingBudgets.customerId, naidis))
-    await server.db
-      .insert(spendingBudgets)
-      .values({ customerId: naidis, kind: "CATEGORY", key: "CHARGING", amount: 100, locale: "en", setByUserId: demoIds.users.mari })
+    await onlyChargingBudget(100, "en")
     const clock = settableClock(new Date())
     const queue = budgetAlertQueue(server.db, clock, { everyMs: 60_000 })
     /** One poll of the runner at `seconds` after the start: whether a check ran. */
@@ -214,14 +219,7 @@ describe("the alert in the customer's communication language (chosen on /profiil
 
   for (const c of cases) {
     it(`writes the 80 % mail in ${c.language}, the figures and month formatted in it`, async () => {
-      await server.db
-        .delete(chargingSessions)
-        .where(and(eq(chargingSessions.customerId, naidis), gte(chargingSessions.sessionDate, `${month}-01`)))
-      await server.db.delete(spendingBudgetAlerts).where(eq(spendingBudgetAlerts.customerId, naidis))
-      await server.db.delete(spendingBudgets).where(eq(spendingBudgets.customerId, naidis))
-      await server.db
-        .insert(spendingBudgets)
-        .values({ customerId: naidis, kind: "CATEGORY", key: "CHARGING", amount: 2000, locale: c.savedIn, setByUserId: demoIds.users.mari })
+      await onlyChargingBudget(2000, c.savedIn)
       const chosen = await call(server.app, "PATCH", `/v1/customer-contact-persons/${naidis}/contact/${demoIds.contacts.mariNaidis}`, {
         token: mari.token,
         body: { email: recipient, phone: "5551234", eInvoice: false, communicationLanguage: c.language },
