@@ -91,11 +91,20 @@ export const VIEWPORTS = [
 /** axe tags the charter names. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]
 
-/** Signs in, represents `customerId` and opens `path`, choosing again until the session holds that customer. */
-export const openAs = async (page: Page, code: string, customerId: number, path: string) => {
+/**
+ * Signs in, represents `customerId` and opens `path` (in `locale`, when given), choosing again until the
+ * session holds that customer: the portal may still be writing the user's first customer after sign-in.
+ */
+export const openAs = async (page: Page, code: string, customerId: number, path: string, locale?: string) => {
   await signInFast(page, code)
   for (let attempt = 0; attempt < 3; attempt++) {
-    await page.evaluate((id) => localStorage.setItem("ise.customerId", String(id)), customerId)
+    await page.evaluate(
+      ([id, lang]) => {
+        localStorage.setItem("ise.customerId", id)
+        if (lang) localStorage.setItem("ise.locale", lang)
+      },
+      [String(customerId), locale ?? ""],
+    )
     await page.goto(path)
     await page.waitForLoadState("networkidle")
     if ((await page.evaluate(() => localStorage.getItem("ise.customerId"))) === String(customerId)) return
