@@ -27,8 +27,8 @@ const withQuery = (url: string, query?: Record<string, string>) =>
  * the one retry policy). `credentials`: "include" in the portal and the signed-in elements (the refresh cookie);
  * "omit" in the public marketing elements: a public call needs none, and the API answers it with
  * `Access-Control-Allow-Origin: *`, which a browser refuses for a fetch with credentials, so they work on any origin
- * (a retailer's own site). It replaced ofetch (issue 29): ofetch with ufo and destr did the same in 8.6 kB (3.3 kB
- * gzip) more in every signed-in element script, and one more round trip (its dynamic import) before a portal's first call.
+ * (a retailer's own site). It replaced ofetch (issue 29): ofetch with ufo and destr did the same for 3.6 kB gzip more in
+ * every signed-in element script, and one more round trip (its dynamic import) before a portal's first call.
  */
 export const fetchTransportWith =
   (credentials: RequestCredentials): Transport =>
