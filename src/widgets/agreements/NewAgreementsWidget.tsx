@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react"
 import type { FeatureTranslate } from "../../core/i18n/translate"
 import { agreementView, newAgreements } from "../../core/rules/agreements"
 import { customerIdAtom, useMessages } from "../session"
-import { agreementMessages } from "./agreements.messages"
+import { newAgreementsMessages } from "./newAgreements.messages"
 import { agreementsCss } from "./agreements.css"
 import { oilAgreementsQueryAtom } from "./agreements.queries"
 import { LoadError, failureOf } from "../ui/LoadError"
@@ -14,14 +14,14 @@ import { Style } from "../element/Style"
 const loadSigningModal = () => import("./SigningModal")
 const SigningModal = lazy(() => loadSigningModal().then((m) => ({ default: m.SigningModal })))
 
-type T = FeatureTranslate<keyof typeof agreementMessages.et>
+type T = FeatureTranslate<keyof typeof newAgreementsMessages.et>
 
 /**
  * Front page "UUED LEPINGUD": up to 3 oil agreements waiting for the customer's signature. The
  * front page shows it to customers who may list agreements; the query itself waits for that too.
  */
 export function NewAgreementsWidget() {
-  const t: T = useMessages(agreementMessages)
+  const t: T = useMessages(newAgreementsMessages)
   const customerId = useAtomValue(customerIdAtom)
   const query = useAtomValue(oilAgreementsQueryAtom)
   const [signing, setSigning] = useState<{ id: number; title: string } | null>(null)

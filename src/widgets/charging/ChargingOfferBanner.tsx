@@ -5,7 +5,7 @@ import type { Locale } from "../../core/schemas/common"
 import { useLocale, useMessages } from "../session"
 import { uiCss } from "../ui/ui.css"
 import { chargingCss } from "./charging.css"
-import { chargingMessages } from "./charging.messages"
+import { chargingBannerMessages } from "./chargingBanner.messages"
 import { chargingAgreementsQueryAtom } from "./charging.queries"
 import { Style } from "../element/Style"
 
@@ -23,7 +23,7 @@ export interface ChargingOfferBannerProps {
  * offer itself is on /lepingud too).
  */
 export function ChargingOfferBanner({ locale, onOpen }: ChargingOfferBannerProps) {
-  const t: FeatureTranslate<keyof typeof chargingMessages.et> = useMessages(chargingMessages, locale)
+  const t: FeatureTranslate<keyof typeof chargingBannerMessages.et> = useMessages(chargingBannerMessages, locale)
   const lang = useLocale(locale)
   const query = useAtomValue(chargingAgreementsQueryAtom)
   const offer = pendingChargingOffer(query.data ?? [])
@@ -38,7 +38,7 @@ export function ChargingOfferBanner({ locale, onOpen }: ChargingOfferBannerProps
           contractNumber: offer.contractNumber,
           service:
             (offer.serviceOption && offerText(lang, offer.serviceOption.name, offer.serviceOption.nameEn, offer.serviceOption.nameRu)) ??
-            t("charging.title"),
+            t("charging.banner.service"),
         })}
       </p>
       <a

@@ -1,7 +1,7 @@
 import { defineMessages } from "../../core/i18n/translate"
 
 /**
- * Texts of /laadimine/leping and the front page's charging banner. Word for word from part 3:
+ * Texts of /laadimine/leping (the front page's banner has its own, chargingBanner.messages.ts). Word for word from part 3:
  * "Lepingu sõlmimine oli edukas", "Pakkumusest keeldutud", "Kohustuslik väli", "Vigane e-post!",
  * "Salvestab…"; the labels the spec does not name (pricing lines by their field names) are ours.
  */
@@ -89,9 +89,6 @@ export const chargingMessages = defineMessages({
     "charging.problem.START_BEFORE_TODAY": "Alguskuupäev ei saa olla varasem kui täna",
     "charging.problem.START_AFTER_END": "Alguskuupäev ei saa olla hilisem kui lepingu lõppkuupäev",
     "charging.problem.TERMS_REQUIRED": "Tingimustega nõustumine on kohustuslik",
-    "charging.banner.title": "Sulle on tehtud laadimislepingu pakkumus",
-    "charging.banner.text": "Pakkumus {contractNumber}: {service}. Vaata pakkumus üle ja kinnita leping.",
-    "charging.banner.open": "Vaata pakkumust",
   },
   en: {
     "charging.title": "Charging agreement",
@@ -175,9 +172,6 @@ export const chargingMessages = defineMessages({
     "charging.problem.START_BEFORE_TODAY": "The start date cannot be before today",
     "charging.problem.START_AFTER_END": "The start date cannot be after the end date of the agreement",
     "charging.problem.TERMS_REQUIRED": "You must accept the terms",
-    "charging.banner.title": "You have an offer for a charging agreement",
-    "charging.banner.text": "Offer {contractNumber}: {service}. Review the offer and confirm the agreement.",
-    "charging.banner.open": "View the offer",
   },
   ru: {
     "charging.title": "Договор на зарядку",
@@ -261,8 +255,5 @@ export const chargingMessages = defineMessages({
     "charging.problem.START_BEFORE_TODAY": "Дата начала не может быть раньше сегодняшнего дня",
     "charging.problem.START_AFTER_END": "Дата начала не может быть позже даты окончания договора",
     "charging.problem.TERMS_REQUIRED": "Необходимо принять условия",
-    "charging.banner.title": "Вам сделано предложение договора на зарядку",
-    "charging.banner.text": "Предложение {contractNumber}: {service}. Ознакомьтесь с предложением и подтвердите договор.",
-    "charging.banner.open": "Посмотреть предложение",
   },
 })

@@ -23,6 +23,8 @@ export async function seedAnomalies(db: Db, customerId: number): Promise<void> {
       await tx.execute(sql`select 1 as done from document_lines where customer_id = ${customerId} and purchased_at is not null limit 1`),
     )
     if (done) return
+    // Its set-based UPDATEs without JIT, as db/bulk.ts's statements.
+    await tx.execute(sql`set local jit = off`)
     await tx.execute(sql`
       update document_lines set purchased_at = (document_date + make_interval(mins => 420 + (document_id * 37) % 600)) at time zone 'Europe/Tallinn'
       where customer_id = ${customerId}`)

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm"
 import { tallinnDay } from "../../../core/rules/vat"
 import type { Db } from "../../db/client"
+import { runBulk } from "../../db/bulk"
 import { vatOfSql } from "../statement/statement.service"
 import { seedAnomalies } from "./spending.seed.anomalies"
 import { chargingSessions } from "./spending.tables"
@@ -39,7 +40,9 @@ async function seedChargingSessions(db: Db, customerId: number, today: string): 
     .limit(1)
   if (any) return
   const sites = JSON.stringify(demoChargingSites)
-  await db.execute(sql`
+  await runBulk(
+    db,
+    sql`
     with gen as (
       select i, k,
         ((${today}::date - i)::timestamp + make_interval(hours => 7 + k * 3 + i % 4, mins => (i * 13) % 60)) at time zone 'Europe/Tallinn' as started_at,
@@ -59,7 +62,8 @@ async function seedChargingSessions(db: Db, customerId: number, today: string): 
       ${vatOfSql(sql`round(kwh * price, 2)`, sql`day`)},
       'RFID-' || lpad((1 + (i * k) % 6)::text, 4, '0'), (array['EV 101', 'EV 202', 'EV 303'])[1 + (i + k) % 3]
     from priced
-    order by started_at`)
+    order by started_at`,
+  )
 }
 
 /** The spending view's demo data: the company's vehicles (after the statement's lines), its charging sessions and the anomalies' data. */

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm"
 import { tallinnDay } from "../../../core/rules/vat"
 import type { Db } from "../../db/client"
+import { runBulk } from "../../db/bulk"
 import { contacts, customers } from "../../db/schema"
 import { cards } from "../cards/cards.tables"
 import { documentLines } from "./statement.tables"
@@ -87,7 +88,10 @@ function generated(s: LineSeed): ReturnType<typeof sql> {
 /** Inserts the documents (with their PDF lines, amounts without VAT) and then their lines; rows that exist are left alone. */
 export async function seedLines(db: Db, s: LineSeed): Promise<void> {
   const number = sql`(case doc_type when 'LV.5A' then 'LB' when 'LV.5E' then 'LE' else 'LA' end) || '-' || to_char(day, 'YYYY') || '-' || ${`${s.customerId}`} || lpad(d::text, 6, '0')`
-  await db.execute(sql`
+  // Documents first, then their lines (which read the documents' ids), in one transaction without JIT (db/bulk.ts).
+  await runBulk(
+    db,
+    sql`
     with ${generated(s)}
     insert into fuel_documents (remote_document_id, customer_id, document_number, document_type, document_date_created,
       payment_deadline_date, total_amount, payment_amount, paid, remote_factoring, print_form, reference_number, lines)
@@ -96,8 +100,8 @@ export async function seedLines(db: Db, s: LineSeed): Promise<void> {
       jsonb_agg(jsonb_build_object('product', product, 'quantity', qty, 'unit', unit,
         'unitPrice', round(price / (1 + ${vatRateSql(sql`day`)}), 3)) order by ln)
     from priced group by d, remote_id
-    on conflict do nothing`)
-  await db.execute(sql`
+    on conflict do nothing`,
+    sql`
     with ${generated(s)}
     insert into document_lines (customer_id, document_id, line_no, remote_document_id, document_number, document_type, document_date,
       location_name, remote_card_id, card_name, vehicle_number, vehicle_mileage, product_name, price, quantity, amount, vat_amount)
@@ -106,7 +110,8 @@ export async function seedLines(db: Db, s: LineSeed): Promise<void> {
       case when vehicle is null then null else base + (${s.days} - (${s.today}::date - fd.document_date_created)) * per_day + (d % 17) end,
       product, price, qty, amount, ${vatOfSql(sql`amount`, sql`fd.document_date_created`)}
     from priced join fuel_documents fd on fd.remote_document_id = priced.remote_id
-    on conflict do nothing`)
+    on conflict do nothing`,
+  )
 }
 
 /** Registration numbers of the demo fleet's vehicles. */
