@@ -117,6 +117,9 @@ const element = (name: string, kB: number): SizeLine => ({
  * role-aware texts of issue 25 brought some to 79–82, and jotai 2 (jotai 3 declares Node ≥ 22.12, so `npm ci`
  * warned on Node 20) adds 1.3 kB: 84 still catches e.g. React in place of preact/compat (130 kB). Elements
  * that carry a whole screen have their own figure. Issue 30's shared runtime is what brings them down.
+ * ofetch (the owner's transport, with ufo and destr) is 3.6 kB gzip of each signed-in one-file script: the
+ * whole-screen figures below include it (issue 29 removed it for its size; it was put back, the design card
+ * names it). The shared-runtime modules carry it once.
  */
 const DEFAULT_ELEMENT_BUDGET_KB = 84
 const ELEMENT_BUDGET_KB: Readonly<Record<string, number>> = {
@@ -124,14 +127,14 @@ const ELEMENT_BUDGET_KB: Readonly<Record<string, number>> = {
   // properties add about 2 kB (45.2). Issue 30's ≤ 30 kB br is a line of the element modules below.
   "ise-fuel-prices": 46,
   // The whole of /kaardid: list and card views, five modals, the limits warning.
-  "ise-cards": 85,
+  "ise-cards": 87,
   // The list, the detail and the three-step order / quote dialog with its rules.
-  "ise-sale-orders": 93,
+  "ise-sale-orders": 96,
   // The wizard's confirm step for one offer (86.5 kB when it came, most of it the wizard's catalog in three
   // languages); its contract preview is the browser's PDF viewer, not pdf.js.
-  "ise-electricity-offer": 90,
+  "ise-electricity-offer": 91,
   // The whole new/edit form and its save poll.
-  "ise-dispensing-orders": 90,
+  "ise-dispensing-orders": 92,
   "ise-statement": 90,
   // preact, the map and leaflet (with its stylesheet) in one script.
   "ise-station-map": 100,

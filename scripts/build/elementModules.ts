@@ -41,7 +41,7 @@ export const SESSION_RUNTIME = "runtime-session"
  * use (leaflet, lightweight-charts, jspdf, pdf.js): they stay chunks of their own.
  */
 export const RUNTIME_MODULE =
-  /node_modules[\\/](preact|@r2wc|effect|@tanstack[\\/]query-core|@tanstack[\\/]react-query|jotai|jotai-tanstack-query|dayjs|intl-messageformat|@formatjs|fast-check|@standard-schema)[\\/]|src[\\/]core[\\/]|src[\\/]widgets[\\/](element|session|ui)[\\/]/
+  /node_modules[\\/](preact|@r2wc|effect|@tanstack[\\/]query-core|@tanstack[\\/]react-query|jotai|jotai-tanstack-query|dayjs|intl-messageformat|@formatjs|ofetch|fast-check|@standard-schema)[\\/]|src[\\/]core[\\/]|src[\\/]widgets[\\/](element|session|ui)[\\/]/
 
 interface ModuleGraph {
   getModuleInfo(id: string): { readonly importedIds: ReadonlyArray<string> } | null

@@ -1,6 +1,7 @@
 import { Provider } from "jotai"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
+import { preloadOfetch } from "../core/http/ofetchTransport"
 import { USER_ID_KEY } from "../core/http/tokenStore"
 import { loadCatalog } from "../core/i18n/translate"
 import { configureApi, localeAtom, restoreSession, store } from "../widgets/session"
@@ -27,6 +28,7 @@ const root = createRoot(document.getElementById("root")!)
 // own calls go out as soon as it is restored and the signed-in code is here, before React renders.
 const mayRestore = localStorage.getItem(USER_ID_KEY) != null
 const signedInCode = mayRestore ? loadSignedInApp().catch(() => undefined) : undefined
+if (mayRestore) preloadOfetch()
 const commonTexts = loadCatalog(store.get(localeAtom)).catch(() => undefined)
 void Promise.all([
   restoreSession()

@@ -15,7 +15,7 @@ export interface ApiClientConfig {
   readonly onLogout?: (reason: LogoutReason) => void
   /** Login calls say whether the client is the mobile app. */
   readonly isMobileApp?: boolean
-  /** How requests travel: `credentialedTransport` in the portal and signed-in elements, `fetchTransport` in the public ones. */
+  /** How requests travel: `ofetchTransport` in the portal, `fetchTransport` in the small public elements. */
   readonly transport: Transport
   /**
    * Where a fresh access token comes from after a 401, in place of the refresh cookie: an element's

@@ -23,38 +23,28 @@ const withQuery = (url: string, query?: Record<string, string>) =>
   query && Object.keys(query).length ? `${url}${url.includes("?") ? "&" : "?"}${new URLSearchParams(query)}` : url
 
 /**
- * Plain `fetch`, JSON in and out, never throwing on a status (the client reads it); no retries (Effect schedules are
- * the one retry policy). `credentials`: "include" in the portal and the signed-in elements (the refresh cookie);
- * "omit" in the public marketing elements: a public call needs none, and the API answers it with
- * `Access-Control-Allow-Origin: *`, which a browser refuses for a fetch with credentials, so they work on any origin
- * (a retailer's own site). It replaced ofetch (issue 29): ofetch with ufo and destr did the same for 3.6 kB gzip more in
- * every signed-in element script, and one more round trip (its dynamic import) before a portal's first call.
+ * Plain `fetch`, for the public marketing elements where ofetch's 4 kB matter; JSON in and out, no
+ * retries as the ofetch transport, but without credentials: a public call needs none, and the API
+ * answers it with `Access-Control-Allow-Origin: *`, which a browser refuses for a fetch with
+ * credentials, so the elements work on any origin (a retailer's own site).
  */
-export const fetchTransportWith =
-  (credentials: RequestCredentials): Transport =>
-  async (request) => {
-    const hasBody = request.body !== undefined
-    const res = await fetch(withQuery(request.url, request.query), {
-      method: request.method,
-      credentials,
-      headers: hasBody ? { "content-type": "application/json", ...request.headers } : request.headers,
-      body: hasBody ? JSON.stringify(request.body) : undefined,
-    })
-    let data: unknown
-    if (request.binary && res.ok) data = await res.blob()
-    else {
-      const text = await res.text()
-      try {
-        data = text ? JSON.parse(text) : undefined
-      } catch {
-        data = text
-      }
+export const fetchTransport: Transport = async (request) => {
+  const hasBody = request.body !== undefined
+  const res = await fetch(withQuery(request.url, request.query), {
+    method: request.method,
+    credentials: "omit",
+    headers: hasBody ? { "content-type": "application/json", ...request.headers } : request.headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  })
+  let data: unknown
+  if (request.binary && res.ok) data = await res.blob()
+  else {
+    const text = await res.text()
+    try {
+      data = text ? JSON.parse(text) : undefined
+    } catch {
+      data = text
     }
-    return { status: res.status, statusText: res.statusText, headers: res.headers, data }
   }
-
-/** The public elements' transport: without credentials (above). */
-export const fetchTransport: Transport = fetchTransportWith("omit")
-
-/** The portal's and the signed-in elements' transport: with the session's cookies. */
-export const credentialedTransport: Transport = fetchTransportWith("include")
+  return { status: res.status, statusText: res.statusText, headers: res.headers, data }
+}

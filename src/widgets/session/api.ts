@@ -1,7 +1,7 @@
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import { credentialedTransport, makeApiClient, memoryTokenStore, type ApiClient, type LogoutReason, type TokenStore } from "../../core/http"
+import { makeApiClient, memoryTokenStore, ofetchTransport, type ApiClient, type LogoutReason, type TokenStore } from "../../core/http"
 import { takeEarlyGets } from "../../core/http/earlyRefresh"
 import { shareGets } from "../../core/http/sharedGets"
 
@@ -27,7 +27,7 @@ export const configureApi = (
     tokens: options.tokens ?? memoryTokenStore(),
     // A GET another widget on the page has already on its way (same address and token) shares its answer;
     // the session's first GETs take the answers the portal's inline script started (core/http/earlyRefresh.ts).
-    transport: shareGets(takeEarlyGets(credentialedTransport)),
+    transport: shareGets(takeEarlyGets(ofetchTransport)),
     // An element's host gives the next token after a 401 (the portal has the refresh cookie instead).
     ...(options.renewToken ? { renewToken: options.renewToken } : {}),
     onLogout: (reason) => {
