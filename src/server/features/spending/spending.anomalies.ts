@@ -3,6 +3,7 @@ import { anomalyAlertMail } from "../../../core/rules/spending.anomalies"
 import type { Locale } from "../../../core/schemas/common"
 import type { Anomaly, AnomalyExplanation, AnomalyList, BusinessHoursCards } from "../../../core/schemas/spending"
 import type { Db } from "../../db/client"
+import { preparedOnce } from "../../db/prepared"
 import { customers } from "../../db/schema"
 import { cards, mailOutbox } from "../cards/cards.tables"
 import { detectAnomalies } from "./spending.anomalies.find"
@@ -54,20 +55,26 @@ interface Kept {
 /** Kind order of one line's anomalies (as they were found: its tank, fuel, hour, then its speed). */
 const KIND_ORDER = sql`array_position(array['TANK', 'FUEL', 'HOURS', 'SPEED']::text[], a.kind)`
 
-/** One statement: whether the month is kept, its found rows with their marks, and the customer's business-hours cards. */
+/** One prepared statement: whether the month is kept, its found rows with their marks, and the customer's business-hours cards. */
 const keptRows = (db: Db, customerId: number, month: string) =>
-  db
-    .execute(sql`
-      select
-        exists (select 1 from spending_anomaly_months where customer_id = ${customerId} and month = ${month}) as kept,
-        (select coalesce(array_agg(remote_card_id order by remote_card_id), '{}') from spending_business_hours_cards
-          where customer_id = ${customerId}) as hours_cards,
-        a.details, a.alerted_at is not null as alerted, a.explained_at, u.name as explained_by
-      from (values (1)) as one (x)
-      left join spending_anomalies a on a.customer_id = ${customerId} and a.month = ${month} and a.found
-      left join users u on u.id = a.explained_by_user_id
-      order by a.line_id desc, ${KIND_ORDER}`)
-    .then(rowsOf)
+  preparedOnce(db, "spending_anomalies_kept", (name, on) => {
+    const [customer, asked] = [sql.placeholder("customerId"), sql.placeholder("month")]
+    return on
+      .select({
+        kept: sql<boolean>`exists (select 1 from spending_anomaly_months where customer_id = ${customer} and month = ${asked})`,
+        hoursCards: sql<string[]>`(select coalesce(array_agg(remote_card_id order by remote_card_id), '{}')
+          from spending_business_hours_cards where customer_id = ${customer})`,
+        details: sql<Anomaly | string | null>`a.details`,
+        alerted: sql<boolean>`a.alerted_at is not null`,
+        explainedAt: sql<string | Date | null>`a.explained_at`,
+        explainedBy: sql<string | null>`u.name`,
+      })
+      .from(sql`(values (1)) as one (x)
+        left join spending_anomalies a on a.customer_id = ${customer} and a.month = ${asked} and a.found
+        left join users u on u.id = a.explained_by_user_id`)
+      .orderBy(sql`a.line_id desc, ${KIND_ORDER}`)
+      .prepare(name)
+  }).execute({ customerId, month })
 
 const newestFirst = (a: Kept, b: Kept) =>
   (b.anomaly.purchasedAt ?? b.anomaly.documentDate).localeCompare(a.anomaly.purchasedAt ?? a.anomaly.documentDate) ||
@@ -87,14 +94,12 @@ async function monthAnomalies(db: Db, customerId: number, month: string): Promis
     .filter((r) => r.details != null)
     .map((r) => {
       const details = (typeof r.details === "string" ? JSON.parse(r.details) : r.details) as Anomaly
-      const explainedAt = r.explained_at == null ? null : new Date(r.explained_at as string).toISOString()
-      const anomaly = explainedAt
-        ? { ...details, explainedAt, explainedBy: r.explained_by == null ? null : String(r.explained_by) }
-        : details
+      const explainedAt = r.explainedAt == null ? null : new Date(r.explainedAt).toISOString()
+      const anomaly = explainedAt ? { ...details, explainedAt, explainedBy: r.explainedBy } : details
       return { anomaly, alerted: r.alerted === true }
     })
     .sort(newestFirst)
-  const hoursCards = (rows[0]?.hours_cards ?? []) as string[]
+  const hoursCards = rows[0]?.hoursCards ?? []
   return { items, hoursCards }
 }
 
