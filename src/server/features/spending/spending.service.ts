@@ -139,25 +139,23 @@ const breakdownStatement = (db: Db, dimension: LineTotalDimension) =>
   preparedOnce(db, `spending_breakdown_${dimension}`, (name, on) =>
     on
       .select({
-        key: sql<string>`value`,
-        count: sql<number>`sum(line_count)::int`,
-        amount: sql<string>`sum(amount)`,
-        vat: sql<string>`sum(vat_amount)`,
+        // One JSON array built by the database: the driver parses one value, not a row per card.
+        rows: sql<ReadonlyArray<{ key: string; count: number; amount: number; vat: number }> | null>`json_agg(json_build_object(
+          'key', value, 'count', count, 'amount', amount, 'vat', vat))`,
       })
-      .from(sql`document_line_day_totals`)
-      .where(
-        sql`customer_id = ${customer} and dimension = ${dimension} and period = 'MONTH'
-          and document_date = ${sql.placeholder("month")}::date and document_type = any(${lineTypes})`,
-      )
-      .groupBy(sql`value`)
-      .having(sql`sum(line_count) > 0`)
+      .from(sql`(select value, sum(line_count)::int as count, sum(amount) as amount, sum(vat_amount) as vat
+        from document_line_day_totals
+        where customer_id = ${customer} and dimension = ${dimension} and period = 'MONTH'
+          and document_date = ${sql.placeholder("month")}::date and document_type = any(${lineTypes})
+        group by value having sum(line_count) > 0) as v`)
       .prepare(name),
   )
 
 /** The month's card purchases per card, vehicle or card name: the MONTH rows of that dimension of the statement's totals (their partial index). */
 export async function spendingBreakdown(db: Db, view: SpendingView, month: string, by: SpendingBreakdownKind): Promise<SpendingBreakdown> {
-  const rows = await breakdownStatement(db, dimensionOf[by]).execute({ customerId: view.customerId, month: `${month}-01` })
-  const items = rows
+  const [answer] = await breakdownStatement(db, dimensionOf[by]).execute({ customerId: view.customerId, month: `${month}-01` })
+  const rows = typeof answer?.rows === "string" ? (JSON.parse(answer.rows) as typeof answer.rows) : answer?.rows
+  const items = (rows ?? [])
     .map((r) => ({ key: String(r.key), count: n(r.count), amount: shownAmount(n(r.amount), n(r.vat), view.includesVat) }))
     .sort((a, b) => b.amount - a.amount || a.key.localeCompare(b.key))
   return { month, includesVat: view.includesVat, by, items }
