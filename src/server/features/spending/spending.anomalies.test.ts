@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as Schema from "effect/Schema"
-import { eq } from "drizzle-orm"
+import { and, eq, sql } from "drizzle-orm"
 import { addMonths, monthDays } from "../../../core/rules/spending"
 import { ASSUMED_MAX_SPEED_KMH, outsideBusinessHours } from "../../../core/rules/spending.anomalies"
 import { tallinnDay } from "../../../core/rules/vat"
@@ -11,7 +11,7 @@ import { demoIds, demoPersonalCodes } from "../../db/seed"
 import { call, createTestServer, signInAs, type TestServer } from "../../db/testDb"
 import { mailOutbox } from "../cards/cards.tables"
 import { DEMO_SMALL_TANK } from "./spending.seed.anomalies"
-import { spendingAnomalies } from "./spending.tables"
+import { spendingAnomalies, spendingAnomalyMonths, vehicles } from "./spending.tables"
 
 let server: TestServer
 let mari: { token: string }
@@ -109,5 +109,42 @@ describe("anomalies in the demo data", () => {
     expect((await put({ cards: [] })).status).toBe(200)
     expect(ofKind((await list()).items, "HOURS")).toEqual([])
     expect((await put({ cards: before })).status).toBe(200)
+  })
+
+  it("keeps the month until a line of it (or of the day before it), a vehicle or a business-hours card changes; marks stay", async () => {
+    const kept = async (m = month) =>
+      (
+        await server.db
+          .select()
+          .from(spendingAnomalyMonths)
+          .where(and(eq(spendingAnomalyMonths.customerId, naidis), eq(spendingAnomalyMonths.month, m)))
+      ).length
+    const put = (body: unknown) => call(server.app, "PUT", path, { token: mari.token, body })
+    const [tank] = ofKind((await list()).items, "TANK")
+    expect((await put({ kind: "TANK", lineId: tank!.lineId, explained: true })).status).toBe(200)
+    expect(await kept()).toBe(1)
+    const smallTank = and(eq(vehicles.customerId, naidis), eq(vehicles.registrationNumber, DEMO_SMALL_TANK.vehicle))
+    await server.db.update(vehicles).set({ tankCapacityLitres: 1000 }).where(smallTank)
+    expect(await kept()).toBe(0)
+    expect(ofKind((await list()).items, "TANK")).toEqual([])
+    await server.db.update(vehicles).set({ tankCapacityLitres: DEMO_SMALL_TANK.litres }).where(smallTank)
+    const again = ofKind((await list()).items, "TANK").find((a) => a.lineId === tank!.lineId)
+    expect(again?.explainedBy).toBe("Mari Maasikas")
+
+    // A line written: its month is found again from the lines (a smaller fill is no TANK any more).
+    const quantity = (q: number | null) =>
+      server.db.execute(sql`update document_lines set quantity = coalesce(${q}::numeric, quantity) where id = ${tank!.lineId}`)
+    await quantity(10)
+    expect(await kept()).toBe(0)
+    expect(ofKind((await list()).items, "TANK").some((a) => a.lineId === tank!.lineId)).toBe(false)
+    await quantity(tank!.quantity)
+    expect(ofKind((await list()).items, "TANK").some((a) => a.lineId === tank!.lineId)).toBe(true)
+    // The last day of the month before: SPEED pairs this month's first purchase with it.
+    const { start } = monthDays(month)
+    await server.db.execute(sql`
+      update document_lines set quantity = quantity
+      where id = (select id from document_lines where customer_id = ${naidis} and document_date = ${start}::date - 1 limit 1)`)
+    expect(await kept()).toBe(0)
+    expect((await put({ kind: "TANK", lineId: tank!.lineId, explained: false })).status).toBe(200)
   })
 })

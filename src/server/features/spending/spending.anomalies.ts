@@ -1,140 +1,111 @@
 import { and, eq, inArray, sql } from "drizzle-orm"
-import { fuelTypeOfProduct, monthDays } from "../../../core/rules/spending"
-import {
-  anomalyAlertMail,
-  distanceKm,
-  fasterThanACar,
-  fuelMismatch,
-  NO_FIGURES,
-  outsideBusinessHours,
-} from "../../../core/rules/spending.anomalies"
+import { anomalyAlertMail } from "../../../core/rules/spending.anomalies"
 import type { Locale } from "../../../core/schemas/common"
-import type { Anomaly, AnomalyExplanation, AnomalyList, BusinessHoursCards, VehicleFuelType } from "../../../core/schemas/spending"
+import type { Anomaly, AnomalyExplanation, AnomalyList, BusinessHoursCards } from "../../../core/schemas/spending"
 import type { Db } from "../../db/client"
-import { customers, users } from "../../db/schema"
+import { preparedOnce } from "../../db/prepared"
+import { customers } from "../../db/schema"
 import { cards, mailOutbox } from "../cards/cards.tables"
-import { petrolStations } from "../stations/stations.tables"
-import { LINE_DOCUMENT_TYPES } from "../statement/statement.service"
+import { detectAnomalies } from "./spending.anomalies.find"
 import type { SpendingAnswer } from "./spending.problems"
 import { rowsOf } from "./spending.service"
-import { spendingAnomalies, spendingBudgets, spendingBusinessHoursCards } from "./spending.tables"
+import { spendingAnomalies, spendingAnomalyMonths, spendingBudgets, spendingBusinessHoursCards } from "./spending.tables"
 
-type Row = Record<string, unknown>
-const str = (v: unknown) => (v === null || v === undefined ? null : String(v))
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString())
+/** The first key of the transaction lock (28028, customer) under which a month is found and kept (migration 0028's triggers take it too). */
+const ANOMALY_LOCK = 28028
+/** Found rows per INSERT (well under PostgreSQL's 65 535 parameters). */
+const KEEP_CHUNK = 1000
 
-/** The customer's card lines of the days (and the day before, for the first purchase's predecessor), with the vehicle's fuel and tank. */
-const linesOf = (db: Db, customerId: number, from: string, until: string) =>
-  db
-    .execute(sql`
-      select l.id, l.document_id, l.line_no, l.document_number, l.document_date, l.purchased_at, l.remote_card_id, l.card_name,
-        l.vehicle_number, l.location_name, l.product_name, l.quantity, v.fuel_type, v.tank_capacity_litres,
-        h.remote_card_id is not null as business_hours_only
-      from document_lines l
-      left join vehicles v on v.customer_id = l.customer_id and v.registration_number = l.vehicle_number
-      left join spending_business_hours_cards h on h.customer_id = l.customer_id and h.remote_card_id = l.remote_card_id
-      where l.customer_id = ${customerId} and l.document_date >= (${from}::date - 1) and l.document_date <= ${until}::date
-        and l.document_type = any(array[${sql.join(
-          LINE_DOCUMENT_TYPES.map((t) => sql`${t}`),
-          sql`, `,
-        )}]::text[])
-      order by l.purchased_at nulls last, l.id`)
-    .then(rowsOf)
-
-/** A station's point: the station of that name, else the first of its town (the part before the comma). */
-async function stationPoints(db: Db): Promise<(name: string | null) => { lat: number; lon: number } | undefined> {
-  const stations = await db.select().from(petrolStations).orderBy(petrolStations.id)
-  const town = (name: string) => name.split(",")[0]!.trim()
-  return (name) => {
-    if (!name) return undefined
-    const s = stations.find((x) => x.nameEt === name) ?? stations.find((x) => town(x.nameEt) === town(name))
-    return s ? { lat: s.latitude, lon: s.longitude } : undefined
-  }
+/**
+ * Finds the month's anomalies from the lines and keeps them, unless a read before did so already: under the
+ * customer's lock (a line written meanwhile waits, and then forgets the month again), the month's rows found before
+ * are set not found, the ones found now upserted (their alert and explanation marks stay), and the month noted kept.
+ */
+async function keepMonth(db: Db, customerId: number, month: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ANOMALY_LOCK}::int, ${customerId}::int)`)
+    const [kept] = await tx
+      .select({ month: spendingAnomalyMonths.month })
+      .from(spendingAnomalyMonths)
+      .where(and(eq(spendingAnomalyMonths.customerId, customerId), eq(spendingAnomalyMonths.month, month)))
+    if (kept) return
+    const found = await detectAnomalies(tx, customerId, month)
+    await tx
+      .update(spendingAnomalies)
+      .set({ found: false })
+      .where(and(eq(spendingAnomalies.customerId, customerId), eq(spendingAnomalies.month, month), eq(spendingAnomalies.found, true)))
+    for (let i = 0; i < found.length; i += KEEP_CHUNK)
+      await tx
+        .insert(spendingAnomalies)
+        .values(found.slice(i, i + KEEP_CHUNK).map((a) => ({ customerId, kind: a.kind, lineId: a.lineId, month, found: true, details: a })))
+        .onConflictDoUpdate({
+          target: [spendingAnomalies.customerId, spendingAnomalies.kind, spendingAnomalies.lineId],
+          set: { month, found: true, details: sql`excluded.details` },
+        })
+    await tx.insert(spendingAnomalyMonths).values({ customerId, month, foundAt: sql`now()` })
+  })
 }
 
-const anomalyOf = (r: Row, kind: Anomaly["kind"], extra: Partial<Anomaly> = {}): Anomaly => ({
-  ...NO_FIGURES,
-  kind,
-  lineId: Number(r.id),
-  documentNumber: String(r.document_number),
-  documentDate: String(r.document_date).slice(0, 10),
-  purchasedAt: iso(r.purchased_at),
-  card: str(r.remote_card_id),
-  cardName: str(r.card_name),
-  vehicle: str(r.vehicle_number),
-  station: str(r.location_name),
-  product: String(r.product_name),
-  quantity: Number(r.quantity),
-  ...extra,
-})
-
-/** The line kinds of one line: its tank, its fuel, its hour. */
-function lineAnomalies(r: Row): Anomaly[] {
-  const found: Anomaly[] = []
-  const fuel = fuelTypeOfProduct(String(r.product_name))
-  const tank = r.tank_capacity_litres == null ? null : Number(r.tank_capacity_litres)
-  if (fuel && tank != null && Number(r.quantity) > tank) found.push(anomalyOf(r, "TANK", { tankLitres: tank }))
-  const vehicleFuel = r.fuel_type as VehicleFuelType | null
-  if (fuel && vehicleFuel && fuelMismatch(vehicleFuel, fuel)) found.push(anomalyOf(r, "FUEL", { vehicleFuel, productFuel: fuel }))
-  // The hour is the document's: told once, on its first line.
-  const first = Number(r.line_no) === 1
-  if (first && r.business_hours_only === true && r.purchased_at != null && outsideBusinessHours(new Date(r.purchased_at as string)))
-    found.push(anomalyOf(r, "HOURS"))
-  return found
+/** A kept anomaly with its explanation, and whether the customer was told of it. */
+interface Kept {
+  readonly anomaly: Anomaly
+  readonly alerted: boolean
 }
 
-/** SPEED: each card's purchases (one per document) in time order; a station too far from the one before in the time between. */
-function speedAnomalies(rows: ReadonlyArray<Row>, pointOf: Awaited<ReturnType<typeof stationPoints>>): Anomaly[] {
-  const byCard = new Map<string, Row[]>()
-  for (const r of rows) {
-    if (r.purchased_at == null || r.remote_card_id == null) continue
-    const list = byCard.get(String(r.remote_card_id)) ?? []
-    if (!list.some((x) => x.document_id === r.document_id)) list.push(r)
-    byCard.set(String(r.remote_card_id), list)
+/** Kind order of one line's anomalies (as they were found: its tank, fuel, hour, then its speed). */
+const KIND_ORDER = sql`array_position(array['TANK', 'FUEL', 'HOURS', 'SPEED']::text[], a.kind)`
+
+/** One prepared statement: whether the month is kept, its found rows with their marks, and the customer's business-hours cards. */
+const keptRows = (db: Db, customerId: number, month: string) =>
+  preparedOnce(db, "spending_anomalies_kept", (name, on) => {
+    const [customer, asked] = [sql.placeholder("customerId"), sql.placeholder("month")]
+    return on
+      .select({
+        kept: sql<boolean>`exists (select 1 from spending_anomaly_months where customer_id = ${customer} and month = ${asked})`,
+        hoursCards: sql<string[]>`(select coalesce(array_agg(remote_card_id order by remote_card_id), '{}')
+          from spending_business_hours_cards where customer_id = ${customer})`,
+        details: sql<Anomaly | string | null>`a.details`,
+        alerted: sql<boolean>`a.alerted_at is not null`,
+        explainedAt: sql<string | Date | null>`a.explained_at`,
+        explainedBy: sql<string | null>`u.name`,
+      })
+      .from(sql`(values (1)) as one (x)
+        left join spending_anomalies a on a.customer_id = ${customer} and a.month = ${asked} and a.found
+        left join users u on u.id = a.explained_by_user_id`)
+      .orderBy(sql`a.line_id desc, ${KIND_ORDER}`)
+      .prepare(name)
+  }).execute({ customerId, month })
+
+const newestFirst = (a: Kept, b: Kept) =>
+  (b.anomaly.purchasedAt ?? b.anomaly.documentDate).localeCompare(a.anomaly.purchasedAt ?? a.anomaly.documentDate) ||
+  b.anomaly.lineId - a.anomaly.lineId
+
+/**
+ * The month's anomalies of the customer, newest first, each with its explanation (when one was given), and its
+ * business-hours cards: read from what is kept, the month found and kept first when it is not (spending.anomalies.find.ts).
+ */
+async function monthAnomalies(db: Db, customerId: number, month: string): Promise<{ items: Kept[]; hoursCards: string[] }> {
+  let rows = await keptRows(db, customerId, month)
+  if (rows[0]?.kept !== true) {
+    await keepMonth(db, customerId, month)
+    rows = await keptRows(db, customerId, month)
   }
-  const found: Anomaly[] = []
-  for (const list of byCard.values()) {
-    for (let i = 1; i < list.length; i++) {
-      const [before, now] = [list[i - 1]!, list[i]!]
-      const [a, b] = [pointOf(str(before.location_name)), pointOf(str(now.location_name))]
-      if (!a || !b) continue
-      const km = distanceKm(a, b)
-      const minutes = (new Date(now.purchased_at as string).getTime() - new Date(before.purchased_at as string).getTime()) / 60_000
-      if (km >= 1 && fasterThanACar(km, minutes))
-        found.push(
-          anomalyOf(now, "SPEED", {
-            previousStation: str(before.location_name),
-            previousAt: iso(before.purchased_at),
-            distanceKm: Math.round(km),
-            minutes: Math.round(minutes),
-          }),
-        )
-    }
-  }
-  return found
+  const items = rows
+    .filter((r) => r.details != null)
+    .map((r) => {
+      const details = (typeof r.details === "string" ? JSON.parse(r.details) : r.details) as Anomaly
+      const explainedAt = r.explainedAt == null ? null : new Date(r.explainedAt).toISOString()
+      const anomaly = explainedAt ? { ...details, explainedAt, explainedBy: r.explainedBy } : details
+      return { anomaly, alerted: r.alerted === true }
+    })
+    .sort(newestFirst)
+  const hoursCards = rows[0]?.hoursCards ?? []
+  return { items, hoursCards }
 }
 
 /** The month's anomalies of the customer, newest first, each with its explanation (when one was given). */
-export async function findAnomalies(db: Db, customerId: number, month: string): Promise<Anomaly[]> {
-  const { start, end } = monthDays(month)
-  const [rows, pointOf, marks] = await Promise.all([
-    linesOf(db, customerId, start, end),
-    stationPoints(db),
-    db
-      .select({ kind: spendingAnomalies.kind, lineId: spendingAnomalies.lineId, at: spendingAnomalies.explainedAt, by: users.name })
-      .from(spendingAnomalies)
-      .leftJoin(users, eq(users.id, spendingAnomalies.explainedByUserId))
-      .where(eq(spendingAnomalies.customerId, customerId)),
-  ])
-  const inMonth = (a: Anomaly) => a.documentDate >= start && a.documentDate <= end
-  const found = [...rows.flatMap(lineAnomalies), ...speedAnomalies(rows, pointOf)].filter(inMonth)
-  return found
-    .map((a) => {
-      const mark = marks.find((m) => m.kind === a.kind && m.lineId === a.lineId && m.at)
-      return mark ? { ...a, explainedAt: mark.at!.toISOString(), explainedBy: mark.by } : a
-    })
-    .sort((a, b) => (b.purchasedAt ?? b.documentDate).localeCompare(a.purchasedAt ?? a.documentDate) || b.lineId - a.lineId)
-}
+export const findAnomalies = async (db: Db, customerId: number, month: string): Promise<Anomaly[]> =>
+  (await monthAnomalies(db, customerId, month)).items.map((k) => k.anomaly)
 
 const hoursCardsOf = async (db: Db, customerId: number) =>
   (
@@ -145,20 +116,32 @@ const hoursCardsOf = async (db: Db, customerId: number) =>
       .orderBy(spendingBusinessHoursCards.remoteCardId)
   ).map((r) => r.id)
 
-/** GET: the month's list and the business-hours cards. */
-export async function anomalyList(db: Db, customerId: number, month: string): Promise<AnomalyList> {
-  const [items, businessHoursCards] = await Promise.all([findAnomalies(db, customerId, month), hoursCardsOf(db, customerId)])
-  return { month, items, businessHoursCards }
+/** GET: the month's list and the business-hours cards; with `alert`, the ones not told yet are mailed first (alertOf). */
+export async function anomalyList(
+  db: Db,
+  customerId: number,
+  month: string,
+  alert?: { readonly now: Date; readonly origin: string },
+): Promise<AnomalyList> {
+  const { items, hoursCards } = await monthAnomalies(db, customerId, month)
+  const untold = items.filter((k) => !k.alerted && !k.anomaly.explainedAt).map((k) => k.anomaly)
+  if (alert && untold.length) await alertOf(db, customerId, month, untold, alert.now, alert.origin)
+  return { month, items: items.map((k) => k.anomaly), businessHoursCards: hoursCards }
 }
 
 /**
- * Tells the customer of the month's anomalies not told yet: one e-mail listing them, to the customer's e-mail, in
- * its communication language (/profiil), else the language of its budgets, else Estonian. Each anomaly's row is
- * claimed in the mail's transaction.
+ * Tells the customer of the month's anomalies not told yet (`open`): one e-mail listing them, to the customer's
+ * e-mail, in its communication language (/profiil), else the language of its budgets, else Estonian. Each anomaly's
+ * row is claimed in the mail's transaction, so however many reads race, each is told once.
  */
-export async function sendAnomalyAlerts(db: Db, customerId: number, month: string, now: Date, origin: string): Promise<number> {
-  const open = (await findAnomalies(db, customerId, month)).filter((a) => !a.explainedAt)
-  if (open.length === 0) return 0
+async function alertOf(
+  db: Db,
+  customerId: number,
+  month: string,
+  open: ReadonlyArray<Anomaly>,
+  now: Date,
+  origin: string,
+): Promise<number> {
   const [customer] = await db
     .select({ email: customers.email, invoiceEmail: customers.invoiceRecipientEmail, language: customers.communicationLanguage })
     .from(customers)
@@ -173,13 +156,16 @@ export async function sendAnomalyAlerts(db: Db, customerId: number, month: strin
   const locale: Locale = customer?.language ?? budget?.locale ?? "et"
   return db.transaction(async (tx) => {
     const claimed = await tx
-      .insert(spendingAnomalies)
-      .values(open.map((a) => ({ customerId, kind: a.kind, lineId: a.lineId, alertedAt: now })))
-      .onConflictDoUpdate({
-        target: [spendingAnomalies.customerId, spendingAnomalies.kind, spendingAnomalies.lineId],
-        set: { alertedAt: now },
-        setWhere: sql`${spendingAnomalies.alertedAt} is null`,
-      })
+      .update(spendingAnomalies)
+      .set({ alertedAt: now })
+      .where(
+        and(
+          eq(spendingAnomalies.customerId, customerId),
+          eq(spendingAnomalies.month, month),
+          eq(spendingAnomalies.found, true),
+          sql`${spendingAnomalies.alertedAt} is null and ${spendingAnomalies.explainedAt} is null`,
+        ),
+      )
       .returning({ kind: spendingAnomalies.kind, lineId: spendingAnomalies.lineId })
     const told = open.filter((a) => claimed.some((c) => c.kind === a.kind && c.lineId === a.lineId))
     if (told.length === 0) return 0

@@ -5,7 +5,7 @@ import { tallinnDay } from "../../../core/rules/vat"
 import type { Handler } from "../../http/bindCall"
 import type { Clock } from "../../clock"
 import { publicOrigin } from "../../http/publicOrigin"
-import { anomalyList, explainAnomaly, sendAnomalyAlerts, setBusinessHoursCards } from "./spending.anomalies"
+import { anomalyList, explainAnomaly, setBusinessHoursCards } from "./spending.anomalies"
 import { budgetProgress, sendBudgetAlerts, setBudgets } from "./spending.budgets"
 import { listChargingSessions } from "./spending.charging"
 import { valueOrRefusal } from "./spending.errors"
@@ -84,8 +84,8 @@ export const spendingBudgetsUpdate: Handler<typeof spendingCalls.spendingBudgets
 /** GET /spending/{customerId}/anomalies: for the current month the ones not told yet are mailed first. */
 export const spendingAnomalies: Handler<typeof spendingCalls.spendingAnomalies> = async ({ c, deps, params, query }) => {
   const month = monthOf(query, deps.clock)
-  if (month === monthOf({}, deps.clock)) await sendAnomalyAlerts(deps.db, params.customerId, month, deps.clock.now(), publicOrigin(c))
-  return anomalyList(deps.db, params.customerId, month)
+  const alert = month === monthOf({}, deps.clock) ? { now: deps.clock.now(), origin: publicOrigin(c) } : undefined
+  return anomalyList(deps.db, params.customerId, month, alert)
 }
 
 /** PUT /spending/{customerId}/anomalies */

@@ -10,6 +10,7 @@ import type {
   SpendingSummary,
 } from "../../../core/schemas/spending"
 import type { Db } from "../../db/client"
+import { preparedOnce } from "../../db/prepared"
 import { dayCost } from "../consumption/consumption.service"
 import { LINE_DOCUMENT_TYPES } from "../statement/statement.service"
 import type { LineTotalDimension } from "../statement/statement.tables"
@@ -31,35 +32,74 @@ const lineTypes = sql`array[${sql.join(
   sql`, `,
 )}]::text[]`
 
+const customer = sql.placeholder("customerId")
+const fromDay = sql`${sql.placeholder("from")}::date`
+const untilDay = sql`${sql.placeholder("until")}::date`
+
 /** Card purchases per month and kind (fuel or other) from the statement's MONTH totals of the PRODUCT dimension: a row per product and month. */
-const cardMonths = (customerId: number, from: string, until: string) => sql`
-  select to_char(document_date, 'YYYY-MM') as month, (value ~* ${ANY_FUEL_PATTERN}) as fuel, sum(amount) as amount, sum(vat_amount) as vat
+const cardMonths = sql`
+  select (case when value ~* ${ANY_FUEL_PATTERN} then 'FUEL' else 'OTHER' end) as category, to_char(document_date, 'YYYY-MM') as month,
+    sum(amount) as amount, sum(vat_amount) as vat
   from document_line_day_totals
-  where customer_id = ${customerId} and dimension = 'PRODUCT' and period = 'MONTH'
-    and document_date >= ${from}::date and document_date < ${until}::date and document_type = any(${lineTypes})
+  where customer_id = ${customer} and dimension = 'PRODUCT' and period = 'MONTH'
+    and document_date >= ${fromDay} and document_date < ${untilDay} and document_type = any(${lineTypes})
   group by 1, 2`
 
 /**
  * Electricity per month: each point's month rounded to cents as the consumption page shows it (Σ of the day
  * totals' cost, the formula of core/rules/consumption.cost.ts), then summed over the customer's points.
  */
-const electricityMonths = (customerId: number, from: string, until: string, withVat: boolean) => sql`
-  select month, sum(cost) as amount from (
+const electricityMonths = (withVat: boolean) => sql`
+  select 'ELECTRICITY' as category, month, sum(cost) as amount, null::numeric as vat from (
     select t.point_id, to_char(t.day, 'YYYY-MM') as month, round(sum(${dayCost(withVat)}), 2) as cost
     from measurement_day_totals t join metering_points p on p.id = t.point_id
-    where p.customer_id = ${customerId} and t.day >= ${from}::date and t.day < ${until}::date
+    where p.customer_id = ${customer} and t.day >= ${fromDay} and t.day < ${untilDay}
     group by 1, 2) as points
   where cost is not null
-  group by 1`
+  group by 2`
 
 /** Charging per month. */
-const chargingMonths = (customerId: number, from: string, until: string) => sql`
-  select to_char(session_date, 'YYYY-MM') as month, sum(cost) as amount, sum(vat_amount) as vat
+const chargingMonths = sql`
+  select 'CHARGING' as category, to_char(session_date, 'YYYY-MM') as month, sum(cost) as amount, sum(vat_amount) as vat
   from charging_sessions
-  where customer_id = ${customerId} and session_date >= ${from}::date and session_date < ${until}::date
-  group by 1`
+  where customer_id = ${customer} and session_date >= ${fromDay} and session_date < ${untilDay}
+  group by 2`
 
-const none = Promise.resolve([] as ReadonlyArray<Row>)
+interface SourceRow {
+  readonly category: SpendingCategory
+  readonly month: string
+  readonly amount: string | number | null
+  readonly vat: string | number | null
+}
+
+/**
+ * The months' sums of the sources a view shows, in one prepared statement per shape (which sources, VAT mode):
+ * one round trip, planned once per connection (db/prepared.ts). Rows: category, month, amount, VAT.
+ */
+function sourcesStatement(db: Db, view: SpendingView) {
+  const shows = (c: SpendingCategory) => view.categories.includes(c)
+  const cards = shows("FUEL") || shows("OTHER")
+  const [electricity, charging] = [shows("ELECTRICITY"), shows("CHARGING")]
+  const key = `spending_months_${cards ? "c" : ""}${electricity ? (view.includesVat ? "ev" : "e") : ""}${charging ? "g" : ""}`
+  const parts = [
+    cards ? cardMonths : undefined,
+    electricity ? electricityMonths(view.includesVat) : undefined,
+    charging ? chargingMonths : undefined,
+  ]
+  const union = parts.filter((p) => p !== undefined)
+  if (union.length === 0) return undefined
+  return preparedOnce(db, key, (name, on) =>
+    on
+      .select({
+        category: sql<SpendingCategory>`s.category`,
+        month: sql<string>`s.month`,
+        amount: sql<string | null>`s.amount`,
+        vat: sql<string | null>`s.vat`,
+      })
+      .from(sql`(${sql.join(union, sql` union all `)}) as s`)
+      .prepare(name),
+  )
+}
 
 /** The 13 months ending with `month`, each category the view shows summed by the database (null for one it does not show). */
 export async function spendingSummary(db: Db, view: SpendingView, month: string): Promise<SpendingSummary> {
@@ -72,42 +112,50 @@ export async function spendingOfMonths(db: Db, view: SpendingView, months: Reado
   const from = `${months[0]}-01`
   const until = `${addMonths(months.at(-1)!, 1)}-01`
   const shows = (c: SpendingCategory) => view.categories.includes(c)
-  const [cards, electricity, charging] = await Promise.all([
-    shows("FUEL") || shows("OTHER") ? db.execute(cardMonths(view.customerId, from, until)).then(rowsOf) : none,
-    shows("ELECTRICITY") ? db.execute(electricityMonths(view.customerId, from, until, view.includesVat)).then(rowsOf) : none,
-    shows("CHARGING") ? db.execute(chargingMonths(view.customerId, from, until)).then(rowsOf) : none,
-  ])
-  const amountOf = (rows: ReadonlyArray<Row>, m: string, pick: (r: Row) => boolean = () => true) => {
-    const hit = rows.filter((r) => r.month === m && pick(r))
+  const statement = sourcesStatement(db, view)
+  const rows: ReadonlyArray<SourceRow> = statement ? await statement.execute({ customerId: view.customerId, from, until }) : []
+  const amountOf = (m: string, category: SpendingCategory) => {
+    const hit = rows.filter((r) => r.month === m && r.category === category)
     return shownAmount(
       hit.reduce((a, r) => a + n(r.amount), 0),
+      // The electricity rows are in the view's VAT mode already (their VAT null).
       hit.reduce((a, r) => a + n(r.vat), 0),
       view.includesVat,
     )
   }
   return months.map((m) => ({
     month: m,
-    FUEL: shows("FUEL") ? amountOf(cards, m, (r) => r.fuel === true) : null,
-    OTHER: shows("OTHER") ? amountOf(cards, m, (r) => r.fuel !== true) : null,
-    // The electricity rows are in the view's VAT mode already.
-    ELECTRICITY: shows("ELECTRICITY") ? amountOf(electricity, m) : null,
-    CHARGING: shows("CHARGING") ? amountOf(charging, m) : null,
+    FUEL: shows("FUEL") ? amountOf(m, "FUEL") : null,
+    OTHER: shows("OTHER") ? amountOf(m, "OTHER") : null,
+    ELECTRICITY: shows("ELECTRICITY") ? amountOf(m, "ELECTRICITY") : null,
+    CHARGING: shows("CHARGING") ? amountOf(m, "CHARGING") : null,
   }))
 }
 
 const dimensionOf: Record<SpendingBreakdownKind, LineTotalDimension> = { CARD: "CARD", VEHICLE: "VEHICLE", DRIVER: "CARD_NAME" }
 
-/** The month's card purchases per card, vehicle or card name: the MONTH rows of that dimension of the statement's totals. */
-export async function spendingBreakdown(db: Db, view: SpendingView, month: string, by: SpendingBreakdownKind): Promise<SpendingBreakdown> {
-  const rows = rowsOf(
-    await db.execute(sql`
-      select value as key, sum(line_count)::int as count, sum(amount) as amount, sum(vat_amount) as vat
-      from document_line_day_totals
-      where customer_id = ${view.customerId} and dimension = ${dimensionOf[by]} and period = 'MONTH'
-        and document_date = ${`${month}-01`}::date and document_type = any(${lineTypes})
-      group by 1 having sum(line_count) > 0`),
+/** The month's rows of one dimension of the statement's totals, summed per value: one prepared statement per dimension. */
+const breakdownStatement = (db: Db, dimension: LineTotalDimension) =>
+  preparedOnce(db, `spending_breakdown_${dimension}`, (name, on) =>
+    on
+      .select({
+        // One JSON array built by the database: the driver parses one value, not a row per card.
+        rows: sql<ReadonlyArray<{ key: string; count: number; amount: number; vat: number }> | null>`json_agg(json_build_object(
+          'key', value, 'count', count, 'amount', amount, 'vat', vat))`,
+      })
+      .from(sql`(select value, sum(line_count)::int as count, sum(amount) as amount, sum(vat_amount) as vat
+        from document_line_day_totals
+        where customer_id = ${customer} and dimension = ${dimension} and period = 'MONTH'
+          and document_date = ${sql.placeholder("month")}::date and document_type = any(${lineTypes})
+        group by value having sum(line_count) > 0) as v`)
+      .prepare(name),
   )
-  const items = rows
+
+/** The month's card purchases per card, vehicle or card name: the MONTH rows of that dimension of the statement's totals (their partial index). */
+export async function spendingBreakdown(db: Db, view: SpendingView, month: string, by: SpendingBreakdownKind): Promise<SpendingBreakdown> {
+  const [answer] = await breakdownStatement(db, dimensionOf[by]).execute({ customerId: view.customerId, month: `${month}-01` })
+  const rows = typeof answer?.rows === "string" ? (JSON.parse(answer.rows) as typeof answer.rows) : answer?.rows
+  const items = (rows ?? [])
     .map((r) => ({ key: String(r.key), count: n(r.count), amount: shownAmount(n(r.amount), n(r.vat), view.includesVat) }))
     .sort((a, b) => b.amount - a.amount || a.key.localeCompare(b.key))
   return { month, includesVat: view.includesVat, by, items }

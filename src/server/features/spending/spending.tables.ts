@@ -1,6 +1,7 @@
-import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core"
+import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core"
+import { sql } from "drizzle-orm"
 import type { Locale } from "../../../core/schemas/common"
-import type { AnomalyKind, BudgetKind, VehicleFuelType } from "../../../core/schemas/spending"
+import type { Anomaly, AnomalyKind, BudgetKind, VehicleFuelType } from "../../../core/schemas/spending"
 import { customers, users } from "../../db/schema"
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" })
@@ -100,8 +101,10 @@ export const spendingBusinessHoursCards = pgTable(
 )
 
 /**
- * Anomalies the customer has been told of (`alerted_at`, once each) or that a manager explained. An anomaly is found
- * again from the lines on every read; this row only remembers what was done about it.
+ * A customer's anomalies, found from the statement's lines once per month and kept (spending.anomalies.ts): the
+ * month's rows with `found` are what /kulud lists (`details`: the anomaly with the figures of its reason). A row
+ * also remembers what was done about it: told the customer (`alerted_at`, once each) or explained by a manager.
+ * A row no longer found keeps its marks (found again, it is shown explained as before).
  */
 export const spendingAnomalies = pgTable(
   "spending_anomalies",
@@ -114,6 +117,30 @@ export const spendingAnomalies = pgTable(
     alertedAt: at("alerted_at"),
     explainedAt: at("explained_at"),
     explainedByUserId: integer("explained_by_user_id").references(() => users.id),
+    /** The month (YYYY-MM) of the line's document date. */
+    month: text("month"),
+    found: boolean("found").notNull().default(false),
+    details: jsonb("details").$type<Anomaly>(),
   },
-  (t) => [primaryKey({ name: "spending_anomalies_pk", columns: [t.customerId, t.kind, t.lineId] })],
+  (t) => [
+    primaryKey({ name: "spending_anomalies_pk", columns: [t.customerId, t.kind, t.lineId] }),
+    index("spending_anomalies_found").on(t.customerId, t.month).where(sql`${t.found}`),
+  ],
+)
+
+/**
+ * The months whose anomalies are kept in spending_anomalies and still true to the lines: a month's row is taken
+ * away (by the triggers of migration 0028) when a line of that month or of its last day's previous month is written,
+ * or when the customer's vehicles, business-hours cards or the stations change; the next read finds them again.
+ */
+export const spendingAnomalyMonths = pgTable(
+  "spending_anomaly_months",
+  {
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    month: text("month").notNull(),
+    foundAt: at("found_at").notNull(),
+  },
+  (t) => [primaryKey({ name: "spending_anomaly_months_pk", columns: [t.customerId, t.month] })],
 )

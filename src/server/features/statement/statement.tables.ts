@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm"
 import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp, unique } from "drizzle-orm/pg-core"
 import { customers } from "../../db/schema"
 import { fuelDocuments } from "../invoices/invoices.tables"
@@ -93,5 +94,8 @@ export const documentLineDayTotals = pgTable(
       name: "document_line_day_totals_pk",
       columns: [t.customerId, t.dimension, t.value, t.period, t.documentDate, t.documentType],
     }),
+    // A month's rows of one dimension, all its values (/kulud's card, vehicle and driver breakdowns, migration 0028):
+    // the key above has the value before the month, so it would scan every day of every card.
+    index("document_line_day_totals_months").on(t.customerId, t.dimension, t.documentDate).where(sql`${t.period} = 'MONTH'`),
   ],
 )
