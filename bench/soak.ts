@@ -67,7 +67,9 @@ export function soakMix(): MixStep[] {
     { method: "GET", path: path("statement-sums") },
     { method: "GET", path: path("cards") },
     cardChange(2),
-    { method: "GET", path: path("dispensing") },
+    // A page (the newest 25), not the whole list: the list grows with the mix's own orders, and a read that grows
+    // with the run would hide a leak or fake one.
+    { method: "GET", path: `/v1/dispensing-order/${company}?page=0&size=25` },
     { method: "GET", path: path("sale-orders") },
     {
       method: "POST",
