@@ -72,29 +72,40 @@ export async function waitUntilUp(child: Child, url: string, timeoutMs: number):
 
 /**
  * In a bench child (the ceiling, bench/server.ts): answers the message "cpu" on the IPC channel with
- * `process.cpuUsage()` (user + system µs of the whole process, all its threads). Without a channel, nothing.
+ * `process.cpuUsage()` (user + system µs of the whole process, all its threads), and "memory" with
+ * `process.memoryUsage()` (the soak's samples: V8's heap beside the resident memory). Without a channel, nothing.
  */
 export function answerCpuUsage(): void {
   if (!process.send) return
   process.on("message", (message) => {
     if (message === "cpu") process.send!({ cpu: process.cpuUsage() })
+    if (message === "memory") process.send!({ memory: process.memoryUsage() })
   })
   // Not kept alive by the channel: the child ends as it would without it.
   process.channel?.unref()
 }
 
-/** The child's process.cpuUsage() (user + system, µs), asked over its IPC channel (answerCpuUsage). */
-export function cpuUsageOf(child: ChildProcess): Promise<number> {
+/** Asks `child` (answerCpuUsage) `question` over its IPC channel; answers the reply's `question` field. */
+function askChild<T>(child: ChildProcess, question: "cpu" | "memory"): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("no CPU usage answered within 10 s")), 10_000)
+    const timer = setTimeout(() => reject(new Error(`no ${question} answered within 10 s`)), 10_000)
     const onMessage = (message: unknown) => {
-      const cpu = (message as { cpu?: NodeJS.CpuUsage })?.cpu
-      if (!cpu) return
+      const answer = (message as Record<string, T> | undefined)?.[question]
+      if (!answer) return
       clearTimeout(timer)
       child.off("message", onMessage)
-      resolve(cpu.user + cpu.system)
+      resolve(answer)
     }
     child.on("message", onMessage)
-    child.send("cpu")
+    child.send(question)
   })
 }
+
+/** The child's process.cpuUsage() (user + system, µs), asked over its IPC channel (answerCpuUsage). */
+export async function cpuUsageOf(child: ChildProcess): Promise<number> {
+  const cpu = await askChild<NodeJS.CpuUsage>(child, "cpu")
+  return cpu.user + cpu.system
+}
+
+/** The child's process.memoryUsage(), asked over its IPC channel (answerCpuUsage). */
+export const memoryOf = (child: ChildProcess): Promise<NodeJS.MemoryUsage> => askChild<NodeJS.MemoryUsage>(child, "memory")

@@ -527,8 +527,11 @@ async function main(): Promise<boolean> {
     const measureSoak = async (kind: Kind, server: { child: Child; base: string }) => {
       if (soakOn !== kind) return
       try {
-        soakFigures = await soak(loader, { base: server.base, pid: server.child.process.pid!, on: kind }, opts.soakMinutes, (line) =>
-          console.error(line),
+        soakFigures = await soak(
+          loader,
+          { base: server.base, pid: server.child.process.pid!, on: kind, child: server.child.process },
+          opts.soakMinutes,
+          (line) => console.error(line),
         )
       } catch (error) {
         soakError = error instanceof Error ? error.message : String(error)

@@ -6,6 +6,7 @@
  * half minute, and at the end. Budgets: growth under 10 % from the warm-up's figure to the end's, and no error
  * answer or socket error in the whole run (warm-up included).
  */
+import type { ChildProcess } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { loadavg } from "node:os"
 import { demoIds, demoPersonalCodes } from "../src/server/db/seed"
@@ -13,6 +14,7 @@ import { demoCardNumber } from "../src/server/features/cards/cards.seed"
 import type { Budget } from "./budget"
 import { dispensingOrder } from "./faults"
 import type { LoadRequest, LoadResult, MixStep } from "./load"
+import { memoryOf } from "./processes"
 import { signIn, TARGETS, type Kind } from "./targets"
 
 export const SOAK_CONNECTIONS = 20
@@ -38,6 +40,12 @@ export interface SoakFigures {
   readonly rssWarmMb: number
   readonly rssEndMb: number
   readonly rssSamplesMb: number[]
+  /**
+   * V8's heap in use (heapUsed, MB) at each RSS sample, when the server answers over its IPC channel: a heap that
+   * climbs with the RSS is a leak of JavaScript objects; one that stays while the RSS climbs is the heap's headroom
+   * or native memory.
+   */
+  readonly heapSamplesMb: number[]
   readonly loadAverage: number[]
 }
 
@@ -67,7 +75,9 @@ export function soakMix(): MixStep[] {
     { method: "GET", path: path("statement-sums") },
     { method: "GET", path: path("cards") },
     cardChange(2),
-    { method: "GET", path: path("dispensing") },
+    // A page (the newest 25), not the whole list: the list grows with the mix's own orders, and a read that grows
+    // with the run would hide a leak or fake one.
+    { method: "GET", path: `/v1/dispensing-order/${company}?page=0&size=25` },
     { method: "GET", path: path("sale-orders") },
     {
       method: "POST",
@@ -87,7 +97,7 @@ const add = (a: Record<string, number>, b: Record<string, number> = {}) => {
 /** Warm-up (a tenth of the run, 30–60 s), then `minutes` of the mix; the server's RSS read throughout. */
 export async function soak(
   loader: SoakLoader,
-  server: { base: string; pid: number; on: Kind },
+  server: { base: string; pid: number; on: Kind; child?: ChildProcess },
   minutes: number,
   log: (line: string) => void,
 ) {
@@ -108,11 +118,17 @@ export async function soak(
   log(`  ${server.on}: soak ${minutes} min from RSS ${rssWarmMb.toFixed(1)} MB (load average ${loadavg()[0]!.toFixed(2)})`)
   // A sign-in a minute (part of the mix) gives the load process a fresh token; the RSS every 30 s.
   const samples: number[] = []
+  const heapSamples: number[] = []
   let signIns = 0
   let signInError: string | undefined
-  const sampler = setInterval(() => {
+  const sampler = setInterval(async () => {
     samples.push(rssMb(server.pid))
-    log(`  ${server.on}: soak RSS ${samples.at(-1)!.toFixed(1)} MB (load average ${loadavg()[0]!.toFixed(2)})`)
+    const memory = server.child ? await memoryOf(server.child).catch(() => undefined) : undefined
+    if (memory) heapSamples.push(memory.heapUsed / 2 ** 20)
+    const heap = memory
+      ? `; heap ${(memory.heapUsed / 2 ** 20).toFixed(1)} of ${(memory.heapTotal / 2 ** 20).toFixed(1)} MB, external ${(memory.external / 2 ** 20).toFixed(1)} MB`
+      : ""
+    log(`  ${server.on}: soak RSS ${samples.at(-1)!.toFixed(1)} MB${heap} (load average ${loadavg()[0]!.toFixed(2)})`)
   }, 30_000)
   const signer = setInterval(() => {
     sign().then(
@@ -146,6 +162,7 @@ export async function soak(
     rssWarmMb,
     rssEndMb,
     rssSamplesMb: samples,
+    heapSamplesMb: heapSamples,
     loadAverage: loadavg(),
   } satisfies SoakFigures
 }
@@ -170,6 +187,7 @@ export function printSoak(f: SoakFigures) {
     },
   ])
   console.log(`  RSS every 30 s (MB): ${f.rssSamplesMb.map((x) => x.toFixed(0)).join(" ")}`)
+  if (f.heapSamplesMb.length) console.log(`  V8 heap in use at those samples (MB): ${f.heapSamplesMb.map((x) => x.toFixed(0)).join(" ")}`)
 }
 
 export function soakBudgets(f: SoakFigures | undefined, error: string | undefined): Budget[] {

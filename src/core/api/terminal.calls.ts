@@ -8,6 +8,7 @@ import {
   DispensingOrder,
   DispensingOrderCreate,
   DispensingOrderEdit,
+  DispensingOrderListQuery,
   DispensingOrderStarted,
   DispensingStateBody,
   DispensingStateResponse,
@@ -20,9 +21,10 @@ export const dispensingOrders = defineCall({
   id: "dispensingOrders",
   method: "GET",
   path: "/dispensing-order/{customerId}",
+  query: DispensingOrderListQuery,
   response: Schema.Array(DispensingOrder),
   ...dispensingRule,
-  summary: "Dispensing orders of the customer",
+  summary: "Dispensing orders of the customer, newest first: all of them, or one page with `size` (and `page` from 0)",
 })
 
 export const dispensingOrderFuels = defineCall({

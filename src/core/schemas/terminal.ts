@@ -259,3 +259,16 @@ export const TankPageQuery = Schema.Struct({
   sortDirection: Schema.optionalKey(SortDirection),
 })
 export type TankPageQuery = typeof TankPageQuery.Type
+
+/** The largest page of GET /dispensing-order/{customerId}. */
+export const MAX_DISPENSING_PAGE_SIZE = 100
+
+/**
+ * Query of GET /dispensing-order/{customerId}: without `size` every order (the portal's list reads them all), with
+ * it one page of that many, newest first (`page` from 0), so a reader's answer stays the same size as orders grow.
+ */
+export const DispensingOrderListQuery = Schema.Struct({
+  page: Schema.optionalKey(PageFromString),
+  size: Schema.optionalKey(pageSizeFromString(MAX_DISPENSING_PAGE_SIZE)),
+})
+export type DispensingOrderListQuery = typeof DispensingOrderListQuery.Type

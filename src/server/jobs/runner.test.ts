@@ -125,4 +125,41 @@ describe("the job runner", () => {
     await runner.stop()
     expect(finished).toBe(true)
   })
+
+  it("runs up to a queue's concurrency jobs at once, never more; an empty poll is one claim", async () => {
+    let inFlight = 0
+    let most = 0
+    const release: Array<() => void> = []
+    const held = (id: number) =>
+      job(id, async () => {
+        most = Math.max(most, ++inFlight)
+        await new Promise<void>((resolve) => release.push(resolve))
+        inFlight--
+      })
+    const queue = { ...arrayQueue([1, 2, 3, 4, 5, 6, 7].map(held), 10_000), concurrency: 3 }
+    runners.push(startJobRunner([queue]))
+    // Each job waits until let go: three are held at once, the others wait for a free worker.
+    for (let done = 0; done < 7; done++) {
+      await vi.waitFor(() => expect(release.length).toBeGreaterThan(done), { timeout: 10_000, interval: 10 })
+      if (done < 4) await vi.waitFor(() => expect(inFlight).toBe(3), { timeout: 10_000, interval: 10 })
+      release[done]!()
+    }
+    await vi.waitFor(() => expect(inFlight).toBe(0), { timeout: 10_000, interval: 10 })
+    expect(most).toBe(3)
+
+    // An empty queue is polled by one claim at a time: the workers beside the first start only when it finds a job.
+    let polls = 0
+    let claiming = 0
+    let mostClaiming = 0
+    const claim = async () => {
+      polls++
+      mostClaiming = Math.max(mostClaiming, ++claiming)
+      await sleep(5)
+      claiming--
+      return undefined
+    }
+    runners.push(startJobRunner([{ ...arrayQueue([]), concurrency: 3, claim }]))
+    await vi.waitFor(() => expect(polls).toBeGreaterThanOrEqual(4), { timeout: 10_000, interval: 5 })
+    expect(mostClaiming).toBe(1)
+  })
 })

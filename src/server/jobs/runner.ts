@@ -5,9 +5,9 @@ import { randomBytes } from "node:crypto"
 /**
  * The one background job runner of a server process (docs/server.md, "Background jobs"): dispensing saves
  * and the sale orders' back-office steps are queues of it. A queue keeps its jobs as rows and claims them
- * itself (`FOR UPDATE SKIP LOCKED`, a lease in the row); the runner polls each queue, runs one job at a time
- * per queue under the queue's timeout, renews a job's lease while it runs (heartbeat), logs every failure with
- * its queue, job, request id and cause, and answers its liveness and each queue's depth for health and metrics.
+ * itself (`FOR UPDATE SKIP LOCKED`, a lease in the row); the runner polls each queue, runs up to the queue's
+ * `concurrency` jobs at a time (one by default), each under the queue's timeout, renews a job's lease while it
+ * runs (heartbeat), logs every failure with its queue, job, request id and cause, and answers its liveness and each queue's depth for health and metrics.
  */
 
 /** A claimed job: run it (honouring `signal`, aborted at the timeout), renew its lease while it runs. */
@@ -33,6 +33,11 @@ export interface JobQueue {
   readonly timeoutMs: number
   /** The pause between polls when the queue is empty. */
   readonly intervalMs: number
+  /**
+   * How many of its jobs this process runs at once (1 when absent): each claims its own job, so a queue whose jobs
+   * wait on the database (locks, round trips) does not fall behind while its jobs come faster than one at a time.
+   */
+  readonly concurrency?: number
   /** Claims the next due job for `workerId`, or answers undefined when none is due. */
   claim(workerId: string): Promise<ClaimedJob | undefined>
   depth(): Promise<QueueDepth>
@@ -101,13 +106,15 @@ export function startJobRunner(
   let stopped = false
   const loops = queues.map((queue) => {
     const loop = { queue, tickedAt: Date.now(), timer: undefined as NodeJS.Timeout | undefined, running: Promise.resolve() }
-    const drain = async () => {
+    // One worker: claims and runs jobs until none is due (`found` told of each job it claims).
+    const work = async (found?: () => void) => {
       while (!stopped) {
         loop.tickedAt = Date.now()
         let job: ClaimedJob | undefined
         try {
           job = await queue.claim(workerId)
           if (!job) return
+          found?.()
           await runBounded(job, queue.timeoutMs, Math.max(50, queue.timeoutMs / 3))
         } catch (cause) {
           logFailure({ queue: queue.name, jobId: job?.id, requestId: job?.requestId ?? null, cause })
@@ -115,6 +122,15 @@ export function startJobRunner(
           if (!job) return
         }
       }
+    }
+    const workers = Math.max(1, Math.floor(queue.concurrency ?? 1))
+    // A poll that finds a job starts the queue's other workers beside it (an empty poll stays one claim).
+    const drain = async () => {
+      const others: Array<Promise<void>> = []
+      await work(() => {
+        while (others.length < workers - 1) others.push(work())
+      })
+      await Promise.all(others)
     }
     const schedule = (delay: number) => {
       clearTimeout(loop.timer)

@@ -81,6 +81,7 @@ const querySamples: Record<string, Record<string, string>> = {
   cars: { isRemoteId: "true", carrier: "KAUBAVEDU" },
   drivers: { isRemoteId: "true" },
   tanks: { page: "0", size: "25", sortField: "ID", sortDirection: "ASC" },
+  dispensingOrders: { page: "1", size: "25" },
   saleOrders: { state: "MV2", customerLocationId: "2", sortField: "PAYMENT_TERM", sortDirection: "ASC" },
   saleOrderProducts: { loadingProviderId: "3" },
   saleOrderAccept: { prepayment: "false" },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { call, createTestServer, signInAs, type TestServer } from "../../../src/server/db/testDb"
 import { demoIds, demoPersonalCodes } from "../../../src/server/db/seed"
-import { createLogger, log, REDACTED, scrub, setLogger } from "../../../src/server/log"
+import { accessLine, createLogger, log, logAccess, REDACTED, scrub, setLogger } from "../../../src/server/log"
 import { requestIdOf } from "../../../src/server/http/requestLog"
 
 /** Every line the server logs during this file, parsed. */
@@ -65,6 +65,82 @@ describe("access lines", () => {
       ["request failed", requestId],
       ["request", requestId],
     ])
+  })
+})
+
+describe("the access line, written by hand (log.ts accessLine)", () => {
+  it("is one JSON line with pino's fields and nothing else: level, time, pid, ids, method, route, status, duration, msg", async () => {
+    lines.length = 0
+    const res = await call(server.app, "GET", `/v1/documents/${demoIds.customers.naidisLogistika}`, { token: mari.token })
+    const raw = lines.filter((line) => line.includes('"msg":"request"'))
+    expect(raw).toHaveLength(1)
+    expect(raw[0]!.endsWith("}\n")).toBe(true)
+    const line = JSON.parse(raw[0]!) as Record<string, unknown>
+    expect(Object.keys(line)).toEqual([
+      "level",
+      "time",
+      "pid",
+      "requestId",
+      "userId",
+      "customerId",
+      "method",
+      "route",
+      "status",
+      "durationMs",
+      "msg",
+    ])
+    expect(line).toEqual({
+      level: "info",
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      pid: process.pid,
+      requestId: res.headers.get("x-request-id"),
+      userId: mari.userId,
+      customerId: demoIds.customers.naidisLogistika,
+      method: "GET",
+      route: "/v1/documents/:customerId",
+      status: 200,
+      durationMs: expect.any(Number),
+      msg: "request",
+    })
+    expect(Math.abs(Date.parse(line.time as string) - Date.now())).toBeLessThan(60_000)
+  })
+
+  it("quotes what it is given as JSON; an early answer's id comes with its fields, not a scope", () => {
+    const text = accessLine({ method: "GET", route: '/v1/x"y\\z', status: 404, durationMs: 1.5, requestId: "r-1" }, undefined, "T", 7)
+    expect(JSON.parse(text)).toEqual({
+      level: "info",
+      time: "T",
+      pid: 7,
+      requestId: "r-1",
+      method: "GET",
+      route: '/v1/x"y\\z',
+      status: 404,
+      durationMs: 1.5,
+      msg: "request",
+    })
+    const scoped = JSON.parse(
+      accessLine({ method: "POST", route: "*", status: 500, durationMs: Number.NaN }, { requestId: "s-1", userId: 3 }, "T", 7),
+    )
+    expect(scoped).toMatchObject({ requestId: "s-1", userId: 3, status: 500, durationMs: null })
+    expect(scoped).not.toHaveProperty("customerId")
+  })
+
+  it("follows the logger's level (LOG_LEVEL): none above info; a logger not made by createLogger gets it through pino", async () => {
+    const quiet: string[] = []
+    const mine = setLogger(createLogger({ level: "warn", destination: { write: (line: string) => void quiet.push(line) } }))
+    try {
+      await call(server.app, "GET", "/v1/nope")
+      logAccess({ method: "GET", route: "*", status: 404, durationMs: 1 })
+      log().warn("still logged")
+      expect(quiet.map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(["still logged"])
+      const other: string[] = []
+      const pinoOwn = (await import("pino")).default({ level: "info" }, { write: (line: string) => void other.push(line) })
+      setLogger(pinoOwn)
+      logAccess({ method: "GET", route: "*", status: 404, durationMs: 1, requestId: "r-2" })
+      expect(JSON.parse(other[0]!)).toMatchObject({ level: 30, msg: "request", route: "*", requestId: "r-2" })
+    } finally {
+      setLogger(mine)
+    }
   })
 })
 

@@ -24,8 +24,8 @@ export const bookings: Handler<typeof terminalCalls.bookings> = ({ deps, params 
 export const tanks: Handler<typeof terminalCalls.tanks> = ({ deps, params, query }) => tankPage(deps.db, params.customerId, query)
 
 /** GET /dispensing-order/{customerId}: newest first, each with its rows (removed rows stay with 0 L). */
-export const dispensingOrders: Handler<typeof terminalCalls.dispensingOrders> = ({ deps, params }) =>
-  dispensingOrdersOf(deps.db, params.customerId)
+export const dispensingOrders: Handler<typeof terminalCalls.dispensingOrders> = ({ deps, params, query }) =>
+  dispensingOrdersOf(deps.db, params.customerId, query)
 
 /** GET /customer-product/dispensing-order-fuels/{customerId}: main batches of both warehouses with their DOS batch. */
 export const dispensingOrderFuels: Handler<typeof terminalCalls.dispensingOrderFuels> = ({ deps, params }) =>

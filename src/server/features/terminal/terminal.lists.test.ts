@@ -162,6 +162,13 @@ describe("the lists' statements", () => {
       expect(many).toBe(few)
       // The sign-in check (session, contact) and one statement for the orders with their rows.
       expect(many).toBeLessThanOrEqual(3)
+      // A page (size, page from 0) is the same list's slice, newest first; past the end it is empty.
+      const page = async (query: string) => (await get(`/dispensing-order/${c.naidisLogistika}?${query}`)).json as DispensingOrder[]
+      const uids = list.map((o) => o.uid)
+      expect((await page("size=5")).map((o) => o.uid)).toEqual(uids.slice(0, 5))
+      expect((await page("size=5&page=1")).map((o) => o.uid)).toEqual(uids.slice(5, 10))
+      expect(await page(`size=100&page=${Math.ceil(list.length / 100)}`)).toEqual([])
+      expect((await get(`/dispensing-order/${c.naidisLogistika}?size=101`)).status).toBe(400)
     } finally {
       const uids = added.map((a) => a.uid)
       await server.db.delete(dispensingOrderRows).where(inArray(dispensingOrderRows.orderUid, uids))

@@ -7,6 +7,7 @@ import {
   type Carrier,
   type DispensingFuel,
   type DispensingOrder,
+  type DispensingOrderListQuery,
   type DispensingOrderProductRow,
   type Driver,
   type InventoryItem,
@@ -135,11 +136,16 @@ export async function tankPage(db: Db, customerId: number, query: TankPageQuery)
 }
 
 /**
- * The customer's dispensing orders, newest first, each with its rows (removed rows stay with 0 L).
- * One statement whatever the number of orders: the rows come along as a JSON array per order.
+ * The customer's dispensing orders, newest first, each with its rows (removed rows stay with 0 L): all of them, or
+ * the page `page` (from 0) of `size` orders. One statement whatever the number of orders: the rows come along as a
+ * JSON array per order.
  */
-export async function dispensingOrdersOf(db: Db, customerId: number): Promise<DispensingOrder[]> {
-  const orders = await db
+export async function dispensingOrdersOf(
+  db: Db,
+  customerId: number,
+  { page = 0, size }: DispensingOrderListQuery = {},
+): Promise<DispensingOrder[]> {
+  const all = db
     .select({
       ...getTableColumns(ordersTable),
       productRows: sql<DispensingOrderProductRow[]>`coalesce((
@@ -155,6 +161,8 @@ export async function dispensingOrdersOf(db: Db, customerId: number): Promise<Di
     .from(ordersTable)
     .where(eq(ordersTable.customerId, customerId))
     .orderBy(desc(ordersTable.uid))
+    .$dynamic()
+  const orders = await (size === undefined ? all : all.limit(size).offset(page * size))
   return orders.map((o) => ({
     uid: o.uid,
     authorizationNumber: o.documentNumber,
