@@ -1,3 +1,5 @@
+import type { Call } from "../api/call"
+import { encodeQuery } from "./client"
 import { OPEN_TABS_KEY, LAST_TAB_CLOSED_KEY, TAB_CLOSURE_TIMEOUT_MS } from "../rules/tabs"
 import { CUSTOMER_ID_KEY, CUSTOMER_OWNER_KEY, USER_ID_KEY } from "./tokenStore"
 import type { Transport, TransportResponse } from "./transport"
@@ -7,6 +9,36 @@ export const EARLY_REFRESH_GLOBAL = "__iseEarlyRefresh"
 
 /** Where the inline script leaves the session's own GETs it started after the refresh (window[EARLY_GETS_GLOBAL]). */
 export const EARLY_GETS_GLOBAL = "__iseEarlyGets"
+
+/** The id of the route page's data block that lists its preloads (scripts/build/routePages.ts writes it). */
+export const ROUTE_PRELOADS_ID = "ise-route-preloads"
+
+/**
+ * A route's first data GETs (issue 31, the `preload` of src/portal/app/routes.ts): the route's page
+ * (dist/portal/<route>/index.html) lists them in a JSON data block (no script to run, so no CSP hash of
+ * its own), as paths under the API base with `{userId}`/`{customerId}` left in (routePreloadPath). The
+ * inline script asks them beside the session's GETs, while the page's code still downloads, on a plain
+ * address only (a query string may ask for another page state), and a customer's only for the stored
+ * customer of this user. Its own try: a broken block must not fail the refresh.
+ */
+const routePreloadsScript =
+  `try{var l=document.getElementById(${JSON.stringify(ROUTE_PRELOADS_ID)});if(l&&location.search==="")JSON.parse(l.textContent).forEach(function(p){` +
+  `if(p.indexOf("{customerId}")<0||(i!=null&&(w==null||w===u)))q(p.split("{userId}").join(u).split("{customerId}").join(i))})}catch(e){}`
+
+/**
+ * The address of a GET as the early script keys it and `takeEarlyGets` looks it up: the path, and the
+ * query's parameters sorted by name (URLSearchParams' encoding, as the transport sends them).
+ */
+export const earlyKey = (url: string, query?: Readonly<Record<string, string>>): string => {
+  const entries = Object.entries(query ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return entries.length ? `${url}?${new URLSearchParams(entries)}` : url
+}
+
+/**
+ * The path under the API base of a route's preload: the call's path with its session placeholders kept,
+ * and its query encoded by the call's schema exactly as the API client encodes it.
+ */
+export const routePreloadPath = (call: Call, query?: unknown): string => earlyKey(call.path, encodeQuery(call, query))
 
 /**
  * The session's own GETs (issue 31): once the refresh answers, the inline script asks them with the new
@@ -19,6 +51,7 @@ const sessionGetsScript = (apiBase: string): string =>
   `var u=d.userId,g={},q=function(p){var f=fetch(${JSON.stringify(apiBase)}+p,{headers:{accept:"application/json",authorization:"Bearer "+d.token}}).then(a);f.catch(function(){});g[${JSON.stringify(apiBase)}+p]=f},` +
   `i=n(${JSON.stringify(CUSTOMER_ID_KEY)}),w=n(${JSON.stringify(CUSTOMER_OWNER_KEY)});` +
   `q("/users/current");q("/users/"+u+"/contacts");q("/companies/"+u);if(i!=null&&(w==null||w===u))q("/customers/"+i);` +
+  routePreloadsScript +
   `window.${EARLY_GETS_GLOBAL}={token:d.token,gets:g}`
 
 /**
@@ -58,20 +91,18 @@ interface EarlyGets {
 }
 
 /**
- * A transport that answers a GET the inline script already started (same address, no query, the same
+ * A transport that answers a GET the inline script already started (same address and query, the same
  * token) with that answer, once; every other request goes to `transport`. The portal's API client
- * uses it, so the session's first queries take the early answers instead of asking again.
+ * uses it, so the session's first queries and the route's preloads are taken instead of asked again.
  */
 export const takeEarlyGets =
   (transport: Transport): Transport =>
   (request) => {
     const early =
       typeof window === "undefined" ? undefined : (window as unknown as Record<string, EarlyGets | undefined>)[EARLY_GETS_GLOBAL]
-    const started =
-      early && request.method === "GET" && !request.binary && !(request.query && Object.keys(request.query).length)
-        ? early.gets[request.url]
-        : undefined
+    const key = earlyKey(request.url, request.query)
+    const started = early && request.method === "GET" && !request.binary ? early.gets[key] : undefined
     if (!early || !started || request.headers.authorization !== `Bearer ${early.token}`) return transport(request)
-    delete early.gets[request.url]
+    delete early.gets[key]
     return started
   }

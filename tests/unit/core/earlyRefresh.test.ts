@@ -1,7 +1,15 @@
 import { createHash } from "node:crypto"
 import { runInNewContext } from "node:vm"
 import { describe, expect, it } from "vitest"
-import { EARLY_GETS_GLOBAL, EARLY_REFRESH_GLOBAL, EARLY_REFRESH_SCRIPT, takeEarlyGets } from "../../../src/core/http/earlyRefresh"
+import {
+  EARLY_GETS_GLOBAL,
+  EARLY_REFRESH_GLOBAL,
+  EARLY_REFRESH_SCRIPT,
+  ROUTE_PRELOADS_ID,
+  routePreloadPath,
+  takeEarlyGets,
+} from "../../../src/core/http/earlyRefresh"
+import * as invoicesCalls from "../../../src/core/api/invoices.calls"
 import type { TransportRequest, TransportResponse } from "../../../src/core/http/transport"
 import { buildPath } from "../../../src/core/api/call"
 import * as sessionCalls from "../../../src/core/api/session.calls"
@@ -18,6 +26,7 @@ const run = (
   stored: Record<string, string>,
   now = 1_000_000_000,
   refresh = { status: 200, body: { token: "t", userId: 1 } as unknown },
+  page: { preloads?: string; search?: string } = {},
 ) => {
   const calls: Fetched[] = []
   const window: Record<string, unknown> = {}
@@ -31,6 +40,11 @@ const run = (
     },
     Date: { now: () => now },
     isFinite,
+    JSON,
+    document: {
+      getElementById: (id: string) => (id === ROUTE_PRELOADS_ID && page.preloads != null ? { textContent: page.preloads } : null),
+    },
+    location: { search: page.search ?? "" },
   })
   const started = window[EARLY_REFRESH_GLOBAL] as Promise<{ status: number; data: unknown }> | undefined
   const early = () => window[EARLY_GETS_GLOBAL] as { token: string; gets: Record<string, Promise<{ data: unknown }>> } | undefined
@@ -107,6 +121,38 @@ describe("the session's own GETs, started by the inline script after the refresh
   })
 })
 
+describe("a route's preloads, started by the inline script beside the session's GETs (issue 31)", () => {
+  const signedIn = { "ise.userId": "1", "ise.openTabs": "1", "ise.customerId": "2" }
+  const list = routePreloadPath(invoicesCalls.documents, { page: 0, size: 20, sortDirection: "DESC", types: "VA_1" })
+  const preloads = JSON.stringify([list, "/users/{userId}/x"])
+  const urls = async (r: ReturnType<typeof run>) => {
+    await r.started
+    return r.calls.map((c) => c.url)
+  }
+
+  it("encodes a preload's query as the API client does, its parameters sorted, the session's ids left in", () => {
+    expect(list).toBe("/documents/{customerId}?page=0&size=20&sortDirection=DESC&types=VA_1")
+  })
+
+  it("asks each listed GET with the stored customer and the user filled in, keyed as takeEarlyGets looks it up", async () => {
+    const r = run(signedIn, undefined, undefined, { preloads })
+    expect((await urls(r)).slice(5)).toEqual(["/v1/documents/2?page=0&size=20&sortDirection=DESC&types=VA_1", "/v1/users/1/x"])
+    expect(Object.keys(r.early()?.gets ?? {})).toContain("/v1/documents/2?page=0&size=20&sortDirection=DESC&types=VA_1")
+  })
+
+  it("asks none on an address with a query string, and a customer's none without this user's stored customer", async () => {
+    expect((await urls(run(signedIn, undefined, undefined, { preloads, search: "?tab=electricity" }))).length).toBe(5)
+    const other = run({ ...signedIn, "ise.customerOf": "9" }, undefined, undefined, { preloads })
+    expect((await urls(other)).slice(4)).toEqual(["/v1/users/1/x"])
+  })
+
+  it("still restores the session when the block is broken", async () => {
+    const r = run(signedIn, undefined, undefined, { preloads: "[not json" })
+    await expect(r.started).resolves.toMatchObject({ status: 200 })
+    expect(r.early()?.token).toBe("t")
+  })
+})
+
 describe("takeEarlyGets", () => {
   const res = (data: unknown): TransportResponse => ({ status: 200, statusText: "OK", headers: new Headers(), data })
   const get = (url: string, token = "t", query?: Record<string, string>): TransportRequest => ({
@@ -141,7 +187,17 @@ describe("takeEarlyGets", () => {
       expect(sent).toEqual(["/v1/users/current"])
     }))
 
-  it("sends a request with another token, a query or another method itself", () =>
+  it("answers a preload by its path and its query in any order", () =>
+    withEarly(async (transport, sent) => {
+      const w = globalThis as unknown as { window: Record<string, { gets: Record<string, unknown> }> }
+      w.window[EARLY_GETS_GLOBAL]!.gets["/v1/documents/2?page=0&size=20"] = Promise.resolve(res("preloaded"))
+      expect((await transport(get("/v1/documents/2", "t", { size: "20", page: "0" }))).data).toBe("preloaded")
+      expect((await transport(get("/v1/documents/2", "t", { size: "20", page: "0" }))).data).toBe("sent")
+      expect((await transport(get("/v1/documents/2", "t", { size: "1", page: "0" }))).data).toBe("sent")
+      expect(sent).toHaveLength(2)
+    }))
+
+  it("sends a request with another token, another query or another method itself", () =>
     withEarly(async (transport, sent) => {
       expect((await transport(get("/v1/users/current", "other"))).data).toBe("sent")
       expect((await transport(get("/v1/users/current", "t", { a: "1" }))).data).toBe("sent")
