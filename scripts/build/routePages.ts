@@ -7,7 +7,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { ROUTE_PRELOADS_ID } from "../../src/core/http/earlyRefresh"
+import { ROUTE_PRELOADS_ID, type RoutePreloadEntry } from "../../src/core/http/earlyRefresh"
 
 export interface ManifestChunk {
   readonly file: string
@@ -61,13 +61,13 @@ export function chunksOf(manifest: Manifest, module: string): string[] {
  * The route's data preloads as the page's inline script reads them (core/http/earlyRefresh.ts): a JSON
  * data block, which the browser never runs (so the CSP needs no hash for it); `<` escaped.
  */
-export const preloadsBlock = (paths: ReadonlyArray<string>): string =>
-  paths.length
-    ? `    <script type="application/json" id="${ROUTE_PRELOADS_ID}">${JSON.stringify(paths).replace(/</g, "\\u003c")}</script>\n`
+export const preloadsBlock = (entries: ReadonlyArray<RoutePreloadEntry>): string =>
+  entries.length
+    ? `    <script type="application/json" id="${ROUTE_PRELOADS_ID}">${JSON.stringify(entries).replace(/</g, "\\u003c")}</script>\n`
     : ""
 
 /** index.html with a modulepreload of each chunk it does not load already, after its own preloads, and the route's data preloads. */
-export function pageHtml(indexHtml: string, chunks: ReadonlyArray<string>, preloads: ReadonlyArray<string> = []): string {
+export function pageHtml(indexHtml: string, chunks: ReadonlyArray<string>, preloads: ReadonlyArray<RoutePreloadEntry> = []): string {
   const links = chunks.filter((f) => !indexHtml.includes(`"/${f}"`)).map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">\n`)
   links.push(preloadsBlock(preloads))
   if (links.join("") === "") return indexHtml
@@ -77,14 +77,14 @@ export function pageHtml(indexHtml: string, chunks: ReadonlyArray<string>, prelo
 }
 
 /**
- * `preloads`: route path → its data preloads' paths (src/portal/app/routes.ts `preload` through
- * routePreloadPath), written into the route's page.
+ * `preloads`: route path → its data preloads (src/portal/app/routes.ts `preload` through
+ * routePreloadEntry: each one's path and the rules its customer must pass), written into the route's page.
  */
 export function writeRoutePages(
   portalDir: string,
   routesFile: string,
   pagesFile: string,
-  preloads: Readonly<Record<string, ReadonlyArray<string>>> = {},
+  preloads: Readonly<Record<string, ReadonlyArray<RoutePreloadEntry>>> = {},
 ): string[] {
   const manifestFile = join(portalDir, ".vite", "manifest.json")
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest

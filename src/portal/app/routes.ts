@@ -40,8 +40,8 @@ export interface PortalRoute {
    * inline script starts them as soon as the refresh answers, beside the page's code
    * (core/http/earlyRefresh.ts); the page's queries take them (`takeEarlyGets`). Each must be exactly
    * what the page asks (path and query), or it is waste: routePreloads.spec fails on one left untaken.
-   * A customer call is asked for the stored customer before its roles are known: only calls of the
-   * route's own rule belong here.
+   * A customer call is asked only once the stored customer's answer shows that its roles and kind pass
+   * the call's rule and the route's (routePreloadEntry), as the page's own guard decides.
    */
   readonly preload?: ReadonlyArray<RoutePreload>
 }

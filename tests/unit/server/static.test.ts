@@ -227,9 +227,13 @@ describe("route pages (scripts/build/routePages.ts)", () => {
   })
 
   it("lists the route's data preloads in a JSON block the browser does not run, `<` escaped (issue 31)", () => {
-    const html = pageHtml("<html><head>\n  </head></html>", [], ["/cards/{customerId}?page=0", "/x?q=</script>"])
+    const entries = [
+      { path: "/cards/{customerId}?page=0", rules: [{ roles: ["ADMIN", "VIEW_CARDS"] }] },
+      { path: "/x?q=</script>", rules: [] },
+    ]
+    const html = pageHtml("<html><head>\n  </head></html>", [], entries)
     const block = html.match(/<script type="application\/json" id="ise-route-preloads">(.*)<\/script>/)?.[1]
-    expect(JSON.parse(block!)).toEqual(["/cards/{customerId}?page=0", "/x?q=</script>"])
+    expect(JSON.parse(block!)).toEqual(entries)
     expect(block).not.toContain("<")
     expect(html.indexOf("ise-route-preloads")).toBeLessThan(html.indexOf("</head>"))
   })
