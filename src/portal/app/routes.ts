@@ -15,7 +15,7 @@ import type { Call, QueryOf } from "../../core/api/call"
 import * as cardsCalls from "../../core/api/cards.calls"
 import * as invoicesCalls from "../../core/api/invoices.calls"
 import { mayUse, type CallRule, type CustomerKind } from "../../core/rules/access"
-import { CARDS_PAGE_SIZE } from "../../core/rules/cards"
+import { CARDS_PAGE_SIZE, FILTER_CARDS_SIZE } from "../../core/rules/cards"
 import { DefaultInvoiceTypes, MaxPageSize } from "../../core/schemas/invoices"
 import type { MessageKey } from "../../core/i18n/et"
 import { FRONT_PAGE, matchPortalPath, PORTAL_REDIRECTS, type PortalPath } from "../../core/rules/portalPaths"
@@ -51,6 +51,7 @@ export interface RoutePreload {
   readonly call: Call
   readonly query?: unknown
 }
+const CARD_TYPES = ["PAYMENT_CARD", "DISCOUNT_CARD"] as const
 const preload = <C extends Call>(call: C, query?: QueryOf<C>): RoutePreload => ({ call, ...(query ? { query } : {}) })
 
 /** The unpaid lists the invoice pages' pay button and the front page ask (widgets/payments UNPAID_QUERY, UNPAID_ELECTRICITY_QUERY). */
@@ -86,7 +87,9 @@ export const routes: ReadonlyArray<PortalRoute> = [
     title: "nav./kaardid",
     nav: true,
     rule: cardsRule,
-    // The payment cards' first page (widgets/cards initialCardsList).
+    // The payment cards' first page (widgets/cards initialCardsList), and what the page asks beside it
+    // (widgets/cards cards.queries.ts): each type's total (cards or list view) and its tab's count, and
+    // whether a card has no limit (the limits warning).
     preload: [
       preload(cardsCalls.cards, {
         cardType: "PAYMENT_CARD",
@@ -96,6 +99,11 @@ export const routes: ReadonlyArray<PortalRoute> = [
         sortField: "REMOTE_CARD_ID",
         sortDirection: "ASC",
       }),
+      ...CARD_TYPES.flatMap((cardType) => [
+        preload(cardsCalls.cards, { cardType, page: 0, size: 1 }),
+        preload(cardsCalls.cards, { cardType, isBlockedCard: false, page: 0, size: 1 }),
+      ]),
+      preload(cardsCalls.cards, { cardType: "PAYMENT_CARD", isBlockedCard: false, page: 0, size: FILTER_CARDS_SIZE }),
     ],
   },
   { path: "/laoseis", title: "nav./laoseis", nav: true, rule: stockRule },
