@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { routePreloadPath } from "../../src/core/http/earlyRefresh"
+import { routePreloads } from "../../src/portal/app/routePreloads"
 import { routes } from "../../src/portal/app/routes"
 import { MARI, openAs } from "./helpers"
 
@@ -7,13 +8,13 @@ import { MARI, openAs } from "./helpers"
 const COMPANY = 2
 
 /**
- * Issue 31: a route's declared preloads (routes.ts `preload`) are started by the page's inline script
+ * Issue 31: a route's declared preloads (routePreloads.ts) are started by the page's inline script
  * and must be exactly what the page asks (same path and query): one the page does not take is waste.
  * A returning customer's plain load of each route: every preload is asked once, and none is left untaken.
  */
 test("every route's declared preloads are asked once from the HTML and taken by the page", async ({ page }) => {
   test.setTimeout(180_000)
-  const declared = routes.filter((r) => r.preload?.length)
+  const declared = routes.filter((r) => routePreloads[r.path]?.length)
   expect(declared.length, "no route declares a preload").toBeGreaterThan(0)
   await openAs(page, MARI, COMPANY, "/esileht")
   const untaken: Record<string, string[]> = {}
@@ -37,7 +38,7 @@ test("every route's declared preloads are asked once from the HTML and taken by 
     })
     expect(left, `${route.path}: the inline script started no GETs`).not.toBeNull()
     if (left!.length) untaken[route.path] = left!
-    for (const p of route.preload!) {
+    for (const p of routePreloads[route.path]!) {
       const path = `/v1${routePreloadPath(p.call, p.query).replace("{customerId}", String(COMPANY))}`
       expect(
         asked.filter((a) => a === decodeURIComponent(path)),

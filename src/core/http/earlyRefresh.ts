@@ -15,7 +15,7 @@ export const EARLY_GETS_GLOBAL = "__iseEarlyGets"
 export const ROUTE_PRELOADS_ID = "ise-route-preloads"
 
 /**
- * A route's first data GETs (issue 31, the `preload` of src/portal/app/routes.ts): the route's page
+ * A route's first data GETs (issue 31, src/portal/app/routePreloads.ts): the route's page
  * (dist/portal/<route>/index.html) lists them in a JSON data block (no script to run, so no CSP hash of
  * its own), each as its path under the API base with `{userId}`/`{customerId}` left in (routePreloadPath)
  * and the rules the customer must pass (routePreloadEntry). The inline script asks them beside the

@@ -11,12 +11,7 @@ import {
   stockRule,
   tanksRule,
 } from "../../core/api/callRules"
-import type { Call, QueryOf } from "../../core/api/call"
-import * as cardsCalls from "../../core/api/cards.calls"
-import * as invoicesCalls from "../../core/api/invoices.calls"
 import { mayUse, type CallRule, type CustomerKind } from "../../core/rules/access"
-import { CARDS_PAGE_SIZE, FILTER_CARDS_SIZE } from "../../core/rules/cards"
-import { DefaultInvoiceTypes, MaxPageSize } from "../../core/schemas/invoices"
 import type { MessageKey } from "../../core/i18n/et"
 import { FRONT_PAGE, matchPortalPath, PORTAL_REDIRECTS, type PortalPath } from "../../core/rules/portalPaths"
 
@@ -35,77 +30,16 @@ export interface PortalRoute {
   readonly nav?: boolean
   /** No header at all (login, redirect). */
   readonly bare?: boolean
-  /**
-   * The page's first data GETs on its plain address (issue 31): the route's HTML lists them and its
-   * inline script starts them as soon as the refresh answers, beside the page's code
-   * (core/http/earlyRefresh.ts); the page's queries take them (`takeEarlyGets`). Each must be exactly
-   * what the page asks (path and query), or it is waste: routePreloads.spec fails on one left untaken.
-   * A customer call is asked only once the stored customer's answer shows that its roles and kind pass
-   * the call's rule and the route's (routePreloadEntry), as the page's own guard decides.
-   */
-  readonly preload?: ReadonlyArray<RoutePreload>
 }
-
-/** A call of a route's preload with the query its page asks (encoded as the API client encodes it). */
-export interface RoutePreload {
-  readonly call: Call
-  readonly query?: unknown
-}
-const CARD_TYPES = ["PAYMENT_CARD", "DISCOUNT_CARD"] as const
-const preload = <C extends Call>(call: C, query?: QueryOf<C>): RoutePreload => ({ call, ...(query ? { query } : {}) })
-
-/** The unpaid lists the invoice pages' pay button and the front page ask (widgets/payments UNPAID_QUERY, UNPAID_ELECTRICITY_QUERY). */
-const UNPAID_FUEL = preload(invoicesCalls.documents, { onlyNotPaid: true, types: DefaultInvoiceTypes.join(","), page: 0, size: 1000 })
-const UNPAID_ELECTRICITY = preload(invoicesCalls.electricityInvoices, { onlyNotPaid: true, page: 0, size: MaxPageSize })
 
 /** The route table of spec part 1 §2.1 in full; each route's page is in routePages.ts (the pages import this table). */
 export const routes: ReadonlyArray<PortalRoute> = [
   { path: "/login", title: "login.title", public: true, bare: true },
   { path: "/esileht", title: "nav./esileht", nav: true },
-  {
-    path: "/arved",
-    title: "nav./arved",
-    nav: true,
-    rule: documentsRule,
-    // The fuel list's first page (widgets/invoices fuelListQuery(initialFuelList)), also its first-tab probe.
-    preload: [
-      preload(invoicesCalls.documents, {
-        page: 0,
-        size: 20,
-        sortField: "DOCUMENT_DATE_CREATED",
-        sortDirection: "DESC",
-        types: DefaultInvoiceTypes.join(","),
-      }),
-      UNPAID_FUEL,
-      UNPAID_ELECTRICITY,
-    ],
-  },
+  { path: "/arved", title: "nav./arved", nav: true, rule: documentsRule },
   { path: "/väljavõte", title: "nav./väljavõte", nav: true, rule: documentRowsRule },
   { path: "/lepingud", title: "nav./lepingud", nav: true, rule: agreementsRule },
-  {
-    path: "/kaardid",
-    title: "nav./kaardid",
-    nav: true,
-    rule: cardsRule,
-    // The payment cards' first page (widgets/cards initialCardsList), and what the page asks beside it
-    // (widgets/cards cards.queries.ts): each type's total (cards or list view) and its tab's count, and
-    // whether a card has no limit (the limits warning).
-    preload: [
-      preload(cardsCalls.cards, {
-        cardType: "PAYMENT_CARD",
-        isBlockedCard: false,
-        page: 0,
-        size: CARDS_PAGE_SIZE,
-        sortField: "REMOTE_CARD_ID",
-        sortDirection: "ASC",
-      }),
-      ...CARD_TYPES.flatMap((cardType) => [
-        preload(cardsCalls.cards, { cardType, page: 0, size: 1 }),
-        preload(cardsCalls.cards, { cardType, isBlockedCard: false, page: 0, size: 1 }),
-      ]),
-      preload(cardsCalls.cards, { cardType: "PAYMENT_CARD", isBlockedCard: false, page: 0, size: FILTER_CARDS_SIZE }),
-    ],
-  },
+  { path: "/kaardid", title: "nav./kaardid", nav: true, rule: cardsRule },
   { path: "/laoseis", title: "nav./laoseis", nav: true, rule: stockRule },
   { path: "/broneeringud", title: "nav./broneeringud", nav: true, rule: bookingsRule },
   { path: "/väljastuskorraldused", title: "nav./väljastuskorraldused", nav: true, rule: dispensingRule },
