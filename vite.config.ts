@@ -20,8 +20,9 @@ export default defineConfig({
     icuMessagesVite(),
     react(),
     // The session's refresh call starts from the HTML, beside the code's download (issue 16); the
-    // server's CSP allows this exact text by its hash.
-    { name: "early-refresh", transformIndexHtml: () => [{ tag: "script", children: EARLY_REFRESH_SCRIPT, injectTo: "head" }] },
+    // server's CSP allows this exact text by its hash. First in the head: an inline script after the
+    // stylesheet's link waits for the stylesheet (issue 31: the refresh started ~1.4 s late on the slow profile).
+    { name: "early-refresh", transformIndexHtml: () => [{ tag: "script", children: EARLY_REFRESH_SCRIPT, injectTo: "head-prepend" }] },
     // The design tokens' defaults, the theme colour and the icon, from the one theme file (issue 24).
     { name: "theme", transformIndexHtml: () => [...themeHead()] },
   ],

@@ -109,7 +109,8 @@ export async function startServer(port: number): Promise<{ base: string; stop: (
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    await waitUntilUp(server, `${base}/v1/prices`, 180_000)
+    // Seeding the demo data takes minutes on a machine other engineers load (20–30 on 2 cores).
+    await waitUntilUp(server, `${base}/v1/prices`, 600_000)
   } catch (error) {
     await stop()
     throw error

@@ -2,13 +2,20 @@
  * After `vite build && tsup`: the portal's per-route pages with their modulepreloads, then a `.br`
  * and a `.gz` beside every text asset of dist/portal and dist/widgets (served by content negotiation).
  */
+import { routePreloadEntry } from "../../src/core/http/earlyRefresh"
+import { routePreloads } from "../../src/portal/app/routePreloads"
+import { routes } from "../../src/portal/app/routes"
 import { compressFolder } from "./compress"
 import { writePackage } from "./package"
 import { writeRoutePages } from "./routePages"
 import { writeWidgetsManifest } from "./widgetsManifest"
 
 const started = Date.now()
-const pages = writeRoutePages("dist/portal", "src/portal/app/routes.ts", "src/portal/app/routePages.ts")
+// Each route's data preloads (issue 31), as the page's inline script asks them: with the call's and the route's rules.
+const preloads = Object.fromEntries(
+  routes.map((r) => [r.path, (routePreloads[r.path] ?? []).map((p) => routePreloadEntry(p.call, p.query, r.rule))]),
+)
+const pages = writeRoutePages("dist/portal", "src/portal/app/routes.ts", "src/portal/app/routePages.ts", preloads)
 console.log(`route pages: ${pages.length} (${pages.join(" ")})`)
 const manifest = writeWidgetsManifest("dist/widgets")
 console.log(`widgets manifest: ${Object.keys(manifest.files).length} scripts under /widgets/${manifest.version}/ with their SRI hashes`)

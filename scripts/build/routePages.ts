@@ -7,6 +7,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
+import { ROUTE_PRELOADS_ID, type RoutePreloadEntry } from "../../src/core/http/earlyRefresh"
 
 export interface ManifestChunk {
   readonly file: string
@@ -56,16 +57,35 @@ export function chunksOf(manifest: Manifest, module: string): string[] {
   return [...seen]
 }
 
-/** index.html with a modulepreload of each chunk it does not load already, after its own preloads. */
-export function pageHtml(indexHtml: string, chunks: ReadonlyArray<string>): string {
+/**
+ * The route's data preloads as the page's inline script reads them (core/http/earlyRefresh.ts): a JSON
+ * data block, which the browser never runs (so the CSP needs no hash for it); `<` escaped.
+ */
+export const preloadsBlock = (entries: ReadonlyArray<RoutePreloadEntry>): string =>
+  entries.length
+    ? `    <script type="application/json" id="${ROUTE_PRELOADS_ID}">${JSON.stringify(entries).replace(/</g, "\\u003c")}</script>\n`
+    : ""
+
+/** index.html with a modulepreload of each chunk it does not load already, after its own preloads, and the route's data preloads. */
+export function pageHtml(indexHtml: string, chunks: ReadonlyArray<string>, preloads: ReadonlyArray<RoutePreloadEntry> = []): string {
   const links = chunks.filter((f) => !indexHtml.includes(`"/${f}"`)).map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">\n`)
-  if (links.length === 0) return indexHtml
+  links.push(preloadsBlock(preloads))
+  if (links.join("") === "") return indexHtml
   const at = indexHtml.indexOf("  </head>")
   if (at < 0) throw new Error("routePages: index.html has no </head>")
   return indexHtml.slice(0, at) + links.join("") + indexHtml.slice(at)
 }
 
-export function writeRoutePages(portalDir: string, routesFile: string, pagesFile: string): string[] {
+/**
+ * `preloads`: route path → its data preloads (src/portal/app/routes.ts `preload` through
+ * routePreloadEntry: each one's path and the rules its customer must pass), written into the route's page.
+ */
+export function writeRoutePages(
+  portalDir: string,
+  routesFile: string,
+  pagesFile: string,
+  preloads: Readonly<Record<string, ReadonlyArray<RoutePreloadEntry>>> = {},
+): string[] {
   const manifestFile = join(portalDir, ".vite", "manifest.json")
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest
   const indexHtml = readFileSync(join(portalDir, "index.html"), "utf8")
@@ -80,7 +100,7 @@ export function writeRoutePages(portalDir: string, routesFile: string, pagesFile
     const chunks = open.has(path)
       ? chunksOf(manifest, module)
       : [...new Set([...chunksOf(manifest, SIGNED_IN_APP), ...chunksOf(manifest, module)])]
-    writeFileSync(join(dir, "index.html"), pageHtml(indexHtml, chunks))
+    writeFileSync(join(dir, "index.html"), pageHtml(indexHtml, chunks, preloads[path] ?? []))
     written.push(path)
   }
   // The manifest names every source file: it is the build's, not the site's.

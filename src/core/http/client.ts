@@ -65,7 +65,7 @@ export interface ApiClient {
 }
 
 /** A call's query encoded by its schema, as the strings of the address (empty values left out). */
-const encodeQuery = (call: Call, query: unknown): Record<string, string> | undefined => {
+export const encodeQuery = (call: Call, query: unknown): Record<string, string> | undefined => {
   if (!call.query || query === undefined) return undefined
   const encoded = Schema.encodeSync(call.query as Schema.Codec<unknown, unknown>)(query) as Record<string, unknown>
   const out: Record<string, string> = {}

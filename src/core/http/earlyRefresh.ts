@@ -1,3 +1,6 @@
+import type { Call } from "../api/call"
+import { encodeQuery } from "./client"
+import { isRestricted, type CallRule } from "../rules/access"
 import { OPEN_TABS_KEY, LAST_TAB_CLOSED_KEY, TAB_CLOSURE_TIMEOUT_MS } from "../rules/tabs"
 import { CUSTOMER_ID_KEY, CUSTOMER_OWNER_KEY, USER_ID_KEY } from "./tokenStore"
 import type { Transport, TransportResponse } from "./transport"
@@ -7,6 +10,75 @@ export const EARLY_REFRESH_GLOBAL = "__iseEarlyRefresh"
 
 /** Where the inline script leaves the session's own GETs it started after the refresh (window[EARLY_GETS_GLOBAL]). */
 export const EARLY_GETS_GLOBAL = "__iseEarlyGets"
+
+/** The id of the route page's data block that lists its preloads (scripts/build/routePages.ts writes it). */
+export const ROUTE_PRELOADS_ID = "ise-route-preloads"
+
+/**
+ * A route's first data GETs (issue 31, src/portal/app/routePreloads.ts): the route's page
+ * (dist/portal/<route>/index.html) lists them in a JSON data block (no script to run, so no CSP hash of
+ * its own), each as its path under the API base with `{userId}`/`{customerId}` left in (routePreloadPath)
+ * and the rules the customer must pass (routePreloadEntry). The inline script asks them beside the
+ * session's GETs, while the page's code still downloads, on a plain address only (a query string may
+ * ask for another page state). One with a rule or a customer in its path waits for the stored customer
+ * of this user (its GET, already on its way, gives the contact's roles and the customer's kind) and is
+ * asked only when every rule lets that customer in, as `mayUse` (core/rules/access.ts) decides: the
+ * page guards its calls so, and a preload the page would not make must not be answered 403 (issue 29's
+ * noErrors.spec: KÜ Tamme 5 may not see cards). Its own try: a broken block must not fail the refresh.
+ */
+const routePreloadsScript = (apiBase: string): string =>
+  `try{var l=document.getElementById(${JSON.stringify(ROUTE_PRELOADS_ID)});if(l&&location.search===""){` +
+  `var m=function(c,r){return(!r.roles||!r.roles.length||r.roles.some(function(x){return c.roles.indexOf(x)>=0}))&&` +
+  `(r.onlyFor!=="persons"||c.isPerson===true)&&(r.onlyFor!=="companies"||(c.isPerson===false&&c.apartmentAssociation===false))},` +
+  `k=i!=null&&(w==null||w===u)?g[${JSON.stringify(apiBase)}+"/customers/"+i]:null,` +
+  `h=function(p){q(p.split("{userId}").join(u).split("{customerId}").join(i))};` +
+  `JSON.parse(l.textContent).forEach(function(t){if(t.path.indexOf("{customerId}")<0&&!t.rules.length)h(t.path);` +
+  `else if(k)k.then(function(x){var c=x.data;if(x.status===200&&c&&Array.isArray(c.roles)&&t.rules.every(function(r){return m(c,r)}))h(t.path)}).catch(function(){})})` +
+  `}}catch(e){}`
+
+/** A rule of a route preload as the data block carries it: the fields of a call's rule that `mayUse` reads. */
+export interface RoutePreloadRule {
+  readonly roles?: ReadonlyArray<string>
+  readonly onlyFor?: CallRule["onlyFor"]
+}
+
+/** A route preload as the route page's data block lists it (routePages.ts writes it, the inline script reads it). */
+export interface RoutePreloadEntry {
+  readonly path: string
+  readonly rules: ReadonlyArray<RoutePreloadRule>
+}
+
+/**
+ * A route preload's entry: its path (routePreloadPath) and the rules the stored customer must pass before
+ * it is asked, the call's own and the route's (the route guard sends a refused customer away before the
+ * page asks anything); a rule that restricts nothing, or repeats another, is left out.
+ */
+export const routePreloadEntry = (call: Call, query?: unknown, routeRule?: CallRule): RoutePreloadEntry => ({
+  path: routePreloadPath(call, query),
+  rules: [
+    ...new Map(
+      [call, ...(routeRule ? [routeRule] : [])]
+        .filter(isRestricted)
+        .map((r): RoutePreloadRule => ({ ...(r.roles?.length ? { roles: r.roles } : {}), ...(r.onlyFor ? { onlyFor: r.onlyFor } : {}) }))
+        .map((r) => [JSON.stringify(r), r] as const),
+    ).values(),
+  ],
+})
+
+/**
+ * The address of a GET as the early script keys it and `takeEarlyGets` looks it up: the path, and the
+ * query's parameters sorted by name (URLSearchParams' encoding, as the transport sends them).
+ */
+export const earlyKey = (url: string, query?: Readonly<Record<string, string>>): string => {
+  const entries = Object.entries(query ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return entries.length ? `${url}?${new URLSearchParams(entries)}` : url
+}
+
+/**
+ * The path under the API base of a route's preload: the call's path with its session placeholders kept,
+ * and its query encoded by the call's schema exactly as the API client encodes it.
+ */
+export const routePreloadPath = (call: Call, query?: unknown): string => earlyKey(call.path, encodeQuery(call, query))
 
 /**
  * The session's own GETs (issue 31): once the refresh answers, the inline script asks them with the new
@@ -19,6 +91,7 @@ const sessionGetsScript = (apiBase: string): string =>
   `var u=d.userId,g={},q=function(p){var f=fetch(${JSON.stringify(apiBase)}+p,{headers:{accept:"application/json",authorization:"Bearer "+d.token}}).then(a);f.catch(function(){});g[${JSON.stringify(apiBase)}+p]=f},` +
   `i=n(${JSON.stringify(CUSTOMER_ID_KEY)}),w=n(${JSON.stringify(CUSTOMER_OWNER_KEY)});` +
   `q("/users/current");q("/users/"+u+"/contacts");q("/companies/"+u);if(i!=null&&(w==null||w===u))q("/customers/"+i);` +
+  routePreloadsScript(apiBase) +
   `window.${EARLY_GETS_GLOBAL}={token:d.token,gets:g}`
 
 /**
@@ -58,20 +131,18 @@ interface EarlyGets {
 }
 
 /**
- * A transport that answers a GET the inline script already started (same address, no query, the same
+ * A transport that answers a GET the inline script already started (same address and query, the same
  * token) with that answer, once; every other request goes to `transport`. The portal's API client
- * uses it, so the session's first queries take the early answers instead of asking again.
+ * uses it, so the session's first queries and the route's preloads are taken instead of asked again.
  */
 export const takeEarlyGets =
   (transport: Transport): Transport =>
   (request) => {
     const early =
       typeof window === "undefined" ? undefined : (window as unknown as Record<string, EarlyGets | undefined>)[EARLY_GETS_GLOBAL]
-    const started =
-      early && request.method === "GET" && !request.binary && !(request.query && Object.keys(request.query).length)
-        ? early.gets[request.url]
-        : undefined
+    const key = earlyKey(request.url, request.query)
+    const started = early && request.method === "GET" && !request.binary ? early.gets[key] : undefined
     if (!early || !started || request.headers.authorization !== `Bearer ${early.token}`) return transport(request)
-    delete early.gets[request.url]
+    delete early.gets[key]
     return started
   }

@@ -151,6 +151,7 @@ export function InvoicesView({ payment, state, onStateChange }: InvoicesViewProp
         {tab == null && hasFuel.data == null && !hasFuel.isError ? (
           <p role="status" className="ise-invoices__loading">
             {t("common.loading")}
+            <FuelListAlongside />
           </p>
         ) : shown === "fuel" ? (
           <FuelInvoices state={state} onStateChange={onStateChange} onPreview={setPreview} onPay={() => setPaying(true)} />
@@ -171,6 +172,15 @@ export function InvoicesView({ payment, state, onStateChange }: InvoicesViewProp
       <Toaster />
     </div>
   )
+}
+
+/**
+ * While the first-tab probe is on its way, the fuel list (the likelier first tab) is asked at the same
+ * time instead of after it: on a plain /arved both are the same request, shared by the transport.
+ */
+function FuelListAlongside() {
+  useAtomValue(fuelDocumentsQueryAtom)
+  return null
 }
 
 type ListProps = Pick<InvoicesViewProps, "state" | "onStateChange"> & { onPreview: (p: Preview) => void }

@@ -39,21 +39,20 @@ export interface ElectricityListState {
 export const initialElectricityList: ElectricityListState = { page: 0, sort: { field: "DATE_ISSUED", direction: "DESC" } }
 export const electricityListAtom = atom<ElectricityListState>(initialElectricityList)
 
+/** The query of the fuel invoice list in a state (also the route's preload and the first-tab probe). */
+export const fuelListQuery = (s: FuelListState) => ({
+  page: s.page,
+  size: INVOICE_PAGE_SIZE,
+  sortField: s.sort.field,
+  sortDirection: s.sort.direction,
+  types: fuelTypeRequest[s.type],
+  ...(s.range.start ? { documentDateCreatedStart: s.range.start } : {}),
+  ...(s.range.end ? { documentDateCreatedEnd: s.range.end } : {}),
+})
+
 /** The fuel invoice page the filters ask for; the server sorts, filters and pages. */
 export const fuelDocumentsQueryAtom = callQueryAtom(invoicesCalls.documents, {
-  input: (get) => {
-    const s = get(fuelListAtom)
-    const query = {
-      page: s.page,
-      size: INVOICE_PAGE_SIZE,
-      sortField: s.sort.field,
-      sortDirection: s.sort.direction,
-      types: fuelTypeRequest[s.type],
-      ...(s.range.start ? { documentDateCreatedStart: s.range.start } : {}),
-      ...(s.range.end ? { documentDateCreatedEnd: s.range.end } : {}),
-    }
-    return { query }
-  },
+  input: (get) => ({ query: fuelListQuery(get(fuelListAtom)) }),
   keepPreviousPage: true,
 })
 
@@ -65,9 +64,13 @@ export const electricityInvoicesQueryAtom = callQueryAtom(invoicesCalls.electric
   keepPreviousPage: true,
 })
 
-/** Whether the customer has any fuel invoice at all (decides the first tab). */
+/**
+ * Whether the customer has any fuel invoice at all (decides the first tab). It asks exactly the default
+ * fuel list's first page (the server's default types are the list's "all"), so on a plain /arved the
+ * probe and the list are one request (the transport shares a GET on its way), not two in a row.
+ */
 export const hasFuelInvoicesQueryAtom = callQueryAtom(invoicesCalls.documents, {
-  input: () => ({ query: { page: 0, size: 1 } }),
+  input: () => ({ query: fuelListQuery(initialFuelList) }),
   derive: {
     name: "hasAny",
     run: (api, request) => api.request(invoicesCalls.documents, request).pipe(Effect.map((page) => page.totalElements > 0)),

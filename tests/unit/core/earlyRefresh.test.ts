@@ -1,7 +1,20 @@
 import { createHash } from "node:crypto"
 import { runInNewContext } from "node:vm"
 import { describe, expect, it } from "vitest"
-import { EARLY_GETS_GLOBAL, EARLY_REFRESH_GLOBAL, EARLY_REFRESH_SCRIPT, takeEarlyGets } from "../../../src/core/http/earlyRefresh"
+import {
+  EARLY_GETS_GLOBAL,
+  EARLY_REFRESH_GLOBAL,
+  EARLY_REFRESH_SCRIPT,
+  ROUTE_PRELOADS_ID,
+  routePreloadEntry,
+  takeEarlyGets,
+} from "../../../src/core/http/earlyRefresh"
+import * as cardsCalls from "../../../src/core/api/cards.calls"
+import * as invoicesCalls from "../../../src/core/api/invoices.calls"
+import * as saleOrdersCalls from "../../../src/core/api/saleOrders.calls"
+import { cardsRule, documentsRule, saleOrdersRule } from "../../../src/core/api/callRules"
+import { mayUse } from "../../../src/core/rules/access"
+import type { Role } from "../../../src/core/schemas/common"
 import type { TransportRequest, TransportResponse } from "../../../src/core/http/transport"
 import { buildPath } from "../../../src/core/api/call"
 import * as sessionCalls from "../../../src/core/api/session.calls"
@@ -18,6 +31,7 @@ const run = (
   stored: Record<string, string>,
   now = 1_000_000_000,
   refresh = { status: 200, body: { token: "t", userId: 1 } as unknown },
+  page: { preloads?: string; search?: string; customer?: { status: number; body: unknown } } = {},
 ) => {
   const calls: Fetched[] = []
   const window: Record<string, unknown> = {}
@@ -27,10 +41,18 @@ const run = (
     localStorage: { getItem: (k: string) => stored[k] ?? null },
     fetch: (url: string, init: Fetched["init"]) => {
       calls.push({ url, init })
-      return Promise.resolve(url.endsWith("/auth/refresh") ? answer(refresh.status, refresh.body) : answer(200, { url }))
+      if (url.endsWith("/auth/refresh")) return Promise.resolve(answer(refresh.status, refresh.body))
+      if (url.includes("/customers/") && page.customer) return Promise.resolve(answer(page.customer.status, page.customer.body))
+      return Promise.resolve(answer(200, { url }))
     },
     Date: { now: () => now },
     isFinite,
+    JSON,
+    document: {
+      getElementById: (id: string) => (id === ROUTE_PRELOADS_ID && page.preloads != null ? { textContent: page.preloads } : null),
+    },
+    location: { search: page.search ?? "" },
+    Array,
   })
   const started = window[EARLY_REFRESH_GLOBAL] as Promise<{ status: number; data: unknown }> | undefined
   const early = () => window[EARLY_GETS_GLOBAL] as { token: string; gets: Record<string, Promise<{ data: unknown }>> } | undefined
@@ -107,6 +129,81 @@ describe("the session's own GETs, started by the inline script after the refresh
   })
 })
 
+describe("a route's preloads, started by the inline script beside the session's GETs (issue 31)", () => {
+  const signedIn = { "ise.userId": "1", "ise.openTabs": "1", "ise.customerId": "2" }
+  const list = routePreloadEntry(invoicesCalls.documents, { page: 0, size: 20, sortDirection: "DESC", types: "VA_1" }, documentsRule)
+  const cards = routePreloadEntry(cardsCalls.cards, { page: 0 }, cardsRule)
+  const companies = routePreloadEntry(saleOrdersCalls.saleOrders, undefined, saleOrdersRule)
+  const preloads = JSON.stringify([list, cards, companies, { path: "/users/{userId}/x", rules: [] }])
+  const kind = (roles: ReadonlyArray<Role>, isPerson = false, apartmentAssociation = false) => ({
+    status: 200,
+    body: { id: 2, roles, isPerson, apartmentAssociation },
+  })
+  const allOf = kind(["ADMIN"])
+  /** The URLs asked, once the stored customer's answer has let the preloads through (or not). */
+  const urls = async (r: ReturnType<typeof run>) => {
+    await r.started
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    return r.calls.map((c) => c.url)
+  }
+  const listUrl = "/v1/documents/2?page=0&size=20&sortDirection=DESC&types=VA_1"
+
+  it("encodes a preload's query as the API client does, its parameters sorted, the session's ids left in, with its rules", () => {
+    expect(list).toEqual({
+      path: "/documents/{customerId}?page=0&size=20&sortDirection=DESC&types=VA_1",
+      rules: [{ roles: ["ADMIN", "VIEW_DOCUMENTS"] }],
+    })
+    expect(companies.rules).toContainEqual({ roles: ["ADMIN", "VIEW_SALE_ORDERS"], onlyFor: "companies" })
+    expect(routePreloadEntry(sessionCalls.currentUser).rules).toEqual([])
+  })
+
+  it("asks each listed GET the customer may make with the stored customer and the user filled in, keyed as takeEarlyGets looks it up", async () => {
+    const r = run(signedIn, undefined, undefined, { preloads, customer: allOf })
+    expect((await urls(r)).slice(5)).toEqual(["/v1/users/1/x", listUrl, "/v1/cards/2?page=0", "/v1/sale-orders/2"])
+    expect(Object.keys(r.early()?.gets ?? {})).toContain(listUrl)
+  })
+
+  it("asks a customer's preload only when its roles and kind pass every rule, as mayUse decides (KÜ Tamme 5 may not see cards)", async () => {
+    const customers = [
+      kind(["ELECTRICITY_CUSTOMER", "VIEW_DOCUMENTS", "VIEW_AGREEMENTS"], false, true),
+      kind(["AUTHENTICATED_USER"], true),
+      kind(["ADMIN", "ELECTRICITY_CUSTOMER"], true),
+      kind(["VIEW_SALE_ORDERS", "VIEW_CARDS"]),
+      kind(["ADMIN"], false, true),
+    ]
+    for (const customer of customers) {
+      const asked = await urls(run(signedIn, undefined, undefined, { preloads, customer }))
+      const c = customer.body
+      const expected = [
+        [list, documentsRule, invoicesCalls.documents],
+        [cards, cardsRule, cardsCalls.cards],
+        [companies, saleOrdersRule, saleOrdersCalls.saleOrders],
+      ] as const
+      for (const [entry, routeRule, call] of expected) {
+        const url = `/v1${entry.path.replace("{customerId}", "2")}`
+        expect(asked.includes(url), `${JSON.stringify(c)} ${url}`).toBe(mayUse(c, routeRule) && mayUse(c, call))
+      }
+    }
+  })
+
+  it("asks no customer's preload when the stored customer's answer is refused", async () => {
+    const asked = await urls(run(signedIn, undefined, undefined, { preloads, customer: { status: 403, body: { code: "FORBIDDEN" } } }))
+    expect(asked.slice(5)).toEqual(["/v1/users/1/x"])
+  })
+
+  it("asks none on an address with a query string, and a customer's none without this user's stored customer", async () => {
+    expect((await urls(run(signedIn, undefined, undefined, { preloads, search: "?tab=electricity", customer: allOf }))).length).toBe(5)
+    const other = run({ ...signedIn, "ise.customerOf": "9" }, undefined, undefined, { preloads, customer: allOf })
+    expect((await urls(other)).slice(4)).toEqual(["/v1/users/1/x"])
+  })
+
+  it("still restores the session when the block is broken", async () => {
+    const r = run(signedIn, undefined, undefined, { preloads: "[not json" })
+    await expect(r.started).resolves.toMatchObject({ status: 200 })
+    expect(r.early()?.token).toBe("t")
+  })
+})
+
 describe("takeEarlyGets", () => {
   const res = (data: unknown): TransportResponse => ({ status: 200, statusText: "OK", headers: new Headers(), data })
   const get = (url: string, token = "t", query?: Record<string, string>): TransportRequest => ({
@@ -141,7 +238,17 @@ describe("takeEarlyGets", () => {
       expect(sent).toEqual(["/v1/users/current"])
     }))
 
-  it("sends a request with another token, a query or another method itself", () =>
+  it("answers a preload by its path and its query in any order", () =>
+    withEarly(async (transport, sent) => {
+      const w = globalThis as unknown as { window: Record<string, { gets: Record<string, unknown> }> }
+      w.window[EARLY_GETS_GLOBAL]!.gets["/v1/documents/2?page=0&size=20"] = Promise.resolve(res("preloaded"))
+      expect((await transport(get("/v1/documents/2", "t", { size: "20", page: "0" }))).data).toBe("preloaded")
+      expect((await transport(get("/v1/documents/2", "t", { size: "20", page: "0" }))).data).toBe("sent")
+      expect((await transport(get("/v1/documents/2", "t", { size: "1", page: "0" }))).data).toBe("sent")
+      expect(sent).toHaveLength(2)
+    }))
+
+  it("sends a request with another token, another query or another method itself", () =>
     withEarly(async (transport, sent) => {
       expect((await transport(get("/v1/users/current", "other"))).data).toBe("sent")
       expect((await transport(get("/v1/users/current", "t", { a: "1" }))).data).toBe("sent")

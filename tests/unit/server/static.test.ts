@@ -225,6 +225,18 @@ describe("route pages (scripts/build/routePages.ts)", () => {
     expect(html.indexOf("table-1.js")).toBeLessThan(html.indexOf("</head>"))
     expect(pageHtml(index, ["assets/shared-1.js"])).toBe(index)
   })
+
+  it("lists the route's data preloads in a JSON block the browser does not run, `<` escaped (issue 31)", () => {
+    const entries = [
+      { path: "/cards/{customerId}?page=0", rules: [{ roles: ["ADMIN", "VIEW_CARDS"] }] },
+      { path: "/x?q=</script>", rules: [] },
+    ]
+    const html = pageHtml("<html><head>\n  </head></html>", [], entries)
+    const block = html.match(/<script type="application\/json" id="ise-route-preloads">(.*)<\/script>/)?.[1]
+    expect(JSON.parse(block!)).toEqual(entries)
+    expect(block).not.toContain("<")
+    expect(html.indexOf("ise-route-preloads")).toBeLessThan(html.indexOf("</head>"))
+  })
 })
 
 describe("the build's compression (scripts/build/compress.ts)", () => {

@@ -1,0 +1,79 @@
+/**
+ * The route table's data preloads (issue 31): each route's first data GETs on its plain address. The
+ * build (scripts/build/finish.ts) writes them into the route's HTML (routePreloadEntry: the path and the
+ * call's and route's rules), and its inline script starts them as soon as the refresh answers, beside the
+ * page's code (core/http/earlyRefresh.ts); the page's queries take them (`takeEarlyGets`). Each must be
+ * exactly what the page asks (path and query), or it is waste: routePreloads.spec fails on one left
+ * untaken. A customer call is asked only once the stored customer's answer shows that its roles and kind
+ * pass the call's rule and the route's, as the page's own guard decides.
+ *
+ * Build-time only: the portal's code never imports this table, so the calls' schemas stay out of the
+ * first chunk (routes.ts is in it).
+ */
+import type { Call, QueryOf } from "../../core/api/call"
+import * as agreementsCalls from "../../core/api/agreements.calls"
+import * as cardsCalls from "../../core/api/cards.calls"
+import * as chargingCalls from "../../core/api/charging.calls"
+import * as electricityAgreementCalls from "../../core/api/electricityAgreement.calls"
+import * as invoicesCalls from "../../core/api/invoices.calls"
+import * as terminalCalls from "../../core/api/terminal.calls"
+import { OIL_AGREEMENTS_PAGE } from "../../core/rules/agreements"
+import { CARDS_PAGE_SIZE, FILTER_CARDS_SIZE } from "../../core/rules/cards"
+import type { PortalPath } from "../../core/rules/portalPaths"
+import { DefaultInvoiceTypes, MaxPageSize } from "../../core/schemas/invoices"
+import { TANK_PAGE_SIZE } from "../../core/schemas/terminal"
+
+/** A call of a route's preload with the query its page asks (encoded as the API client encodes it). */
+export interface RoutePreload {
+  readonly call: Call
+  readonly query?: unknown
+}
+const preload = <C extends Call>(call: C, query?: QueryOf<C>): RoutePreload => ({ call, ...(query ? { query } : {}) })
+
+const CARD_TYPES = ["PAYMENT_CARD", "DISCOUNT_CARD"] as const
+
+/** The unpaid lists the invoice pages' pay button and the front page ask (widgets/payments UNPAID_QUERY, UNPAID_ELECTRICITY_QUERY). */
+const UNPAID_FUEL = preload(invoicesCalls.documents, { onlyNotPaid: true, types: DefaultInvoiceTypes.join(","), page: 0, size: 1000 })
+const UNPAID_ELECTRICITY = preload(invoicesCalls.electricityInvoices, { onlyNotPaid: true, page: 0, size: MaxPageSize })
+
+export const routePreloads: Readonly<Partial<Record<PortalPath, ReadonlyArray<RoutePreload>>>> = {
+  // The fuel list's first page (widgets/invoices fuelListQuery(initialFuelList)), also its first-tab probe.
+  "/arved": [
+    preload(invoicesCalls.documents, {
+      page: 0,
+      size: 20,
+      sortField: "DOCUMENT_DATE_CREATED",
+      sortDirection: "DESC",
+      types: DefaultInvoiceTypes.join(","),
+    }),
+    UNPAID_FUEL,
+    UNPAID_ELECTRICITY,
+  ],
+  // The oil, electricity and charging agreements of the one list (widgets/agreements agreements.queries.ts).
+  "/lepingud": [
+    preload(agreementsCalls.oilAgreements, OIL_AGREEMENTS_PAGE),
+    preload(electricityAgreementCalls.electricityAgreements),
+    preload(chargingCalls.chargingAgreements),
+  ],
+  // The payment cards' first page (widgets/cards initialCardsList), and what the page asks beside it
+  // (widgets/cards cards.queries.ts): each type's total (cards or list view) and its tab's count, and
+  // whether a card has no limit (the limits warning).
+  "/kaardid": [
+    preload(cardsCalls.cards, {
+      cardType: "PAYMENT_CARD",
+      isBlockedCard: false,
+      page: 0,
+      size: CARDS_PAGE_SIZE,
+      sortField: "REMOTE_CARD_ID",
+      sortDirection: "ASC",
+    }),
+    ...CARD_TYPES.flatMap((cardType) => [
+      preload(cardsCalls.cards, { cardType, page: 0, size: 1 }),
+      preload(cardsCalls.cards, { cardType, isBlockedCard: false, page: 0, size: 1 }),
+    ]),
+    preload(cardsCalls.cards, { cardType: "PAYMENT_CARD", isBlockedCard: false, page: 0, size: FILTER_CARDS_SIZE }),
+  ],
+  // widgets/terminal terminal.queries.ts: the stock, and the tanks' first page (initialTankList).
+  "/laoseis": [preload(terminalCalls.inventory)],
+  "/mahutid": [preload(terminalCalls.tanks, { page: 0, size: TANK_PAGE_SIZE, sortField: "ID", sortDirection: "ASC" })],
+}

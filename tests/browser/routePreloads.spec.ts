@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test"
+import { routePreloadPath } from "../../src/core/http/earlyRefresh"
+import { routePreloads } from "../../src/portal/app/routePreloads"
+import { routes } from "../../src/portal/app/routes"
+import { MARI, openAs } from "./helpers"
+
+/** The company with every role (src/server/db/seed.ts demoIds.customers): every declared preload is its to ask. */
+const COMPANY = 2
+
+/**
+ * Issue 31: a route's declared preloads (routePreloads.ts) are started by the page's inline script
+ * and must be exactly what the page asks (same path and query): one the page does not take is waste.
+ * A returning customer's plain load of each route: every preload is asked once, and none is left untaken.
+ */
+test("every route's declared preloads are asked once from the HTML and taken by the page", async ({ page }) => {
+  test.setTimeout(180_000)
+  const declared = routes.filter((r) => routePreloads[r.path]?.length)
+  expect(declared.length, "no route declares a preload").toBeGreaterThan(0)
+  await openAs(page, MARI, COMPANY, "/esileht")
+  const untaken: Record<string, string[]> = {}
+  for (const route of declared) {
+    const asked: string[] = []
+    const listener = (request: { url(): string }) => {
+      const url = new URL(request.url())
+      // In one form whatever the order of the query's parameters: the page's own request and the preload alike.
+      url.searchParams.sort()
+      if (url.pathname.startsWith("/v1/")) asked.push(decodeURIComponent(`${url.pathname}${url.search}`))
+    }
+    page.on("request", listener)
+    await page.goto(route.path)
+    await page.waitForLoadState("networkidle")
+    await page.waitForTimeout(500)
+    await page.waitForLoadState("networkidle")
+    page.off("request", listener)
+    const left = await page.evaluate(() => {
+      const early = (window as unknown as { __iseEarlyGets?: { gets: Record<string, unknown> } }).__iseEarlyGets
+      return early ? Object.keys(early.gets) : null
+    })
+    expect(left, `${route.path}: the inline script started no GETs`).not.toBeNull()
+    if (left!.length) untaken[route.path] = left!
+    for (const p of routePreloads[route.path]!) {
+      const path = `/v1${routePreloadPath(p.call, p.query).replace("{customerId}", String(COMPANY))}`
+      expect(
+        asked.filter((a) => a === decodeURIComponent(path)),
+        `${route.path} ${path}`,
+      ).toHaveLength(1)
+    }
+  }
+  expect(untaken).toEqual({})
+})
