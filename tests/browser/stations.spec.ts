@@ -53,6 +53,8 @@ for (const viewport of VIEWPORTS) {
       await markers(page).first().focus()
       await page.keyboard.press("Enter")
       await expect(page.locator(".leaflet-popup-content")).toContainText(/Autopesula/)
+      // Leaflet fades the popup in (opacity over 0.2 s): axe measured a half-faded text's contrast once in CI.
+      await expect(page.locator(".leaflet-popup")).toHaveCSS("opacity", "1")
 
       const result = await new AxeBuilder({ page }).include("[data-testid=station-map-modal]").withTags(WCAG_TAGS).analyze()
       expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([])
