@@ -4,7 +4,8 @@
  * element is. A diagnostic for the LCP budgets, not a budget itself.
  *
  * `node --import tsx bench/waterfall.ts /esileht [desktop|phone] [returning]` (several routes may be given;
- * `returning`: the consent stored, as bench/vitals.ts's returning customer).
+ * `returning`: the consent stored, as bench/vitals.ts's returning customer; `profile`: the main thread's CPU
+ * per 100 ms, by script).
  */
 import { chromium } from "@playwright/test"
 import { chromiumLaunchOptions } from "../tests/chromium"
@@ -46,7 +47,43 @@ const PAGE_PROBE = () => {
   document.addEventListener("DOMContentLoaded", watch)
 }
 
-export async function waterfall(base: string, route: string, viewportName: string, visitor: Visitor = "first") {
+/** CPU samples of the page's main thread, as `Profiler.stop` returns them. */
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string } }>
+  samples: number[]
+  timeDeltas: number[]
+  startTime: number
+}
+
+/**
+ * What the main thread ran in each 100 ms of the load (`profile`): the busy share and the scripts that took
+ * most of it (file name, or "(program)" for the browser's own work such as parsing, style and layout).
+ */
+export function cpuTimeline(profile: CpuProfile, t0Seconds: number): string[] {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+  const windows = new Map<number, Map<string, number>>()
+  let t = profile.startTime
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i] ?? 0
+    const node = byId.get(id)
+    const name = node?.callFrame.functionName ?? ""
+    if (name === "(idle)") return
+    const what = node?.callFrame.url ? node.callFrame.url.replace(/^.*\//, "") : name || "(anonymous)"
+    const at = Math.floor((t / 1000 - t0Seconds * 1000) / 100) * 100
+    const window = windows.get(at) ?? new Map<string, number>()
+    window.set(what, (window.get(what) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
+    windows.set(at, window)
+  })
+  return [...windows.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([at, window]) => {
+      const busy = [...window.values()].reduce((a, b) => a + b, 0)
+      const top = [...window.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3)
+      return `${String(at).padStart(6)} ms  busy ${String(Math.round(busy)).padStart(3)} ms  ${top.map(([w, ms]) => `${w} ${Math.round(ms)}`).join(", ")}`
+    })
+}
+
+export async function waterfall(base: string, route: string, viewportName: string, visitor: Visitor = "first", profile = false) {
   const browser = await chromium.launch(chromiumLaunchOptions)
   const viewport = VIEWPORTS.find((v) => v.name === viewportName) ?? VIEWPORTS[0]
   const { context, page, cdp } = await openColdPage(browser, base, route, viewport, "slow", PAGE_PROBE, visitor)
@@ -68,9 +105,15 @@ export async function waterfall(base: string, route: string, viewportName: strin
       const r = rows.get(e.requestId)
       if (r) Object.assign(r, { end: e.timestamp, bytes: e.encodedDataLength })
     })
+    if (profile) {
+      await cdp.send("Profiler.enable")
+      await cdp.send("Profiler.setSamplingInterval", { interval: 500 })
+      await cdp.send("Profiler.start")
+    }
     await page.goto(base + encodeURI(route), { waitUntil: "load", timeout: 120_000 })
     await page.waitForLoadState("networkidle", { timeout: 120_000 }).catch(() => undefined)
     await page.waitForTimeout(2000)
+    const cpu = profile ? ((await cdp.send("Profiler.stop")) as { profile: CpuProfile }).profile : undefined
     const probe = await page.evaluate(
       () =>
         (window as unknown as { __probe: unknown }).__probe as {
@@ -87,6 +130,7 @@ export async function waterfall(base: string, route: string, viewportName: strin
       )
     console.log(`root's first content at ${probe.firstContent} ms`)
     for (const l of probe.lcp) console.log(`LCP candidate ${l.t} ms size ${l.size}: ${l.el}`)
+    if (cpu) for (const line of cpuTimeline(cpu, t0)) console.log(line)
   } finally {
     await context.close()
     await browser.close()
@@ -98,9 +142,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const routes = args.filter((a) => a.startsWith("/"))
   const viewport = args.find((a) => a === "desktop" || a === "phone") ?? "desktop"
   const visitor: Visitor = args.includes("returning") ? "returning" : "first"
+  const profile = args.includes("profile")
   const server = await startServer(await freePort())
   try {
-    for (const route of routes.length ? routes : ["/login", "/esileht", "/arved"]) await waterfall(server.base, route, viewport, visitor)
+    for (const route of routes.length ? routes : ["/login", "/esileht", "/arved"]) await waterfall(server.base, route, viewport, visitor, profile)
   } finally {
     await server.stop()
   }

@@ -44,6 +44,20 @@ export function publicRoutes(routesSource: string): Set<string> {
 /** The signed-in part of the portal (src/portal/app/SignedInApp.tsx): every page but a public one needs it at once. */
 export const SIGNED_IN_APP = "app/SignedInApp.tsx"
 
+/**
+ * The HTTP client's chunk (ofetch, which core/http/ofetchTransport.ts imports on first use): a signed-in
+ * page starts it as soon as its entry runs (main.tsx `preloadOfetch`), which on the slow profile was a
+ * round trip after the entry's 100 kB, on the page's way to its first paint (issue 31).
+ */
+export const HTTP_CLIENT_CHUNK = /(^|\/)node_modules\/ofetch\//
+
+/** The manifest's key of the chunk whose source matches `source` (a dynamic entry such as the HTTP client). */
+export function chunkKey(manifest: Manifest, source: RegExp): string {
+  const key = Object.keys(manifest).find((k) => source.test(k))
+  if (!key) throw new Error(`routePages: no chunk of ${source} in Vite's manifest`)
+  return key
+}
+
 /** Files (`assets/x.js`) a page module loads statically: its chunk and every chunk it imports, transitively. */
 export function chunksOf(manifest: Manifest, module: string): string[] {
   const seen = new Set<string>()
@@ -93,13 +107,14 @@ export function writeRoutePages(
   const source = readFileSync(routesFile, "utf8")
   const open = publicRoutes(source)
   if (!manifest[SIGNED_IN_APP]) throw new Error(`routePages: ${SIGNED_IN_APP} is not in Vite's manifest`)
+  const httpClient = chunkKey(manifest, HTTP_CLIENT_CHUNK)
   for (const [path, module] of Object.entries(routePages(readFileSync(pagesFile, "utf8")))) {
     if (!manifest[module]) throw new Error(`routePages: ${module} (${path}) is not in Vite's manifest`)
     const dir = join(portalDir, path)
     mkdirSync(dir, { recursive: true })
     const chunks = open.has(path)
       ? chunksOf(manifest, module)
-      : [...new Set([...chunksOf(manifest, SIGNED_IN_APP), ...chunksOf(manifest, module)])]
+      : [...new Set([...chunksOf(manifest, SIGNED_IN_APP), ...chunksOf(manifest, httpClient), ...chunksOf(manifest, module)])]
     writeFileSync(join(dir, "index.html"), pageHtml(indexHtml, chunks, preloads[path] ?? []))
     written.push(path)
   }
