@@ -7,6 +7,7 @@
  * `returning`: the consent stored, as bench/vitals.ts's returning customer; `profile`: the main thread's CPU
  * per 100 ms, by script).
  */
+import { mkdirSync, writeFileSync } from "node:fs"
 import { chromium } from "@playwright/test"
 import { chromiumLaunchOptions } from "../tests/chromium"
 import { freePort } from "./processes"
@@ -130,7 +131,14 @@ export async function waterfall(base: string, route: string, viewportName: strin
       )
     console.log(`root's first content at ${probe.firstContent} ms`)
     for (const l of probe.lcp) console.log(`LCP candidate ${l.t} ms size ${l.size}: ${l.el}`)
-    if (cpu) for (const line of cpuTimeline(cpu, t0)) console.log(line)
+    if (cpu) {
+      for (const line of cpuTimeline(cpu, t0)) console.log(line)
+      // For DevTools' Performance panel (Load profile) and for reading by function.
+      const file = `.bench/waterfall-${route.replace(/\W+/g, "_")}-${viewport.name}.cpuprofile`
+      mkdirSync(".bench", { recursive: true })
+      writeFileSync(file, JSON.stringify(cpu))
+      console.log(`CPU profile: ${file}`)
+    }
   } finally {
     await context.close()
     await browser.close()
@@ -145,7 +153,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const profile = args.includes("profile")
   const server = await startServer(await freePort())
   try {
-    for (const route of routes.length ? routes : ["/login", "/esileht", "/arved"]) await waterfall(server.base, route, viewport, visitor, profile)
+    for (const route of routes.length ? routes : ["/login", "/esileht", "/arved"])
+      await waterfall(server.base, route, viewport, visitor, profile)
   } finally {
     await server.stop()
   }

@@ -19,7 +19,10 @@ export type Manifest = Readonly<Record<string, ManifestChunk>>
 /** Route path → page module (`pages/InvoicesPage.tsx`), read from the source of src/portal/app/routePages.ts. */
 export function routePages(pagesSource: string): Record<string, string> {
   const modules = new Map(
-    [...pagesSource.matchAll(/const (\w+) = lazy\(\(\) => import\("\.\.\/pages\/(\w+)"\)\)/g)].map((m) => [m[1]!, `pages/${m[2]}.tsx`]),
+    [...pagesSource.matchAll(/const (\w+) = routePage\(\(\) => import\("\.\.\/pages\/(\w+)"\)\)/g)].map((m) => [
+      m[1]!,
+      `pages/${m[2]}.tsx`,
+    ]),
   )
   const table = pagesSource.slice(pagesSource.indexOf("export const routePages"))
   const entries = [...table.matchAll(/^\s+"([^"]+)": (\w+),$/gm)]

@@ -8,6 +8,9 @@ import { configureApi, localeAtom, restoreSession, store } from "../widgets/sess
 import { App } from "./app/App"
 import { clearSession } from "./app/session"
 import { loadSignedInApp, registerSignedInApp, startSessionQueries } from "./app/signedInAppLoader"
+import { routePages } from "./app/routePages"
+import { currentLocation } from "./app/router"
+import { matchRoute } from "./app/routes"
 import { trackTabs } from "./app/tabs"
 import "./portal.css"
 
@@ -30,11 +33,16 @@ const mayRestore = localStorage.getItem(USER_ID_KEY) != null
 const signedInCode = mayRestore ? loadSignedInApp().catch(() => undefined) : undefined
 if (mayRestore) preloadOfetch()
 const commonTexts = loadCatalog(store.get(localeAtom)).catch(() => undefined)
+// The first route's page too (its chunk is modulepreloaded by the route's HTML): a page that suspends in
+// the first render is held back by React until 300 ms after its fallback showed (routePages.ts).
+const firstRoute = matchRoute(currentLocation().path)
+const firstPage = firstRoute ? routePages[firstRoute.path]?.preload().catch(() => undefined) : undefined
 void Promise.all([
   restoreSession()
     .catch(() => false)
     .then((restored) => (restored ? signedInCode?.then(startSessionQueries) : undefined)),
   commonTexts,
+  firstPage,
 ]).finally(() =>
   root.render(
     <StrictMode>

@@ -6,17 +6,18 @@ import { CookieBanner } from "../layout/CookieBanner"
 import { Footer } from "../layout/Footer"
 import NotFoundPage from "../pages/NotFoundPage"
 import { navigate, useLocation } from "./router"
-import { routePages } from "./routePages"
+import { RoutePageView, routePages } from "./routePages"
 import { FRONT_PAGE, REDIRECTS, matchRoute } from "./routes"
 import { PRIVATE_PORTAL_URL } from "./config"
 import { loginAddress, returnAddress } from "./returnTo"
 import { clearSession, type PortalSession } from "./session"
 import { PageBoundary } from "./PageBoundary"
 
-function Loading() {
+/** "Laen andmeid…": the session's data (the guard waits) or the page's chunk (its Suspense) on its way. */
+function Loading({ what }: { readonly what: "session" | "page" }) {
   const t = useT()
   return (
-    <p className="ise-portal__loading" role="status">
+    <p className="ise-portal__loading" role="status" data-loading={what}>
       {t("common.loading")}
     </p>
   )
@@ -98,12 +99,12 @@ export function Shell({ session, header, onRetrySession = () => undefined }: She
           session.failed ? (
             <SessionLoadFailed retrying={session.retrying} onRetry={onRetrySession} />
           ) : (
-            <Loading />
+            <Loading what="session" />
           )
         ) : Page ? (
           <PageBoundary key={path}>
-            <Suspense fallback={<Loading />}>
-              <Page />
+            <Suspense fallback={<Loading what="page" />}>
+              <RoutePageView page={Page} />
             </Suspense>
           </PageBoundary>
         ) : (

@@ -9,7 +9,7 @@ import { routes } from "../../../src/portal/app/routes"
 import { acceptedEncodings, mountStatic } from "../../../src/server/static"
 import { compressFolder } from "../../../scripts/build/compress"
 import { writeWidgetsManifest } from "../../../scripts/build/widgetsManifest"
-import { chunksOf, pageHtml, routePages, type Manifest } from "../../../scripts/build/routePages"
+import { HTTP_CLIENT_CHUNK, chunkKey, chunksOf, pageHtml, routePages, type Manifest } from "../../../scripts/build/routePages"
 
 /** A built portal and widget folder as `npm run build` leaves them: files with their .br and .gz beside. */
 const parent = mkdtempSync(join(tmpdir(), "ise-static-"))
@@ -224,6 +224,15 @@ describe("route pages (scripts/build/routePages.ts)", () => {
     ])
     expect(html.indexOf("table-1.js")).toBeLessThan(html.indexOf("</head>"))
     expect(pageHtml(index, ["assets/shared-1.js"])).toBe(index)
+  })
+
+  it("finds the HTTP client's chunk (ofetch, a dynamic import) that every signed-in page preloads, or stops the build (issue 31)", () => {
+    const manifest: Manifest = {
+      "index.html": { file: "assets/index-1.js" },
+      "../../node_modules/ofetch/dist/index.mjs": { file: "assets/dist-1.js" },
+    }
+    expect(chunkKey(manifest, HTTP_CLIENT_CHUNK)).toBe("../../node_modules/ofetch/dist/index.mjs")
+    expect(() => chunkKey({ "index.html": { file: "assets/index-1.js" } }, HTTP_CLIENT_CHUNK)).toThrow(/ofetch/)
   })
 
   it("lists the route's data preloads in a JSON block the browser does not run, `<` escaped (issue 31)", () => {
