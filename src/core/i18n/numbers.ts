@@ -1,7 +1,10 @@
 import type { Locale } from "../schemas/common"
 
 /** BCP 47 tags for number formatting: et and ru group with a no-break space. */
-const numberLocale: Record<Locale, string> = { et: "et-EE", en: "en-GB", ru: "ru-RU" }
+export const numberLocale: Readonly<Record<Locale, string>> = { et: "et-EE", en: "en-GB", ru: "ru-RU" }
+
+/** Where the chosen language is kept (widgets/session localeAtom; the page's inline script reads it too). */
+export const LOCALE_KEY = "ise.locale"
 
 const cache = new Map<string, Intl.NumberFormat>()
 const numberFormat = (locale: Locale, min: number, max: number, currency?: string) => {

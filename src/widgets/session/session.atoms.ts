@@ -1,11 +1,11 @@
 import { atom } from "jotai"
 import { DEFAULT_LOCALE, isLocale } from "../../core/i18n/translate"
 import { CUSTOMER_ID_KEY, CUSTOMER_OWNER_KEY, USER_ID_KEY } from "../../core/http/tokenStore"
+import { LOCALE_KEY } from "../../core/i18n/numbers"
 import type { Locale } from "../../core/schemas/common"
 import type { Contact } from "../../core/schemas/session"
 import { forgetCustomerQueries } from "./answerCache"
 
-const LOCALE_KEY = "ise.locale"
 // CUSTOMER_OWNER_KEY: whose choice the stored customer is: a user who did not sign out must not hand theirs to the next.
 
 const storage = (): Storage | null => (typeof localStorage === "undefined" ? null : localStorage)

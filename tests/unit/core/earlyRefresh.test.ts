@@ -32,6 +32,7 @@ const run = (
   now = 1_000_000_000,
   refresh = { status: 200, body: { token: "t", userId: 1 } as unknown },
   page: { preloads?: string; search?: string; customer?: { status: number; body: unknown } } = {},
+  timers?: { setTimeout: (f: () => void) => void; Intl: unknown },
 ) => {
   const calls: Fetched[] = []
   const window: Record<string, unknown> = {}
@@ -53,6 +54,7 @@ const run = (
     },
     location: { search: page.search ?? "" },
     Array,
+    ...timers,
   })
   const started = window[EARLY_REFRESH_GLOBAL] as Promise<{ status: number; data: unknown }> | undefined
   const early = () => window[EARLY_GETS_GLOBAL] as { token: string; gets: Record<string, Promise<{ data: unknown }>> } | undefined
@@ -86,6 +88,30 @@ describe("the early refresh script of the portal's HTML", () => {
       const expired = sessionExpiredByTabs({ openTabs: Number(c.openTabs ?? 0), lastClosedAt: c.closed ?? null }, now)
       expect(run(stored, now).calls.length > 0, JSON.stringify(c)).toBe(!expired)
     }
+  })
+
+  it("opens the stored language's number and date formats once the refresh is on its way, in a later task (issue 31)", () => {
+    const made: string[] = []
+    const later: Array<() => void> = []
+    const format = (kind: string) =>
+      function (this: unknown, locale: string) {
+        made.push(`${kind} ${locale}`)
+        return { format: () => "" }
+      }
+    const timers = {
+      setTimeout: (f: () => void) => void later.push(f),
+      Intl: { NumberFormat: format("number"), DateTimeFormat: format("date") },
+    }
+    const { calls } = run({ "ise.userId": "1", "ise.openTabs": "1", "ise.locale": "ru" }, undefined, undefined, {}, timers)
+    expect([calls.length, made]).toEqual([1, []])
+    for (const f of later) f()
+    expect(made).toEqual(["number ru-RU", "date ru-RU"])
+    made.length = 0
+    run({ "ise.userId": "1", "ise.openTabs": "1" }, undefined, undefined, {}, { ...timers, setTimeout: (f) => f() })
+    expect(made).toEqual(["number et-EE", "date et-EE"])
+    made.length = 0
+    run({}, undefined, undefined, {}, { ...timers, setTimeout: (f) => f() })
+    expect(made).toEqual([])
   })
 
   it("is the one inline script the portal's CSP allows, by its hash", () => {
