@@ -2,7 +2,7 @@ import { BRAND } from "../core/rules/brand"
 import { DEMO_SIGN_IN_HINT, log, loggerFromEnv, setLogger } from "./log"
 import { accessCacheOf, type AppAccessCache } from "./http/accessCache"
 import cluster from "node:cluster"
-import { serve } from "@hono/node-server"
+import { serveApp } from "./http/earlyAnswers"
 import { createApp } from "./app"
 import { openFromEnv } from "./db/client"
 import { PURGE_EVERY_MS, purgeExpired } from "./maintenance"
@@ -15,7 +15,6 @@ import { budgetAlertQueue } from "./features/spending/spending.budgetJob"
 import { webhookQueue } from "./features/integrations/integrations.delivery"
 import { mountStatic } from "./static"
 import { availableParallelism } from "node:os"
-import type { Server as HttpServer } from "node:http"
 import { gracefulStop, stopDeadlineFromEnv } from "./stop"
 import { serverReadiness } from "./http/health"
 import { demoMode } from "./demo"
@@ -218,13 +217,14 @@ async function serveOneProcess() {
   }
   mountStatic(app, { portal: "dist/portal", widgets: "dist/widgets", examples: demo ? "examples" : undefined })
 
-  const server = serve({ fetch: app.fetch, port }, (info) => {
+  const onListening = (info: { port: number }) => {
     if (worker) return log().info(`[cluster] worker ${process.pid} serving${runsJobs ? " (background jobs)" : ""}`)
     const where = `${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${process.env.DATA_DIR ?? "./data"}`}; up ${Math.round(performance.now())} ms after start`
     log().info(`Portal and API on http://localhost:${info.port}  (API /v1, docs /v1/docs, database: ${where})`)
     sayOrigin()
     log().info(startHint())
-  }) as HttpServer
+  }
+  const server = serveApp(app, port, onListening)
 
   const stop = gracefulStop({
     server,

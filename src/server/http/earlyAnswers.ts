@@ -1,3 +1,6 @@
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http"
+import type { AddressInfo } from "node:net"
+import { getRequestListener } from "@hono/node-server"
 import { logEarlyAnswer, type AnsweredRequest } from "./requestLog"
 import type { Hono } from "hono"
 import type { Call } from "../../core/api/call"
@@ -25,11 +28,53 @@ export function answerEarly(app: Hono<any>, call: Call, fresh: FreshAnswer): voi
   early.set(app, table)
 }
 
-/** The path of a request URL (no query), as the client sent it. */
+/** The path of a request target (an absolute URL or Node's origin-form `/path?query`), without the query. */
 const pathOf = (url: string): string => {
-  const start = url.indexOf("/", url.indexOf("://") + 3)
+  const scheme = url.indexOf("://")
+  const start = scheme < 0 ? url.indexOf("/") : url.indexOf("/", scheme + 3)
   const query = url.indexOf("?", start)
   return start < 0 ? "/" : url.slice(start, query < 0 ? undefined : query)
+}
+
+/** An early answer: its status, the encoded answer, the security headers of its request and its request id. */
+interface EarlyAnswer {
+  readonly status: 200 | 304
+  readonly answer: EncodedAnswer
+  readonly security: Readonly<Record<string, string>>
+  readonly requestId: string
+}
+
+/** A request header by lower-case name. */
+type HeaderOf = (name: string) => string | undefined
+
+/** The early answer to a GET of `path`, its access line written and its metrics observed; undefined: the full chain. */
+type Answerer = (path: string, header: HeaderOf, started: number) => EarlyAnswer | undefined
+
+/** Answerers by app (withEarlyAnswers), for the Node listener (earlyAnswerListener). */
+const answerers = new WeakMap<Hono<any>, Answerer>()
+
+function answererOf(table: ReadonlyMap<string, FreshAnswer>, deps: AppDeps, observe?: (answered: AnsweredRequest) => void): Answerer {
+  return (path, header, started) => {
+    const answer = table.get(path)?.(deps)
+    if (!answer || header("authorization") || header("cookie")) return undefined
+    const status = etagMatches(header("if-none-match"), answer.etag) ? 304 : 200
+    const security = securityHeaderValues(path, header)
+    const durationMs = Math.round((performance.now() - started) * 1000) / 1000
+    const requestId = logEarlyAnswer(header("x-request-id"), { method: "GET", route: path, status, durationMs }, observe)
+    return { status, answer, security, requestId }
+  }
+}
+
+/** The headers of an early answer, as the middleware would have set them (a record: fetch's Response takes it). */
+function headerRecord(early: EarlyAnswer): Record<string, string> {
+  const headers: Record<string, string> = {
+    ...early.security,
+    ...PUBLIC_CORS_HEADERS,
+    etag: early.answer.etag,
+    "x-request-id": early.requestId,
+  }
+  if (early.status === 200) headers["content-type"] = "application/json"
+  return headers
 }
 
 /**
@@ -37,7 +82,8 @@ const pathOf = (url: string): string => {
  * public prices at the cost of a bare server): a GET of such a path, without credentials, while its answer
  * is fresh, is answered at once with the headers the middleware would have set (security headers, CORS for
  * a request without credentials) and the answer's ETag (304 when If-None-Match names it). A request with
- * a bearer token or a cookie, a stale answer or any other path takes the full chain.
+ * a bearer token or a cookie, a stale answer or any other path takes the full chain. The server's own
+ * listener (earlyAnswerListener) gives the same answers straight from Node's request.
  */
 export function withEarlyAnswers(
   app: Hono<any>,
@@ -48,43 +94,87 @@ export function withEarlyAnswers(
 ): void {
   const table = new Map([...(early.get(api) ?? [])].map(([path, fresh]) => [prefix + path, fresh]))
   if (table.size === 0) return
+  const answer = answererOf(table, deps, observe)
+  answerers.set(app, answer)
   const fetch = app.fetch
   app.fetch = (request, env, executionContext) => {
     if (request.method === "GET") {
-      const started = performance.now()
-      const path = pathOf(request.url)
-      const answer = table.get(path)?.(deps)
-      if (answer) {
-        const header = requestHeaders(request, env)
-        if (!header("authorization") && !header("cookie")) {
-          const status = etagMatches(header("if-none-match"), answer.etag) ? 304 : 200
-          const headers: Record<string, string> = { ...securityHeaderValues(path, header), ...PUBLIC_CORS_HEADERS, etag: answer.etag }
-          const durationMs = Math.round((performance.now() - started) * 1000) / 1000
-          logEarlyAnswer(headers, header("x-request-id"), { method: "GET", route: path, status, durationMs }, observe)
-          if (status === 304) return new Response(null, { status, headers })
-          headers["content-type"] = "application/json"
-          // The encoded bytes, kept with the answer: nothing is serialised or encoded per request.
-          return new Response(answer.bytes, { status, headers })
-        }
-      }
+      const early = answer(pathOf(request.url), requestHeaders(request, env), performance.now())
+      // The encoded bytes, kept with the answer: nothing is serialised or encoded per request.
+      if (early)
+        return new Response(early.status === 200 ? early.answer.bytes : null, { status: early.status, headers: headerRecord(early) })
     }
     return fetch(request, env, executionContext)
   }
 }
+
+/** A header of Node's parse of the request (lower-case names; a repeated one joined as fetch's Headers joins it). */
+const nodeHeader =
+  (raw: IncomingHttpHeaders): HeaderOf =>
+  (name) => {
+    const value = raw[name]
+    return Array.isArray(value) ? value.join(", ") : value
+  }
 
 /**
  * A request header by lower-case name: from Node's own parse of the request (@hono/node-server hands it as
  * `env.incoming`) when there is one, which spares building a fetch `Headers` of every header per request;
  * else (app.request in tests) from the Request.
  */
-function requestHeaders(request: Request, env: unknown): (name: string) => string | undefined {
-  const incoming = (env as { incoming?: { headers?: Record<string, string | string[] | undefined> } } | undefined)?.incoming
-  if (incoming?.headers) {
-    const raw = incoming.headers
-    return (name) => {
-      const value = raw[name]
-      return Array.isArray(value) ? value.join(", ") : value
-    }
-  }
+function requestHeaders(request: Request, env: unknown): HeaderOf {
+  const incoming = (env as { incoming?: { headers?: IncomingHttpHeaders } } | undefined)?.incoming
+  if (incoming?.headers) return nodeHeader(incoming.headers)
   return (name) => request.headers.get(name) ?? undefined
+}
+
+/**
+ * The head of an early answer as Node's flat list of names and values (`res.writeHead(status, list)`), the same
+ * headers as headerRecord's and the body's length: made once per answer, security headers and status, the request id's
+ * slot filled per request. Node checks every name and value as it writes them either way.
+ */
+const heads = new WeakMap<EncodedAnswer, Map<Readonly<Record<string, string>>, { 200?: string[]; 304?: string[] }>>()
+function headOf(early: EarlyAnswer): string[] {
+  const bySecurity = heads.get(early.answer) ?? new Map<Readonly<Record<string, string>>, { 200?: string[]; 304?: string[] }>()
+  heads.set(early.answer, bySecurity)
+  const byStatus = bySecurity.get(early.security) ?? {}
+  bySecurity.set(early.security, byStatus)
+  let head = byStatus[early.status]
+  if (!head) {
+    const record = headerRecord({ ...early, requestId: "" })
+    if (early.status === 200) record["content-length"] = String(early.answer.bytes.byteLength)
+    head = byStatus[early.status] = Object.entries(record).flat()
+  }
+  const list = head.slice()
+  list[list.indexOf("x-request-id") + 1] = early.requestId
+  return list
+}
+
+/**
+ * The early answers of `app` (withEarlyAnswers) as a Node request listener: answers a request it can (true) by
+ * writing the ServerResponse itself, without the fetch Request and Response, the async listener and the header
+ * record @hono/node-server builds per request (issue 26's cost per request); anything else is left (false).
+ */
+export function earlyAnswerListener(app: Hono<any>): ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined {
+  const answer = answerers.get(app)
+  if (!answer) return undefined
+  return (req, res) => {
+    if (req.method !== "GET" || req.url === undefined) return false
+    const early = answer(pathOf(req.url), nodeHeader(req.headers), performance.now())
+    if (!early) return false
+    res.writeHead(early.status, headOf(early))
+    res.end(early.status === 200 ? early.answer.bytes : undefined)
+    return true
+  }
+}
+
+/**
+ * `app` on an HTTP server listening on `port` (all interfaces), as @hono/node-server's `serve` starts it, its early
+ * answers (earlyAnswerListener) given by Node's listener before @hono/node-server's.
+ */
+export function serveApp(app: Hono<any>, port: number, listening: (info: AddressInfo) => void): Server {
+  const listener = getRequestListener(app.fetch)
+  const early = earlyAnswerListener(app)
+  const server = createServer(early ? (req, res) => early(req, res) || void listener(req, res) : listener)
+  server.listen(port, () => listening(server.address() as AddressInfo))
+  return server
 }

@@ -64,17 +64,16 @@ export function requestLog(observe?: (answered: AnsweredRequest) => void): Middl
 }
 
 /**
- * The access line (and metrics) of an answer given before the middleware (http/earlyAnswers.ts): the same facts,
- * its id given to the answer's headers.
+ * The access line (and metrics) of an answer given before the middleware (http/earlyAnswers.ts): the same facts;
+ * answers the request's id, for the answer's X-Request-Id.
  */
 export function logEarlyAnswer(
-  headers: Record<string, string>,
   requestIdHeader: string | undefined,
   answered: AnsweredRequest,
   observe?: (answered: AnsweredRequest) => void,
-): void {
+): string {
   const requestId = requestIdOf(requestIdHeader)
-  headers["x-request-id"] = requestId
   observe?.(answered)
   logAccess({ ...answered, requestId })
+  return requestId
 }

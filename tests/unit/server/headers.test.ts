@@ -148,6 +148,31 @@ describe("security headers", () => {
     expect((await viaNode({ cookie: "ise_refresh=x" })).headers.get("server-timing")).toMatch(/^app;dur=/)
   })
 
+  it("JSON API answers carry every header of the OWASP REST Security Cheat Sheet's list for API responses", async () => {
+    // cheatsheetseries.owasp.org REST_Security_Cheat_Sheet, "Security Headers": Cache-Control: no-store,
+    // Content-Security-Policy: frame-ancestors 'none', Content-Type, Strict-Transport-Security,
+    // X-Content-Type-Options: nosniff, X-Frame-Options: DENY. no-store where a customer's data is (a request with
+    // credentials); the public price list is the same for everybody and cached by its ETag.
+    process.env.PUBLIC_ORIGIN = "https://iseteenindus.example.ee"
+    await server.app.request("/v1/prices")
+    const answers = {
+      "public prices (early)": await server.app.request("/v1/prices"),
+      "signed-in list": await server.app.request(`/v1/documents/${c.mariPrivate}?size=1`, {
+        headers: { authorization: `Bearer ${mari.token}` },
+      }),
+      refused: await server.app.request(`/v1/documents/${c.mariPrivate}`, { headers: { authorization: "Bearer not-a-token" } }),
+      "unknown call": await server.app.request("/v1/no-such-call"),
+    }
+    for (const [name, res] of Object.entries(answers)) {
+      expect(res.headers.get("content-security-policy")?.split(/;\s*/), name).toContain("frame-ancestors 'none'")
+      expect(res.headers.get("content-type"), name).toMatch(/^application\/json/)
+      expect(res.headers.get("strict-transport-security"), name).toMatch(/^max-age=\d+/)
+      expect(res.headers.get("x-content-type-options"), name).toBe("nosniff")
+      expect(res.headers.get("x-frame-options"), name).toBe("DENY")
+    }
+    for (const name of ["signed-in list", "refused"] as const) expect(answers[name].headers.get("cache-control"), name).toBe("no-store")
+  })
+
   it("the bank approval page cannot be framed", async () => {
     const pageUrl = await beginPayment({})
     const page = await server.app.request(new URL(pageUrl).pathname)

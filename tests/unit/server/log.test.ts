@@ -1,18 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { call, createTestServer, signInAs, type TestServer } from "../../../src/server/db/testDb"
 import { demoIds, demoPersonalCodes } from "../../../src/server/db/seed"
-import { accessLine, createLogger, log, logAccess, REDACTED, scrub, setLogger } from "../../../src/server/log"
+import { accessLine, createLogger, flushAccessLines, log, logAccess, REDACTED, scrub, setLogger } from "../../../src/server/log"
 import { requestIdOf } from "../../../src/server/http/requestLog"
 
-/** Every line the server logs during this file, parsed. */
-const lines: string[] = []
-const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+/**
+ * Every line the server logs during this file, one entry each (a write may hold several: the access lines of one
+ * event-loop turn come in one write), the ones held for the turn written first (flushAccessLines).
+ */
+const written: string[] = []
+const lines = (): string[] => {
+  flushAccessLines()
+  return written
+}
+const reset = () => void (lines().length = 0)
+const entries = () => lines().map((line) => JSON.parse(line) as Record<string, unknown>)
 let before: ReturnType<typeof setLogger>
 let server: TestServer
 let mari: Awaited<ReturnType<typeof signInAs>>
 
 beforeAll(async () => {
-  before = setLogger(createLogger({ level: "trace", destination: { write: (line: string) => void lines.push(line) } }))
+  before = setLogger(
+    createLogger({ level: "trace", destination: { write: (chunk: string) => void written.push(...chunk.split(/(?<=\n)/)) } }),
+  )
   server = await createTestServer()
   server.app.get("/v1/test/boom", () => {
     log().warn({ personalCode: demoPersonalCodes.mari, nested: { pin: "1234", token: "abc.def" } }, "inside the request")
@@ -27,7 +37,7 @@ afterAll(async () => {
 
 describe("access lines", () => {
   it("one line per request: method, route pattern, status, duration, request id, user and customer ids", async () => {
-    lines.length = 0
+    reset()
     const res = await call(server.app, "GET", `/v1/documents/${demoIds.customers.naidisLogistika}`, { token: mari.token })
     const requestId = res.headers.get("x-request-id")
     const access = entries().filter((e) => e.msg === "request")
@@ -46,7 +56,7 @@ describe("access lines", () => {
   })
 
   it("a public or unknown request has no user; its line still has its status", async () => {
-    lines.length = 0
+    reset()
     await call(server.app, "GET", "/v1/nope")
     const [line] = entries()
     expect(line).toMatchObject({ method: "GET", status: 404, msg: "request" })
@@ -54,7 +64,7 @@ describe("access lines", () => {
   })
 
   it("every line of a request carries its id; the error's line too", async () => {
-    lines.length = 0
+    reset()
     const res = await call(server.app, "GET", "/v1/test/boom", { headers: { "x-request-id": "from-proxy-1" } })
     expect(res.status).toBe(500)
     const requestId = res.headers.get("x-request-id")
@@ -70,9 +80,9 @@ describe("access lines", () => {
 
 describe("the access line, written by hand (log.ts accessLine)", () => {
   it("is one JSON line with pino's fields and nothing else: level, time, pid, ids, method, route, status, duration, msg", async () => {
-    lines.length = 0
+    reset()
     const res = await call(server.app, "GET", `/v1/documents/${demoIds.customers.naidisLogistika}`, { token: mari.token })
-    const raw = lines.filter((line) => line.includes('"msg":"request"'))
+    const raw = lines().filter((line) => line.includes('"msg":"request"'))
     expect(raw).toHaveLength(1)
     expect(raw[0]!.endsWith("}\n")).toBe(true)
     const line = JSON.parse(raw[0]!) as Record<string, unknown>
@@ -144,6 +154,26 @@ describe("the access line, written by hand (log.ts accessLine)", () => {
   })
 })
 
+describe("the access lines of one event-loop turn (issue 26's cost per request)", () => {
+  it("go out in one write at the turn's end; any other line first writes the ones held, so the order holds", async () => {
+    const writes: string[] = []
+    const mine = setLogger(createLogger({ level: "info", destination: { write: (chunk: string) => void writes.push(chunk) } }))
+    try {
+      logAccess({ method: "GET", route: "/v1/a", status: 200, durationMs: 1, requestId: "t-1" })
+      logAccess({ method: "GET", route: "/v1/b", status: 200, durationMs: 1, requestId: "t-2" })
+      expect(writes).toEqual([])
+      log().warn("after the two")
+      logAccess({ method: "GET", route: "/v1/c", status: 200, durationMs: 1, requestId: "t-3" })
+      await new Promise((resolve) => setImmediate(resolve))
+      const routesOf = (chunk: string) =>
+        chunk.split(/(?<=\n)/).map((line) => (JSON.parse(line) as { route?: string; msg: string }).route ?? "warn")
+      expect(writes.map(routesOf)).toEqual([["/v1/a", "/v1/b"], ["warn"], ["/v1/c"]])
+    } finally {
+      setLogger(mine)
+    }
+  })
+})
+
 describe("x-request-id from a trusted proxy", () => {
   it("is taken only with TRUST_PROXY and only when it is a safe token", () => {
     const saved = process.env.TRUST_PROXY
@@ -168,12 +198,12 @@ describe("x-request-id from a trusted proxy", () => {
 
 describe("secrets never reach the log", () => {
   it("personal codes, tokens, PINs and cookies of a sign-in, calls and a failure are redacted", async () => {
-    lines.length = 0
+    reset()
     const jaan = await signInAs(server.app, demoPersonalCodes.jaan)
     await call(server.app, "GET", "/v1/users/current", { token: jaan.token, cookie: jaan.cookie })
     await call(server.app, "POST", "/v1/auth/refresh", { cookie: jaan.cookie })
     await call(server.app, "GET", "/v1/test/boom", { token: jaan.token })
-    const text = lines.join("")
+    const text = lines().join("")
     expect(text).toContain(REDACTED)
     for (const secret of [
       demoPersonalCodes.mari,

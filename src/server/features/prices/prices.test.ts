@@ -3,6 +3,7 @@ import * as Schema from "effect/Schema"
 import { CustomerPriceList, FuelProducts, PublicPriceList } from "../../../core/schemas/prices"
 import { demoIds, demoPersonalCodes } from "../../db/seed"
 import { call, createTestServer, signInAs, type TestServer } from "../../db/testDb"
+import { serveApp } from "../../http/earlyAnswers"
 
 let server: TestServer
 beforeAll(async () => {
@@ -61,4 +62,33 @@ it("the public prices answered early (before the middleware, while cached) carry
   const withToken = await server.app.request("/v1/prices", { headers: { authorization: "Bearer x", origin: "https://elsewhere.example" } })
   expect(withToken.headers.get("access-control-allow-origin")).toBeNull()
   expect(withToken.headers.get("cache-control")).toBe("no-store")
+})
+
+it("the server's Node listener (serveApp) writes the early answer itself: the same head as app.fetch's, its length, 304 by ETag", async () => {
+  const headersOf = (res: Response) =>
+    Object.fromEntries([...res.headers].filter(([name]) => !["date", "x-request-id", "connection", "keep-alive"].includes(name)))
+  let http: ReturnType<typeof serveApp> | undefined
+  const port = await new Promise<number>((resolve) => (http = serveApp(server.app, 0, (info) => resolve(info.port))))
+  try {
+    const base = `http://127.0.0.1:${port}`
+    // Over the socket, as the portal's browsers ask; the same request through app.fetch beside it (both early: no server-timing).
+    const [viaNode, viaFetch] = [await fetch(`${base}/v1/prices?x=1`), await server.app.request("/v1/prices")]
+    expect([viaNode.headers.get("server-timing"), viaFetch.headers.get("server-timing")]).toEqual([null, null])
+    expect(viaNode.status).toBe(200)
+    const body = await viaNode.text()
+    expect(body).toBe(await viaFetch.text())
+    expect(headersOf(viaNode)).toEqual({ ...headersOf(viaFetch), "content-length": String(Buffer.byteLength(body)) })
+    expect(viaNode.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/)
+    expect(viaNode.headers.get("x-request-id")).not.toBe((await fetch(`${base}/v1/prices`)).headers.get("x-request-id"))
+    const notModified = await fetch(`${base}/v1/prices`, { headers: { "if-none-match": viaNode.headers.get("etag")! } })
+    expect(notModified.status).toBe(304)
+    expect(headersOf(notModified)).toEqual(
+      Object.fromEntries(Object.entries(headersOf(viaFetch)).filter(([name]) => name !== "content-type")),
+    )
+    // Credentials, another path or method: @hono/node-server's listener and the full chain.
+    expect((await fetch(`${base}/v1/prices`, { headers: { authorization: "Bearer x" } })).headers.get("cache-control")).toBe("no-store")
+    expect((await fetch(`${base}/v1/nope`)).status).toBe(404)
+  } finally {
+    await new Promise((resolve) => http?.close(resolve))
+  }
 })
