@@ -133,8 +133,9 @@ export const soakWindowSeconds = (minutes: number): number => Math.min(120, Math
  */
 export function soakFloorGrowth(samples: ReadonlyArray<Pick<SoakSample, "atS" | "rssMb">>, windowS: number): SoakFloor {
   if (samples.length < 2) throw new Error(`the soak's growth needs at least 2 memory samples, it has ${samples.length}`)
-  const from = samples[0]!.atS
-  const to = samples.at(-1)!.atS
+  // By time, not by order: a sample waits for the server's answer, so two may land out of order.
+  const from = Math.min(...samples.map((s) => s.atS))
+  const to = Math.max(...samples.map((s) => s.atS))
   const window = Math.min(windowS, (to - from) / 2)
   const lowest = (inWindow: (atS: number) => boolean) => Math.min(...samples.filter((s) => inWindow(s.atS)).map((s) => s.rssMb))
   const firstMb = lowest((atS) => atS <= from + window)
