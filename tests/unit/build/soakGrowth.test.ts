@@ -20,7 +20,12 @@ describe("the soak's RSS growth figure", () => {
   it("compares the first and the last 2 minutes of a 10-minute run; halves of a short one", () => {
     expect(window).toBe(120)
     expect(soakWindowSeconds(1)).toBe(30)
-    expect(soakFloorGrowth(run(60, (t) => (t <= 30 ? 300 : 330)), 120)).toMatchObject({ windowS: 27.5, firstMb: 300, lastMb: 330 })
+    expect(
+      soakFloorGrowth(
+        run(60, (t) => (t <= 30 ? 300 : 330)),
+        120,
+      ),
+    ).toMatchObject({ windowS: 27.5, firstMb: 300, lastMb: 330 })
   })
 
   it("ignores the swing of V8's heap: the troughs stay, whichever samples fall on the peaks", () => {
