@@ -1,6 +1,8 @@
 /** The bench's child processes: free ports, starting a TypeScript entry with tsx, waiting for it, stopping it. */
 import { spawn, type ChildProcess } from "node:child_process"
 import { createServer } from "node:net"
+import { setFlagsFromString } from "node:v8"
+import { runInNewContext } from "node:vm"
 
 /** A port the OS has free right now (bind to 0, read it, let go). */
 export const freePort = () =>
@@ -71,22 +73,39 @@ export async function waitUntilUp(child: Child, url: string, timeoutMs: number):
 }
 
 /**
+ * V8's full collection, made callable in this process without starting it with --expose-gc (the flag set now,
+ * `gc` taken from a new context, as Jest's leak detection does). Only the bench's entries call it.
+ */
+const fullCollection = (): (() => void) => {
+  setFlagsFromString("--expose-gc")
+  return runInNewContext("gc") as () => void
+}
+
+/**
  * In a bench child (the ceiling, bench/server.ts): answers the message "cpu" on the IPC channel with
- * `process.cpuUsage()` (user + system µs of the whole process, all its threads), and "memory" with
- * `process.memoryUsage()` (the soak's samples: V8's heap beside the resident memory). Without a channel, nothing.
+ * `process.cpuUsage()` (user + system µs of the whole process, all its threads), "memory" with
+ * `process.memoryUsage()` (the soak's samples: V8's heap beside the resident memory), and "gc" with
+ * `process.memoryUsage()` after a full collection (the soak's settled figures). Without a channel, nothing: the
+ * product's own start never has one, so nothing outside the bench can ask.
  */
 export function answerCpuUsage(): void {
   if (!process.send) return
+  let collect: (() => void) | undefined
   process.on("message", (message) => {
     if (message === "cpu") process.send!({ cpu: process.cpuUsage() })
     if (message === "memory") process.send!({ memory: process.memoryUsage() })
+    if (message === "gc") {
+      collect ??= fullCollection()
+      collect()
+      process.send!({ gc: process.memoryUsage() })
+    }
   })
   // Not kept alive by the channel: the child ends as it would without it.
   process.channel?.unref()
 }
 
 /** Asks `child` (answerCpuUsage) `question` over its IPC channel; answers the reply's `question` field. */
-function askChild<T>(child: ChildProcess, question: "cpu" | "memory"): Promise<T> {
+function askChild<T>(child: ChildProcess, question: "cpu" | "memory" | "gc"): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${question} answered within 10 s`)), 10_000)
     const onMessage = (message: unknown) => {
@@ -109,3 +128,9 @@ export async function cpuUsageOf(child: ChildProcess): Promise<number> {
 
 /** The child's process.memoryUsage(), asked over its IPC channel (answerCpuUsage). */
 export const memoryOf = (child: ChildProcess): Promise<NodeJS.MemoryUsage> => askChild<NodeJS.MemoryUsage>(child, "memory")
+
+/** A full collection in the child (answerCpuUsage), over its IPC channel; true once it is done. */
+export const collectGarbageOf = async (child: ChildProcess): Promise<boolean> => {
+  await askChild<NodeJS.MemoryUsage>(child, "gc")
+  return true
+}

@@ -14,7 +14,7 @@ import { demoCardNumber } from "../src/server/features/cards/cards.seed"
 import type { Budget } from "./budget"
 import { dispensingOrder } from "./faults"
 import type { LoadRequest, LoadResult, MixStep } from "./load"
-import { memoryOf } from "./processes"
+import { collectGarbageOf, memoryOf } from "./processes"
 import { signIn, TARGETS, type Kind } from "./targets"
 
 export const SOAK_CONNECTIONS = 20
@@ -23,6 +23,26 @@ export const SOAK_RSS_GROWTH_LIMIT = 10
 interface SoakLoader {
   run(request: Omit<LoadRequest, "id">): Promise<LoadResult>
   token(token: string): void
+}
+
+/** One sample of the server's memory during the soak (MB); V8's figures when the server answers over its IPC channel. */
+export interface SoakSample {
+  /** Seconds since the warm-up ended. */
+  readonly atS: number
+  readonly rssMb: number
+  readonly heapUsedMb?: number
+  readonly heapTotalMb?: number
+  /** C++ objects bound to JavaScript ones (process.memoryUsage().external), Buffers' memory included. */
+  readonly externalMb?: number
+  readonly arrayBuffersMb?: number
+}
+
+/** The growth figure (soakFloorGrowth): the lowest RSS of the first and of the last window, and the growth between. */
+export interface SoakFloor {
+  readonly windowS: number
+  readonly firstMb: number
+  readonly lastMb: number
+  readonly percent: number
 }
 
 export interface SoakFigures {
@@ -36,16 +56,20 @@ export interface SoakFigures {
   readonly errors: number
   readonly statuses: Record<string, number>
   readonly signIns: number
-  /** VmRSS in MB after the warm-up and at the end, and the samples between (every 30 s). */
+  /** VmRSS in MB after the warm-up and at the end (single readings: each falls anywhere in V8's heap's swing). */
   readonly rssWarmMb: number
   readonly rssEndMb: number
-  readonly rssSamplesMb: number[]
+  /** Every SOAK_SAMPLE_SECONDS while the load runs. */
+  readonly samples: SoakSample[]
+  /** The budget's figure. */
+  readonly floor: SoakFloor
   /**
-   * V8's heap in use (heapUsed, MB) at each RSS sample, when the server answers over its IPC channel: a heap that
-   * climbs with the RSS is a leak of JavaScript objects; one that stays while the RSS climbs is the heap's headroom
-   * or native memory.
+   * VmRSS after full collections the bench asked the server for (settledRss; bench/processes.ts, the bench's entry
+   * only), after the warm-up and after the run: the live set plus what the process keeps outside V8's heap, with
+   * little garbage (the dispensing jobs still run). Shown beside the budget's figure, not judged. Absent when the
+   * server does not answer. The one after the warm-up also starts the run from a collected heap.
    */
-  readonly heapSamplesMb: number[]
+  readonly settled?: { readonly startMb: number; readonly endMb: number }
   readonly loadAverage: number[]
 }
 
@@ -94,7 +118,91 @@ const add = (a: Record<string, number>, b: Record<string, number> = {}) => {
   return out
 }
 
-/** Warm-up (a tenth of the run, 30–60 s), then `minutes` of the mix; the server's RSS read throughout. */
+/** Seconds between the soak's memory samples: several in every swing of V8's heap (a full collection every 10–60 s). */
+export const SOAK_SAMPLE_SECONDS = 5
+
+/** Each of the two windows the growth figure compares: a fifth of the run, at least 30 s, at most 2 minutes. */
+export const soakWindowSeconds = (minutes: number): number => Math.min(120, Math.max(30, (minutes * 60) / 5))
+
+/**
+ * The soak's growth figure: the lowest RSS of the first window after the warm-up against the lowest of the last
+ * window, in % of the first. Between full collections V8's heap grows by up to 200 MB and shrinks again after one,
+ * so a single sample falls anywhere in that swing; the lowest of a window is its trough, the memory the process
+ * keeps. A leak raises the troughs, a swing does not. The windows are `windowS` long each (halves of a shorter
+ * run); samples are `{ atS, rssMb }`, atS counted from the warm-up's end.
+ */
+export function soakFloorGrowth(samples: ReadonlyArray<Pick<SoakSample, "atS" | "rssMb">>, windowS: number): SoakFloor {
+  if (samples.length < 2) throw new Error(`the soak's growth needs at least 2 memory samples, it has ${samples.length}`)
+  // By time, not by order: a sample waits for the server's answer, so two may land out of order.
+  const from = Math.min(...samples.map((s) => s.atS))
+  const to = Math.max(...samples.map((s) => s.atS))
+  const window = Math.min(windowS, (to - from) / 2)
+  const lowest = (inWindow: (atS: number) => boolean) => Math.min(...samples.filter((s) => inWindow(s.atS)).map((s) => s.rssMb))
+  const firstMb = lowest((atS) => atS <= from + window)
+  const lastMb = lowest((atS) => atS >= to - window)
+  return { windowS: window, firstMb, lastMb, percent: (100 * (lastMb - firstMb)) / firstMb }
+}
+
+const mb = (bytes: number) => bytes / 2 ** 20
+
+/** One memory sample: VmRSS, and V8's figures when the server answers over its IPC channel. */
+async function sampleOf(server: { pid: number; child?: ChildProcess }, atS: number): Promise<SoakSample> {
+  const rss = rssMb(server.pid)
+  const m = server.child ? await memoryOf(server.child).catch(() => undefined) : undefined
+  if (!m) return { atS, rssMb: rss }
+  return {
+    atS,
+    rssMb: rss,
+    heapUsedMb: mb(m.heapUsed),
+    heapTotalMb: mb(m.heapTotal),
+    externalMb: mb(m.external),
+    arrayBuffersMb: mb(m.arrayBuffers),
+  }
+}
+
+/** A sample as the soak's log line prints it: RSS, V8's heap, and RSS less V8's heap (the memory outside it). */
+export const sampleLine = (s: SoakSample): string =>
+  s.heapTotalMb == null
+    ? `RSS ${s.rssMb.toFixed(1)} MB`
+    : `RSS ${s.rssMb.toFixed(1)} MB; heap ${s.heapUsedMb!.toFixed(1)} of ${s.heapTotalMb.toFixed(1)} MB, outside it ${(s.rssMb - s.heapTotalMb).toFixed(1)} MB (external ${s.externalMb!.toFixed(1)}, array buffers ${s.arrayBuffersMb!.toFixed(1)})`
+
+/**
+ * VmRSS after two full collections of the server's a second apart (bench/processes.ts), a second after the second:
+ * V8 gives back the pages the first one emptied only at the next. Undefined when the server does not answer.
+ */
+async function settledRss(server: { pid: number; child?: ChildProcess }): Promise<number | undefined> {
+  const { child } = server
+  if (!child) return undefined
+  const second = () => new Promise((r) => setTimeout(r, 1_000))
+  const collected = await collectGarbageOf(child)
+    .then(second)
+    .then(() => collectGarbageOf(child))
+    .catch(() => false)
+  if (!collected) return undefined
+  await second()
+  return rssMb(server.pid)
+}
+
+/** Samples every SOAK_SAMPLE_SECONDS (a log line every 30 s); `stop` ends it and answers the samples. */
+function sampleMemory(server: { pid: number; on: Kind; child?: ChildProcess }, log: (line: string) => void) {
+  const samples: SoakSample[] = []
+  const started = Date.now()
+  let tick = 0
+  const timer = setInterval(async () => {
+    const sample = await sampleOf(server, Math.round((Date.now() - started) / 1000))
+    samples.push(sample)
+    if (++tick % (30 / SOAK_SAMPLE_SECONDS) === 0)
+      log(`  ${server.on}: soak ${sampleLine(sample)} (load average ${loadavg()[0]!.toFixed(2)})`)
+  }, SOAK_SAMPLE_SECONDS * 1000)
+  return {
+    stop: () => {
+      clearInterval(timer)
+      return samples
+    },
+  }
+}
+
+/** Warm-up (a tenth of the run, 30–60 s), then `minutes` of the mix; the server's memory sampled throughout. */
 export async function soak(
   loader: SoakLoader,
   server: { base: string; pid: number; on: Kind; child?: ChildProcess },
@@ -115,21 +223,13 @@ export async function soak(
   log(`  ${server.on}: soak warm-up ${warmSeconds} s at ${SOAK_CONNECTIONS} connections (RSS ${rssMb(server.pid).toFixed(1)} MB)`)
   const warm = await run(warmSeconds)
   const rssWarmMb = rssMb(server.pid)
-  log(`  ${server.on}: soak ${minutes} min from RSS ${rssWarmMb.toFixed(1)} MB (load average ${loadavg()[0]!.toFixed(2)})`)
-  // A sign-in a minute (part of the mix) gives the load process a fresh token; the RSS every 30 s.
-  const samples: number[] = []
-  const heapSamples: number[] = []
+  const settledStart = await settledRss(server)
+  const settledNote = settledStart == null ? "" : `, ${settledStart.toFixed(1)} MB after full collections`
+  log(`  ${server.on}: soak ${minutes} min from RSS ${rssWarmMb.toFixed(1)} MB${settledNote} (load average ${loadavg()[0]!.toFixed(2)})`)
+  // A sign-in a minute (part of the mix) gives the load process a fresh token.
   let signIns = 0
   let signInError: string | undefined
-  const sampler = setInterval(async () => {
-    samples.push(rssMb(server.pid))
-    const memory = server.child ? await memoryOf(server.child).catch(() => undefined) : undefined
-    if (memory) heapSamples.push(memory.heapUsed / 2 ** 20)
-    const heap = memory
-      ? `; heap ${(memory.heapUsed / 2 ** 20).toFixed(1)} of ${(memory.heapTotal / 2 ** 20).toFixed(1)} MB, external ${(memory.external / 2 ** 20).toFixed(1)} MB`
-      : ""
-    log(`  ${server.on}: soak RSS ${samples.at(-1)!.toFixed(1)} MB${heap} (load average ${loadavg()[0]!.toFixed(2)})`)
-  }, 30_000)
+  const sampler = sampleMemory(server, log)
   const signer = setInterval(() => {
     sign().then(
       (token) => {
@@ -140,13 +240,15 @@ export async function soak(
     )
   }, 60_000)
   let main: LoadResult
+  let samples: SoakSample[]
   try {
     main = await run(minutes * 60)
   } finally {
-    clearInterval(sampler)
+    samples = sampler.stop()
     clearInterval(signer)
   }
   const rssEndMb = rssMb(server.pid)
+  const settledEnd = settledStart == null ? undefined : await settledRss(server)
   if (signInError) throw new Error(`a sign-in during the soak failed: ${signInError}`)
   return {
     on: server.on,
@@ -161,13 +263,12 @@ export async function soak(
     signIns,
     rssWarmMb,
     rssEndMb,
-    rssSamplesMb: samples,
-    heapSamplesMb: heapSamples,
+    samples,
+    floor: soakFloorGrowth(samples, soakWindowSeconds(minutes)),
+    ...(settledStart != null && settledEnd != null ? { settled: { startMb: settledStart, endMb: settledEnd } } : {}),
     loadAverage: loadavg(),
   } satisfies SoakFigures
 }
-
-export const soakGrowth = (f: SoakFigures) => (100 * (f.rssEndMb - f.rssWarmMb)) / f.rssWarmMb
 
 export function printSoak(f: SoakFigures) {
   console.log(`\nSoak: the mixed workload for ${f.minutes} min at ${f.connections} connections (${f.on}, bench/soak.ts)`)
@@ -181,22 +282,35 @@ export function printSoak(f: SoakFigures) {
         .join(", "),
       errors: f.errors,
       "sign-ins": f.signIns,
-      "RSS warm MB": f.rssWarmMb.toFixed(1),
-      "RSS end MB": f.rssEndMb.toFixed(1),
-      growth: `${soakGrowth(f).toFixed(1)} %`,
+      "RSS floor first MB": f.floor.firstMb.toFixed(1),
+      "RSS floor last MB": f.floor.lastMb.toFixed(1),
+      growth: `${f.floor.percent.toFixed(1)} %`,
     },
   ])
-  console.log(`  RSS every 30 s (MB): ${f.rssSamplesMb.map((x) => x.toFixed(0)).join(" ")}`)
-  if (f.heapSamplesMb.length) console.log(`  V8 heap in use at those samples (MB): ${f.heapSamplesMb.map((x) => x.toFixed(0)).join(" ")}`)
+  const every30 = f.samples.filter((_, i) => (i + 1) % (30 / SOAK_SAMPLE_SECONDS) === 0)
+  const row = (pick: (s: SoakSample) => number | undefined) => every30.map((s) => pick(s)?.toFixed(0) ?? "?").join(" ")
+  console.log(
+    `  The lowest RSS of the first and of the last ${f.floor.windowS} s (samples every ${SOAK_SAMPLE_SECONDS} s); single readings after the warm-up and at the end: ${f.rssWarmMb.toFixed(1)} and ${f.rssEndMb.toFixed(1)} MB`,
+  )
+  if (f.settled)
+    console.log(
+      `  RSS after full collections: ${f.settled.startMb.toFixed(1)} MB after the warm-up, ${f.settled.endMb.toFixed(1)} MB after the run`,
+    )
+  console.log(`  RSS every 30 s (MB): ${row((s) => s.rssMb)}`)
+  if (every30.some((s) => s.heapTotalMb != null)) {
+    console.log(`  V8 heap in use (MB): ${row((s) => s.heapUsedMb)}`)
+    console.log(`  V8 heap total (MB): ${row((s) => s.heapTotalMb)}`)
+    console.log(`  RSS less heap total (MB): ${row((s) => (s.heapTotalMb == null ? undefined : s.rssMb - s.heapTotalMb))}`)
+  }
 }
 
 export function soakBudgets(f: SoakFigures | undefined, error: string | undefined): Budget[] {
   const where = f ? `${f.minutes} min, ${f.connections} conn., ${f.on}` : "not run"
-  const rss = f ? `${f.rssWarmMb.toFixed(1)} → ${f.rssEndMb.toFixed(1)} MB, ` : ""
+  const rss = f ? `lowest of the first and last ${f.floor.windowS} s ${f.floor.firstMb.toFixed(1)} → ${f.floor.lastMb.toFixed(1)} MB, ` : ""
   return [
     {
       name: `Soak: server RSS growth after warm-up (${rss}${where})`,
-      value: f ? Number(soakGrowth(f).toFixed(2)) : NaN,
+      value: f ? Number(f.floor.percent.toFixed(2)) : NaN,
       limit: SOAK_RSS_GROWTH_LIMIT,
       unit: "%",
       cmp: "≤",

@@ -1,4 +1,4 @@
-import { roundMoney, tallinnDay, VAT_RATES, vatRateOn } from "./vat"
+import { roundMoney, tallinnDay, tallinnHour, VAT_RATES, vatRateOn } from "./vat"
 
 /**
  * What one hour of electricity costs the customer (beyond the spec: /elektritarbimine shows each bar's
@@ -22,14 +22,17 @@ export const DEMO_GRID_NIGHT_TARIFF_CENTS_KWH = 3.5
 export const GRID_DAY_FROM_HOUR = 7
 export const GRID_DAY_TO_HOUR = 22
 
+// Built once (./vat.ts says why): an hour's cost asks it for every hour of a chart.
+const TALLINN_WEEKDAY_HOUR = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Tallinn",
+  weekday: "short",
+  hour: "2-digit",
+  hourCycle: "h23",
+})
+
 /** Weekday (1 Monday … 7 Sunday) and hour of an instant in Tallinn. */
 const tallinnWeekdayHour = (at: Date): { weekday: number; hour: number } => {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/Tallinn",
-    weekday: "short",
-    hour: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at)
+  const parts = TALLINN_WEEKDAY_HOUR.formatToParts(at)
   const weekday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(parts.find((p) => p.type === "weekday")!.value) + 1
   return { weekday, hour: Number(parts.find((p) => p.type === "hour")!.value) }
 }
@@ -94,10 +97,7 @@ const tallinnMidnight = (y: number, m: number, d: number): number => {
   // Tallinn is UTC+2 or UTC+3: try both, take the one that is midnight there.
   for (const offset of [2, 3]) {
     const t = Date.UTC(y, m - 1, d, -offset)
-    const hour = Number(
-      new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Tallinn", hour: "2-digit", hourCycle: "h23" }).format(new Date(t)),
-    )
-    if (hour === 0) return t
+    if (tallinnHour(new Date(t)) === 0) return t
   }
   return Date.UTC(y, m - 1, d, -2)
 }

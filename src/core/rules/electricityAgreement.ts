@@ -3,7 +3,7 @@ import { isCompanyCustomer } from "./access"
 import { isBlank, isEmail, isEstonianBankAccount } from "./validation"
 import { isProfilePhone } from "./profile"
 import { addDays } from "./saleOrders"
-import { vatRateOn } from "./vat"
+import { tallinnDay, tallinnHour, vatRateOn } from "./vat"
 
 /**
  * The electricity agreement wizard's rules (spec part 3 §2 "Electricity agreement wizard", §4
@@ -121,13 +121,10 @@ export function startDateToSend(day: string): string {
   const utcMidnight = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)))
   const offsetHours = tallinnOffsetHours(new Date(utcMidnight + 12 * 3_600_000))
   const at = new Date(utcMidnight - offsetHours * 3_600_000 + 2 * 3_600_000)
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Tallinn", year: "numeric", month: "2-digit", day: "2-digit" }).format(at)
+  return tallinnDay(at)
 }
 
-const tallinnOffsetHours = (at: Date): number => {
-  const hour = Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Tallinn", hour: "2-digit", hourCycle: "h23" }).format(at))
-  return (hour - at.getUTCHours() + 24) % 24
-}
+const tallinnOffsetHours = (at: Date): number => (tallinnHour(at) - at.getUTCHours() + 24) % 24
 
 /** The data step's form (spec part 3 §3 "Electricity agreement form"). */
 export interface AgreementFormFields {

@@ -1,7 +1,8 @@
 import { SALE_ORDER_NOTES_MAX } from "../schemas/saleOrders"
 export { SALE_ORDER_NOTES_MAX } from "../schemas/saleOrders"
 import { isEmail } from "./validation"
-import { tallinnDay } from "./vat"
+import { tallinnDay, tallinnHour } from "./vat"
+export { tallinnHour } from "./vat"
 
 /**
  * Rules of the sale order / price quote form (spec part 2 §4, §5, §9), applied by the form and
@@ -22,10 +23,6 @@ export const PAYMENT_TERMS = [0, 3, 5, 7, 10, 14, 21, 30, 45, 60, 90, 120] as co
 export const AMOUNT_ROUNDING_DELAY_MS = 500
 
 export const isTerminalTransport = (carrier: string | null | undefined): boolean => carrier === TERMINAL_TRANSPORT
-
-/** The hour (0–23) on a Tallinn wall clock at this instant. */
-export const tallinnHour = (at: Date): number =>
-  Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Tallinn", hour: "2-digit", hourCycle: "h23" }).format(at))
 
 export const addDays = (day: string, days: number): string => {
   const d = new Date(`${day}T00:00:00Z`)

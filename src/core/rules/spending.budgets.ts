@@ -34,8 +34,13 @@ export interface BudgetAlert {
   readonly includesVat: boolean
 }
 
-const monthName = (locale: Locale, month: string) =>
-  new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`))
+// One formatter per locale, built once (core/rules/vat.ts says why).
+const monthNames = new Map<Locale, Intl.DateTimeFormat>()
+const monthName = (locale: Locale, month: string) => {
+  let format = monthNames.get(locale)
+  if (!format) monthNames.set(locale, (format = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" })))
+  return format.format(new Date(`${month}-01T00:00:00Z`))
+}
 
 /** The budget as the mail names it: the category, or the card with its name. */
 const budgetName = (locale: Locale, a: BudgetAlert): string => {

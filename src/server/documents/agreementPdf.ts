@@ -30,8 +30,9 @@ export interface AgreementPdfInput {
 /** The seller line: the one brand (core/rules/brand.ts), as on the invoices. */
 const SELLER = `${BRAND.legalName}, registrikood ${BRAND.registryCode}, KMKR ${BRAND.vatNumber}, ${brandAddress}`
 
-const ddmmyyyy = (d: Date) =>
-  new Intl.DateTimeFormat("et-EE", { timeZone: "Europe/Tallinn", day: "2-digit", month: "2-digit", year: "numeric" }).format(d)
+// Built once (core/rules/vat.ts says why).
+const DDMMYYYY = new Intl.DateTimeFormat("et-EE", { timeZone: "Europe/Tallinn", day: "2-digit", month: "2-digit", year: "numeric" })
+const ddmmyyyy = (d: Date) => DDMMYYYY.format(d)
 
 /** Clauses of an oil agreement by type: short, but a real document. */
 export const oilClauses = (type: OilAgreementType): string[] => {

@@ -1,6 +1,7 @@
 import type { ElectricityPackage, MeteringPoint } from "../../core/schemas/electricityAgreement"
 import { displayPrice, offerPackage, packageFigures, type ContractPeriod } from "../../core/rules/electricityAgreement"
 import { tallinnDay } from "../../core/rules/vat"
+import { formatNumber } from "../../core/i18n/numbers"
 import { agreementPdf } from "./agreementPdf"
 
 /** The electricity agreement's general terms (spec part 3 §7 "Get electricity agreement terms PDF"): for persons or for companies. */
@@ -50,7 +51,8 @@ export interface PreviewInput {
 }
 
 const ddmmyyyy = (day: string) => day.slice(0, 10).split("-").reverse().join(".")
-const num = (n: number, digits: number) => n.toLocaleString("et-EE", { minimumFractionDigits: digits, maximumFractionDigits: digits })
+// core/i18n/numbers keeps its formatters (et-EE, these digits); toLocaleString with options built one per call.
+const num = (n: number, digits: number) => formatNumber("et", n, digits)
 
 /** A contract period in the document's words (the card's "Kuni …", "… kuud", "Tähtajatu"). */
 export const periodWords = (period: ContractPeriod): string =>

@@ -64,9 +64,11 @@ export const documentTypeTitles: Record<string, string> = {
   "LV.K": "Kreeditarve",
 }
 
-export const eur = (n: number) =>
-  `${new Intl.NumberFormat("et-EE", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n).replace(/\u00a0/g, " ")} €`
-export const qty = (n: number) => new Intl.NumberFormat("et-EE", { maximumFractionDigits: 3 }).format(n).replace(/\u00a0/g, " ")
+// Built once (core/rules/vat.ts says why): a document asks them for every line.
+const EUR = new Intl.NumberFormat("et-EE", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const QTY = new Intl.NumberFormat("et-EE", { maximumFractionDigits: 3 })
+export const eur = (n: number) => `${EUR.format(n).replace(/\u00a0/g, " ")} €`
+export const qty = (n: number) => QTY.format(n).replace(/\u00a0/g, " ")
 export const day = (iso: string | null) => (iso ? iso.slice(0, 10).split("-").reverse().join(".") : "—")
 
 /** Collects a pdfkit document into one Buffer. */
