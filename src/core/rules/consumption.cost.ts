@@ -1,4 +1,4 @@
-import { roundMoney, tallinnDay, tallinnHour, VAT_RATES, vatRateOn } from "./vat"
+import { builtOnce, roundMoney, tallinnDay, tallinnHour, VAT_RATES, vatRateOn } from "./vat"
 
 /**
  * What one hour of electricity costs the customer (beyond the spec: /elektritarbimine shows each bar's
@@ -23,16 +23,19 @@ export const GRID_DAY_FROM_HOUR = 7
 export const GRID_DAY_TO_HOUR = 22
 
 // Built once (./vat.ts says why): an hour's cost asks it for every hour of a chart.
-const TALLINN_WEEKDAY_HOUR = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Tallinn",
-  weekday: "short",
-  hour: "2-digit",
-  hourCycle: "h23",
-})
+const tallinnWeekdayHourFormat = builtOnce(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Tallinn",
+      weekday: "short",
+      hour: "2-digit",
+      hourCycle: "h23",
+    }),
+)
 
 /** Weekday (1 Monday … 7 Sunday) and hour of an instant in Tallinn. */
 const tallinnWeekdayHour = (at: Date): { weekday: number; hour: number } => {
-  const parts = TALLINN_WEEKDAY_HOUR.formatToParts(at)
+  const parts = tallinnWeekdayHourFormat().formatToParts(at)
   const weekday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(parts.find((p) => p.type === "weekday")!.value) + 1
   return { weekday, hour: Number(parts.find((p) => p.type === "hour")!.value) }
 }

@@ -2,6 +2,7 @@ import { formatDateTime } from "../i18n/dates"
 import { formatNumber } from "../i18n/numbers"
 import type { Locale } from "../schemas/common"
 import type { Anomaly, VehicleFuelType } from "../schemas/spending"
+import { builtOnce } from "./vat"
 
 /**
  * The speed a car is taken to keep at most between two stations, km/h: the motorway limit of Estonia's
@@ -13,13 +14,16 @@ export const ASSUMED_MAX_SPEED_KMH = 130
 /** Business hours of a card marked "business hours only": Monday to Friday, 07:00 to 19:00 Tallinn time. */
 export const BUSINESS_HOURS = { firstDay: 1, lastDay: 5, fromHour: 7, untilHour: 19 } as const
 
-const tallinnParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Tallinn",
-  weekday: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-})
+const tallinnParts = builtOnce(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Tallinn",
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+)
 const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
 /** An anomaly's figures that its kind does not use, and no explanation yet. */
@@ -37,7 +41,11 @@ export const NO_FIGURES = {
 
 /** Whether a moment falls outside the business hours (in Tallinn: weekends, before 07:00, from 19:00). */
 export function outsideBusinessHours(at: Date): boolean {
-  const parts = Object.fromEntries(tallinnParts.formatToParts(at).map((p) => [p.type, p.value]))
+  const parts = Object.fromEntries(
+    tallinnParts()
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  )
   const day = weekdays.indexOf(parts.weekday ?? "")
   const minutes = Number(parts.hour) * 60 + Number(parts.minute)
   const { firstDay, lastDay, fromHour, untilHour } = BUSINESS_HOURS

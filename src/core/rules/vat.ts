@@ -12,14 +12,24 @@ export const VAT_RATES: ReadonlyArray<{ readonly from: string; readonly rate: nu
 // heap, which V8 does not count, and costs about 0.3 ms to build. Built per call, as these were, each request that
 // asked for today's date left one for the next full collection; under the soak's load the garbage's native memory
 // piled up to 100+ MB between collections, and the C heap kept that high-water mark.
-const TALLINN_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Tallinn", year: "numeric", month: "2-digit", day: "2-digit" })
-const TALLINN_HOUR = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Tallinn", hour: "2-digit", hourCycle: "h23" })
+// Built on first use, not at import: in the browser these modules load with the signed-in code, and a page
+// start's module evaluation is on its way to the first paint (issue 31).
+export const builtOnce = <T>(build: () => T): (() => T) => {
+  let made: T | undefined
+  return () => (made ??= build())
+}
+const tallinnDayFormat = builtOnce(
+  () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Tallinn", year: "numeric", month: "2-digit", day: "2-digit" }),
+)
+const tallinnHourFormat = builtOnce(
+  () => new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Tallinn", hour: "2-digit", hourCycle: "h23" }),
+)
 
 /** YYYY-MM-DD of a date in Europe/Tallinn. */
-export const tallinnDay = (date: Date): string => TALLINN_DAY.format(date)
+export const tallinnDay = (date: Date): string => tallinnDayFormat().format(date)
 
 /** The hour (0–23) on a Tallinn wall clock at this instant. */
-export const tallinnHour = (at: Date): number => Number(TALLINN_HOUR.format(at))
+export const tallinnHour = (at: Date): number => Number(tallinnHourFormat().format(at))
 
 /** The VAT rate (0.24 for 24%) in force on a day; `day` is YYYY-MM-DD or a Date. */
 export const vatRateOn = (day: string | Date = new Date()): number => {

@@ -23,9 +23,13 @@ export interface SpendingViewProps {
   readonly onStateChange: (next: SpendingState) => void
 }
 
-/** A month as the locale names it, "märts 2026". */
-export const monthName = (locale: Locale, month: string) =>
-  new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`))
+/** A month as the locale names it, "märts 2026" (one formatter per language, built once: issue 26). */
+export const monthName = (locale: Locale, month: string) => {
+  let format = monthFormats.get(locale)
+  if (!format) monthFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" })))
+  return format.format(new Date(`${month}-01T00:00:00Z`))
+}
+const monthFormats = new Map<Locale, Intl.DateTimeFormat>()
 
 const totalOf = (m: SpendingMonth, categories: ReadonlyArray<SpendingCategory>) => categories.reduce((a, c) => a + (m[c] ?? 0), 0)
 

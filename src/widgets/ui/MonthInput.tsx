@@ -17,9 +17,16 @@ export interface MonthInputProps {
 
 /** The twelve month names in the language, as a month stands alone ("märts", "March", "март"). */
 export const monthNames = (locale: Locale): string[] => {
-  const format = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" })
-  return Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 15)))
+  let names = namesByLocale.get(locale)
+  if (!names) {
+    const format = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" })
+    names = Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 15)))
+    namesByLocale.set(locale, names)
+  }
+  return names
 }
+// Once per language: a formatter per render costs ICU's time and memory outside V8's heap (issue 26).
+const namesByLocale = new Map<Locale, string[]>()
 
 const pad = (n: number) => String(n).padStart(2, "0")
 const shift = (month: string, by: number) => {

@@ -42,9 +42,18 @@ describe("Intl formatters on the server's paths are built once, not per call", (
     expect(built.count).toBe(1)
   })
 
-  it("builds none for Tallinn's day and hour, a month's hours, a tariff hour, a start date and a delivery day", () => {
+  it("builds none for Tallinn's day and hour, a month's hours, a tariff hour, a start date and a delivery day, after their first", () => {
     const winter = new Date("2026-01-15T21:30:00Z")
     const summer = new Date("2026-07-06T21:30:00Z")
+    // Built on first use (in the browser they load with the signed-in code: not at import, issue 31).
+    tallinnDay(winter)
+    tallinnHour(winter)
+    hoursInTallinnMonth("2026-03")
+    isGridDayHour(winter)
+    startDateToSend("2026-07-01")
+    minDeliveryDate(winter, false)
+    const first = built.count
+    expect(first).toBeLessThanOrEqual(3)
     for (let i = 0; i < 50; i++) {
       expect(tallinnDay(winter)).toBe("2026-01-15")
       expect(tallinnDay(summer)).toBe("2026-07-07")
@@ -55,7 +64,7 @@ describe("Intl formatters on the server's paths are built once, not per call", (
       expect(startDateToSend("2026-07-01")).toBe("2026-07-01")
       expect(minDeliveryDate(winter, false)).toBe("2026-01-16")
     }
-    expect(built.count).toBe(0)
+    expect(built.count).toBe(first)
   })
 
   it("builds none for a budget mail's month or an invoice's amounts, after the first of each locale", () => {
