@@ -181,7 +181,7 @@ export async function openColdPage(
 
 type Load = Omit<Vital, "runs">
 
-async function measure(
+export async function measureLoad(
   browser: Browser,
   base: string,
   route: string,
@@ -253,7 +253,7 @@ export async function vitals(options: VitalOptions = {}): Promise<Vital[]> {
       for (const visitor of options.visitors ?? VISITORS)
         for (const viewport of VIEWPORTS)
           for (const route of routes) {
-            const load = await measure(browser, server.base, route, viewport, visitor)
+            const load = await measureLoad(browser, server.base, route, viewport, visitor)
             options.log?.(`vitals ${run}/${runs} ${route} ${viewport.name} ${visitor}: ${load.lcpMs} ms ${load.element}`)
             loads.push(load)
           }
