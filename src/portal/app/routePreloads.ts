@@ -15,7 +15,12 @@ import * as agreementsCalls from "../../core/api/agreements.calls"
 import * as cardsCalls from "../../core/api/cards.calls"
 import * as chargingCalls from "../../core/api/charging.calls"
 import * as electricityAgreementCalls from "../../core/api/electricityAgreement.calls"
+import * as consumptionCalls from "../../core/api/consumption.calls"
 import * as invoicesCalls from "../../core/api/invoices.calls"
+import * as loyaltyCalls from "../../core/api/loyalty.calls"
+import * as pricesCalls from "../../core/api/prices.calls"
+import * as profileCalls from "../../core/api/profile.calls"
+import * as saleOrdersCalls from "../../core/api/saleOrders.calls"
 import * as terminalCalls from "../../core/api/terminal.calls"
 import { OIL_AGREEMENTS_PAGE } from "../../core/rules/agreements"
 import { CARDS_PAGE_SIZE, FILTER_CARDS_SIZE } from "../../core/rules/cards"
@@ -36,7 +41,26 @@ const CARD_TYPES = ["PAYMENT_CARD", "DISCOUNT_CARD"] as const
 const UNPAID_FUEL = preload(invoicesCalls.documents, { onlyNotPaid: true, types: DefaultInvoiceTypes.join(","), page: 0, size: 1000 })
 const UNPAID_ELECTRICITY = preload(invoicesCalls.electricityInvoices, { onlyNotPaid: true, page: 0, size: MaxPageSize })
 
+/** The oil agreements' one list (widgets/agreements oilAgreementsQueryAtom): /lepingud's and the front page's. */
+const OIL_AGREEMENTS = preload(agreementsCalls.oilAgreements, OIL_AGREEMENTS_PAGE)
+const CHARGING_AGREEMENTS = preload(chargingCalls.chargingAgreements)
+const ELECTRICITY_AGREEMENTS = preload(electricityAgreementCalls.electricityAgreements)
+
 export const routePreloads: Readonly<Partial<Record<PortalPath, ReadonlyArray<RoutePreload>>>> = {
+  // What the front page's content waits for (pages/FrontPage.tsx): the price table (widgets/prices
+  // loadPriceTable: the public prices and the customer's own), the loyalty levels, and the lists that hold
+  // its side column until they settle (the unpaid invoices, the oil and charging agreements; the charging
+  // offer banner is its LCP element). Not the lazy widgets' data that paints after them (the consumption
+  // widget's metering points and measurements, the electricity banner's agreements, the budgets).
+  "/esileht": [
+    preload(pricesCalls.prices),
+    preload(pricesCalls.customerPrices),
+    preload(loyaltyCalls.loyaltyLevels),
+    UNPAID_FUEL,
+    UNPAID_ELECTRICITY,
+    OIL_AGREEMENTS,
+    CHARGING_AGREEMENTS,
+  ],
   // The fuel list's first page (widgets/invoices fuelListQuery(initialFuelList)), also its first-tab probe.
   "/arved": [
     preload(invoicesCalls.documents, {
@@ -50,11 +74,7 @@ export const routePreloads: Readonly<Partial<Record<PortalPath, ReadonlyArray<Ro
     UNPAID_ELECTRICITY,
   ],
   // The oil, electricity and charging agreements of the one list (widgets/agreements agreements.queries.ts).
-  "/lepingud": [
-    preload(agreementsCalls.oilAgreements, OIL_AGREEMENTS_PAGE),
-    preload(electricityAgreementCalls.electricityAgreements),
-    preload(chargingCalls.chargingAgreements),
-  ],
+  "/lepingud": [OIL_AGREEMENTS, ELECTRICITY_AGREEMENTS, CHARGING_AGREEMENTS],
   // The payment cards' first page (widgets/cards initialCardsList), and what the page asks beside it
   // (widgets/cards cards.queries.ts): each type's total (cards or list view) and its tab's count, and
   // whether a card has no limit (the limits warning).
@@ -73,6 +93,25 @@ export const routePreloads: Readonly<Partial<Record<PortalPath, ReadonlyArray<Ro
     ]),
     preload(cardsCalls.cards, { cardType: "PAYMENT_CARD", isBlockedCard: false, page: 0, size: FILTER_CARDS_SIZE }),
   ],
+  // widgets/terminal terminal.queries.ts: the bookings and the dispensing orders, each the page's one list.
+  "/broneeringud": [preload(terminalCalls.bookings)],
+  "/väljastuskorraldused": [preload(terminalCalls.dispensingOrders)],
+  // widgets/saleOrders saleOrders.queries.ts: the customer's unloading locations (the location filter) and
+  // the plain list's orders (initialSaleOrderList: uid descending, no filter).
+  "/tellimused": [
+    preload(saleOrdersCalls.saleOrderCustomer),
+    preload(saleOrdersCalls.saleOrders, { sortField: "UID", sortDirection: "DESC" }),
+  ],
+  // The metering points (widgets/consumption meteringPointsQueryAtom); the measurements need the point's id
+  // from that answer, so they follow it.
+  "/elektritarbimine": [preload(consumptionCalls.meteringPoints)],
+  // The contact's settings (widgets/profile contactPersonQueryAtom); the integrations below the form wait for it.
+  "/profiil": [preload(profileCalls.contactPerson)],
+  // The new agreement's wizard (widgets/electricityAgreement): the metering points, the contact and the
+  // agreements; the grid authorisation needs the customer's and the points' EICs from those answers.
+  "/elekter/leping": [preload(consumptionCalls.meteringPoints), preload(profileCalls.contactPerson), ELECTRICITY_AGREEMENTS],
+  // The charging offer (widgets/charging chargingAgreementsQueryAtom).
+  "/laadimine/leping": [CHARGING_AGREEMENTS],
   // widgets/terminal terminal.queries.ts: the stock, and the tanks' first page (initialTankList).
   "/laoseis": [preload(terminalCalls.inventory)],
   "/mahutid": [preload(terminalCalls.tanks, { page: 0, size: TANK_PAGE_SIZE, sortField: "ID", sortDirection: "ASC" })],
