@@ -13,7 +13,7 @@ import { writeWidgetsManifest } from "./widgetsManifest"
 const started = Date.now()
 // Each route's data preloads (issue 31), as the page's inline script asks them: with the call's and the route's rules.
 const preloads = Object.fromEntries(
-  routes.map((r) => [r.path, (routePreloads[r.path] ?? []).map((p) => routePreloadEntry(p.call, p.query, r.rule))]),
+  routes.map((r) => [r.path, (routePreloads[r.path] ?? []).map((p) => routePreloadEntry(p.call, p.query, r.rule, p.dated))]),
 )
 const pages = writeRoutePages("dist/portal", "src/portal/app/routes.ts", "src/portal/app/routePages.ts", preloads)
 console.log(`route pages: ${pages.length} (${pages.join(" ")})`)

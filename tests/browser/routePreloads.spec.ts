@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test"
-import { routePreloadPath } from "../../src/core/http/earlyRefresh"
+import { datedPreloadPath, fillPreloadDate, routePreloadPath } from "../../src/core/http/earlyRefresh"
+import { tallinnDay } from "../../src/core/rules/vat"
 import { routePreloads } from "../../src/portal/app/routePreloads"
 import { routes } from "../../src/portal/app/routes"
 import { MARI, openAs } from "./helpers"
@@ -39,7 +40,8 @@ test("every route's declared preloads are asked once from the HTML and taken by 
     expect(left, `${route.path}: the inline script started no GETs`).not.toBeNull()
     if (left!.length) untaken[route.path] = left!
     for (const p of routePreloads[route.path]!) {
-      const path = `/v1${routePreloadPath(p.call, p.query).replace("{customerId}", String(COMPANY))}`
+      const template = p.dated ? datedPreloadPath(p.call, p.dated) : routePreloadPath(p.call, p.query)
+      const path = `/v1${fillPreloadDate(template, tallinnDay(new Date())).replace("{customerId}", String(COMPANY))}`
       expect(
         asked.filter((a) => a === decodeURIComponent(path)),
         `${route.path} ${path}`,

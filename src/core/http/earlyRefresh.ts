@@ -18,8 +18,9 @@ export const ROUTE_PRELOADS_ID = "ise-route-preloads"
 /**
  * A route's first data GETs (issue 31, src/portal/app/routePreloads.ts): the route's page
  * (dist/portal/<route>/index.html) lists them in a JSON data block (no script to run, so no CSP hash of
- * its own), each as its path under the API base with `{userId}`/`{customerId}` left in (routePreloadPath)
- * and the rules the customer must pass (routePreloadEntry). The inline script asks them beside the
+ * its own), each as its path under the API base with `{userId}`/`{customerId}` left in (routePreloadPath),
+ * and `{year}`/`{month}` for a query of today's year or month (datedPreloadPath: the script fills them with
+ * Tallinn's today, as the page's tallinnDay does), and the rules the customer must pass (routePreloadEntry). The inline script asks them beside the
  * session's GETs, while the page's code still downloads, on a plain address only (a query string may
  * ask for another page state). One with a rule or a customer in its path waits for the stored customer
  * of this user (its GET, already on its way, gives the contact's roles and the customer's kind) and is
@@ -27,12 +28,16 @@ export const ROUTE_PRELOADS_ID = "ise-route-preloads"
  * page guards its calls so, and a preload the page would not make must not be answered 403 (issue 29's
  * noErrors.spec: KÜ Tamme 5 may not see cards). Its own try: a broken block must not fail the refresh.
  */
+/** Today in Tallinn as YYYY-MM-DD (core/rules/vat.ts tallinnDay), as the inline script computes it. */
+const TALLINN_DAY_SCRIPT = `new Intl.DateTimeFormat("en-CA",{timeZone:"Europe/Tallinn",year:"numeric",month:"2-digit",day:"2-digit"}).format(new Date())`
+
 const routePreloadsScript = (apiBase: string): string =>
   `try{var l=document.getElementById(${JSON.stringify(ROUTE_PRELOADS_ID)});if(l&&location.search===""){` +
   `var m=function(c,r){return(!r.roles||!r.roles.length||r.roles.some(function(x){return c.roles.indexOf(x)>=0}))&&` +
   `(r.onlyFor!=="persons"||c.isPerson===true)&&(r.onlyFor!=="companies"||(c.isPerson===false&&c.apartmentAssociation===false))},` +
   `k=i!=null&&(w==null||w===u)?g[${JSON.stringify(apiBase)}+"/customers/"+i]:null,` +
-  `h=function(p){q(p.split("{userId}").join(u).split("{customerId}").join(i))};` +
+  `D=${TALLINN_DAY_SCRIPT},` +
+  `h=function(p){q(p.split("{userId}").join(u).split("{customerId}").join(i).split("{month}").join(D.slice(0,7)).split("{year}").join(D.slice(0,4)))};` +
   `JSON.parse(l.textContent).forEach(function(t){if(t.path.indexOf("{customerId}")<0&&!t.rules.length)h(t.path);` +
   `else if(k)k.then(function(x){var c=x.data;if(x.status===200&&c&&Array.isArray(c.roles)&&t.rules.every(function(r){return m(c,r)}))h(t.path)}).catch(function(){})})` +
   `}}catch(e){}`
@@ -54,8 +59,13 @@ export interface RoutePreloadEntry {
  * it is asked, the call's own and the route's (the route guard sends a refused customer away before the
  * page asks anything); a rule that restricts nothing, or repeats another, is left out.
  */
-export const routePreloadEntry = (call: Call, query?: unknown, routeRule?: CallRule): RoutePreloadEntry => ({
-  path: routePreloadPath(call, query),
+export const routePreloadEntry = (
+  call: Call,
+  query?: unknown,
+  routeRule?: CallRule,
+  dated?: (today: string) => unknown,
+): RoutePreloadEntry => ({
+  path: dated ? datedPreloadPath(call, dated) : routePreloadPath(call, query),
   rules: [
     ...new Map(
       [call, ...(routeRule ? [routeRule] : [])]
@@ -80,6 +90,24 @@ export const earlyKey = (url: string, query?: Readonly<Record<string, string>>):
  * and its query encoded by the call's schema exactly as the API client encodes it.
  */
 export const routePreloadPath = (call: Call, query?: unknown): string => earlyKey(call.path, encodeQuery(call, query))
+
+/** A dated preload's path for a day (YYYY-MM-DD): its `{year}` and `{month}` filled as the inline script fills them. */
+export const fillPreloadDate = (path: string, day: string): string =>
+  path.split("{month}").join(day.slice(0, 7)).split("{year}").join(day.slice(0, 4))
+
+/**
+ * The path of a preload whose query depends on today (a statement of this year, the spend of this month):
+ * the query of a sample day, encoded, with that day's month and year put back as `{month}` and `{year}`.
+ * The build fails when that template does not give the page's own query on other days (a query of
+ * another part of the date, such as a month's last day, that the inline script cannot fill).
+ */
+export const datedPreloadPath = (call: Call, queryOf: (today: string) => unknown): string => {
+  const path = routePreloadPath(call, queryOf("2999-07-15")).split("2999-07").join("{month}").split("2999").join("{year}")
+  for (const day of ["2026-01-01", "2027-02-28", "2028-12-31"])
+    if (fillPreloadDate(path, day) !== routePreloadPath(call, queryOf(day)))
+      throw new Error(`${call.id}: its query on ${day} is not ${path} with {year} and {month} filled`)
+  return path
+}
 
 /**
  * The session's own GETs (issue 31): once the refresh answers, the inline script asks them with the new

@@ -21,10 +21,15 @@ import * as loyaltyCalls from "../../core/api/loyalty.calls"
 import * as pricesCalls from "../../core/api/prices.calls"
 import * as profileCalls from "../../core/api/profile.calls"
 import * as saleOrdersCalls from "../../core/api/saleOrders.calls"
+import * as spendingCalls from "../../core/api/spending.calls"
+import * as statementCalls from "../../core/api/statement.calls"
+import * as stationsCalls from "../../core/api/stations.calls"
 import * as terminalCalls from "../../core/api/terminal.calls"
 import { OIL_AGREEMENTS_PAGE } from "../../core/rules/agreements"
 import { CARDS_PAGE_SIZE, FILTER_CARDS_SIZE } from "../../core/rules/cards"
+import { presetRange, type DatePreset } from "../../core/rules/dateRanges"
 import type { PortalPath } from "../../core/rules/portalPaths"
+import { FILTER_LOCATIONS_SIZE, STATEMENT_DEFAULT_PRESET, STATEMENT_PAGE_SIZE } from "../../core/rules/statement"
 import { DefaultInvoiceTypes, MaxPageSize } from "../../core/schemas/invoices"
 import { TANK_PAGE_SIZE } from "../../core/schemas/terminal"
 
@@ -32,8 +37,17 @@ import { TANK_PAGE_SIZE } from "../../core/schemas/terminal"
 export interface RoutePreload {
   readonly call: Call
   readonly query?: unknown
+  /** The query of a page that asks for today's year or month (earlyRefresh datedPreloadPath), given Tallinn's today. */
+  readonly dated?: (today: string) => unknown
 }
 const preload = <C extends Call>(call: C, query?: QueryOf<C>): RoutePreload => ({ call, ...(query ? { query } : {}) })
+const datedPreload = <C extends Call>(call: C, dated: (today: string) => QueryOf<C>): RoutePreload => ({ call, dated })
+
+/** The statement's default period (core/rules/statement STATEMENT_DEFAULT_PRESET: this year), as its queries ask it. */
+const statementPeriod = (today: string) => {
+  const range = presetRange(STATEMENT_DEFAULT_PRESET as DatePreset, today)
+  return { documentDateCreatedStart: range.start, documentDateCreatedEnd: range.end }
+}
 
 const CARD_TYPES = ["PAYMENT_CARD", "DISCOUNT_CARD"] as const
 
@@ -73,6 +87,25 @@ export const routePreloads: Readonly<Partial<Record<PortalPath, ReadonlyArray<Ro
     UNPAID_FUEL,
     UNPAID_ELECTRICITY,
   ],
+  // widgets/statement statement.queries.ts: the default list's first page and its sums (this year's lines,
+  // newest first), the vehicle numbers that hold the filter row, and the card and location filters' choices
+  // that row asks once they are in.
+  "/väljavõte": [
+    datedPreload(statementCalls.documentRows, (today) => ({
+      ...statementPeriod(today),
+      page: 0,
+      size: STATEMENT_PAGE_SIZE,
+      sortField: "DOCUMENT_DATE_CREATED" as const,
+      sortDirection: "DESC" as const,
+    })),
+    datedPreload(statementCalls.documentRowsSum, statementPeriod),
+    preload(statementCalls.vehicleNumbers),
+    preload(cardsCalls.cards, { page: 0, size: FILTER_CARDS_SIZE, sortField: "REMOTE_CARD_ID", sortDirection: "ASC" }),
+    preload(stationsCalls.customerStations, { page: 0, size: FILTER_LOCATIONS_SIZE }),
+  ],
+  // This month's summary (widgets/spending summaryQueryAtom, currentMonth: Tallinn's); the sections below it
+  // are asked by the categories of its answer.
+  "/kulud": [datedPreload(spendingCalls.spendingSummary, (today) => ({ month: today.slice(0, 7) }))],
   // The oil, electricity and charging agreements of the one list (widgets/agreements agreements.queries.ts).
   "/lepingud": [OIL_AGREEMENTS, ELECTRICITY_AGREEMENTS, CHARGING_AGREEMENTS],
   // The payment cards' first page (widgets/cards initialCardsList), and what the page asks beside it
