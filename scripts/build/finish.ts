@@ -2,7 +2,7 @@
  * After `vite build && tsup`: the portal's per-route pages with their modulepreloads, then a `.br`
  * and a `.gz` beside every text asset of dist/portal and dist/widgets (served by content negotiation).
  */
-import { routePreloadEntry } from "../../src/core/http/earlyRefresh"
+import { routePreloadEntry } from "../../src/core/http/earlyRefreshScript"
 import { routePreloads } from "../../src/portal/app/routePreloads"
 import { routes } from "../../src/portal/app/routes"
 import { compressFolder } from "./compress"

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { datedPreloadPath, fillPreloadDate, routePreloadPath } from "../../src/core/http/earlyRefresh"
+import { datedPreloadPath, fillPreloadDate, routePreloadPath } from "../../src/core/http/earlyRefreshScript"
 import { tallinnDay } from "../../src/core/rules/vat"
 import { routePreloads } from "../../src/portal/app/routePreloads"
 import { routes } from "../../src/portal/app/routes"

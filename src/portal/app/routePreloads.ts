@@ -2,7 +2,7 @@
  * The route table's data preloads (issue 31): each route's first data GETs on its plain address. The
  * build (scripts/build/finish.ts) writes them into the route's HTML (routePreloadEntry: the path and the
  * call's and route's rules), and its inline script starts them as soon as the refresh answers, beside the
- * page's code (core/http/earlyRefresh.ts); the page's queries take them (`takeEarlyGets`). Each must be
+ * page's code (core/http/earlyRefreshScript.ts); the page's queries take them (`takeEarlyGets`). Each must be
  * exactly what the page asks (path and query), or it is waste: routePreloads.spec fails on one left
  * untaken. A customer call is asked only once the stored customer's answer shows that its roles and kind
  * pass the call's rule and the route's, as the page's own guard decides.

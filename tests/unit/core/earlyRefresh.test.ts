@@ -1,16 +1,14 @@
 import { createHash } from "node:crypto"
 import { runInNewContext } from "node:vm"
 import { describe, expect, it } from "vitest"
+import { EARLY_GETS_GLOBAL, EARLY_REFRESH_GLOBAL, takeEarlyGets } from "../../../src/core/http/earlyRefresh"
 import {
-  EARLY_GETS_GLOBAL,
-  EARLY_REFRESH_GLOBAL,
   EARLY_REFRESH_SCRIPT,
   ROUTE_PRELOADS_ID,
   datedPreloadPath,
   fillPreloadDate,
   routePreloadEntry,
-  takeEarlyGets,
-} from "../../../src/core/http/earlyRefresh"
+} from "../../../src/core/http/earlyRefreshScript"
 import * as cardsCalls from "../../../src/core/api/cards.calls"
 import * as invoicesCalls from "../../../src/core/api/invoices.calls"
 import * as saleOrdersCalls from "../../../src/core/api/saleOrders.calls"
