@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises"
 import { fileURLToPath } from "node:url"
 import { THEME_MODULE, withoutDescriptions } from "./scripts/build/elementModules"
 import { icuMessagesVite } from "./scripts/build/icuMessages"
-import { EARLY_REFRESH_SCRIPT } from "./src/core/http/earlyRefresh"
+import { EARLY_REFRESH_SCRIPT } from "./src/core/http/earlyRefreshScript"
 import { themeHead } from "./src/widgets/element/theme"
 
 const apiPort = Number(process.env.API_PORT ?? 3001)

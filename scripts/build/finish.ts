@@ -2,7 +2,7 @@
  * After `vite build && tsup`: the portal's per-route pages with their modulepreloads, then a `.br`
  * and a `.gz` beside every text asset of dist/portal and dist/widgets (served by content negotiation).
  */
-import { routePreloadEntry } from "../../src/core/http/earlyRefresh"
+import { routePreloadEntry } from "../../src/core/http/earlyRefreshScript"
 import { routePreloads } from "../../src/portal/app/routePreloads"
 import { routes } from "../../src/portal/app/routes"
 import { compressFolder } from "./compress"
@@ -13,7 +13,7 @@ import { writeWidgetsManifest } from "./widgetsManifest"
 const started = Date.now()
 // Each route's data preloads (issue 31), as the page's inline script asks them: with the call's and the route's rules.
 const preloads = Object.fromEntries(
-  routes.map((r) => [r.path, (routePreloads[r.path] ?? []).map((p) => routePreloadEntry(p.call, p.query, r.rule))]),
+  routes.map((r) => [r.path, (routePreloads[r.path] ?? []).map((p) => routePreloadEntry(p.call, p.query, r.rule, p.dated))]),
 )
 const pages = writeRoutePages("dist/portal", "src/portal/app/routes.ts", "src/portal/app/routePages.ts", preloads)
 console.log(`route pages: ${pages.length} (${pages.join(" ")})`)

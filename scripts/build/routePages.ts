@@ -7,7 +7,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { ROUTE_PRELOADS_ID, type RoutePreloadEntry } from "../../src/core/http/earlyRefresh"
+import { ROUTE_PRELOADS_ID, type RoutePreloadEntry } from "../../src/core/http/earlyRefreshScript"
 
 export interface ManifestChunk {
   readonly file: string

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import type { MiddlewareHandler } from "hono"
-import { EARLY_REFRESH_SCRIPT } from "../../core/http/earlyRefresh"
+import { EARLY_REFRESH_SCRIPT } from "../../core/http/earlyRefreshScript"
 import { isTagManagerId, TAG_MANAGER_ORIGIN } from "../../core/rules/consent"
 import { publicOriginOf } from "./publicOrigin"
 
@@ -27,7 +27,7 @@ function tagManagerSources(gtmId: string | undefined): { script: string; connect
 
 /**
  * The one inline script of the portal's pages, allowed by its hash: it starts the session's refresh
- * call while the code downloads (core/http/earlyRefresh.ts). Any other inline script stays refused.
+ * call while the code downloads (core/http/earlyRefreshScript.ts). Any other inline script stays refused.
  */
 export const EARLY_REFRESH_HASH = `'sha256-${createHash("sha256").update(EARLY_REFRESH_SCRIPT).digest("base64")}'`
 

@@ -1,17 +1,18 @@
 import { createHash } from "node:crypto"
 import { runInNewContext } from "node:vm"
 import { describe, expect, it } from "vitest"
+import { EARLY_GETS_GLOBAL, EARLY_REFRESH_GLOBAL, takeEarlyGets } from "../../../src/core/http/earlyRefresh"
 import {
-  EARLY_GETS_GLOBAL,
-  EARLY_REFRESH_GLOBAL,
   EARLY_REFRESH_SCRIPT,
   ROUTE_PRELOADS_ID,
+  datedPreloadPath,
+  fillPreloadDate,
   routePreloadEntry,
-  takeEarlyGets,
-} from "../../../src/core/http/earlyRefresh"
+} from "../../../src/core/http/earlyRefreshScript"
 import * as cardsCalls from "../../../src/core/api/cards.calls"
 import * as invoicesCalls from "../../../src/core/api/invoices.calls"
 import * as saleOrdersCalls from "../../../src/core/api/saleOrders.calls"
+import * as spendingCalls from "../../../src/core/api/spending.calls"
 import { cardsRule, documentsRule, saleOrdersRule } from "../../../src/core/api/callRules"
 import { mayUse } from "../../../src/core/rules/access"
 import type { Role } from "../../../src/core/schemas/common"
@@ -46,7 +47,15 @@ const run = (
       if (url.includes("/customers/") && page.customer) return Promise.resolve(answer(page.customer.status, page.customer.body))
       return Promise.resolve(answer(200, { url }))
     },
-    Date: { now: () => now },
+    // The script's Date: `now` for the tabs' rule, and `new Date()` (today in Tallinn for a dated preload) at `now`.
+    Date: class extends Date {
+      constructor() {
+        super(now)
+      }
+      static override now() {
+        return now
+      }
+    },
     isFinite,
     JSON,
     document: {
@@ -221,6 +230,26 @@ describe("a route's preloads, started by the inline script beside the session's 
     expect((await urls(run(signedIn, undefined, undefined, { preloads, search: "?tab=electricity", customer: allOf }))).length).toBe(5)
     const other = run({ ...signedIn, "ise.customerOf": "9" }, undefined, undefined, { preloads, customer: allOf })
     expect((await urls(other)).slice(4)).toEqual(["/v1/users/1/x"])
+  })
+
+  it("fills a dated preload's {year} and {month} with today in Tallinn, as the page's tallinnDay", async () => {
+    const summary = routePreloadEntry(spendingCalls.spendingSummary, undefined, undefined, (today) => ({ month: today.slice(0, 7) }))
+    expect(summary.path).toBe("/spending/{customerId}/summary?month={month}")
+    const dated = JSON.stringify([summary, { path: "/x?from={year}-01-01&to={year}-12-31", rules: [] }])
+    // 31 December 22:30 UTC is already 1 January in Tallinn (UTC+2).
+    const newYear = Date.UTC(2026, 11, 31, 22, 30)
+    const asked = await urls(run(signedIn, newYear, undefined, { preloads: dated, customer: allOf }))
+    expect(asked.slice(5)).toEqual(["/v1/x?from=2027-01-01&to=2027-12-31", "/v1/spending/2/summary?month=2027-01"])
+  })
+
+  it("refuses at build time a dated query the inline script cannot fill (a month's last day)", () => {
+    const lastDay = (today: string) => new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0)).getUTCDate()
+    const thisMonth = (today: string) => ({ start: `${today.slice(0, 7)}-01`, end: `${today.slice(0, 7)}-${lastDay(today)}` })
+    expect(() => datedPreloadPath(spendingCalls.chargingSessions, thisMonth)).toThrow(/is not/)
+    expect(datedPreloadPath(spendingCalls.chargingSessions, (today) => ({ start: `${today.slice(0, 7)}-01` }))).toBe(
+      "/charging/sessions/{customerId}?start={month}-01",
+    )
+    expect(fillPreloadDate("/a?m={month}&y={year}", "2026-03-04")).toBe("/a?m=2026-03&y=2026")
   })
 
   it("still restores the session when the block is broken", async () => {
