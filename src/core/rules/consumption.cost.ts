@@ -1,4 +1,4 @@
-import { builtOnce, roundMoney, tallinnDay, tallinnHour, VAT_RATES, vatRateOn } from "./vat"
+import { roundMoney, tallinnWeekdayTimeFormat, tallinnDay, tallinnHour, VAT_RATES, vatRateOn } from "./vat"
 
 /**
  * What one hour of electricity costs the customer (beyond the spec: /elektritarbimine shows each bar's
@@ -22,20 +22,9 @@ export const DEMO_GRID_NIGHT_TARIFF_CENTS_KWH = 3.5
 export const GRID_DAY_FROM_HOUR = 7
 export const GRID_DAY_TO_HOUR = 22
 
-// Built once (./vat.ts says why): an hour's cost asks it for every hour of a chart.
-const tallinnWeekdayHourFormat = builtOnce(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/Tallinn",
-      weekday: "short",
-      hour: "2-digit",
-      hourCycle: "h23",
-    }),
-)
-
 /** Weekday (1 Monday … 7 Sunday) and hour of an instant in Tallinn. */
 const tallinnWeekdayHour = (at: Date): { weekday: number; hour: number } => {
-  const parts = tallinnWeekdayHourFormat().formatToParts(at)
+  const parts = tallinnWeekdayTimeFormat().formatToParts(at)
   const weekday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(parts.find((p) => p.type === "weekday")!.value) + 1
   return { weekday, hour: Number(parts.find((p) => p.type === "hour")!.value) }
 }

@@ -2,7 +2,7 @@ import { formatDateTime } from "../i18n/dates"
 import { formatNumber } from "../i18n/numbers"
 import type { Locale } from "../schemas/common"
 import type { Anomaly, VehicleFuelType } from "../schemas/spending"
-import { builtOnce } from "./vat"
+import { tallinnWeekdayTimeFormat } from "./vat"
 
 /**
  * The speed a car is taken to keep at most between two stations, km/h: the motorway limit of Estonia's
@@ -14,16 +14,6 @@ export const ASSUMED_MAX_SPEED_KMH = 130
 /** Business hours of a card marked "business hours only": Monday to Friday, 07:00 to 19:00 Tallinn time. */
 export const BUSINESS_HOURS = { firstDay: 1, lastDay: 5, fromHour: 7, untilHour: 19 } as const
 
-const tallinnParts = builtOnce(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/Tallinn",
-      weekday: "short",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }),
-)
 const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
 /** An anomaly's figures that its kind does not use, and no explanation yet. */
@@ -42,7 +32,7 @@ export const NO_FIGURES = {
 /** Whether a moment falls outside the business hours (in Tallinn: weekends, before 07:00, from 19:00). */
 export function outsideBusinessHours(at: Date): boolean {
   const parts = Object.fromEntries(
-    tallinnParts()
+    tallinnWeekdayTimeFormat()
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   )

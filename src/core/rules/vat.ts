@@ -14,7 +14,7 @@ export const VAT_RATES: ReadonlyArray<{ readonly from: string; readonly rate: nu
 // piled up to 100+ MB between collections, and the C heap kept that high-water mark.
 // Built on first use, not at import: in the browser these modules load with the signed-in code, and a page
 // start's module evaluation is on its way to the first paint (issue 31).
-export const builtOnce = <T>(build: () => T): (() => T) => {
+const builtOnce = <T>(build: () => T): (() => T) => {
   let made: T | undefined
   return () => (made ??= build())
 }
@@ -23,6 +23,18 @@ const tallinnDayFormat = builtOnce(
 )
 const tallinnHourFormat = builtOnce(
   () => new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Tallinn", hour: "2-digit", hourCycle: "h23" }),
+)
+
+/** Weekday ("Mon"…), hour and minute on a Tallinn wall clock: the tariff hours and the business hours read it. */
+export const tallinnWeekdayTimeFormat = builtOnce(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Tallinn",
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
 )
 
 /** YYYY-MM-DD of a date in Europe/Tallinn. */
