@@ -13,6 +13,9 @@ test("<ise-agreement-signing> alone in a webview: a failing signer sees the erro
   const modal = page.locator("ise-agreement-signing").getByTestId("signing-modal")
   await expect(modal).toBeVisible()
   await modal.getByLabel("Isikukood").fill(FAILS)
+  // The user's own code, prefilled when the user's answer comes, must never replace the typed one (CI once
+  // signed this shared agreement with Mari's code: the prefill ran after the fill).
+  await expect(modal.getByLabel("Isikukood")).toHaveValue(FAILS)
   await modal.getByRole("button", { name: "Allkirjasta" }).click()
   await expect(modal.getByText("Selle isikukoodiga ei saa seda lepingut allkirjastada.")).toBeVisible({ timeout: 20_000 })
   await modal.getByRole("button", { name: "Sulge" }).first().click()

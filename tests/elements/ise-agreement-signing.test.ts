@@ -1,6 +1,6 @@
 import { expect } from "chai"
 import { describeElementBasics } from "./basics"
-import { CUSTOMER_ID, signCompleted, signStart } from "./contract"
+import { applicant, CUSTOMER_ID, signCompleted, signStart } from "./contract"
 import { listen, loadScript, mount, shadowOf, stubApi, type, waitFor } from "./page"
 import { everyCallCarriesTheToken, signedInAttributes } from "./signedIn"
 
@@ -8,7 +8,14 @@ const TAG = "ise-agreement-signing"
 const AGREEMENT_ID = 7
 /** A valid personal code (the modal checks its checksum before it asks the server). */
 const PERSONAL_CODE = "48001010005"
+/** The user's own answer waits until a test lets it go (`answerUser`); by default it answers at once. */
+let answerUser: () => void = () => {}
+let userAnswered = Promise.resolve()
 const seen = stubApi({
+  "GET /v1/users/current": async () => {
+    await userAnswered
+    return { body: applicant }
+  },
   [`POST /v1/agreements/${CUSTOMER_ID}/sign-smartid`]: { body: signStart },
   [`POST /v1/agreements/${CUSTOMER_ID}/sign-smartid-poll`]: { body: signCompleted },
 })
@@ -49,5 +56,33 @@ describe(`<${TAG}>`, () => {
     const start = seen.find((r) => r.path.endsWith("/sign-smartid"))!
     expect(start.body).to.deep.equal({ agreementId: AGREEMENT_ID, nationalIdentityCode: PERSONAL_CODE })
     expect(everyCallCarriesTheToken(seen)).to.equal(true)
+  })
+
+  it("prefills the user's own code, and a code typed before the user's answer came is the one signed", async () => {
+    const root = shadowOf(mount(TAG, attributes("et")))
+    const field = () => modalOf(root)?.querySelector<HTMLInputElement>('input[name="personalCode"]')
+    await waitFor("the user's own code", () => field()?.value === applicant.personalIdentificationCode)
+    document.body.replaceChildren()
+
+    // Another user: the elements' shared session starts afresh and asks for the user again.
+    const otherUser = ["e30", btoa(JSON.stringify({ userId: 8 })).replace(/=+$/, ""), "signature"].join(".")
+    userAnswered = new Promise((resolve) => (answerUser = resolve))
+    const late = shadowOf(mount(TAG, { ...attributes("et"), token: otherUser }))
+    const modal = await waitFor("the modal", () => modalOf(late))
+    const input = modal.querySelector<HTMLInputElement>('input[name="personalCode"]')!
+    expect(input.value).to.equal("")
+    await type(input, PERSONAL_CODE)
+    answerUser()
+    await waitFor("the user's answer", () => seen.some((r) => r.path === "/v1/users/current") && modal.isConnected)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(input.value).to.equal(PERSONAL_CODE)
+    const starts = seen.filter((r) => r.path.endsWith("/sign-smartid")).length
+    modal.querySelector<HTMLButtonElement>('button[type="submit"]')!.click()
+    await waitFor("the start", () => seen.filter((r) => r.path.endsWith("/sign-smartid")).length === starts + 1)
+    expect(seen.filter((r) => r.path.endsWith("/sign-smartid")).at(-1)!.body).to.deep.equal({
+      agreementId: AGREEMENT_ID,
+      nationalIdentityCode: PERSONAL_CODE,
+    })
+    userAnswered = Promise.resolve()
   })
 })

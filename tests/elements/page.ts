@@ -19,10 +19,10 @@ export interface SeenRequest {
 }
 
 /**
- * Replaces `window.fetch` with the contract's answers, keyed `"GET /v1/prices"`. Anything else
- * answers 404 and is recorded, so a test can see a call it did not expect.
+ * Replaces `window.fetch` with the contract's answers, keyed `"GET /v1/prices"` (a function may answer
+ * later, with a promise). Anything else answers 404 and is recorded, so a test can see a call it did not expect.
  */
-export const stubApi = (answers: Record<string, Answer | ((request: SeenRequest) => Answer)>) => {
+export const stubApi = (answers: Record<string, Answer | ((request: SeenRequest) => Answer | Promise<Answer>)>) => {
   const seen: SeenRequest[] = []
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
@@ -37,8 +37,9 @@ export const stubApi = (answers: Record<string, Answer | ((request: SeenRequest)
     }
     seen.push(seenRequest)
     const answer = answers[`${request.method} ${url.pathname}`]
-    const { status = 200, body } =
-      typeof answer === "function" ? answer(seenRequest) : (answer ?? { status: 404, body: { error: "NOT_FOUND" } })
+    const { status = 200, body } = await (typeof answer === "function"
+      ? answer(seenRequest)
+      : (answer ?? { status: 404, body: { error: "NOT_FOUND" } }))
     // 204 No Content carries no body.
     return new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
   }

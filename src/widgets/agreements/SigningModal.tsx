@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai"
-import { useEffect, useState, type FormEvent } from "react"
+import { useState, type FormEvent } from "react"
 import { signingErrorOf, type SigningErrorKind } from "../../core/rules/agreements"
 import { eidFieldProblems, hasProblems, type EidFieldProblems } from "../../core/rules/session"
 import type { Locale } from "../../core/schemas/common"
@@ -42,13 +42,12 @@ export function SigningModal({ customerId, agreementId, title, onClose, onSigned
   const t = useMessages(agreementMessages, locale)
   const lang = useLocale(locale)
   const [method, setMethod] = useState<SigningMethod>("smart-id")
-  // The signed-in user's own code, prefilled: signing is normally done by oneself.
+  // The signed-in user's own code, prefilled: signing is normally done by oneself. Derived, not copied by an
+  // effect: an effect that copied it once the user's answer came could run after a code typed just then and
+  // replace it (CI signed with the prefilled code instead of the typed one).
   const ownCode = useAtomValue(currentUserQueryAtom).data?.personalIdentificationCode ?? ""
-  const [code, setCode] = useState(ownCode)
-  const [touched, setTouched] = useState(false)
-  useEffect(() => {
-    if (!touched && ownCode !== "") setCode(ownCode)
-  }, [ownCode, touched])
+  const [typedCode, setTypedCode] = useState<string | null>(null)
+  const code = typedCode ?? ownCode
   const [phone, setPhone] = useState("")
   const [problems, setProblems] = useState<EidFieldProblems | null>(null)
   const [phase, setPhase] = useState<Phase>({ name: "form" })
@@ -154,10 +153,7 @@ export function SigningModal({ customerId, agreementId, title, onClose, onSigned
             ) : (
               <PersonalCodeFields
                 personalCode={code}
-                onPersonalCode={(value) => {
-                  setTouched(true)
-                  setCode(value)
-                }}
+                onPersonalCode={setTypedCode}
                 phone={phone}
                 onPhone={method === "mobile-id" ? setPhone : undefined}
                 problems={problems}
