@@ -148,6 +148,9 @@ export interface AccessFields {
   readonly requestId?: string
 }
 
+/** The process's id, read once (`process.pid` is a getter into the runtime). */
+const PID = process.pid
+
 let isoMs = -1
 let isoText = ""
 /** pino's isoTime, built once per millisecond. */
@@ -172,8 +175,20 @@ export function accessLine(fields: AccessFields, scope: RequestScope | undefined
   if (requestId !== undefined) line += `,"requestId":${JSON.stringify(requestId)}`
   if (scope?.userId !== undefined) line += `,"userId":${jsonNumber(scope.userId)}`
   if (scope?.customerId !== undefined) line += `,"customerId":${jsonNumber(scope.customerId)}`
-  line += `,"method":${JSON.stringify(fields.method)},"route":${JSON.stringify(fields.route)}`
-  return `${line},"status":${jsonNumber(fields.status)},"durationMs":${jsonNumber(fields.durationMs)},"msg":"request"}\n`
+  return `${line}${factsOf(fields.method, fields.route, fields.status)}${jsonNumber(fields.durationMs)},"msg":"request"}\n`
+}
+
+/** `,"method":…,"route":…,"status":…,"durationMs":` of a method, route pattern and status, made once for each. */
+const facts = new Map<string, string>()
+function factsOf(method: string, route: string, status: number): string {
+  const key = `${method} ${status} ${route}`
+  let text = facts.get(key)
+  if (text === undefined) {
+    text = `,"method":${JSON.stringify(method)},"route":${JSON.stringify(route)},"status":${jsonNumber(status)},"durationMs":`
+    // Route patterns are few; a bound keeps a caller that passes anything else from growing it without end.
+    if (facts.size < 10_000) facts.set(key, text)
+  }
+  return text
 }
 
 /**
@@ -190,7 +205,7 @@ export function logAccess(fields: AccessFields): void {
   if (!root.isLevelEnabled("info")) return
   const sink = accessSinks.get(root)
   if (!sink) return void root.info(fields, "request")
-  const line = accessLine(fields, scopes.getStore(), isoNow(), process.pid)
+  const line = accessLine(fields, scopes.getStore(), isoNow(), PID)
   if (pendingSink !== sink) {
     flushAccessLines()
     pendingSink = sink

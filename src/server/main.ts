@@ -18,7 +18,7 @@ import { availableParallelism } from "node:os"
 import { gracefulStop, stopDeadlineFromEnv } from "./stop"
 import { serverReadiness } from "./http/health"
 import { demoMode } from "./demo"
-import { originNotice } from "./http/publicOrigin"
+import { fixOriginSettings, originNotice } from "./http/publicOrigin"
 import { checkConfig } from "./config"
 import { mailApi, mailApiConfigFromEnv } from "./mail/mailApi"
 import { mailQueue } from "./mail/mailQueue"
@@ -46,6 +46,7 @@ if (configProblems.length > 0) {
   process.exit(2)
 }
 setLogger(loggerFromEnv(process.env))
+fixOriginSettings()
 const port = Number(process.env.PORT ?? 3000)
 const workers = webConcurrency(process.env)
 // A stopping process (SIGTERM/SIGINT) ends within this, whatever it waits for (STOP_DEADLINE_MS, 10 s);

@@ -1,5 +1,19 @@
 import type { AppContext } from "../context"
 
+/** The settings as the server's start read them (fixOriginSettings); undefined: read at each call. */
+let fixed: { readonly origin: string; readonly trusts: boolean } | undefined
+
+/**
+ * Reads PUBLIC_ORIGIN, PORT and TRUST_PROXY once, for the rest of the process: the server's start calls it after
+ * the configuration is checked. Every answer's security headers and request id ask for them, and each read of
+ * `process.env` is a call into the runtime (issue 26's cost per request). Tests that set the variables after
+ * import never call it, and keep the read at each call.
+ */
+export function fixOriginSettings(): void {
+  fixed = undefined
+  fixed = { origin: configuredOrigin(), trusts: trustsProxy() }
+}
+
 /** configuredOrigin decoded once per value of its variables (read on every request's security headers). */
 let origin: { readonly raw: string | undefined; readonly port: string | undefined; readonly value: string } | undefined
 
@@ -9,6 +23,7 @@ let origin: { readonly raw: string | undefined; readonly port: string | undefine
  * point a payer's browser elsewhere. Read at each call (decoded once per value): tests and processes may set it after import.
  */
 export const configuredOrigin = (): string => {
+  if (fixed) return fixed.origin
   const raw = process.env.PUBLIC_ORIGIN
   const port = process.env.PORT
   if (origin && origin.raw === raw && origin.port === port) return origin.value
@@ -25,6 +40,7 @@ let trusted: { readonly raw: string | undefined; readonly on: boolean } | undefi
  * it sets are taken. Decoded once per value (a test may change the variable).
  */
 export const trustsProxy = (): boolean => {
+  if (fixed) return fixed.trusts
   const raw = process.env.TRUST_PROXY
   if (trusted && trusted.raw === raw) return trusted.on
   trusted = { raw, on: TRUE_FLAGS.has((raw ?? "").trim().toLowerCase()) }

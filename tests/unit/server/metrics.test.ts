@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createApp } from "../../../src/server/app"
 import { call, createTestServer, signInAs, type TestServer } from "../../../src/server/db/testDb"
 import { demoPersonalCodes } from "../../../src/server/db/seed"
-import { jobsOldestAge, jobsQueueDepth } from "../../../src/server/metrics"
+import { Histogram, Registry } from "prom-client"
+import { jobsOldestAge, jobsQueueDepth, RequestDurations } from "../../../src/server/metrics"
 import { startJobRunner } from "../../../src/server/jobs/runner"
 
 const TOKEN = "scrape-secret-1"
@@ -176,3 +177,37 @@ describe("/metrics", () => {
     }
   })
 })
+
+describe("the request-duration histogram kept by hand (issue 26's cost per request)", () => {
+  it("exposes what prom-client's own Histogram exposes for the same observations, each bound inclusive", async () => {
+    const ours = new RequestDurations()
+    const theirs = new Histogram({
+      name: ours.name,
+      help: ours.help,
+      labelNames: ["method", "route", "status"] as const,
+      buckets: [...ours.upperBounds],
+      registers: [],
+    })
+    // Each bound exactly (Prometheus's `le`: less than or equal), just above it, zero, and past the last bound.
+    const seconds = [0, ...ours.upperBounds, ...ours.upperBounds.map((b) => b + 1e-9), 60]
+    for (const [method, route, status] of [
+      ["GET", "/v1/prices", 200],
+      ["POST", "/v1/orders/:customerId", 400],
+    ] as const)
+      for (const s of seconds) {
+        ours.observe(method, route, status, s)
+        theirs.observe({ method, route, status: String(status) }, s)
+      }
+    const exposition = async (metric: unknown) => {
+      const registry = new Registry()
+      registry.registerMetric(metric as Parameters<Registry["registerMetric"]>[0])
+      return registry.metrics()
+    }
+    const text = await exposition(ours)
+    expect(text).toBe(await exposition(theirs))
+    expect(text).toContain('ise_http_request_duration_seconds_bucket{le="0.001",method="GET",route="/v1/prices",status="200"} 2')
+    ours.reset()
+    expect(await exposition(ours)).not.toContain("_bucket")
+  })
+})
+
