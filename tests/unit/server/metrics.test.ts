@@ -210,4 +210,3 @@ describe("the request-duration histogram kept by hand (issue 26's cost per reque
     expect(await exposition(ours)).not.toContain("_bucket")
   })
 })
-
