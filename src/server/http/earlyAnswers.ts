@@ -117,6 +117,24 @@ const nodeHeader =
   }
 
 /**
+ * A request header by lower-case name, read from Node's raw list of names and values: asking `req.headers` builds an
+ * object of every header on first use, which an early answer, asking for four or five, need not pay for (issue
+ * 26's cost per request). A repeated header is joined with ", " (the names an early answer reads are only tested
+ * for presence or taken in part: a joined X-Request-Id is no safe id and a new one is made).
+ */
+const rawHeader =
+  (raw: ReadonlyArray<string>): HeaderOf =>
+  (name) => {
+    let value: string | undefined
+    for (let i = 0; i + 1 < raw.length; i += 2) {
+      const candidate = raw[i]!
+      if (candidate.length === name.length && candidate.toLowerCase() === name)
+        value = value === undefined ? raw[i + 1] : `${value}, ${raw[i + 1]}`
+    }
+    return value
+  }
+
+/**
  * A request header by lower-case name: from Node's own parse of the request (@hono/node-server hands it as
  * `env.incoming`) when there is one, which spares building a fetch `Headers` of every header per request;
  * else (app.request in tests) from the Request.
@@ -159,7 +177,7 @@ export function earlyAnswerListener(app: Hono<any>): ((req: IncomingMessage, res
   if (!answer) return undefined
   return (req, res) => {
     if (req.method !== "GET" || req.url === undefined) return false
-    const early = answer(pathOf(req.url), nodeHeader(req.headers), performance.now())
+    const early = answer(pathOf(req.url), rawHeader(req.rawHeaders), performance.now())
     if (!early) return false
     res.writeHead(early.status, headOf(early))
     res.end(early.status === 200 ? early.answer.bytes : undefined)

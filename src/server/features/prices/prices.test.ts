@@ -4,6 +4,7 @@ import { CustomerPriceList, FuelProducts, PublicPriceList } from "../../../core/
 import { demoIds, demoPersonalCodes } from "../../db/seed"
 import { call, createTestServer, signInAs, type TestServer } from "../../db/testDb"
 import { serveApp } from "../../http/earlyAnswers"
+import { request, type IncomingHttpHeaders } from "node:http"
 
 let server: TestServer
 beforeAll(async () => {
@@ -88,6 +89,16 @@ it("the server's Node listener (serveApp) writes the early answer itself: the sa
     // Credentials, another path or method: @hono/node-server's listener and the full chain.
     expect((await fetch(`${base}/v1/prices`, { headers: { authorization: "Bearer x" } })).headers.get("cache-control")).toBe("no-store")
     expect((await fetch(`${base}/v1/nope`)).status).toBe(404)
+    // Header names in any case (fetch sends them lower-case; a client may not): a capitalised Authorization is seen.
+    const capitalised = await new Promise<IncomingHttpHeaders>((resolve, reject) =>
+      request(`${base}/v1/prices`, { headers: { Authorization: "Bearer x" } }, (res) => {
+        res.resume()
+        resolve(res.headers)
+      })
+        .on("error", reject)
+        .end(),
+    )
+    expect(capitalised["cache-control"]).toBe("no-store")
   } finally {
     await new Promise((resolve) => http?.close(resolve))
   }
