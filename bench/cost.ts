@@ -10,7 +10,7 @@ import type { ChildProcess } from "node:child_process"
 import { demoPersonalCodes } from "../src/server/db/seed"
 import type { Budget } from "./budget"
 import type { LoadRequest, LoadResult } from "./load"
-import { cpuUsageOf } from "./processes"
+import { collectGarbageOf, cpuUsageOf } from "./processes"
 import { signIn, type Kind, type Target } from "./targets"
 
 /** The targets whose cost is measured, and the budget: prices within 1.4 × bare Hono's CPU per request. */
@@ -28,12 +28,23 @@ export interface CostLine {
   error?: string
 }
 
+/** Requests before each measured round (perRequest). */
+const WARM_REQUESTS = 2000
+
 interface Runner {
   run(request: Omit<LoadRequest, "id">): Promise<LoadResult>
 }
 
-/** µs of `child`'s CPU per request over `amount` requests of `url`. */
+/**
+ * µs of `child`'s CPU per request over `amount` requests of `url`. Each round starts from a settled heap, outside the
+ * measured time: a full collection of what came before (the bench's seeding, the previous target's rounds), then
+ * `WARM_REQUESTS` unmeasured requests, so the young generation, shrunk by that collection, has grown back to
+ * what the load keeps it at. Without it a collection of the seeding's garbage landing in one round moved the
+ * server's figure by a quarter from round to round (the ceiling's heap is small and seeded nothing).
+ */
 async function perRequest(loader: Runner, child: ChildProcess, url: string, headers: Record<string, string>, amount: number) {
+  await collectGarbageOf(child)
+  await loader.run({ url, headers, connections: 50, duration: 0, amount: WARM_REQUESTS })
   const before = await cpuUsageOf(child)
   const result = await loader.run({ url, headers, connections: 50, duration: 0, amount })
   const after = await cpuUsageOf(child)
@@ -70,8 +81,6 @@ export async function measureCost(
       if (!probe.ok) throw new Error(`GET ${url} answered ${probe.status}`)
       ;(line as { bytes: number }).bytes = (await probe.arrayBuffer()).byteLength
       const bare = `${ceiling.base}/json/${line.bytes}`
-      await perRequest(loader, on.child, url, headers, Math.min(amount, 2000))
-      await perRequest(loader, ceiling.child, bare, {}, Math.min(amount, 2000))
       for (let round = 0; round < rounds; round++) {
         line.serverUs.push(await perRequest(loader, on.child, url, headers, amount))
         line.ceilingUs.push(await perRequest(loader, ceiling.child, bare, {}, amount))

@@ -1,6 +1,8 @@
 /** The bench's child processes: free ports, starting a TypeScript entry with tsx, waiting for it, stopping it. */
-import { spawn, type ChildProcess } from "node:child_process"
+import { execFileSync, spawn, type ChildProcess } from "node:child_process"
+import { closeSync, openSync } from "node:fs"
 import { createServer } from "node:net"
+import { cpus } from "node:os"
 import { setFlagsFromString } from "node:v8"
 import { runInNewContext } from "node:vm"
 
@@ -24,14 +26,25 @@ export interface Child {
 
 /**
  * `node --import tsx <entry>` with `env` on top of this process's environment. Its output goes to this
- * process's stderr prefixed by `[name]` (quiet: only its stderr).
+ * process's stderr prefixed by `[name]` (quiet: only its stderr; `stdoutFile`: its standard output to that
+ * file, and only its stderr relayed).
  */
-export function startEntry(name: string, entry: string, env: Record<string, string>, options: { quiet?: boolean } = {}): Child {
+export function startEntry(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  options: { quiet?: boolean; stdoutFile?: string } = {},
+): Child {
+  // A server's access lines written straight to a file: relayed line by line through this process they kept
+  // a third process busy beside the server and the load on two cores (one line per request), which the
+  // bare ceiling, writing no lines, never paid (issue 26's cost per request).
+  const stdoutFd = options.stdoutFile ? openSync(options.stdoutFile, "w") : undefined
   const child = spawn(process.execPath, ["--import", "tsx", entry], {
     env: { ...process.env, ...env },
     // The IPC channel: the child's CPU time is asked for by cpuUsageOf.
-    stdio: ["ignore", options.quiet ? "ignore" : "pipe", "pipe", "ipc"],
+    stdio: ["ignore", stdoutFd ?? (options.quiet ? "ignore" : "pipe"), "pipe", "ipc"],
   })
+  if (stdoutFd !== undefined) closeSync(stdoutFd)
   const relay = (chunk: Buffer) => {
     for (const line of chunk.toString().split("\n")) if (line.trim()) process.stderr.write(`  [${name}] ${line}\n`)
   }
@@ -133,4 +146,28 @@ export const memoryOf = (child: ChildProcess): Promise<NodeJS.MemoryUsage> => as
 export const collectGarbageOf = async (child: ChildProcess): Promise<boolean> => {
   await askChild<NodeJS.MemoryUsage>(child, "gc")
   return true
+}
+
+/** Every thread of each process to its CPUs (`taskset -a -p -c`); false, and nothing pinned, where that cannot be done. */
+export function pinProcesses(pins: ReadonlyArray<readonly [number | undefined, string]>): boolean {
+  if (cpus().length < 2 || pins.some(([pid]) => pid === undefined)) return false
+  try {
+    for (const [pid, cpu] of pins) execFileSync("taskset", ["-a", "-p", "-c", cpu, String(pid)], { stdio: "ignore" })
+    return true
+  } catch {
+    unpinProcesses(pins.map(([pid]) => pid))
+    return false
+  }
+}
+
+/** The processes back on every CPU. */
+export function unpinProcesses(pids: ReadonlyArray<number | undefined>): void {
+  const all = `0-${cpus().length - 1}`
+  for (const pid of pids) {
+    try {
+      if (pid !== undefined) execFileSync("taskset", ["-a", "-p", "-c", all, String(pid)], { stdio: "ignore" })
+    } catch {
+      // gone already
+    }
+  }
 }

@@ -30,7 +30,7 @@ import { demoPersonalCodes } from "../src/server/db/seed"
 import { report, passes, status, type Budget } from "./budget"
 import { STATEMENT_EXPORT_BUDGET, type StatementExport, type StatementExportFigures } from "./hooks"
 import type { LoadReply, LoadRequest, LoadResult } from "./load"
-import { freePort, startEntry, waitUntilUp, type Child } from "./processes"
+import { freePort, pinProcesses, startEntry, unpinProcesses, waitUntilUp, type Child } from "./processes"
 import { BENCH_FLEET_LINES } from "./seed"
 import { COST_KEYS, costBudgets, measureCost, printCost, type CostLine } from "./cost"
 import { faultBudgets, faults, printFaults, type FaultsResult } from "./faults"
@@ -70,7 +70,7 @@ function options(argv: ReadonlyArray<string>) {
     vitalRuns: Number(value("--runs") ?? (argv.includes("--quick") ? QUICK.runs : 3)),
     vitalVisitors: value("--visitors")?.split(",") as Visitor[] | undefined,
     /** The cost per request: requests per run (bench/cost.ts). */
-    costRequests: Number(value("--cost-requests") ?? 5000),
+    costRequests: Number(value("--cost-requests") ?? 20000),
     /** `--databases postgres` skips the PGlite phase (its first seeding takes long on a busy machine). */
     databases: new Set(value("--databases")?.split(",") ?? ["pglite", "postgres"]),
     /** The soak's minutes after its warm-up (bench/soak.ts). */
@@ -135,6 +135,8 @@ interface Loader {
   run(request: Omit<LoadRequest, "id">): Promise<LoadResult>
   /** A new bearer token for the mixed workload running (bench/soak.ts signs in again as it goes). */
   token(token: string): void
+  /** The load process's id (the cost group gives it a core of its own). */
+  readonly pid: number | undefined
   stop(): void
 }
 
@@ -163,6 +165,7 @@ function startLoader(): Loader {
         child.send({ id, ...request } satisfies LoadRequest)
       }),
     token: (token) => child.send({ token }),
+    pid: child.pid,
     stop: () => child.kill("SIGTERM"),
   }
 }
@@ -394,7 +397,11 @@ const serverEnv = (portNumber: number, extra: Record<string, string>) => ({
  * BENCH_START_SECONDS, 1200, is how long it may take: seeding PostgreSQL took over 10 minutes at load 20).
  */
 async function startServer(name: string, portNumber: number, env: Record<string, string>): Promise<{ child: Child; base: string }> {
-  const child = startEntry(name, "bench/server.ts", serverEnv(portNumber, env))
+  // Its access lines go to a file under .bench/ (startEntry says why), named by the server, kept for a look after a run.
+  mkdirSync(".bench", { recursive: true })
+  const logFile = `.bench/${name.replace(/[^a-z0-9]+/gi, "-")}.log`
+  const child = startEntry(name, "bench/server.ts", serverEnv(portNumber, env), { stdoutFile: logFile })
+  console.error(`  ${name}: standard output in ${logFile}`)
   cleanups.push(() => child.stop())
   const base = `http://127.0.0.1:${portNumber}`
   // Seeding PostgreSQL takes about a minute on an idle machine, over ten at a load average of 20.
@@ -519,9 +526,21 @@ async function main(): Promise<boolean> {
       if (!on.length) return
       console.error(`  ${kind}: CPU per request (${opts.rounds} rounds of ${opts.costRequests} requests)`)
       const where = { kind, base: server.base, child: server.child.process }
-      costLines.push(
-        ...(await measureCost(loader, where, { base: ceilingBase, child: ceiling.process }, on, opts.rounds, opts.costRequests)),
-      )
+      // The server and the ceiling on one core, the load on the other: where the scheduler put them moved a
+      // server's figure by a quarter from one start to the next (the ceiling's too), and the budget compares the two.
+      const pinned = pinProcesses([
+        [server.child.process.pid, "0"],
+        [ceiling.process.pid, "0"],
+        [loader.pid, "1"],
+      ])
+      if (pinned) console.error("  the server and the ceiling on CPU 0, the load on CPU 1 (taskset)")
+      try {
+        costLines.push(
+          ...(await measureCost(loader, where, { base: ceilingBase, child: ceiling.process }, on, opts.rounds, opts.costRequests)),
+        )
+      } finally {
+        if (pinned) unpinProcesses([server.child.process.pid, ceiling.process.pid, loader.pid])
+      }
     }
 
     const measureSoak = async (kind: Kind, server: { child: Child; base: string }) => {
