@@ -35,15 +35,8 @@ interface Runner {
   run(request: Omit<LoadRequest, "id">): Promise<LoadResult>
 }
 
-/**
- * µs of `child`'s CPU per request over `amount` requests of `url`. Each round starts from a settled heap, outside the
- * measured time: a full collection of what came before (the bench's seeding, the previous target's rounds), then
- * `WARM_REQUESTS` unmeasured requests, so the young generation, shrunk by that collection, has grown back to
- * what the load keeps it at. Without it a collection of the seeding's garbage landing in one round moved the
- * server's figure by a quarter from round to round (the ceiling's heap is small and seeded nothing).
- */
+/** µs of `child`'s CPU per request over `amount` requests of `url`, after `WARM_REQUESTS` unmeasured ones. */
 async function perRequest(loader: Runner, child: ChildProcess, url: string, headers: Record<string, string>, amount: number) {
-  await collectGarbageOf(child)
   await loader.run({ url, headers, connections: 50, duration: 0, amount: WARM_REQUESTS })
   const before = await cpuUsageOf(child)
   const result = await loader.run({ url, headers, connections: 50, duration: 0, amount })
@@ -81,6 +74,12 @@ export async function measureCost(
       if (!probe.ok) throw new Error(`GET ${url} answered ${probe.status}`)
       ;(line as { bytes: number }).bytes = (await probe.arrayBuffer()).byteLength
       const bare = `${ceiling.base}/json/${line.bytes}`
+      // The server's heap settled once before its rounds: a full collection of what came before (the bench's seeding,
+      // the previous target's rounds), outside the measured time. Without it such a collection landing in a round
+      // doubled that round's figure (60–75 µs against 35–37). The ceiling seeded nothing and is not collected: a forced
+      // collection shrinks the young generation, which then costs both processes alike while it grows back and would
+      // flatter the ratio. The warm-up before each round (perRequest) lets the server's grow back before it is measured.
+      await collectGarbageOf(on.child)
       for (let round = 0; round < rounds; round++) {
         line.serverUs.push(await perRequest(loader, on.child, url, headers, amount))
         line.ceilingUs.push(await perRequest(loader, ceiling.child, bare, {}, amount))
