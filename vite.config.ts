@@ -1,5 +1,6 @@
 import { defineConfig } from "vite"
 import react from "@vitejs/plugin-react"
+import { readdirSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import { fileURLToPath } from "node:url"
 import { THEME_MODULE, withoutDescriptions } from "./scripts/build/elementModules"
@@ -8,9 +9,12 @@ import { EARLY_REFRESH_SCRIPT } from "./src/core/http/earlyRefreshScript"
 import { themeHead } from "./src/widgets/element/theme"
 
 const apiPort = Number(process.env.API_PORT ?? 3001)
-/** A feature's module in core (`api/x.calls.ts`, `schemas/x.ts`, `rules/x.aspect.ts`); the shared modules and the session's are not. */
-const FEATURE_CORE =
-  /src[\\/]core[\\/](?:api|schemas|rules)[\\/](agreements|cards|charging|consumption|electricityAgreement|integrations|invoices|loyalty|payments|prices|profile|registration|saleOrders|spending|statement|stations|terminal)(?:\.[a-zA-Z]+)?\.ts$/
+/**
+ * A feature's module in core (`api/x.calls.ts`, `schemas/x.ts`, `rules/x.aspect.ts`), by the feature names of the
+ * server's feature folders (docs/architecture.md: one name in every layer); the session's and the shared modules are not.
+ */
+const FEATURE_NAMES = readdirSync(fileURLToPath(new URL("./src/server/features", import.meta.url))).filter((name) => name !== "session")
+const FEATURE_CORE = new RegExp(`src[\\\\/]core[\\\\/](?:api|schemas|rules)[\\\\/](${FEATURE_NAMES.join("|")})(?:\\.[a-zA-Z]+)?\\.ts$`)
 /** jsPDF's optional renderers and its PNG decoder (see `worker` below), and the modules that stand in for them. */
 const JSPDF_EXTRAS = /^(html2canvas|canvg|dompurify|core-js)(\/|$)/
 const EMPTY_MODULE = "\0jspdf-extra-left-out"
@@ -82,8 +86,8 @@ export default defineConfig({
             },
             {
               // A feature's own core (its calls, schemas and rules) goes with that feature's pages and widgets, one
-              // chunk a feature: in the signed-in chunk every page downloaded and evaluated the schemas of all
-              // eighteen (issue 31: about 40 kB of the 95 kB before /arved's first render).
+              // chunk a feature: in the signed-in chunk every page downloaded and evaluated the schemas of every
+              // feature (issue 31: about 40 kB of the 95 kB before /arved's first render).
               name: (id: string) => FEATURE_CORE.exec(id)?.[1] ?? null,
               minShareCount: 2,
               priority: 2,
