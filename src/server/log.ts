@@ -139,13 +139,12 @@ let root: Logger = createLogger({ level: "info" })
 /** The process's logger (set once at start from the configuration; tests may set their own). */
 export const log = (): Logger => root
 
-/** What an access line carries (requestLog.ts): the request's facts, its id and, once known, who asked. */
+/** The facts of an answered request an access line carries (requestLog.ts), beside its id and who asked. */
 export interface AccessFields {
   readonly method: string
   readonly route: string
   readonly status: number
   readonly durationMs: number
-  readonly requestId?: string
 }
 
 /** The process's id, read once (`process.pid` is a getter into the runtime). */
@@ -169,8 +168,13 @@ const jsonNumber = (n: number | undefined) => (typeof n === "number" && Number.i
  * The access line as JSON text, the same line pino writes for `log().info(fields, "request")` on createLogger's
  * logger: level, time, pid, the request's id, user and customer ids, then the request's facts, `msg` last.
  */
-export function accessLine(fields: AccessFields, scope: RequestScope | undefined, time: string, pid: number): string {
-  const requestId = fields.requestId ?? scope?.requestId
+export function accessLine(
+  fields: AccessFields,
+  requestId: string | undefined,
+  scope: RequestScope | undefined,
+  time: string,
+  pid: number,
+): string {
   let line = `{"level":"info","time":"${time}","pid":${pid}`
   if (requestId !== undefined) line += `,"requestId":${JSON.stringify(requestId)}`
   if (scope?.userId !== undefined) line += `,"userId":${jsonNumber(scope.userId)}`
@@ -199,13 +203,14 @@ function factsOf(method: string, route: string, status: number): string {
  * request id: generated, or a trusted proxy's that nothing in it looks secret, requestLog.ts's requestIdOf).
  * The logger's level holds (LOG_LEVEL); a logger not made by createLogger gets the line through pino. The lines
  * of one event-loop turn go out together, at its end (flushAccessLines): one `write` for the turn's answers
- * instead of one each.
+ * instead of one each. `requestId`: an early answer's, which has no scope (else the scope's).
  */
-export function logAccess(fields: AccessFields): void {
+export function logAccess(fields: AccessFields, requestId?: string): void {
   if (!root.isLevelEnabled("info")) return
   const sink = accessSinks.get(root)
-  if (!sink) return void root.info(fields, "request")
-  const line = accessLine(fields, scopes.getStore(), isoNow(), PID)
+  if (!sink) return void root.info(requestId === undefined ? fields : { ...fields, requestId }, "request")
+  const scope = scopes.getStore()
+  const line = accessLine(fields, requestId ?? scope?.requestId, scope, isoNow(), PID)
   if (pendingSink !== sink) {
     flushAccessLines()
     pendingSink = sink

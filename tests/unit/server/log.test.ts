@@ -116,7 +116,7 @@ describe("the access line, written by hand (log.ts accessLine)", () => {
   })
 
   it("quotes what it is given as JSON; an early answer's id comes with its fields, not a scope", () => {
-    const text = accessLine({ method: "GET", route: '/v1/x"y\\z', status: 404, durationMs: 1.5, requestId: "r-1" }, undefined, "T", 7)
+    const text = accessLine({ method: "GET", route: '/v1/x"y\\z', status: 404, durationMs: 1.5 }, "r-1", undefined, "T", 7)
     expect(JSON.parse(text)).toEqual({
       level: "info",
       time: "T",
@@ -129,7 +129,7 @@ describe("the access line, written by hand (log.ts accessLine)", () => {
       msg: "request",
     })
     const scoped = JSON.parse(
-      accessLine({ method: "POST", route: "*", status: 500, durationMs: Number.NaN }, { requestId: "s-1", userId: 3 }, "T", 7),
+      accessLine({ method: "POST", route: "*", status: 500, durationMs: Number.NaN }, "s-1", { requestId: "s-1", userId: 3 }, "T", 7),
     )
     expect(scoped).toMatchObject({ requestId: "s-1", userId: 3, status: 500, durationMs: null })
     expect(scoped).not.toHaveProperty("customerId")
@@ -146,7 +146,7 @@ describe("the access line, written by hand (log.ts accessLine)", () => {
       const other: string[] = []
       const pinoOwn = (await import("pino")).default({ level: "info" }, { write: (line: string) => void other.push(line) })
       setLogger(pinoOwn)
-      logAccess({ method: "GET", route: "*", status: 404, durationMs: 1, requestId: "r-2" })
+      logAccess({ method: "GET", route: "*", status: 404, durationMs: 1 }, "r-2")
       expect(JSON.parse(other[0]!)).toMatchObject({ level: 30, msg: "request", route: "*", requestId: "r-2" })
     } finally {
       setLogger(mine)
@@ -159,11 +159,11 @@ describe("the access lines of one event-loop turn (issue 26's cost per request)"
     const writes: string[] = []
     const mine = setLogger(createLogger({ level: "info", destination: { write: (chunk: string) => void writes.push(chunk) } }))
     try {
-      logAccess({ method: "GET", route: "/v1/a", status: 200, durationMs: 1, requestId: "t-1" })
-      logAccess({ method: "GET", route: "/v1/b", status: 200, durationMs: 1, requestId: "t-2" })
+      logAccess({ method: "GET", route: "/v1/a", status: 200, durationMs: 1 }, "t-1")
+      logAccess({ method: "GET", route: "/v1/b", status: 200, durationMs: 1 }, "t-2")
       expect(writes).toEqual([])
       log().warn("after the two")
-      logAccess({ method: "GET", route: "/v1/c", status: 200, durationMs: 1, requestId: "t-3" })
+      logAccess({ method: "GET", route: "/v1/c", status: 200, durationMs: 1 }, "t-3")
       await new Promise((resolve) => setImmediate(resolve))
       const routesOf = (chunk: string) =>
         chunk.split(/(?<=\n)/).map((line) => (JSON.parse(line) as { route?: string; msg: string }).route ?? "warn")
