@@ -25,6 +25,16 @@ export const isSelectable = (doc: PayableDocument): boolean => isPayable(doc) &&
 export const preselectedIds = (docs: ReadonlyArray<PayableDocument>, only?: string | null): ReadonlyArray<string> =>
   docs.filter((d) => isSelectable(d) && (only == null || d.remoteDocumentId === only)).map((d) => d.remoteDocumentId)
 
+/**
+ * The selection after the unpaid list is reloaded while the modal is open: the customer's own choices, less the
+ * invoices that are no longer selectable (paid meanwhile, or gone). An invoice new to the list is not added: the
+ * customer did not choose it.
+ */
+export const keptSelection = (selected: ReadonlyArray<string>, docs: ReadonlyArray<PayableDocument>): ReadonlyArray<string> => {
+  const selectable = new Set(docs.filter(isSelectable).map((d) => d.remoteDocumentId))
+  return selected.filter((id) => selectable.has(id))
+}
+
 /** Sum due of the selected documents; ids that are not selectable count nothing. */
 export const selectedSum = (docs: ReadonlyArray<PayableDocument>, selected: ReadonlyArray<string>): number => {
   const set = new Set(selected)

@@ -10,6 +10,7 @@ import {
   isSelectable,
   paymentBlock,
   paymentTargets,
+  keptSelection,
   preselectedIds,
   selectedSum,
   type PayableInvoice,
@@ -94,11 +95,21 @@ export function PaymentPanel({ locale, onStarted, go, only }: PaymentPanelProps)
   const unpaid = useUnpaidInvoices()
   const methods = useAtomValue(paymentMethodsQueryAtom)
   const docs = useMemo(() => (unpaid.data ?? []).filter(isPayable), [unpaid.data])
-  const [selected, setSelected] = useState<ReadonlyArray<string> | null>(null)
+  const [selection, setSelection] = useState<{ readonly of: string; readonly ids: ReadonlyArray<string> } | null>(null)
   const { busy, problem, run, refuse } = usePaymentBegin(locale, onStarted, go)
 
-  // Preselect once the list arrives (and again when it is reloaded for another customer).
-  useEffect(() => setSelected(unpaid.data ? preselectedIds(unpaid.data, only) : null), [unpaid.data, only])
+  // Preselect once the list arrives, and again for another customer or invoice; a reload of the same list keeps the
+  // customer's choices (less what is no longer selectable).
+  useEffect(() => {
+    const of = `${customerId}:${only ?? ""}`
+    setSelection((prev) => {
+      if (!unpaid.data) return null
+      return { of, ids: prev?.of === of ? keptSelection(prev.ids, unpaid.data) : preselectedIds(unpaid.data, only) }
+    })
+  }, [unpaid.data, only, customerId])
+  const setSelected = (change: (prev: ReadonlyArray<string>) => ReadonlyArray<string>) =>
+    setSelection((prev) => (prev ? { of: prev.of, ids: change(prev.ids) } : prev))
+  const selected = selection?.ids ?? null
 
   const chosen = selected ?? []
   const sum = selectedSum(docs, chosen)
@@ -111,7 +122,7 @@ export function PaymentPanel({ locale, onStarted, go, only }: PaymentPanelProps)
   const banks = (methods.data ?? []).filter((m): m is PaymentMethod & { bankType: BankType } => m.type === "BANK" && m.bankType != null)
   const card = (methods.data ?? []).find((m) => m.type === "CARD")
 
-  const toggle = (id: string, on: boolean) => setSelected((prev) => (on ? [...(prev ?? []), id] : (prev ?? []).filter((x) => x !== id)))
+  const toggle = (id: string, on: boolean) => setSelected((prev) => (on ? [...prev, id] : prev.filter((x) => x !== id)))
 
   const pay = (paymentMethodType: PaymentMethodType, bankType: BankType | null) => {
     if (customerId == null || !customer || customer.id !== customerId) return refuse()

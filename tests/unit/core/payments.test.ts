@@ -5,6 +5,7 @@ import {
   bankPaymentAllowed,
   isPayable,
   isSelectable,
+  keptSelection,
   paymentBlock,
   preselectedIds,
   selectedSum,
@@ -31,6 +32,14 @@ describe("payment rules (spec part 1 §4.3)", () => {
     expect(preselectedIds(docs, "b")).toEqual(["b"])
     expect(preselectedIds(docs, "d")).toEqual([])
     expect(preselectedIds(docs, "c")).toEqual([])
+  })
+  it("a reload of the list keeps the customer's choices, less what is no longer selectable, and adds nothing", () => {
+    // The customer left "a" out and kept "b"; then "b" was paid elsewhere and "f" arrived.
+    expect(keptSelection(["b"], docs)).toEqual(["b"])
+    expect(keptSelection(["b"], [doc("a", 100), doc("b", 50.5, 50.5), doc("f", 5)])).toEqual([])
+    expect(keptSelection(["a", "b"], [doc("a", 100), doc("b", 50.5, 20.25), doc("f", 5)])).toEqual(["a", "b"])
+    // A factored invoice or an unknown id never stays selected.
+    expect(keptSelection(["a", "d", "zzz"], docs)).toEqual(["a"])
   })
   it("the selected sum counts what is due, and ignores ids that cannot be selected", () => {
     expect(selectedSum(docs, ["a", "b"])).toBe(130.25)
