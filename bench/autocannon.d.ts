@@ -33,6 +33,10 @@ declare module "autocannon" {
     timeouts: number
     statusCodeStats: Record<string, { count: number }>
   }
-  function autocannon(options: Options): Promise<Result>
+  /** The run: a promise of its result, and an emitter of each answer (the connection, status, bytes and ms). */
+  interface Instance extends Promise<Result> {
+    on(event: "response", listener: (client: any, status: number, bytes: number, ms: number) => void): Instance
+  }
+  function autocannon(options: Options): Instance
   export default autocannon
 }

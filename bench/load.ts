@@ -9,6 +9,7 @@
  * (the orchestrator signs in again while the run goes on; a token lives 10 minutes).
  */
 import autocannon from "autocannon"
+import { p99Of } from "./percentile"
 
 /** One request of a mixed workload; `vary` names the body field load.ts fills per request. */
 export interface MixStep {
@@ -31,6 +32,15 @@ export interface LoadRequest {
   mix?: ReadonlyArray<MixStep>
 }
 
+/** One step of a mix: its answers, their p99 and the error answers among them (the load's `perStep`). */
+export interface StepResult {
+  readonly method: string
+  readonly path: string
+  readonly requests: number
+  readonly p99Ms: number
+  readonly non2xx: number
+}
+
 export interface LoadResult {
   rps: number
   p50Ms: number
@@ -40,6 +50,8 @@ export interface LoadResult {
   errors: number
   /** Answers by status code ("200": n). */
   statuses?: Record<string, number>
+  /** With `mix`: each step's answers, in the mix's order. */
+  steps?: StepResult[]
 }
 
 export type LoadReply = { id: number; result: LoadResult } | { id: number; error: string }
@@ -73,6 +85,30 @@ const mixRequests = (mix: ReadonlyArray<MixStep>) =>
     }),
   }))
 
+/**
+ * Each answer's time and status under the step it answered: a connection sends one request at a time and its
+ * request iterator still points at the one answered when autocannon emits the answer (it moves on right after).
+ */
+function recordSteps(instance: ReturnType<typeof autocannon>, mix: ReadonlyArray<MixStep>): () => StepResult[] {
+  const times = mix.map(() => [] as number[])
+  const failed = mix.map(() => 0)
+  type Answering = { requestIterator?: { currentRequestIndex?: number } }
+  instance.on("response", (client: Answering, status: number, _bytes: number, ms: number) => {
+    const step = client.requestIterator?.currentRequestIndex ?? -1
+    if (!times[step]) return
+    times[step]!.push(ms)
+    if (status < 200 || status > 299) failed[step]!++
+  })
+  return () =>
+    mix.map((step, i) => ({
+      method: step.method,
+      path: step.path,
+      requests: times[i]!.length,
+      p99Ms: p99Of(times[i]!),
+      non2xx: failed[i]!,
+    }))
+}
+
 process.on("message", (message: LoadRequest | { token: string }) => {
   if ("token" in message) {
     token = message.token
@@ -80,7 +116,15 @@ process.on("message", (message: LoadRequest | { token: string }) => {
   }
   const { id, url, headers, connections, duration, amount, mix } = message
   if (mix) token = headers.authorization?.replace(/^Bearer /, "") ?? token
-  autocannon({ url, headers, connections, ...(amount ? { amount } : { duration }), ...(mix ? { requests: mixRequests(mix) } : {}) }).then(
+  const instance = autocannon({
+    url,
+    headers,
+    connections,
+    ...(amount ? { amount } : { duration }),
+    ...(mix ? { requests: mixRequests(mix) } : {}),
+  })
+  const steps = mix ? recordSteps(instance, mix) : undefined
+  instance.then(
     (r) => {
       const result: LoadResult = {
         rps: r.requests.average,
@@ -90,6 +134,7 @@ process.on("message", (message: LoadRequest | { token: string }) => {
         non2xx: r.non2xx,
         errors: r.errors + r.timeouts,
         statuses: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
+        ...(steps ? { steps: steps() } : {}),
       }
       process.send!({ id, result } satisfies LoadReply)
     },

@@ -34,6 +34,7 @@ import { freePort, pinProcesses, startEntry, unpinProcesses, waitUntilUp, type C
 import { BENCH_FLEET_LINES } from "./seed"
 import { COST_KEYS, costBudgets, measureCost, printCost, type CostLine } from "./cost"
 import { faultBudgets, faults, printFaults, type FaultsResult } from "./faults"
+import { mixedBudgets, mixedLoad, printMixed, type MixedFigures } from "./mixed"
 import { printSoak, soak, soakBudgets, type SoakFigures } from "./soak"
 import { GROUPS, signIn, TARGETS, type Group, type Kind, type Target } from "./targets"
 import { PORTAL, printSizes, printWire, sizeBudgets, sizes, WIDGETS, wireBudgets, wireBytes, type Size, type Wire } from "./sizes"
@@ -507,7 +508,11 @@ async function main(): Promise<boolean> {
   const soakOn: Kind | undefined = wants("soak") ? (postgresUrl ? "postgres" : "pglite") : undefined
   let soakFigures: SoakFigures | undefined
   let soakError: string | undefined
-  const anyLoad = targets.length > 0 || costTargets.length > 0 || (wants("export") && exportHook) || soakOn
+  // The mixed load too (before the soak, on the same server).
+  const mixedOn: Kind | undefined = wants("mixed") ? (postgresUrl ? "postgres" : "pglite") : undefined
+  let mixedFigures: MixedFigures | undefined
+  let mixedError: string | undefined
+  const anyLoad = targets.length > 0 || costTargets.length > 0 || (wants("export") && exportHook) || soakOn || mixedOn
   if (!postgresUrl) skipped.postgres = skipped.cluster = "no PostgreSQL (set BENCH_DATABASE_URL or TEST_DATABASE_URL)"
   if (!opts.databases.has("pglite")) skipped.pglite = "--databases leaves PGlite out"
   if (!opts.databases.has("postgres")) skipped.postgres = skipped.cluster = "--databases leaves PostgreSQL out"
@@ -543,6 +548,15 @@ async function main(): Promise<boolean> {
       }
     }
 
+    const measureMixed = async (kind: Kind, server: { child: Child; base: string }) => {
+      if (mixedOn !== kind) return
+      try {
+        mixedFigures = await mixedLoad(loader, { base: server.base, on: kind }, (line) => console.error(line))
+      } catch (error) {
+        mixedError = error instanceof Error ? error.message : String(error)
+      }
+    }
+
     const measureSoak = async (kind: Kind, server: { child: Child; base: string }) => {
       if (soakOn !== kind) return
       try {
@@ -565,7 +579,10 @@ async function main(): Promise<boolean> {
 
     // PGlite: the folder seeded once; a folder that will not open (a run killed mid-write) is seeded again.
     const pgliteTargets = targets.filter((t) => t.databases.includes("pglite"))
-    if (opts.databases.has("pglite") && (pgliteTargets.length || costTargets.length || exportHook || soakOn === "pglite")) {
+    if (
+      opts.databases.has("pglite") &&
+      (pgliteTargets.length || costTargets.length || exportHook || soakOn === "pglite" || mixedOn === "pglite")
+    ) {
       const dir = pgliteDir()
       const fresh = !existsSync(dir)
       console.error(`bench: PGlite server over ${dir}${fresh ? " (seeding: a couple of minutes, once)" : ""}`)
@@ -581,6 +598,7 @@ async function main(): Promise<boolean> {
         lines.push(...(await phase(loader, ceilingBase, { base: server.base, on: "pglite" }, pgliteTargets, undefined)))
       await measureCostOn("pglite", server)
       await measureExport(server.base, "pglite")
+      await measureMixed("pglite", server)
       await measureSoak("pglite", server)
       await server.child.stop()
     }
@@ -590,7 +608,7 @@ async function main(): Promise<boolean> {
     if (
       postgresUrl &&
       opts.databases.has("postgres") &&
-      (postgresTargets.length || costTargets.length || exportHook || soakOn === "postgres")
+      (postgresTargets.length || costTargets.length || exportHook || soakOn === "postgres" || mixedOn === "postgres")
     ) {
       const url = await benchDatabase(postgresUrl)
       console.error(`bench: PostgreSQL server over ${url.replace(/\/\/[^@]*@/, "//")}`)
@@ -614,6 +632,7 @@ async function main(): Promise<boolean> {
         )
       await measureCostOn("postgres", single)
       await measureExport(single.base, "postgres")
+      await measureMixed("postgres", single)
       await measureSoak("postgres", single)
     }
     await cleanUp()
@@ -621,6 +640,7 @@ async function main(): Promise<boolean> {
   } else if (wants("export")) {
     budgets.push(...exportBudgets([], false, skipped))
   }
+  if (mixedOn) budgets.push(...mixedBudgets(mixedFigures, mixedError))
   if (soakOn) budgets.push(...soakBudgets(soakFigures, soakError))
 
   // ----- faults: SIGKILL during writes, on a database of their own (PostgreSQL) -----
@@ -664,6 +684,7 @@ async function main(): Promise<boolean> {
     console.log("\nStatement XLSX export in Chromium (bench/statementExport.ts)")
     console.table(exportFigures)
   }
+  if (mixedFigures) printMixed(mixedFigures)
   if (soakFigures) printSoak(soakFigures)
   if (faultsResult) printFaults(faultsResult)
   if (vital) printVitals(vital)

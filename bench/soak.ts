@@ -20,7 +20,8 @@ import { signIn, TARGETS, type Kind } from "./targets"
 export const SOAK_CONNECTIONS = 20
 export const SOAK_RSS_GROWTH_LIMIT = 10
 
-interface SoakLoader {
+/** The load process as the soak and the mixed load use it (bench/run.ts startLoader). */
+export interface SoakLoader {
   run(request: Omit<LoadRequest, "id">): Promise<LoadResult>
   token(token: string): void
 }

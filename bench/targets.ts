@@ -29,6 +29,7 @@ export const GROUPS = [
   "sale-orders",
   "cost",
   "spending",
+  "mixed",
   "soak",
   "faults",
 ] as const
