@@ -32,7 +32,7 @@ export interface LoadRequest {
   mix?: ReadonlyArray<MixStep>
 }
 
-/** One step of a mix: its answers, their p99 and the error answers among them (the load's `perStep`). */
+/** One step of a mix: its answers, their p99 and the error answers among them (recordSteps). */
 export interface StepResult {
   readonly method: string
   readonly path: string

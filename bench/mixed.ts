@@ -8,7 +8,7 @@ import { loadavg } from "node:os"
 import { demoPersonalCodes } from "../src/server/db/seed"
 import type { Budget } from "./budget"
 import type { LoadResult, StepResult } from "./load"
-import { soakMix, type SoakLoader } from "./soak"
+import { signInEvery, soakMix, type SoakLoader } from "./soak"
 import { signIn, type Kind } from "./targets"
 
 export const MIXED_CONNECTIONS = 200
@@ -36,28 +36,20 @@ export async function mixedLoad(
 ): Promise<MixedFigures> {
   const sign = () => signIn(server.base, demoPersonalCodes.mari)
   log(`  ${server.on}: mixed load ${MIXED_SECONDS} s at ${MIXED_CONNECTIONS} connections (load average ${loadavg()[0]!.toFixed(2)})`)
-  let signIns = 0
-  let signInFailures = 0
-  const signer = setInterval(() => {
-    sign().then(
-      (token) => {
-        signIns++
-        loader.token(token)
-      },
-      () => signInFailures++,
-    )
-  }, SIGN_IN_EVERY_MS)
+  const first = await sign()
+  const signer = signInEvery(loader, sign, SIGN_IN_EVERY_MS)
   let result: LoadResult
+  let signed: ReturnType<typeof signer.stop>
   try {
     result = await loader.run({
       url: server.base,
-      headers: { authorization: `Bearer ${await sign()}` },
+      headers: { authorization: `Bearer ${first}` },
       connections: MIXED_CONNECTIONS,
       duration: MIXED_SECONDS,
       mix: soakMix(),
     })
   } finally {
-    clearInterval(signer)
+    signed = signer.stop()
   }
   return {
     on: server.on,
@@ -67,8 +59,8 @@ export async function mixedLoad(
     errors: result.errors,
     statuses: result.statuses ?? {},
     steps: result.steps ?? [],
-    signIns: signIns + 1,
-    signInFailures,
+    signIns: signed.signIns + 1,
+    signInFailures: signed.failures,
     loadAverage: loadavg(),
   }
 }

@@ -711,6 +711,7 @@ async function main(): Promise<boolean> {
         cost: costLines,
         statementExport: exportFigures,
         vitals: vital,
+        mixed: mixedFigures,
         soak: soakFigures,
         faults: faultsResult,
         budgets: budgets.map((b) => ({ ...b, status: status(b) })),

@@ -184,6 +184,34 @@ async function settledRss(server: { pid: number; child?: ChildProcess }): Promis
   return rssMb(server.pid)
 }
 
+/**
+ * Signs Mari in again every `everyMs` while a mix runs (the sign-ins of the mix) and hands each new token to the load
+ * process; `stop` ends it and answers how many went through, how many failed, and the last failure.
+ */
+export function signInEvery(loader: SoakLoader, sign: () => Promise<string>, everyMs: number) {
+  let signIns = 0
+  let failures = 0
+  let lastFailure: string | undefined
+  const timer = setInterval(() => {
+    sign().then(
+      (token) => {
+        signIns++
+        loader.token(token)
+      },
+      (error: unknown) => {
+        failures++
+        lastFailure = error instanceof Error ? error.message : String(error)
+      },
+    )
+  }, everyMs)
+  return {
+    stop: () => {
+      clearInterval(timer)
+      return { signIns, failures, lastFailure }
+    },
+  }
+}
+
 /** Samples every SOAK_SAMPLE_SECONDS (a log line every 30 s); `stop` ends it and answers the samples. */
 function sampleMemory(server: { pid: number; on: Kind; child?: ChildProcess }, log: (line: string) => void) {
   const samples: SoakSample[] = []
@@ -228,26 +256,18 @@ export async function soak(
   const settledNote = settledStart == null ? "" : `, ${settledStart.toFixed(1)} MB after full collections`
   log(`  ${server.on}: soak ${minutes} min from RSS ${rssWarmMb.toFixed(1)} MB${settledNote} (load average ${loadavg()[0]!.toFixed(2)})`)
   // A sign-in a minute (part of the mix) gives the load process a fresh token.
-  let signIns = 0
-  let signInError: string | undefined
   const sampler = sampleMemory(server, log)
-  const signer = setInterval(() => {
-    sign().then(
-      (token) => {
-        signIns++
-        loader.token(token)
-      },
-      (error: unknown) => (signInError = error instanceof Error ? error.message : String(error)),
-    )
-  }, 60_000)
+  const signer = signInEvery(loader, sign, 60_000)
   let main: LoadResult
   let samples: SoakSample[]
+  let signed: ReturnType<typeof signer.stop>
   try {
     main = await run(minutes * 60)
   } finally {
     samples = sampler.stop()
-    clearInterval(signer)
+    signed = signer.stop()
   }
+  const { signIns, lastFailure: signInError } = signed
   const rssEndMb = rssMb(server.pid)
   const settledEnd = settledStart == null ? undefined : await settledRss(server)
   if (signInError) throw new Error(`a sign-in during the soak failed: ${signInError}`)
