@@ -19,6 +19,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "@playwright/test"
 import { COOKIE_CONSENT_KEY } from "../src/core/rules/consent"
+import { encodeViewCookie, VIEW_COOKIE } from "../src/core/http/viewCookie"
 import { routes as routeTable } from "../src/portal/app/routes"
 import { chromiumLaunchOptions } from "../tests/chromium"
 import type { Budget } from "./budget"
@@ -102,7 +103,7 @@ export async function startServer(port: number): Promise<{ base: string; stop: (
       THROTTLE_STARTS_PER_CODE: "10000",
       THROTTLE_STARTS_PER_ADDRESS: "10000",
     },
-    { quiet: true },
+    process.env.VITALS_SERVER_LOG ? { stdoutFile: process.env.VITALS_SERVER_LOG } : { quiet: true },
   )
   const stop = async () => {
     await server.stop()
@@ -160,6 +161,10 @@ export async function openColdPage(
       },
       [String(userId), String(COMPANY_ID)],
     )
+    // What the earlier visit left beside local storage: its copy of the same keys in the view cookie (portal/app/viewCookie.ts).
+    const stored: Record<string, string> = { "ise.userId": String(userId), "ise.customerId": String(COMPANY_ID) }
+    if (visitor === "returning") stored[COOKIE_CONSENT_KEY] = "agreed"
+    await context.addCookies([{ name: VIEW_COOKIE, value: encodeViewCookie((key) => stored[key] ?? null), url: base, sameSite: "Strict" }])
   }
   if (visitor === "returning") await context.addInitScript((key) => localStorage.setItem(key, "agreed"), COOKIE_CONSENT_KEY)
   await context.addInitScript(initScript)

@@ -14,6 +14,7 @@ import { startJobRunner } from "./jobs/runner"
 import { budgetAlertQueue } from "./features/spending/spending.budgetJob"
 import { webhookQueue } from "./features/integrations/integrations.delivery"
 import { mountStatic } from "./static"
+import { loadFirstViewRenderer } from "./firstView"
 import { availableParallelism } from "node:os"
 import { gracefulStop, stopDeadlineFromEnv } from "./stop"
 import { serverReadiness } from "./http/health"
@@ -161,6 +162,17 @@ function webConcurrency(env: NodeJS.ProcessEnv): number {
   return wanted
 }
 
+/** PUT /v1/demo/clock: the demo's settable time (DEMO_CLOCK=settable, demo mode only). */
+function mountDemoClock(app: ReturnType<typeof createApp>, demoClock: ReturnType<typeof settableClock>) {
+  app.put("/v1/demo/clock", async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { now?: string | null }
+    const at = body.now ? new Date(body.now) : null
+    if (at && Number.isNaN(at.getTime())) return c.json({ code: "VALIDATION", field: "now", message: "Not a date" }, 400)
+    demoClock.set(at)
+    return c.json({ now: demoClock.now().toISOString() })
+  })
+}
+
 async function serveOneProcess() {
   const worker = Boolean(process.env.ISE_CLUSTER_WORKER)
   // In a cluster the primary has migrated and seeded already.
@@ -207,16 +219,12 @@ async function serveOneProcess() {
     readiness: serverReadiness(database, accessCache),
     metricsToken: process.env.METRICS_TOKEN || undefined,
   })
-  if (demoClock) {
-    app.put("/v1/demo/clock", async (c) => {
-      const body = (await c.req.json().catch(() => ({}))) as { now?: string | null }
-      const at = body.now ? new Date(body.now) : null
-      if (at && Number.isNaN(at.getTime())) return c.json({ code: "VALIDATION", field: "now", message: "Not a date" }, 400)
-      demoClock.set(at)
-      return c.json({ now: clock.now().toISOString() })
-    })
-  }
-  mountStatic(app, { portal: "dist/portal", widgets: "dist/widgets", examples: demo ? "examples" : undefined })
+  if (demoClock) mountDemoClock(app, demoClock)
+  mountStatic(
+    app,
+    { portal: "dist/portal", widgets: "dist/widgets", examples: demo ? "examples" : undefined },
+    await loadFirstViewRenderer(),
+  )
 
   const onListening = (info: { port: number }) => {
     if (worker) return log().info(`[cluster] worker ${process.pid} serving${runsJobs ? " (background jobs)" : ""}`)

@@ -3,10 +3,13 @@ import { readFile, stat } from "node:fs/promises"
 import { extname, resolve, sep } from "node:path"
 import type { Context, Env, Hono } from "hono"
 import { etagMatches } from "./http/etag"
+import { acceptedEncodings, SUFFIX, type Encoding } from "./http/encodings"
 import { isPortalPath } from "../core/rules/portalPaths"
 import { versionedFile, WIDGET_MODULES_DIR, WIDGETS_VERSION } from "./widgetsManifest"
+import type { FirstViewRenderer } from "../core/http/firstView"
+import { withFirstView } from "./firstView"
 
-export { etagMatches }
+export { etagMatches, acceptedEncodings }
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -71,31 +74,6 @@ async function fileAt(root: string, rel: string): Promise<string | undefined> {
  * scripts/build/compress.ts); their answers vary by Accept-Encoding.
  */
 export const COMPRESSIBLE_TYPES = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".txt", ".map", ".xml"])
-
-type Encoding = "br" | "gzip" | "identity"
-/** Our preference when the client weighs codings equally: the smallest first. */
-const PREFERENCE: ReadonlyArray<Encoding> = ["br", "gzip", "identity"]
-const SUFFIX: Record<Exclude<Encoding, "identity">, string> = { br: ".br", gzip: ".gz" }
-
-/**
- * The codings an Accept-Encoding header allows, best first (RFC 9110 §12.5.3): each coding's
- * q-value, else the `*` entry's; `identity` is acceptable unless refused by `identity;q=0` or by
- * `*;q=0` without an identity entry. No header at all: the file as it is.
- */
-export function acceptedEncodings(header: string | undefined): Encoding[] {
-  if (header === undefined) return ["identity"]
-  const q = new Map<string, number>()
-  for (const part of header.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";")
-    if (!name) continue
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="))
-    const value = qParam ? Number(qParam.slice(2)) : 1
-    q.set(name === "x-gzip" ? "gzip" : name, Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0)
-  }
-  const star = q.get("*")
-  const weight = (e: Encoding) => q.get(e) ?? (e === "identity" ? (star === 0 ? 0 : 1) : (star ?? 0))
-  return PREFERENCE.filter((e) => weight(e) > 0).sort((a, b) => weight(b) - weight(a))
-}
 
 /** ETags by file, kept while the file's size and time stay (a rebuild writes new files). */
 const etags = new Map<string, { readonly key: string; readonly etag: string }>()
@@ -183,6 +161,8 @@ export const WIDGET_CORS_HEADERS: Readonly<Record<string, string>> = {
 export function mountStatic<E extends Env>(
   app: Hono<E>,
   folders: { readonly portal: string; readonly widgets: string; readonly examples?: string },
+  /** Renders a signed-in page's first view into its HTML (firstView.ts); without it, every page is the built file. */
+  firstView?: FirstViewRenderer,
 ): void {
   // Versioned addresses (widgets-manifest.json): a name carries its content's hash, so cached for a year.
   app.get(
@@ -206,12 +186,15 @@ export function mountStatic<E extends Env>(
   )
   // The examples (demo pages of the elements) are served in demo mode only.
   if (folders.examples) app.get("/examples/*", serveFolder(folders.examples, { prefix: "/examples" }))
-  const portal = serveFolder(folders.portal, {
+  const builtPage = serveFolder(folders.portal, {
     prefix: "",
     spaFallback: "index.html",
     spaKnows: isPortalPath,
     cacheControl: portalCacheControl,
   })
+  const portal = firstView
+    ? withFirstView({ app: app as unknown as Hono, renderer: firstView, portalRoot: resolve(folders.portal), builtPage })
+    : builtPage
   // Unknown /v1 paths stay API 404s (JSON), not the portal's index.html.
   app.get("*", (c) => (c.req.path.startsWith("/v1/") ? c.notFound() : portal(c)))
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test"
-import { JAAN, MARI, signInFast, signInWithSmartId, VIEWPORTS } from "./helpers"
+import { JAAN, MARI, pagesAsBuilt, signInFast, signInWithSmartId, VIEWPORTS } from "./helpers"
 
 /** Every value the page keeps in local and session storage. */
 const storedValues = (page: Page) => page.evaluate(() => [...Object.values(localStorage), ...Object.values(sessionStorage)])
@@ -30,6 +30,15 @@ test("the access token lives in memory only: after a reload the user is still si
   await signedIn(page)
   expect(accessTokens.length).toBeGreaterThan(0)
   const refreshes = countRefreshes(page)
+  const reloaded = await page.reload()
+  await signedIn(page)
+  // The page's one refresh was the server's, which rendered its first view (issue 31): the browser makes none,
+  // and the session the page came with is not left in its markup.
+  expect(await reloaded?.text()).toContain('<meta name="ise-first-view"')
+  expect(refreshes.count).toBe(0)
+  await expect(page.locator("#ise-first-view-data")).toHaveCount(0)
+  // The page as built (no first view): the browser's one refresh call.
+  await pagesAsBuilt(page)
   await page.reload()
   await signedIn(page)
   expect(refreshes.count).toBe(1)

@@ -9,6 +9,7 @@ import { encodeQuery } from "./client"
 import { isRestricted, type CallRule } from "../rules/access"
 import { OPEN_TABS_KEY, LAST_TAB_CLOSED_KEY, TAB_CLOSURE_TIMEOUT_MS } from "../rules/tabs"
 import { EARLY_GETS_GLOBAL, EARLY_REFRESH_GLOBAL, earlyKey } from "./earlyRefresh"
+import { FIRST_VIEW_META } from "./firstView"
 import { CUSTOMER_ID_KEY, CUSTOMER_OWNER_KEY, USER_ID_KEY } from "./tokenStore"
 
 /** The id of the route page's data block that lists its preloads (scripts/build/routePages.ts writes it). */
@@ -138,9 +139,12 @@ export const earlyRefreshScript = (apiBase = "/v1"): string =>
   `(function(){try{var s=localStorage,n=function(k){var v=s.getItem(k);return v!=null&&isFinite(+v)?+v:null},` +
   `o=n(${JSON.stringify(OPEN_TABS_KEY)}),c=n(${JSON.stringify(LAST_TAB_CLOSED_KEY)}),` +
   `a=function(r){return r.json().catch(function(){return null}).then(function(d){return{status:r.status,statusText:r.statusText,headers:r.headers,data:d}})};` +
+  // A page whose first view the server rendered (server/firstView.ts) has had this page's refresh already: it
+  // only warms the formats for its hydration.
+  `if(!document.querySelector(${JSON.stringify(`meta[name="${FIRST_VIEW_META}"]`)})){` +
   `if(s.getItem(${JSON.stringify(USER_ID_KEY)})==null||((o||0)<=0&&c!=null&&Date.now()-c>${TAB_CLOSURE_TIMEOUT_MS}))return;` +
   `window.${EARLY_REFRESH_GLOBAL}=fetch(${JSON.stringify(`${apiBase}/auth/refresh`)},{method:"POST",credentials:"include",headers:{accept:"application/json"}})` +
-  `.then(a).then(function(x){var d=x.data;if(x.status===200&&d&&typeof d.token==="string"&&typeof d.userId==="number"){${sessionGetsScript(apiBase)}}return x});` +
+  `.then(a).then(function(x){var d=x.data;if(x.status===200&&d&&typeof d.token==="string"&&typeof d.userId==="number"){${sessionGetsScript(apiBase)}}return x})}` +
   warmFormatsScript() +
   `}catch(e){}})()`
 

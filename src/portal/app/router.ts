@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react"
+import { renderScope } from "../../widgets/session"
 
 /** A small history router: the route table is flat, so no library is needed. */
 const listeners = new Set<() => void>()
@@ -13,8 +14,13 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
-/** The current path, decoded (routes such as /väljavõte have non-ASCII letters), and the query string. */
-export const currentLocation = () => {
+/**
+ * The current path, decoded (routes such as /väljavõte have non-ASCII letters), and the query string; in the
+ * server's render of a first view, the request's (renderScope.ts).
+ */
+export const currentLocation = (): { readonly path: string; readonly search: string } => {
+  const rendered = renderScope()?.location
+  if (rendered) return rendered
   let path = window.location.pathname
   try {
     path = decodeURIComponent(path)
@@ -24,14 +30,16 @@ export const currentLocation = () => {
   return { path: path.normalize("NFC"), search: window.location.search }
 }
 
-let snapshot = currentLocation()
+let snapshot = typeof window === "undefined" ? { path: "/", search: "" } : currentLocation()
 const getSnapshot = () => {
   const next = currentLocation()
   if (next.path !== snapshot.path || next.search !== snapshot.search) snapshot = next
   return snapshot
 }
+/** The server's render reads the request's address; a hydrating browser reads its own (the same one). */
+const getServerSnapshot = () => renderScope()?.location ?? getSnapshot()
 
-export const useLocation = () => useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
+export const useLocation = () => useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
 
 export const navigate = (to: string, options: { replace?: boolean } = {}) => {
   if (options.replace) window.history.replaceState(null, "", to)

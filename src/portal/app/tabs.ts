@@ -1,4 +1,5 @@
 import { LAST_TAB_CLOSED_KEY as LAST_CLOSED, OPEN_TABS_KEY as OPEN_TABS, sessionExpiredByTabs } from "../../core/rules/tabs"
+import { mirrorViewCookie } from "./viewCookie"
 
 const readNumber = (key: string): number | null => {
   const n = Number(localStorage.getItem(key))
@@ -19,11 +20,13 @@ export const trackTabs = (endSession: () => void): boolean => {
     counted = false
     localStorage.setItem(OPEN_TABS, String(Math.max(0, (readNumber(OPEN_TABS) ?? 1) - 1)))
     localStorage.setItem(LAST_CLOSED, String(Date.now()))
+    mirrorViewCookie()
   }
   const countIn = () => {
     if (counted) return
     counted = true
     localStorage.setItem(OPEN_TABS, String((readNumber(OPEN_TABS) ?? 0) + 1))
+    mirrorViewCookie()
   }
   window.addEventListener("pagehide", countOut)
   // A page restored from the back-forward cache is open again.

@@ -1,8 +1,10 @@
 import { useEffect, useId, useState } from "react"
 import { readConsent, storeConsent, tagManagerEnabled, type CookieConsent } from "../../core/rules/consent"
 import { useT } from "../../widgets/session"
+import { renderScope } from "../../widgets/session"
 import { GTM_ID } from "../app/config"
 import { loadTagManager } from "../app/tagManager"
+import { mirrorViewCookie } from "../app/viewCookie"
 
 const storage = (): Storage | undefined => {
   try {
@@ -19,7 +21,8 @@ const storage = (): Storage | undefined => {
  */
 export function CookieBanner() {
   const t = useT()
-  const [consent, setConsent] = useState<CookieConsent | null>(() => readConsent(storage()))
+  // The server's render of a first view reads the browser's choice from its cookie copy (renderScope.ts).
+  const [consent, setConsent] = useState<CookieConsent | null>(() => readConsent(renderScope()?.storage ?? storage()))
   const titleId = useId()
   useEffect(() => {
     if (tagManagerEnabled(GTM_ID, consent)) loadTagManager(GTM_ID)
@@ -27,6 +30,7 @@ export function CookieBanner() {
   if (consent != null) return null
   const decide = (decision: CookieConsent) => {
     storeConsent(storage(), decision)
+    mirrorViewCookie()
     setConsent(decision)
   }
   return (

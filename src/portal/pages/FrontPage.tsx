@@ -5,7 +5,7 @@ import { FuelPricesPanel } from "../../widgets/prices"
 import { NewInvoices } from "../../widgets/invoices"
 import { PaymentResultMessage, paymentResultOf, useUnpaidInvoices } from "../../widgets/payments"
 import { useT } from "../../widgets/session"
-import { dropQueryParam, navigate } from "../app/router"
+import { currentLocation, dropQueryParam, navigate } from "../app/router"
 import { useSession } from "../app/signedInSession"
 import { WidgetBoundary } from "../app/WidgetBoundary"
 import { oilAgreements } from "../../core/api/agreements.calls"
@@ -33,7 +33,7 @@ export default function FrontPage() {
   const t = useT()
   const { user, customer } = useSession()
   // Keep the payment result, then take it out of the address (a reload must not show it again).
-  const [payment] = useState(() => paymentResultOf(window.location.search))
+  const [payment] = useState(() => paymentResultOf(currentLocation().search))
   useEffect(() => dropQueryParam("payment"), [])
   // A widget shows for a customer who may make the call it lists (the same rule as its page).
   const shows = {

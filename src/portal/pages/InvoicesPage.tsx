@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react"
 import { InvoicesView, invoicesListFromSearch, invoicesListToSearch } from "../../widgets/invoices"
 import { paymentResultOf } from "../../widgets/payments"
 import { useT } from "../../widgets/session"
-import { dropQueryParam, navigate, useLocation } from "../app/router"
+import { currentLocation, dropQueryParam, navigate, useLocation } from "../app/router"
 
 /**
  * /arved ("Arved"): the tab, filters, sort and page live in the address, so a reload and Back
@@ -11,7 +11,7 @@ import { dropQueryParam, navigate, useLocation } from "../app/router"
 export default function InvoicesPage() {
   const t = useT()
   const { path, search } = useLocation()
-  const [payment] = useState(() => paymentResultOf(window.location.search))
+  const [payment] = useState(() => paymentResultOf(currentLocation().search))
   useEffect(() => dropQueryParam("payment"), [])
   const state = useMemo(() => invoicesListFromSearch(search), [search])
   return (

@@ -9,7 +9,12 @@ import { rememberDevice } from "./device"
 import { hashToken, randomToken } from "./tokens"
 
 export const REFRESH_COOKIE = "ise_refresh"
-const REFRESH_PATH = "/v1/auth"
+/**
+ * The portal's pages carry the refresh cookie too (issue 31): a page request with a session gets its first
+ * view rendered (firstView.ts). Before, its path was /v1/auth; such a cookie is removed when the new one is set.
+ */
+const REFRESH_PATH = "/"
+const OLD_REFRESH_PATH = "/v1/auth"
 /** A sign-in ends this long after it began: renewals and refreshes cannot extend it. */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000
 /**
@@ -29,10 +34,11 @@ type UserSession = typeof userSessions.$inferSelect
 export const isHttps = (c: AppContext) => new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https"
 
 /**
- * httpOnly, SameSite=Strict, path /v1/auth: only the portal's own same-origin fetches of /v1/auth/*
- * carry it. Strict costs the redirect flows nothing: the bank, Elering and eID pages return by a
- * top-level navigation to a portal page, which then refreshes with a same-origin fetch (Strict sends
- * the cookie there); no navigation ever goes to /v1/auth itself.
+ * httpOnly, SameSite=Strict, path /: the portal's own same-origin fetches and its page requests carry it, no
+ * script reads it. Strict costs the redirect flows nothing: the bank, Elering and eID pages return by a
+ * top-level navigation from their site, which carries no Strict cookie: that page starts without a first view
+ * and refreshes with a same-origin fetch (Strict sends the cookie there). The API's other calls take a bearer
+ * token, never this cookie, so its presence on them grants nothing.
  */
 function setRefreshCookie(c: AppContext, token: string, session: UserSession) {
   setCookie(c, REFRESH_COOKIE, token, {
@@ -42,9 +48,13 @@ function setRefreshCookie(c: AppContext, token: string, session: UserSession) {
     maxAge: Math.max(1, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000)),
     secure: isHttps(c),
   })
+  if (getCookie(c, REFRESH_COOKIE) !== undefined) deleteCookie(c, REFRESH_COOKIE, { path: OLD_REFRESH_PATH })
 }
 
-export const clearRefreshCookie = (c: AppContext) => deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_PATH })
+export const clearRefreshCookie = (c: AppContext) => {
+  deleteCookie(c, REFRESH_COOKIE, { path: REFRESH_PATH })
+  deleteCookie(c, REFRESH_COOKIE, { path: OLD_REFRESH_PATH })
+}
 export const refreshCookieOf = (c: AppContext): string | undefined => getCookie(c, REFRESH_COOKIE)
 
 /** Whether the sign-in may still act: neither revoked nor past its 12 h. */

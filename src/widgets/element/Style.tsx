@@ -32,6 +32,15 @@ export const adoptCss = (root: StyleRoot, css: string): void => {
  */
 export function Style({ css }: { readonly css: string }) {
   const root = useContext(StyleRootContext) ?? (typeof document === "undefined" ? null : document)
+  const collect = useContext(StyleCollectorContext)
   if (root) adoptCss(root, css)
+  else collect?.(css)
   return null
 }
+
+/**
+ * The server's render of a first view (src/portal/firstView.tsx) has no document to adopt sheets: it collects
+ * each text once and puts them in the page's HTML, so the first paint is styled as the page will be.
+ */
+const StyleCollectorContext = createContext<((css: string) => void) | null>(null)
+export const StyleCollectorProvider = StyleCollectorContext.Provider

@@ -4,6 +4,7 @@ import * as Exit from "effect/Exit"
 import { makeApiClient, memoryTokenStore, ofetchTransport, type ApiClient, type LogoutReason, type TokenStore } from "../../core/http"
 import { takeEarlyGets } from "../../core/http/earlyRefresh"
 import { shareGets } from "../../core/http/sharedGets"
+import { renderScope } from "./renderScope"
 
 let client: ApiClient | null = null
 const logoutListeners = new Set<(reason: LogoutReason) => void>()
@@ -37,7 +38,8 @@ export const configureApi = (
   return client
 }
 
-export const getApi = (): ApiClient => client ?? configureApi()
+/** The page's API client; in the server's render of a first view, the request's own (renderScope.ts). */
+export const getApi = (): ApiClient => renderScope()?.api ?? client ?? configureApi()
 
 /**
  * Runs an API effect for a query or an event handler: resolves with the value, rejects with the

@@ -1,5 +1,5 @@
 import type { Getter, WritableAtom } from "jotai"
-import { atomWithQuery, type AtomWithQueryResult } from "jotai-tanstack-query"
+import { atomWithQuery, queryClientAtom, type AtomWithQueryResult } from "jotai-tanstack-query"
 import type * as Effect from "effect/Effect"
 import type { Call, QueryOf, ResultOf } from "../../core/api/call"
 import * as sessionCalls from "../../core/api/session.calls"
@@ -10,8 +10,7 @@ import { getApi, runApi } from "./api"
 import { queryClient } from "./queryClient"
 import { callKeyPrefix, callQueryKey, type CallInput, type Owner } from "./queryKeys"
 
-/** The page's one QueryClient, named rather than read from the store: its module must never be left out of a chunk. */
-const queryClientOfPage = () => queryClient
+import { renderScope } from "./renderScope"
 import { customerIdAtom, userIdAtom } from "./session.atoms"
 import { store } from "./store"
 
@@ -87,7 +86,17 @@ export type CallQueryAtom<T> = WritableAtom<AtomWithQueryResult<T>, [], void>
  */
 
 export function callQueryAtom<C extends Call, T = ResultOf<C>>(call: C, options: CallQueryOptions<C, T> = {}): CallQueryAtom<T> {
-  return atomWithQuery<T>((get) => callQueryConfig(get, call, options), queryClientOfPage)
+  return atomWithQuery<T>(
+    (get) => {
+      const config = callQueryConfig(get, call, options)
+      // The server's render of a first view runs what the render would (renderScope.ts); a browser has no scope.
+      if (config.enabled) renderScope()?.want(config)
+      return config
+    },
+    // The page's one QueryClient in a browser (named, so that its module is never left out of a chunk); the
+    // server's render gives each request's store a client of its own.
+    (get) => (renderScope() ? get(queryClientAtom) : queryClient),
+  )
 }
 
 /** What `callQueryAtom` asks of the QueryClient, read with `get` (an atom's getter or the store's). */

@@ -20,3 +20,4 @@ export {
   type WriteProblem,
 } from "./callWrite"
 export { useLocale, useMessages, useT } from "./i18n"
+export { renderScope, setRenderScope, type RenderScope } from "./renderScope"

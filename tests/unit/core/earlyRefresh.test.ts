@@ -32,7 +32,7 @@ const run = (
   stored: Record<string, string>,
   now = 1_000_000_000,
   refresh = { status: 200, body: { token: "t", userId: 1 } as unknown },
-  page: { preloads?: string; search?: string; customer?: { status: number; body: unknown } } = {},
+  page: { preloads?: string; search?: string; customer?: { status: number; body: unknown }; firstView?: boolean } = {},
   timers?: { setTimeout: (f: () => void) => void; Intl: unknown },
 ) => {
   const calls: Fetched[] = []
@@ -60,6 +60,7 @@ const run = (
     JSON,
     document: {
       getElementById: (id: string) => (id === ROUTE_PRELOADS_ID && page.preloads != null ? { textContent: page.preloads } : null),
+      querySelector: (selector: string) => (selector === 'meta[name="ise-first-view"]' && page.firstView ? {} : null),
     },
     location: { search: page.search ?? "" },
     Array,
@@ -121,6 +122,20 @@ describe("the early refresh script of the portal's HTML", () => {
     made.length = 0
     run({}, undefined, undefined, {}, { ...timers, setTimeout: (f) => f() })
     expect(made).toEqual([])
+    // A page that came with its first view warms them for its hydration, and asks nothing.
+    const withFirstView = run(
+      { "ise.userId": "1", "ise.openTabs": "1" },
+      undefined,
+      undefined,
+      { firstView: true },
+      { ...timers, setTimeout: (f) => f() },
+    )
+    expect([withFirstView.calls.length, made]).toEqual([0, ["number et-EE", "date et-EE"]])
+  })
+
+  it("starts no refresh on a page whose first view the server rendered: the server's refresh was the page's", () => {
+    const { calls, started, early } = run({ "ise.userId": "1", "ise.openTabs": "1" }, undefined, undefined, { firstView: true })
+    expect([calls, started, early()]).toEqual([[], undefined, undefined])
   })
 
   it("is the one inline script the portal's CSP allows, by its hash", () => {

@@ -1,0 +1,163 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { FirstView, FirstViewRenderer, FirstViewRequest } from "../../../src/core/http/firstView"
+import { encodeViewCookie } from "../../../src/core/http/viewCookie"
+import { demoPersonalCodes } from "../../../src/server/db/seed"
+import { call, createTestServer, refreshCookie, signInAs, type TestServer } from "../../../src/server/db/testDb"
+import { composeFirstView } from "../../../src/server/firstView"
+import { mountStatic } from "../../../src/server/static"
+
+/*
+ * The page handler's side of the first view (issue 31): when it renders and when the page goes out as built.
+ * The render itself is the portal's (dist/portal-render), checked in a browser by firstView.spec.ts; here a
+ * renderer that records what it was given stands in for it.
+ */
+const TEMPLATE = '<!doctype html><html lang="et"><head><script>inline</script></head><body><div id="root"></div></body></html>'
+const folder = mkdtempSync(join(tmpdir(), "ise-first-view-"))
+mkdirSync(join(folder, "portal", "arved"), { recursive: true })
+mkdirSync(join(folder, "widgets"), { recursive: true })
+writeFileSync(join(folder, "portal", "index.html"), TEMPLATE.replace("inline", "index"))
+writeFileSync(join(folder, "portal", "arved", "index.html"), TEMPLATE)
+
+const asked: FirstViewRequest[] = []
+let answer: (request: FirstViewRequest) => Promise<FirstView | undefined>
+const renderer: FirstViewRenderer = {
+  rendersFirstView: (path) => path === "/arved",
+  renderFirstView: (request) => {
+    asked.push(request)
+    return answer(request)
+  },
+}
+const rendered = async (request: FirstViewRequest): Promise<FirstView> => {
+  // The render asks the API in process with the request's session, as the page's own code would.
+  const user = await request.fetchApi("/v1/users/current", { headers: { authorization: `Bearer ${request.token}` } })
+  return {
+    html: `<p>${(await user.json()).personalIdentificationCode}</p>`,
+    locale: "ru",
+    customerId: 2,
+    styles: [".x{color:red}"],
+    queries: { note: "</script><!--" },
+  }
+}
+
+let server: TestServer
+let mari: { token: string; userId: number; cookie: string }
+beforeAll(async () => {
+  server = await createTestServer()
+  mountStatic(server.app, { portal: join(folder, "portal"), widgets: join(folder, "widgets") }, renderer)
+  mari = await signInAs(server.app, demoPersonalCodes.mari)
+}, 60_000)
+afterAll(() => server.close())
+
+const viewCookie = (values: Record<string, string>) => `ise.view=${encodeViewCookie((key) => values[key] ?? null)}`
+const page = (path: string, cookies: ReadonlyArray<string | undefined>) =>
+  server.app.request(path, { headers: { cookie: cookies.filter(Boolean).join("; "), "accept-encoding": "identity" } })
+/** A fresh sign-in's refresh cookie: each test spends its own. */
+const freshCookie = async () => (await signInAs(server.app, demoPersonalCodes.mari)).cookie
+
+describe("a signed-in page's first view in its HTML", () => {
+  it("renders with the session the refresh cookie restores: the markup, its sheets, the language, and the session and answers for the browser", async () => {
+    answer = rendered
+    const cookie = await freshCookie()
+    const res = await page("/arved", [cookie, viewCookie({ "ise.userId": String(mari.userId), "ise.locale": "ru", "ise.customerId": "2" })])
+    const html = await res.text()
+    expect(res.status).toBe(200)
+    expect(res.headers.get("cache-control")).toBe("no-store")
+    expect(res.headers.get("content-security-policy")).toContain("script-src 'self'")
+    expect(html).toContain('<html lang="ru"')
+    expect(html).toContain('<head><meta name="ise-first-view" content="1"><script>inline</script>')
+    expect(html).toContain("<style>.x{color:red}</style></head>")
+    expect(html).toMatch(/<div id="root"><p>48001010005<\/p><\/div><script type="application\/json" id="ise-first-view-data">/)
+    // The answers cannot close their block: every < is escaped.
+    expect(html).toContain('"note":"\\u003c/script>\\u003c!--"')
+    const data = JSON.parse(html.match(/id="ise-first-view-data">(.*?)<\/script>/)![1]!)
+    expect([data.userId, data.customerId, data.queries]).toEqual([mari.userId, 2, { note: "</script><!--" }])
+    // What it was rendered from, for the browser to compare with its own storage.
+    expect(data.view).toEqual({
+      "ise.locale": "ru",
+      "ise.userId": String(mari.userId),
+      "ise.customerId": "2",
+      "ise.customerOf": null,
+      "ise.cookieConsent": null,
+    })
+    // The page's session is the one the refresh made: its token works, and its new cookie goes out with the page.
+    expect((await call(server.app, "GET", "/v1/users/current", { token: data.token })).status).toBe(200)
+    const rotated = res.headers.getSetCookie().find((c) => c.startsWith("ise_refresh=") && !c.includes("Max-Age=0"))
+    expect(rotated).toMatch(/; Path=\/; .*HttpOnly/)
+    expect(refreshCookie(res.headers)).not.toBe(cookie)
+    expect(asked.at(-1)).toMatchObject({ path: "/arved", userId: mari.userId })
+    expect(asked.at(-1)!.storage.getItem("ise.locale")).toBe("ru")
+  })
+
+  it("leaves the page as built, and the refresh cookie unspent, without a session, a view cookie, a signed-in route, a plain address, or while the tabs rule ends the session", async () => {
+    answer = rendered
+    const cookie = await freshCookie()
+    const view = viewCookie({ "ise.userId": String(mari.userId) })
+    const closedLongAgo = viewCookie({
+      "ise.userId": String(mari.userId),
+      "ise.openTabs": "0",
+      "ise.lastTabClosedAt": String(Date.now() - 121_000),
+    })
+    const before = asked.length
+    for (const cookies of [[view], [cookie], [cookie, closedLongAgo], [cookie, viewCookie({})]]) {
+      const res = await page("/arved", cookies)
+      expect([res.status, await res.text(), res.headers.getSetCookie()]).toEqual([200, TEMPLATE, []])
+    }
+    const login = await page("/login", [cookie, view])
+    expect([login.status, login.headers.getSetCookie()]).toEqual([200, []])
+    // A list's page in the address: its state reaches the atoms in the browser only.
+    const paged = await page("/arved?page=2", [cookie, view])
+    expect([paged.status, await paged.text(), paged.headers.getSetCookie()]).toEqual([200, TEMPLATE, []])
+    expect(asked.length).toBe(before)
+    // The cookie was not spent: it still refreshes.
+    expect((await call(server.app, "POST", "/v1/auth/refresh", { cookie })).status).toBe(200)
+  })
+
+  it("a session of another user than the view cookie's, a failed render or a render error: the page as built, with the rotated cookie, never cached", async () => {
+    const cases: Array<[string, typeof answer]> = [
+      [String(mari.userId + 1000), rendered],
+      [String(mari.userId), () => Promise.resolve(undefined)],
+      [String(mari.userId), () => Promise.reject(new Error("render failed"))],
+    ]
+    for (const [userId, render] of cases) {
+      answer = render
+      const before = asked.length
+      const res = await page("/arved", [await freshCookie(), viewCookie({ "ise.userId": userId })])
+      expect([res.status, await res.text()]).toEqual([200, TEMPLATE])
+      expect(res.headers.get("cache-control")).toBe("no-store")
+      expect(refreshCookie(res.headers)).toMatch(/^ise_refresh=./)
+      expect(asked.length).toBe(userId === String(mari.userId) ? before + 1 : before)
+    }
+  })
+
+  it("a refused refresh (a spent cookie): the page as built, and the cookie cleared", async () => {
+    answer = rendered
+    const before = asked.length
+    const res = await page("/arved", ["ise_refresh=not-a-token", viewCookie({ "ise.userId": String(mari.userId) })])
+    expect([res.status, await res.text()]).toEqual([200, TEMPLATE])
+    expect(res.headers.getSetCookie().some((c) => c.startsWith("ise_refresh=;") && c.includes("Max-Age=0"))).toBe(true)
+    expect(asked.length).toBe(before)
+  })
+})
+
+describe("composeFirstView", () => {
+  const view: FirstView = { html: "<p>x</p>", locale: "en", customerId: null, styles: [], queries: {} }
+  it("refuses a template it cannot place the view in, and a sheet that would close its element", () => {
+    expect(
+      composeFirstView("<html><head></head><body></body></html>", view, { token: "t", userId: 1, storage: { getItem: () => null } }),
+    ).toBeUndefined()
+    expect(
+      composeFirstView(TEMPLATE, { ...view, styles: ["a{}</STYLE><script>"] }, { token: "t", userId: 1, storage: { getItem: () => null } }),
+    ).toBeUndefined()
+    expect(composeFirstView(TEMPLATE, view, { token: "t", userId: 1, storage: { getItem: () => null } })).toContain(
+      '<div id="root"><p>x</p></div>',
+    )
+  })
+  it("keeps a $ pattern of the markup as it is", () => {
+    expect(
+      composeFirstView(TEMPLATE, { ...view, html: "<p>$& $1 $$</p>" }, { token: "t", userId: 1, storage: { getItem: () => null } }),
+    ).toContain("<p>$& $1 $$</p>")
+  })
+})
