@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test"
+import { encodeViewCookie, VIEW_KEYS } from "../../src/core/http/viewCookie"
 
 export const MARI = "48001010005"
 export const JAAN = "37505050004"
@@ -42,6 +43,7 @@ export const signInFast = async (page: Page, code: string, origin = "") => {
       localStorage.setItem("ise.userId", userId)
       localStorage.removeItem("ise.customerId")
     }, String(body.userId))
+    await mirrorViewCookie(page)
     await page.goto(`${origin}/esileht`)
     await expect(page.getByRole("heading", { name: "Hinnad teenindusjaamades" })).toBeVisible()
     // The portal chooses the user's first customer once the contacts answer (signedInSession.ts), and the
@@ -109,6 +111,7 @@ export const openAs = async (page: Page, code: string, customerId: number, path:
       },
       [String(customerId), locale ?? ""],
     )
+    await mirrorViewCookie(page)
     await page.goto(path)
     await page.waitForLoadState("networkidle")
     if ((await page.evaluate(() => localStorage.getItem("ise.customerId"))) === String(customerId)) return
@@ -135,7 +138,6 @@ export const estonianOf = (messages: { et: Record<string, string>; en: Record<st
  * injected into them, their count).
  */
 export const pagesAsBuilt = async (page: Page) => {
-  await page.context().clearCookies({ name: "ise.view" })
   await page.addInitScript(() => {
     const cookie = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!
     Object.defineProperty(Document.prototype, "cookie", {
@@ -148,4 +150,19 @@ export const pagesAsBuilt = async (page: Page) => {
       },
     })
   })
+  // The page open now still writes its copy when it is left (tabs.ts): leave it first, then remove the copy.
+  if (page.url().startsWith("http")) await page.goto("about:blank")
+  await page.context().clearCookies({ name: "ise.view" })
+}
+
+/**
+ * What the portal does whenever it writes a key its first view reads (portal/app/viewCookie.ts): the test has
+ * written local storage itself, so it copies those keys into the `ise.view` cookie as the portal would.
+ */
+export const mirrorViewCookie = async (page: Page) => {
+  const stored = await page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)])), [...VIEW_KEYS])
+  const url = new URL(page.url())
+  await page
+    .context()
+    .addCookies([{ name: "ise.view", value: encodeViewCookie((key) => stored[key] ?? null), url: url.origin, sameSite: "Strict" }])
 }

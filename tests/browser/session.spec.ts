@@ -39,7 +39,7 @@ test("the access token lives in memory only: after a reload the user is still si
   await expect(page.locator("#ise-first-view-data")).toHaveCount(0)
   // The page as built (no first view): the browser's one refresh call.
   await pagesAsBuilt(page)
-  await page.reload()
+  await page.goto("/esileht")
   await signedIn(page)
   expect(refreshes.count).toBe(1)
   const stored = await storedValues(page)
