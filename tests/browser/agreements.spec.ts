@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { unzipSync } from "fflate"
 import { readFileSync } from "node:fs"
 import { FAILS, JAAN, MARI, signInFast, switchCustomer } from "./helpers"

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { MARI, signInFast, VIEWPORTS, WCAG_TAGS } from "./helpers"
 
 const MARI_PRIVATE = 1

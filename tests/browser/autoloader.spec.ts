@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { cspViolations, fakeApp, LISTED_HOST, UNLISTED_HOST } from "./embedding"
 import { apiToken, MARI } from "./helpers"
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { cardsMessages } from "../../src/widgets/cards/cards.messages"
 import { demoCardNumber, idCreditApplicants } from "../../src/server/features/cards/cards.seed"
 import { MARI, signInFast } from "./helpers"

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { chargingMessages } from "../../src/widgets/charging/charging.messages"
-import { estonianOf, JAAN, openAs, VIEWPORTS, WCAG_TAGS } from "./helpers"
+import { estonianOf, JAAN, openAs, pagesAsBuilt, VIEWPORTS, WCAG_TAGS } from "./helpers"
 
 /** Laura Laadija (seed/charging.ts) represents six test companies, each with one pending offer (customer id = offer id). */
 const LAURA = "48505050013"
@@ -148,6 +149,8 @@ for (const viewport of VIEWPORTS) {
 
     test("a contact without ADMIN or VIEW_AGREEMENTS sees the offer read-only: a note, no confirm or decline", async ({ page }) => {
       // Laura's contact of the look-only offer's company, as if it held only VIEW_DOCUMENTS (the server refuses the decision with 403 alike).
+      // The answer is changed in the browser: the page must ask it itself (no first view).
+      await pagesAsBuilt(page)
       await page.route(new RegExp(`/v1/customers/${LOOK_ONLY}$`), async (route) => {
         const res = await route.fetch()
         await route.fulfill({ response: res, json: { ...(await res.json()), roles: ["VIEW_DOCUMENTS"] } })

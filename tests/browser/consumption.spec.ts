@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { readFileSync } from "node:fs"
 import { formatMoney, formatNumber } from "../../src/core/i18n/numbers"
 import { consumptionPresetRange, lastYearOf } from "../../src/core/rules/consumption"

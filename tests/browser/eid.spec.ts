@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from "@playwright/test"
+import type { Locator } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { MARI, signInFast, switchCustomer } from "./helpers"
 
 /** The one personal-code component, wherever it is: digits only, 11 at most; the phone after a fixed +372. */

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test"
+import type { BrowserContext, Locator, Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { MARI, openAs, pagesAsBuilt } from "./helpers"
 
 // Faults on each page's main call (issue 8): 500, abort, offline and a 10 s delay. The page says so in

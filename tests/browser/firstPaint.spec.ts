@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { MARI, openAs } from "./helpers"
 
 /** Records whether the page's Suspense fallback (Shell's `data-loading="page"`) ever showed during the load. */

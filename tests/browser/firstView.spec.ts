@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from "@playwright/test"
+import type { Page, Response } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { encodeViewCookie } from "../../src/core/http/viewCookie"
 import { routes } from "../../src/portal/app/routes"
 import { JAAN, MARI, mirrorViewCookie, openAs, VIEWPORTS } from "./helpers"

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { FAILS, JAAN, MARI, openAs, pagesAsBuilt, sessionToken, signInFast, signInWithSmartId, switchCustomer } from "./helpers"
 
 const pricesTable = (page: import("@playwright/test").Page) =>

@@ -131,6 +131,9 @@ export const estonianOf = (messages: { et: Record<string, string>; en: Record<st
     )
     .filter((text) => text.length >= 4)
 
+/** Pages that keep no view cookie (pagesAsBuilt). */
+const builtPages = new WeakSet<Page>()
+
 /**
  * The portal's pages as built, without a first view (issue 31, server/firstView.ts): the page keeps no
  * `ise.view` cookie (the one it has is removed, and its writes are dropped), as a browser that has none, so
@@ -138,6 +141,7 @@ export const estonianOf = (messages: { et: Record<string, string>; en: Record<st
  * injected into them, their count).
  */
 export const pagesAsBuilt = async (page: Page) => {
+  builtPages.add(page)
   await page.addInitScript(() => {
     const cookie = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!
     Object.defineProperty(Document.prototype, "cookie", {
@@ -160,6 +164,7 @@ export const pagesAsBuilt = async (page: Page) => {
  * written local storage itself, so it copies those keys into the `ise.view` cookie as the portal would.
  */
 export const mirrorViewCookie = async (page: Page) => {
+  if (builtPages.has(page)) return
   const stored = await page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k)])), [...VIEW_KEYS])
   const url = new URL(page.url())
   await page

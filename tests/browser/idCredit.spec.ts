@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { DEMO_EXPIRED_ID_CREDIT_TOKEN, idCreditApplicants } from "../../src/server/features/cards/cards.seed"
 import { idCreditMessages } from "../../src/widgets/cards/idCredit.messages"
 import { apiToken, JAAN, MARI, signInFast } from "./helpers"

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { integrationsMessages } from "../../src/widgets/integrations/integrations.messages"
 import { createServer, type Server } from "node:http"
 import { estonianOf, JAAN, MARI, openAs, sessionToken, VIEWPORTS, WCAG_TAGS } from "./helpers"

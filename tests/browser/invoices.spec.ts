@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { readFileSync } from "node:fs"
 import { presetRange, DATE_PRESETS } from "../../src/core/rules/dateRanges"
 import { tallinnDay } from "../../src/core/rules/vat"

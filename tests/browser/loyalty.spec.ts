@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { loyaltyMessages } from "../../src/widgets/loyalty/loyalty.messages"
 import { estonianOf, MARI, openAs, VIEWPORTS, WCAG_TAGS } from "./helpers"
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { addMonths } from "../../src/core/rules/spending"
 import { tallinnDay } from "../../src/core/rules/vat"
 import { MARI, openAs } from "./helpers"

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { PORTAL_PATHS } from "../../src/core/rules/portalPaths"
 import { JAAN, MARI, openAs } from "./helpers"
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { registrationMessages } from "../../src/widgets/registration/registration.messages"
 import { estonianOf, signInFast, VIEWPORTS, WCAG_TAGS } from "./helpers"
 

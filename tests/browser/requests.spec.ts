@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { MARI, openAs, signInWithSmartId } from "./helpers"
 
 /** Demo ids (src/server/db/seed.ts demoIds.customers): Mari herself and the company with every role. */

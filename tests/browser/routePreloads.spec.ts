@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { datedPreloadPath, fillPreloadDate, routePreloadPath } from "../../src/core/http/earlyRefreshScript"
 import { tallinnDay } from "../../src/core/rules/vat"
 import { routePreloads } from "../../src/portal/app/routePreloads"

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { JAAN, MARI, pagesAsBuilt, signInFast, signInWithSmartId, VIEWPORTS } from "./helpers"
 
 /** Every value the page keeps in local and session storage. */

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { formatMoney } from "../../src/core/i18n/numbers"
 import { addMonths } from "../../src/core/rules/spending"
 import { tallinnDay } from "../../src/core/rules/vat"

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { unzipSync, strFromU8 } from "fflate"
 import { formatMoney } from "../../src/core/i18n/numbers"
 import { sumLines } from "../../src/core/rules/statement"

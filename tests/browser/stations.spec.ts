@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { stationsMessages } from "../../src/widgets/stations/stations.messages"
 import { estonianOf, MARI, signInFast, VIEWPORTS, WCAG_TAGS } from "./helpers"
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { terminalMessages } from "../../src/widgets/terminal/terminal.messages"
 import { apiToken, estonianOf, MARI, pagesAsBuilt, signInFast, switchCustomer } from "./helpers"
 

@@ -18,6 +18,10 @@ export function App() {
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
 
+  // The page answers its controls from here on: a first view from the server (issue 31) is painted before its
+  // code has run, and a click on it before that is lost. Tests and an app's webview wait for this mark.
+  useEffect(() => document.documentElement.setAttribute("data-portal-ready", ""), [])
+
   useEffect(() => {
     if (!authenticated || SignedIn) return
     let current = true
