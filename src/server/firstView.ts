@@ -28,7 +28,13 @@ export const FIRST_VIEW_ENTRY = "dist/portal-render/firstView.js"
 /** The built render entry, when the build made one. */
 export async function loadFirstViewRenderer(file = FIRST_VIEW_ENTRY): Promise<FirstViewRenderer | undefined> {
   if (!existsSync(file)) return undefined
-  return (await import(pathToFileURL(resolve(file)).href)) as FirstViewRenderer
+  try {
+    return (await import(pathToFileURL(resolve(file)).href)) as FirstViewRenderer
+  } catch (error) {
+    // A broken build of the render serves every page as built rather than no page at all.
+    log().error({ err: error, file }, "the first view's render did not load: pages are served as built")
+    return undefined
+  }
 }
 
 /** The marker the HTML's inline script looks for: with a first view, it starts no refresh of its own. */

@@ -6,7 +6,7 @@ import type { FirstView, FirstViewRenderer, FirstViewRequest } from "../../../sr
 import { encodeViewCookie } from "../../../src/core/http/viewCookie"
 import { demoPersonalCodes } from "../../../src/server/db/seed"
 import { call, createTestServer, refreshCookie, signInAs, type TestServer } from "../../../src/server/db/testDb"
-import { composeFirstView } from "../../../src/server/firstView"
+import { composeFirstView, loadFirstViewRenderer } from "../../../src/server/firstView"
 import { mountStatic } from "../../../src/server/static"
 
 /*
@@ -159,5 +159,18 @@ describe("composeFirstView", () => {
     expect(
       composeFirstView(TEMPLATE, { ...view, html: "<p>$& $1 $$</p>" }, { token: "t", userId: 1, storage: { getItem: () => null } }),
     ).toContain("<p>$& $1 $$</p>")
+  })
+})
+
+describe("loadFirstViewRenderer", () => {
+  it("without a build of the render, or with a broken one, the pages are served as built (the server still starts)", async () => {
+    expect(await loadFirstViewRenderer(join(folder, "missing.js"))).toBeUndefined()
+    writeFileSync(join(folder, "broken.mjs"), 'throw new Error("broken build")\n')
+    expect(await loadFirstViewRenderer(join(folder, "broken.mjs"))).toBeUndefined()
+    writeFileSync(
+      join(folder, "render.mjs"),
+      "export const rendersFirstView = () => false\nexport const renderFirstView = async () => undefined\n",
+    )
+    expect(typeof (await loadFirstViewRenderer(join(folder, "render.mjs")))?.renderFirstView).toBe("function")
   })
 })
