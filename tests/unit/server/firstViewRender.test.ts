@@ -70,7 +70,7 @@ describe("the first view's render", () => {
     const view = await render("/arved", mari, { "ise.customerId": "2", "ise.locale": "en" })
     expect(view?.locale).toBe("en")
     expect(view?.html).toMatch(/<h1[^>]*>Invoices<\/h1>/)
-    const calls = (view?.queries as { queries: Array<{ queryKey: unknown[] }> }).queries.map((q) => q.queryKey[2])
+    const calls = (view!.queries as { queries: Array<{ queryKey: unknown[] }> }).queries.map((q) => q.queryKey[2])
     expect(calls).toEqual(expect.arrayContaining(["currentUser", "userContacts", "customer", "documents"]))
   })
 
