@@ -75,6 +75,37 @@ test("the company's consumption page: its first view already says the cost is wi
   await expect(page.getByTestId("consumption-cost-note")).toContainText("Maksumus on käibemaksuta")
 })
 
+test("the cards' limits warning comes in the first view, and is put in the live region again once hydrated (announced)", async ({ page }) => {
+  await openAs(page, MARI, NAIDIS, "/kaardid")
+  const { problems } = watch(page)
+  // What the live region is given once the HTML is parsed (before any module runs): a screen reader
+  // announces additions, not what the page arrived with.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __added: string[] }
+    w.__added = []
+    document.addEventListener("readystatechange", () => {
+      if (document.readyState !== "interactive") return
+      new MutationObserver((records) => {
+        for (const r of records)
+          if ((r.target as Element).closest?.('[data-testid="toaster"]'))
+            for (const node of r.addedNodes) w.__added.push(node.textContent ?? "")
+      }).observe(document, { childList: true, subtree: true })
+    })
+  })
+  const root = await rootOf(await page.goto("/kaardid"))
+  expect(root).toMatch(/data-testid="toaster"[^>]*><div class="ise-ui__toast[^"]*"><span>Sul on määramata kaardipõhised limiidid<\/span>/)
+  await expect(page.getByTestId("toaster")).toContainText("Sul on määramata kaardipõhised limiidid")
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __added: string[] }).__added)).toContainEqual(
+    expect.stringContaining("Sul on määramata kaardipõhised limiidid"),
+  )
+  // Once only: the hydrated page shows it one time.
+  await expect(page.getByTestId("toaster").getByText("Sul on määramata kaardipõhised limiidid")).toHaveCount(1)
+  // Closed, it stays closed for this customer.
+  await page.getByTestId("toaster").getByRole("button").first().click()
+  await expect(page.getByTestId("toaster")).not.toContainText("Sul on määramata kaardipõhised limiidid")
+  expect(problems).toEqual([])
+})
+
 test("a customer chosen in this browser since the last page (its storage changed, the cookie's copy not yet): the browser's own start shows it", async ({
   page,
 }) => {

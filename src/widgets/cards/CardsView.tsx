@@ -6,7 +6,7 @@ import { CardTypes, type Card, type CardSortField, type CardType } from "../../c
 import { customerIdAtom, customerQueryAtom, useLocale, useMessages } from "../session"
 import { failureOf } from "../ui/LoadError"
 import { DataTable, type DataTableColumn } from "../ui/DataTable"
-import { dismissToast, showToast, Toaster, useToasts } from "../ui/Toast"
+import { showToast, Toaster, type ToastNotice } from "../ui/Toast"
 import { uiCss } from "../ui/ui.css"
 import { ChangeCardModal, NewCardModal } from "./CardModals"
 import { PinChangeModal } from "./PinChangeModal"
@@ -63,7 +63,7 @@ export function CardsView({ state, onStateChange, onCardRequested, onCardChanged
     onStateChange({ ...state, page: 0, ...patch }, options)
   const columns = useCardColumns((card) => setModal({ kind: "change", card }))
 
-  useLimitsWarning(t("cards.limitsWarning"))
+  const limitsWarning = useLimitsWarning(t("cards.limitsWarning"))
 
   return (
     <div className="ise-cards__root">
@@ -109,7 +109,7 @@ export function CardsView({ state, onStateChange, onCardRequested, onCardChanged
         )}
       </div>
       <CardsModal modal={modal} setModal={setModal} onCardRequested={onCardRequested} onCardChanged={onCardChanged} />
-      <Toaster />
+      <Toaster notices={limitsWarning ? [limitsWarning] : []} />
     </div>
   )
 }
@@ -324,23 +324,26 @@ function SearchField({ value, label, onSearch }: { value: string; label: string;
   )
 }
 
-/** The warning toast of part 3 "Card limits warning": once per customer, in the language shown. */
-function useLimitsWarning(message: string) {
+/**
+ * The warning toast of part 3 "Card limits warning", in the language shown: while the answer says a card
+ * has no limit, until closed or for WARNING_MS, once per customer. Derived from the answer rather than
+ * shown from an effect, so a first view rendered by the server paints it with the list (issue 31).
+ */
+function useLimitsWarning(message: string): ToastNotice | null {
   const customerId = useAtomValue(customerIdAtom)
   const hasCardWithoutLimit = useAtomValue(hasCardWithoutLimitQueryAtom).data
-  const warnedFor = useRef<number | null>(null)
-  const shown = useRef<{ toastId: number; message: string } | null>(null)
-  const toasts = useToasts()
+  const [endedFor, setEndedFor] = useState<ReadonlySet<number>>(() => new Set())
+  const shows = hasCardWithoutLimit === true && customerId != null && !endedFor.has(customerId)
   useEffect(() => {
-    if (hasCardWithoutLimit !== true || customerId == null || warnedFor.current === customerId) return
-    warnedFor.current = customerId
-    shown.current = { toastId: showToast(message, { durationMs: WARNING_MS }), message }
-  }, [hasCardWithoutLimit, customerId, message])
-  // Another language: a warning still on screen is shown again in it.
-  useEffect(() => {
-    const current = shown.current
-    if (!current || current.message === message || !toasts.some((toast) => toast.id === current.toastId)) return
-    dismissToast(current.toastId)
-    shown.current = { toastId: showToast(message, { durationMs: WARNING_MS }), message }
-  }, [message]) // eslint-disable-line react-hooks/exhaustive-deps
+    if (!shows || customerId == null) return
+    const timer = setTimeout(() => setEndedFor((ended) => new Set(ended).add(customerId)), WARNING_MS)
+    return () => clearTimeout(timer)
+  }, [shows, customerId])
+  if (!shows || customerId == null) return null
+  return {
+    key: `limits-${customerId}`,
+    message,
+    kind: "info",
+    onClose: () => setEndedFor((ended) => new Set(ended).add(customerId)),
+  }
 }
