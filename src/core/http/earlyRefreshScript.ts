@@ -130,10 +130,12 @@ const sessionGetsScript = (apiBase: string): string =>
  * machine, ~75 ms of the slow profile's 4× CPU in the middle of the first render of a page with sums and
  * dates (issue 31). The main thread is idle while the code downloads, so the inline script makes one of
  * each in the stored language once its calls are on their way; later formatters find the data loaded.
+ * After the next paint, not before it: ICU's loading (~300 ms at 4× CPU) would hold a first view's paint
+ * back (the parser yields to the timer before the body is laid out).
  */
 const warmFormatsScript = (): string =>
-  `setTimeout(function(){try{var l=${JSON.stringify(numberLocale)}[s.getItem(${JSON.stringify(LOCALE_KEY)})]||${JSON.stringify(numberLocale.et)};` +
-  `new Intl.NumberFormat(l,{minimumFractionDigits:2}).format(1);new Intl.DateTimeFormat(l).format(0)}catch(e){}},0);`
+  `requestAnimationFrame(function(){setTimeout(function(){try{var l=${JSON.stringify(numberLocale)}[s.getItem(${JSON.stringify(LOCALE_KEY)})]||${JSON.stringify(numberLocale.et)};` +
+  `new Intl.NumberFormat(l,{minimumFractionDigits:2}).format(1);new Intl.DateTimeFormat(l).format(0)}catch(e){}},0)});`
 
 export const earlyRefreshScript = (apiBase = "/v1"): string =>
   `(function(){try{var s=localStorage,n=function(k){var v=s.getItem(k);return v!=null&&isFinite(+v)?+v:null},` +
