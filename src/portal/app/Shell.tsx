@@ -112,7 +112,10 @@ export function Shell({ session, header, onRetrySession = () => undefined }: She
         )}
       </main>
       {!route?.bare && <Footer />}
-      <CookieBanner />
+      {/* Not on a bare page (the sign-in and the hand-over pages: one task each, and the tag manager waits for
+          the answer anyway): a first-time visitor signs in without a sheet over the form, and is asked on the
+          first page after it (issue 31: the sign-in form is what the sign-in page paints). */}
+      <CookieBanner ask={!route?.bare} />
     </>
   )
 }

@@ -16,10 +16,11 @@ const storage = (): Storage | undefined => {
 
 /**
  * The cookie banner (part 3 "Cookie consent"): until the user decides it stays at the bottom of every
- * page; the decision is kept in local storage, and "Nõustun" enables the tag manager (when an id is
- * configured). A stored agreement enables it on every later visit without asking again.
+ * page it may `ask` on; the decision is kept in local storage, and "Nõustun" enables the tag manager (when
+ * an id is configured). A stored agreement enables it on every later visit without asking again, on every
+ * page. The shell asks on its own pages, not on the sign-in and hand-over pages (Shell.tsx).
  */
-export function CookieBanner() {
+export function CookieBanner({ ask }: { readonly ask: boolean }) {
   const t = useT()
   // The server's render of a first view reads the browser's choice from its cookie copy (renderScope.ts).
   const [consent, setConsent] = useState<CookieConsent | null>(() => readConsent(renderScope()?.storage ?? storage()))
@@ -27,7 +28,7 @@ export function CookieBanner() {
   useEffect(() => {
     if (tagManagerEnabled(GTM_ID, consent)) loadTagManager(GTM_ID)
   }, [consent])
-  if (consent != null) return null
+  if (consent != null || !ask) return null
   const decide = (decision: CookieConsent) => {
     storeConsent(storage(), decision)
     mirrorViewCookie()
