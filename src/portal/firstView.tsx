@@ -20,7 +20,7 @@ import { routePages } from "./app/routePages"
 import { matchRoute } from "./app/routes"
 
 /*
- * The first view of a signed-in page, rendered on the server (issue 31): on the slow profile a page rendered by
+ * The first view of a signed-in page (and of a signed-out visitor's sign-in page), rendered on the server (issue 31): on the slow profile a page rendered by
  * the browser paints after its code (100 kB of React and Effect, then the first render at 4× CPU), 1.6–2.0 s;
  * the same page in the HTML paints in about 0.7 s. The server (src/server/firstView.ts) has restored the session
  * from the refresh cookie and read the browser's view cookie; this renders the page the browser would, with the
@@ -31,10 +31,17 @@ registerSignedInApp(() => import("./app/SignedInApp"))
 const scopes = new AsyncLocalStorage<RenderScope>()
 setRenderScope(() => scopes.getStore())
 
-/** A route the server renders: a signed-in page (a public one renders without a session, and fast enough). */
-export const rendersFirstView = (path: string): boolean => {
+/**
+ * The public pages the server renders for a signed-out visitor: the sign-in page, whose form would otherwise
+ * paint only after the code (the other public pages hand over at once, from their address's query).
+ */
+const SIGNED_OUT_ROUTES: ReadonlySet<string> = new Set(["/login"])
+
+/** A route the server renders: a signed-in page for a session, the sign-in page without one. */
+export const rendersFirstView = (path: string, signedIn = true): boolean => {
   const route = matchRoute(path)
-  return route !== undefined && !route.public && routePages[route.path] !== undefined
+  if (route === undefined || routePages[route.path] === undefined) return false
+  return signedIn ? !route.public : SIGNED_OUT_ROUTES.has(route.path)
 }
 
 const withQuery = (url: string, query?: Record<string, string>) =>
@@ -56,11 +63,11 @@ const inProcess =
   }
 
 /** A jotai store as a browser's page has it at its start: this request's client, language, user and customer. */
-function storeOf(queryClient: QueryClient, locale: Locale, userId: number, customerId: number | null) {
+function storeOf(queryClient: QueryClient, locale: Locale, userId: number | null, customerId: number | null) {
   const store = createStore()
   store.set(queryClientAtom, queryClient)
   store.set(localeAtom, locale)
-  store.set(userIdAtom, userId)
+  if (userId != null) store.set(userIdAtom, userId)
   if (customerId != null) store.set(customerIdAtom, customerId)
   return store
 }
@@ -107,7 +114,7 @@ export const isPlainJson = (value: unknown): boolean => {
 export async function renderFirstView(request: FirstViewRequest): Promise<FirstView | undefined> {
   const route = matchRoute(request.path)
   const page = route ? routePages[route.path] : undefined
-  if (!route || !page || route.public) return undefined
+  if (!route || !page || !rendersFirstView(request.path, request.token != null)) return undefined
   const stored = request.storage.getItem(LOCALE_KEY)
   const locale = isLocale(stored) ? stored : DEFAULT_LOCALE
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } })
@@ -123,7 +130,11 @@ export async function renderFirstView(request: FirstViewRequest): Promise<FirstV
   const owner = request.storage.getItem(CUSTOMER_OWNER_KEY)
   let customerId: number | null = Number.isFinite(chosen) && (owner == null || Number(owner) === request.userId) ? chosen : null
   return scopes.run(scope, async () => {
-    await Promise.all([isCatalogLoaded(locale) ? undefined : loadCatalog(locale), loadSignedInApp(), page.preload()])
+    await Promise.all([
+      isCatalogLoaded(locale) ? undefined : loadCatalog(locale),
+      request.token != null ? loadSignedInApp() : undefined,
+      page.preload(),
+    ])
     const styles = new Set<string>()
     for (let pass = 0; pass < PASSES; pass++) {
       // A store of its own each pass: a store keeps a query atom's first (pending) result until the atom is

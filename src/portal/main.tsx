@@ -51,12 +51,17 @@ const firstView = taken && !sessionEnded && sameView(taken.view, localStorage) ?
 // createRoot adds to what the root holds.
 if (!firstView) rootElement.replaceChildren()
 if (firstView) {
-  getApi().config.tokens.setToken(firstView.token, firstView.userId)
-  store.set(userIdAtom, firstView.userId)
-  if (firstView.customerId !== store.get(customerIdAtom)) store.set(customerIdAtom, firstView.customerId)
+  // The sign-in page of a signed-out visitor comes without a session.
+  const signedIn = firstView.token != null && firstView.userId != null
+  if (firstView.token != null && firstView.userId != null) {
+    getApi().config.tokens.setToken(firstView.token, firstView.userId)
+    store.set(userIdAtom, firstView.userId)
+    if (firstView.customerId !== store.get(customerIdAtom)) store.set(customerIdAtom, firstView.customerId)
+    preloadOfetch()
+  }
   hydrate(queryClient, firstView.queries as DehydratedState)
-  preloadOfetch()
-  void Promise.all([loadSignedInApp().catch(() => undefined), commonTexts, firstPage]).finally(() => hydrateRoot(rootElement, portal))
+  const signedInCode = signedIn ? loadSignedInApp().catch(() => undefined) : undefined
+  void Promise.all([signedInCode, commonTexts, firstPage]).finally(() => hydrateRoot(rootElement, portal))
 } else {
   // One refresh call (when a session may exist), then the page: the guard sees the restored session,
   // so a reload stays where it was and a signed-out one goes to /login.

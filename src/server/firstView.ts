@@ -7,6 +7,7 @@ import type { Context, Env, Hono } from "hono"
 import { getCookie } from "hono/cookie"
 import { FIRST_VIEW_DATA_ID, FIRST_VIEW_META, type FirstView, type FirstViewRenderer } from "../core/http/firstView"
 import { decodeViewCookie, renderedView, VIEW_COOKIE, viewUserId } from "../core/http/viewCookie"
+import { USER_ID_KEY } from "../core/http/tokenStore"
 import { REFRESH_COOKIE } from "./auth/session"
 import { log } from "./log"
 import { acceptedEncodings } from "./http/encodings"
@@ -47,7 +48,7 @@ const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</
 export function composeFirstView(
   template: string,
   view: FirstView,
-  session: { readonly token: string; readonly userId: number; readonly storage: Pick<Storage, "getItem"> },
+  session: { readonly token: string | null; readonly userId: number | null; readonly storage: Pick<Storage, "getItem"> },
 ): string | undefined {
   if (!template.includes('<div id="root"></div>') || !template.includes("<head>") || !template.includes("</head>")) return undefined
   if (view.styles.some((css) => /<\/style/i.test(css))) return undefined
@@ -106,8 +107,12 @@ export function withFirstView<E extends Env>(options: FirstViewOptions<E>): (c: 
     // A plain address only: a page's state in its query string (a list's page, a payment's return) reaches its
     // atoms in the browser's layout effects, which a server render does not run (it would show the default state).
     const plain = new URL(c.req.url).search === ""
-    if (!path || !plain || !storage || userId == null || !getCookie(c, REFRESH_COOKIE) || !renderer.rendersFirstView(path))
-      return builtPage(c)
+    if (!path || !plain) return builtPage(c)
+    const hasSession = getCookie(c, REFRESH_COOKIE) !== undefined
+    // A visitor with neither a session nor a stored user (a first visit, or after signing out): the sign-in page.
+    if (!hasSession && storage?.getItem(USER_ID_KEY) == null && renderer.rendersFirstView(path, false))
+      return signedOutPage(c, path, storage ?? NOTHING_STORED)
+    if (!storage || userId == null || !hasSession || !renderer.rendersFirstView(path, true)) return builtPage(c)
     // The page's one refresh, made here: its new cookie goes out with whichever page is answered.
     const refreshed = await app.request("/v1/auth/refresh", { method: "POST", headers: forwarded(c) }, c.env)
     const setCookies = refreshed.headers.getSetCookie()
@@ -139,16 +144,37 @@ export function withFirstView<E extends Env>(options: FirstViewOptions<E>): (c: 
       answer.headers.set("cache-control", "no-store")
       return answer
     }
-    const { body, encoding } = encoded(c, html)
     for (const cookie of setCookies) c.header("set-cookie", cookie, { append: true })
-    // c.body: with the security headers the middleware set before.
-    return c.body(body, 200, {
-      "content-type": "text/html; charset=utf-8",
-      "cache-control": "no-store",
-      vary: "Accept-Encoding, Cookie",
-      ...(encoding ? { "content-encoding": encoding } : {}),
-    })
+    return firstViewAnswer(c, html)
   }
+
+  /** The sign-in page of a visitor signed out, rendered in the language and with the choices of their view cookie. */
+  async function signedOutPage(c: Context, path: string, storage: Pick<Storage, "getItem">): Promise<Response> {
+    const view = await renderer
+      .renderFirstView({ path, storage, userId: null, token: null, fetchApi: (p, init) => Promise.resolve(app.request(p, init, c.env)) })
+      .catch((error: unknown) => {
+        log().warn({ err: error, path }, "first view not rendered")
+        return undefined
+      })
+    const template = view ? await readFile(routeHtml(portalRoot, path), "utf8").catch(() => undefined) : undefined
+    const html = view && template ? composeFirstView(template, view, { token: null, userId: null, storage }) : undefined
+    return html === undefined ? builtPage(c) : firstViewAnswer(c, html)
+  }
+}
+
+/** What a browser without the view cookie holds: nothing (Estonian, no decision on cookies). */
+const NOTHING_STORED: Pick<Storage, "getItem"> = { getItem: () => null }
+
+/** A page with its first view: made for this request's cookies, so never kept by a cache. */
+function firstViewAnswer(c: Context, html: string): Response {
+  const { body, encoding } = encoded(c, html)
+  // c.body: with the security headers the middleware set before.
+  return c.body(body, 200, {
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": "no-store",
+    vary: "Accept-Encoding, Cookie",
+    ...(encoding ? { "content-encoding": encoding } : {}),
+  })
 }
 
 /** The request's own headers that the in-process calls keep: its cookies (the refresh), address and agent. */

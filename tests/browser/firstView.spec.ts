@@ -75,7 +75,9 @@ test("the company's consumption page: its first view already says the cost is wi
   await expect(page.getByTestId("consumption-cost-note")).toContainText("Maksumus on käibemaksuta")
 })
 
-test("the cards' limits warning comes in the first view, and is put in the live region again once hydrated (announced)", async ({ page }) => {
+test("the cards' limits warning comes in the first view, and is put in the live region again once hydrated (announced)", async ({
+  page,
+}) => {
   await openAs(page, MARI, NAIDIS, "/kaardid")
   const { problems } = watch(page)
   // What the live region is given once the HTML is parsed (before any module runs): a screen reader
@@ -95,15 +97,65 @@ test("the cards' limits warning comes in the first view, and is put in the live 
   const root = await rootOf(await page.goto("/kaardid"))
   expect(root).toMatch(/data-testid="toaster"[^>]*><div class="ise-ui__toast[^"]*"><span>Sul on määramata kaardipõhised limiidid<\/span>/)
   await expect(page.getByTestId("toaster")).toContainText("Sul on määramata kaardipõhised limiidid")
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __added: string[] }).__added)).toContainEqual(
-    expect.stringContaining("Sul on määramata kaardipõhised limiidid"),
-  )
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __added: string[] }).__added))
+    .toContainEqual(expect.stringContaining("Sul on määramata kaardipõhised limiidid"))
   // Once only: the hydrated page shows it one time.
   await expect(page.getByTestId("toaster").getByText("Sul on määramata kaardipõhised limiidid")).toHaveCount(1)
   // Closed, it stays closed for this customer.
   await page.getByTestId("toaster").getByRole("button").first().click()
   await expect(page.getByTestId("toaster")).not.toContainText("Sul on määramata kaardipõhised limiidid")
   expect(problems).toEqual([])
+})
+
+test.describe("a first-time visitor (nothing stored)", () => {
+  test.use({ storageState: { cookies: [], origins: [] } })
+
+  for (const viewport of VIEWPORTS)
+    test(`at ${viewport.name} width the sign-in page is in the HTML, taken over as it is, and signing in from it works`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      const { problems, asked } = watch(page)
+      const root = await rootOf(await page.goto("/login"))
+      expect(root).toMatch(/<h1[^>]*>Sisene iseteenindusse<\/h1>/)
+      expect(root).toContain("Isikukood")
+      // Nothing asks about cookies on the sign-in page, in the HTML or after.
+      expect(root).not.toContain("cookie-banner")
+      await page.waitForLoadState("networkidle")
+      await expect(page.getByTestId("cookie-banner")).toHaveCount(0)
+      expect(asked.filter((a) => a.includes("/auth/refresh"))).toEqual([])
+      // React has the form: a short code gets the spec's error, then a sign-in goes through.
+      await page.getByLabel("Isikukood").fill("4800101")
+      await page.getByRole("button", { name: "Sisene" }).click()
+      await expect(page.getByText("Viga sisselogimisel!")).toBeVisible()
+      await page.getByLabel("Isikukood").fill(MARI)
+      await page.getByRole("button", { name: "Sisene" }).click()
+      await expect(page.getByTestId("verification-code")).toHaveText(/^\d{4}$/)
+      await expect(page).toHaveURL(/\/esileht$/, { timeout: 30_000 })
+      // The first page after it asks.
+      await expect(page.getByTestId("cookie-banner")).toBeVisible()
+      expect(problems).toEqual([])
+    })
+
+  test("in the language the view cookie keeps, and a browser whose storage differs starts on its own", async ({ page }) => {
+    const { problems } = watch(page)
+    await page.goto("/login")
+    // Russian chosen on an earlier visit: in storage and in the view cookie's copy.
+    await page.evaluate(() => localStorage.setItem("ise.locale", "ru"))
+    await mirrorViewCookie(page)
+    const root = await rootOf(await page.reload())
+    expect(root).toMatch(/<h1[^>]*>Вход в самообслуживание<\/h1>/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Вход в самообслуживание")
+    // Storage says English now, the cookie's copy still Russian: the browser's own start, in English.
+    await page.evaluate(() => localStorage.setItem("ise.locale", "en"))
+    await page.reload()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to self-service")
+    await expect(page.getByRole("button", { name: "EN", exact: true })).toHaveAttribute("aria-pressed", "true")
+    // Replaced, not added to: one form.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
+    expect(problems).toEqual([])
+  })
 })
 
 test("a customer chosen in this browser since the last page (its storage changed, the cookie's copy not yet): the browser's own start shows it", async ({

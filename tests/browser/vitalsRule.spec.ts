@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test"
+import type { Locator } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { OBSERVER } from "../../bench/vitals"
 import { COOKIE_CONSENT_KEY } from "../../src/core/rules/consent"
@@ -11,22 +11,24 @@ import { MARI, openAs } from "./helpers"
  */
 const NAIDIS = 2
 
-const judged = (page: Page, locator: Locator): Promise<boolean> =>
+const judged = (locator: Locator): Promise<boolean> =>
   locator.evaluate((el) => (window as unknown as { __vitalsPlaceholder: (e: Element) => boolean }).__vitalsPlaceholder(el))
 
-test("the dashboard: the header and the cookie notice are placeholders; the title, the prices and the offers are content", async ({ page }) => {
+test("the dashboard: the header and the cookie notice are placeholders; the title, the prices and the offers are content", async ({
+  page,
+}) => {
   await page.context().addInitScript(OBSERVER)
   // No consent stored: the cookie notice shows.
   await openAs(page, MARI, NAIDIS, "/esileht")
   await page.evaluate((key) => localStorage.removeItem(key), COOKIE_CONSENT_KEY)
   await page.reload()
   await expect(page.getByTestId("charging-offer-banner")).toBeVisible()
-  expect(await judged(page, page.locator(".ise-portal__brand-name"))).toBe(true)
-  expect(await judged(page, page.locator(".ise-portal__header").getByText("Näidis Logistika OÜ").first())).toBe(true)
-  expect(await judged(page, page.getByTestId("cookie-banner").locator("p").first())).toBe(true)
-  expect(await judged(page, page.getByRole("heading", { level: 1 }))).toBe(false)
-  expect(await judged(page, page.getByRole("heading", { name: "Hinnad teenindusjaamades" }))).toBe(false)
-  expect(await judged(page, page.getByTestId("charging-offer-banner").locator("p").first())).toBe(false)
+  expect(await judged(page.locator(".ise-portal__brand-name"))).toBe(true)
+  expect(await judged(page.locator(".ise-portal__header").getByText("Näidis Logistika OÜ").first())).toBe(true)
+  expect(await judged(page.getByTestId("cookie-banner").locator("p").first())).toBe(true)
+  expect(await judged(page.getByRole("heading", { level: 1 }))).toBe(false)
+  expect(await judged(page.getByRole("heading", { name: "Hinnad teenindusjaamades" }))).toBe(false)
+  expect(await judged(page.getByTestId("charging-offer-banner").locator("p").first())).toBe(false)
 })
 
 test("a loading note and a removed element are placeholders", async ({ page }) => {

@@ -1,5 +1,5 @@
 /*
- * The first view of a signed-in page, rendered by the server into its HTML (issue 31): what the server's
+ * The first view of a signed-in page (and of the sign-in page), rendered by the server into its HTML (issue 31): what the server's
  * page handler (server/firstView.ts), the render entry (portal/firstView.tsx) and the page's start
  * (portal/main.tsx) share.
  */
@@ -11,10 +11,13 @@
 export const FIRST_VIEW_META = "ise-first-view"
 export const FIRST_VIEW_DATA_ID = "ise-first-view-data"
 
-/** What the first view's data block holds: the session the server restored, and the answers it rendered with. */
+/**
+ * What the first view's data block holds: the session the server restored (none on the sign-in page of a
+ * signed-out visitor), and the answers it rendered with.
+ */
 export interface FirstViewData {
-  readonly token: string
-  readonly userId: number
+  readonly token: string | null
+  readonly userId: number | null
   /** The customer the server rendered for (the stored choice, or the first contact when none was stored). */
   readonly customerId: number | null
   /** The view cookie's rendered keys the server read (viewCookie.ts renderedView): the browser's must be the same. */
@@ -30,12 +33,8 @@ export const takeFirstView = (): FirstViewData | undefined => {
   block.remove()
   try {
     const data = JSON.parse(block.textContent ?? "") as Partial<FirstViewData> | null
-    return data &&
-      typeof data.token === "string" &&
-      typeof data.userId === "number" &&
-      (typeof data.customerId === "number" || data.customerId === null)
-      ? (data as FirstViewData)
-      : undefined
+    const session = (typeof data?.token === "string" && typeof data.userId === "number") || (data?.token === null && data.userId === null)
+    return data && session && (typeof data.customerId === "number" || data.customerId === null) ? (data as FirstViewData) : undefined
   } catch {
     return undefined
   }
@@ -47,9 +46,9 @@ export interface FirstViewRequest {
   readonly path: string
   /** The view cookie's keys (./viewCookie.ts). */
   readonly storage: Pick<Storage, "getItem">
-  /** The session restored for this request. */
-  readonly userId: number
-  readonly token: string
+  /** The session restored for this request; null for a signed-out visitor's sign-in page. */
+  readonly userId: number | null
+  readonly token: string | null
   /** The API, asked in process (the server's app): a path under the origin, as a browser's fetch would. */
   readonly fetchApi: (path: string, init: RequestInit) => Promise<Response>
 }
@@ -69,6 +68,7 @@ export interface FirstView {
 
 /** The render entry's face (dist/portal-render/firstView.js, built from portal/firstView.tsx). */
 export interface FirstViewRenderer {
-  readonly rendersFirstView: (path: string) => boolean
+  /** Whether the route at `path` has a first view for a visitor signed in, or (`signedIn` false) signed out. */
+  readonly rendersFirstView: (path: string, signedIn: boolean) => boolean
   readonly renderFirstView: (request: FirstViewRequest) => Promise<FirstView | undefined>
 }

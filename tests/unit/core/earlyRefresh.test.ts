@@ -122,7 +122,13 @@ describe("the early refresh script of the portal's HTML", () => {
     for (const f of later) f()
     expect(made).toEqual(["number ru-RU", "date ru-RU"])
     made.length = 0
-    run({ "ise.userId": "1", "ise.openTabs": "1" }, undefined, undefined, {}, { ...timers, setTimeout: (f) => f(), requestAnimationFrame: (f) => f() })
+    run(
+      { "ise.userId": "1", "ise.openTabs": "1" },
+      undefined,
+      undefined,
+      {},
+      { ...timers, setTimeout: (f) => f(), requestAnimationFrame: (f) => f() },
+    )
     expect(made).toEqual(["number et-EE", "date et-EE"])
     made.length = 0
     run({}, undefined, undefined, {}, { ...timers, setTimeout: (f) => f(), requestAnimationFrame: (f) => f() })

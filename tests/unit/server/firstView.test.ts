@@ -20,11 +20,13 @@ mkdirSync(join(folder, "portal", "arved"), { recursive: true })
 mkdirSync(join(folder, "widgets"), { recursive: true })
 writeFileSync(join(folder, "portal", "index.html"), TEMPLATE.replace("inline", "index"))
 writeFileSync(join(folder, "portal", "arved", "index.html"), TEMPLATE)
+mkdirSync(join(folder, "portal", "login"), { recursive: true })
+writeFileSync(join(folder, "portal", "login", "index.html"), TEMPLATE)
 
 const asked: FirstViewRequest[] = []
 let answer: (request: FirstViewRequest) => Promise<FirstView | undefined>
 const renderer: FirstViewRenderer = {
-  rendersFirstView: (path) => path === "/arved",
+  rendersFirstView: (path, signedIn) => (signedIn ? path === "/arved" : path === "/login"),
   renderFirstView: (request) => {
     asked.push(request)
     return answer(request)
@@ -113,6 +115,35 @@ describe("a signed-in page's first view in its HTML", () => {
     expect(asked.length).toBe(before)
     // The cookie was not spent: it still refreshes.
     expect((await call(server.app, "POST", "/v1/auth/refresh", { cookie })).status).toBe(200)
+  })
+
+  it("the sign-in page of a visitor with neither a session nor a stored user: rendered without a session, in the view cookie's language", async () => {
+    answer = async (request) => ({
+      html: `<h1>${request.token === null && request.userId === null ? "signed out" : "a session"}</h1>`,
+      locale: request.storage.getItem("ise.locale") ?? "et",
+      customerId: null,
+      styles: [],
+      queries: {},
+    })
+    const before = asked.length
+    const first = await page("/login", [])
+    const html = await first.text()
+    expect([first.status, first.headers.get("cache-control"), first.headers.getSetCookie()]).toEqual([200, "no-store", []])
+    expect(html).toMatch(/<div id="root"><h1>signed out<\/h1><\/div><script type="application\/json" id="ise-first-view-data">/)
+    const data = JSON.parse(html.match(/id="ise-first-view-data">(.*?)<\/script>/)![1]!)
+    expect([data.token, data.userId, data.customerId]).toEqual([null, null, null])
+    const english = await page("/login", [viewCookie({ "ise.locale": "en" })])
+    expect(await english.text()).toContain('<html lang="en"')
+    expect(asked.length).toBe(before + 2)
+    // A stored user (the browser will restore or end that session itself), or a session: the page as built.
+    const cookie = await freshCookie()
+    for (const cookies of [[viewCookie({ "ise.userId": String(mari.userId) })], [cookie]]) {
+      const res = await page("/login", cookies)
+      expect([res.status, await res.text()]).toEqual([200, TEMPLATE])
+    }
+    // No signed-out render of a signed-in page.
+    expect(await (await page("/arved", [])).text()).toBe(TEMPLATE)
+    expect(asked.length).toBe(before + 2)
   })
 
   it("a session of another user than the view cookie's, a failed render or a render error: the page as built, with the rotated cookie, never cached", async () => {

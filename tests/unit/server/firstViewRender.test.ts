@@ -31,13 +31,46 @@ const render = (path: string, who: { token: string; userId: number }, values: Re
   })
 
 describe("the first view's render", () => {
-  it("renders signed-in routes only", () => {
+  it("renders signed-in routes only for a session", () => {
     expect([rendersFirstView("/arved"), rendersFirstView("/väljavõte"), rendersFirstView("/login"), rendersFirstView("/nope")]).toEqual([
       true,
       true,
       false,
       false,
     ])
+  })
+
+  it("renders the sign-in page, and only it, for a signed-out visitor: in the stored language, no session in it", async () => {
+    expect([rendersFirstView("/login", false), rendersFirstView("/arved", false), rendersFirstView("/redirect", false)]).toEqual([
+      true,
+      false,
+      false,
+    ])
+    const signedOut = (values: Record<string, string>) =>
+      renderFirstView({
+        path: "/login",
+        storage: storageOf(values),
+        userId: null,
+        token: null,
+        fetchApi: (p, init) => Promise.resolve(server.app.request(p, init)),
+      })
+    const [et, en] = await Promise.all([signedOut({}), signedOut({ "ise.locale": "en" })])
+    expect(et?.html).toMatch(/<h1[^>]*>Sisene iseteenindusse<\/h1>/)
+    expect(et?.html).toContain("Isikukood")
+    // The sign-in page asks nothing about cookies (Shell.tsx): the form is what it paints.
+    expect(et?.html).not.toContain("cookie-banner")
+    expect([et?.locale, en?.locale, et?.customerId]).toEqual(["et", "en", null])
+    expect(en?.html).not.toContain("Sisene iseteenindusse")
+    // A signed-in page is not rendered without a session.
+    expect(
+      await renderFirstView({
+        path: "/arved",
+        storage: storageOf({}),
+        userId: null,
+        token: null,
+        fetchApi: () => Promise.reject(new Error("no call")),
+      }),
+    ).toBe(undefined)
   })
 
   it("overlapping renders of two customers each show their own customer, user and answers only", async () => {
