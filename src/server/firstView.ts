@@ -44,14 +44,25 @@ const FIRST_VIEW_MARKER = `<meta name="${FIRST_VIEW_META}" content="1">`
 /** JSON inside a `<script type="application/json">`: no `<` can close it or open a comment. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c")
 
-/** The route's built HTML with the first view in it; undefined when a part cannot be placed safely. */
+/** A built page's stylesheet links (`<link rel="stylesheet" crossorigin href="/assets/….css">`), by address. */
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g
+
+/** The addresses of the stylesheets a built page links. */
+export const linkedStylesheets = (template: string): string[] => [...template.matchAll(STYLESHEET_LINK)].map((m) => m[1]!)
+
+/**
+ * The route's built HTML with the first view in it; undefined when a part cannot be placed safely. The
+ * stylesheets given by address (`inlined`) go into the page in place of their links: the first view then
+ * paints without waiting for another round trip (the CSP allows inline styles; scripts stay by hash).
+ */
 export function composeFirstView(
   template: string,
   view: FirstView,
   session: { readonly token: string | null; readonly userId: number | null; readonly storage: Pick<Storage, "getItem"> },
+  inlined: ReadonlyMap<string, string> = new Map(),
 ): string | undefined {
   if (!template.includes('<div id="root"></div>') || !template.includes("<head>") || !template.includes("</head>")) return undefined
-  if (view.styles.some((css) => /<\/style/i.test(css))) return undefined
+  if ([...view.styles, ...inlined.values()].some((css) => /<\/style/i.test(css))) return undefined
   const styles = view.styles.map((css) => `<style>${css}</style>`).join("")
   const data = scriptJson({
     token: session.token,
@@ -61,6 +72,10 @@ export function composeFirstView(
     queries: view.queries,
   })
   return template
+    .replace(STYLESHEET_LINK, (link, href: string) => {
+      const css = inlined.get(href)
+      return css === undefined ? link : `<style>${css}</style>`
+    })
     .replace(/<html lang="[a-z]+"/, `<html lang="${view.locale}"`)
     .replace("<head>", `<head>${FIRST_VIEW_MARKER}`)
     .replace("</head>", `${styles}</head>`)
@@ -100,6 +115,17 @@ export interface FirstViewOptions<E extends Env> {
 /** The portal's page handler with first views: a GET of a signed-in route with a session and a view cookie. */
 export function withFirstView<E extends Env>(options: FirstViewOptions<E>): (c: Context) => Promise<Response> {
   const { app, renderer, portalRoot, builtPage } = options
+  // A build's stylesheets have hashed names: read once each, kept for the process.
+  const sheets = new Map<string, Promise<string | undefined>>()
+  const stylesheetsOf = async (template: string): Promise<ReadonlyMap<string, string>> => {
+    const inlined = new Map<string, string>()
+    for (const href of linkedStylesheets(template)) {
+      if (!sheets.has(href)) sheets.set(href, readFile(resolve(portalRoot, `.${href}`), "utf8").catch(() => undefined))
+      const css = await sheets.get(href)
+      if (css !== undefined) inlined.set(href, css)
+    }
+    return inlined
+  }
   return async (c) => {
     const path = pathOf(c)
     const storage = decodeViewCookie(getCookie(c, VIEW_COOKIE))
@@ -134,7 +160,7 @@ export function withFirstView<E extends Env>(options: FirstViewOptions<E>): (c: 
           return undefined
         })
       const template = view ? await readFile(routeHtml(portalRoot, path), "utf8").catch(() => undefined) : undefined
-      html = view && template ? composeFirstView(template, view, { token, userId, storage }) : undefined
+      html = view && template ? composeFirstView(template, view, { token, userId, storage }, await stylesheetsOf(template)) : undefined
     }
     if (html === undefined) {
       const page = await builtPage(c)
@@ -157,7 +183,7 @@ export function withFirstView<E extends Env>(options: FirstViewOptions<E>): (c: 
         return undefined
       })
     const template = view ? await readFile(routeHtml(portalRoot, path), "utf8").catch(() => undefined) : undefined
-    const html = view && template ? composeFirstView(template, view, { token: null, userId: null, storage }) : undefined
+    const html = view && template ? composeFirstView(template, view, { token: null, userId: null, storage }, await stylesheetsOf(template)) : undefined
     return html === undefined ? builtPage(c) : firstViewAnswer(c, html)
   }
 }

@@ -14,11 +14,14 @@ import { mountStatic } from "../../../src/server/static"
  * The render itself is the portal's (dist/portal-render), checked in a browser by firstView.spec.ts; here a
  * renderer that records what it was given stands in for it.
  */
-const TEMPLATE = '<!doctype html><html lang="et"><head><script>inline</script></head><body><div id="root"></div></body></html>'
+const TEMPLATE =
+  '<!doctype html><html lang="et"><head><script>inline</script><link rel="stylesheet" crossorigin href="/assets/index-x1.css"></head><body><div id="root"></div></body></html>'
 const folder = mkdtempSync(join(tmpdir(), "ise-first-view-"))
 mkdirSync(join(folder, "portal", "arved"), { recursive: true })
 mkdirSync(join(folder, "widgets"), { recursive: true })
 writeFileSync(join(folder, "portal", "index.html"), TEMPLATE.replace("inline", "index"))
+mkdirSync(join(folder, "portal", "assets"), { recursive: true })
+writeFileSync(join(folder, "portal", "assets", "index-x1.css"), "body{margin:0}")
 writeFileSync(join(folder, "portal", "arved", "index.html"), TEMPLATE)
 mkdirSync(join(folder, "portal", "login"), { recursive: true })
 writeFileSync(join(folder, "portal", "login", "index.html"), TEMPLATE)
@@ -69,7 +72,9 @@ describe("a signed-in page's first view in its HTML", () => {
     expect(res.headers.get("cache-control")).toBe("no-store")
     expect(res.headers.get("content-security-policy")).toContain("script-src 'self'")
     expect(html).toContain('<html lang="ru"')
-    expect(html).toContain('<head><meta name="ise-first-view" content="1"><script>inline</script>')
+    // The page's stylesheet in the page: the first view paints without another round trip.
+    expect(html).toContain('<head><meta name="ise-first-view" content="1"><script>inline</script><style>body{margin:0}</style>')
+    expect(html).not.toContain("<link")
     expect(html).toContain("<style>.x{color:red}</style></head>")
     expect(html).toMatch(/<div id="root"><p>48001010005<\/p><\/div><script type="application\/json" id="ise-first-view-data">/)
     // The answers cannot close their block: every < is escaped.
@@ -185,6 +190,13 @@ describe("composeFirstView", () => {
     expect(composeFirstView(TEMPLATE, view, { token: "t", userId: 1, storage: { getItem: () => null } })).toContain(
       '<div id="root"><p>x</p></div>',
     )
+  })
+  it("puts the stylesheets it is given in place of their links, leaves any other link, and refuses one that would close its element", () => {
+    const session = { token: "t", userId: 1, storage: { getItem: () => null } }
+    const twoLinks = TEMPLATE.replace("</head>", '<link rel="stylesheet" crossorigin href="/assets/other.css"></head>')
+    const html = composeFirstView(twoLinks, view, session, new Map([["/assets/index-x1.css", "a{b:c}"]]))
+    expect(html).toContain('<script>inline</script><style>a{b:c}</style><link rel="stylesheet" crossorigin href="/assets/other.css">')
+    expect(composeFirstView(TEMPLATE, view, session, new Map([["/assets/index-x1.css", "a{}</style ><script>"]]))).toBeUndefined()
   })
   it("keeps a $ pattern of the markup as it is", () => {
     expect(
