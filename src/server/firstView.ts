@@ -120,7 +120,11 @@ export function withFirstView<E extends Env>(options: FirstViewOptions<E>): (c: 
   const stylesheetsOf = async (template: string): Promise<ReadonlyMap<string, string>> => {
     const inlined = new Map<string, string>()
     for (const href of linkedStylesheets(template)) {
-      if (!sheets.has(href)) sheets.set(href, readFile(resolve(portalRoot, `.${href}`), "utf8").catch(() => undefined))
+      if (!sheets.has(href))
+        sheets.set(
+          href,
+          readFile(resolve(portalRoot, `.${href}`), "utf8").catch(() => undefined),
+        )
       const css = await sheets.get(href)
       if (css !== undefined) inlined.set(href, css)
     }
@@ -183,7 +187,8 @@ export function withFirstView<E extends Env>(options: FirstViewOptions<E>): (c: 
         return undefined
       })
     const template = view ? await readFile(routeHtml(portalRoot, path), "utf8").catch(() => undefined) : undefined
-    const html = view && template ? composeFirstView(template, view, { token: null, userId: null, storage }, await stylesheetsOf(template)) : undefined
+    const html =
+      view && template ? composeFirstView(template, view, { token: null, userId: null, storage }, await stylesheetsOf(template)) : undefined
     return html === undefined ? builtPage(c) : firstViewAnswer(c, html)
   }
 }
