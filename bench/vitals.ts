@@ -174,6 +174,11 @@ export async function openColdPage(
     await context.addCookies([{ name: VIEW_COOKIE, value: encodeViewCookie((key) => stored[key] ?? null), url: base, sameSite: "Strict" }])
   }
   if (visitor === "returning") await context.addInitScript((key) => localStorage.setItem(key, "agreed"), COOKIE_CONSENT_KEY)
+  // A returning visitor signed out: the earlier visit's copy of its consent in the view cookie too.
+  if (visitor === "returning" && route === "/login") {
+    const stored: Record<string, string> = { [COOKIE_CONSENT_KEY]: "agreed" }
+    await context.addCookies([{ name: VIEW_COOKIE, value: encodeViewCookie((key) => stored[key] ?? null), url: base, sameSite: "Strict" }])
+  }
   await context.addInitScript(initScript)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)

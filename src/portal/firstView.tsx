@@ -12,7 +12,7 @@ import { contactsQueryAtom, customerIdAtom, effectiveCustomerId, localeAtom, use
 import { setRenderScope, type RenderScope } from "../widgets/session"
 import { CUSTOMER_ID_KEY, CUSTOMER_OWNER_KEY } from "../core/http/tokenStore"
 import { LOCALE_KEY } from "../core/i18n/numbers"
-import type { Locale } from "../core/schemas/common"
+import { Locales, type Locale } from "../core/schemas/common"
 import { StyleCollectorProvider } from "../widgets/element"
 import { App } from "./app/App"
 import { loadSignedInApp, registerSignedInApp } from "./app/signedInAppLoader"
@@ -42,6 +42,15 @@ export const rendersFirstView = (path: string, signedIn = true): boolean => {
   const route = matchRoute(path)
   if (route === undefined || routePages[route.path] === undefined) return false
   return signedIn ? !route.public : SIGNED_OUT_ROUTES.has(route.path)
+}
+
+/** Every page's code and every language's texts, loaded once (the server calls it as it starts). */
+export const prepareFirstViews = async (): Promise<void> => {
+  await Promise.all([
+    loadSignedInApp(),
+    ...Object.values(routePages).map((page) => page?.preload()),
+    ...Locales.map((locale) => (isCatalogLoaded(locale) ? undefined : loadCatalog(locale))),
+  ])
 }
 
 const withQuery = (url: string, query?: Record<string, string>) =>

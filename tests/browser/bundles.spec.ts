@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures"
+import { encodeViewCookie, VIEW_COOKIE } from "../../src/core/http/viewCookie"
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -29,6 +30,7 @@ test("the built portal and element scripts carry precompiled messages and no mes
 
 test("a route arrives compressed and cached: br assets immutable, its page no-cache with an ETag (304 on reload), its chunks preloaded", async ({
   page,
+  request,
 }) => {
   const answers = new Map<string, { status: number; headers: Record<string, string> }>()
   page.on("response", (res) => {
@@ -37,7 +39,19 @@ test("a route arrives compressed and cached: br assets immutable, its page no-ca
   })
   await page.goto("/login")
   await expect(page.getByRole("button", { name: "Sisene" })).toBeVisible()
-  const html = answers.get("/login")!
+  // A signed-out visitor's sign-in page comes with its first view (server/firstView.ts): made for its cookies.
+  const firstView = answers.get("/login")!
+  expect([firstView.status, firstView.headers["content-encoding"], firstView.headers["cache-control"], firstView.headers.vary]).toEqual([
+    200,
+    "br",
+    "no-store",
+    "Accept-Encoding, Cookie",
+  ])
+  // As built (a browser with a stored user restores or ends that session itself): cached, revalidated by its ETag.
+  const storedUser = { cookie: `${VIEW_COOKIE}=${encodeViewCookie((key) => (key === "ise.userId" ? "1" : null))}`, "accept-encoding": "br" }
+  // (The fixture's own requests: no cookie of the page's context beside this one.)
+  const asBuilt = await request.get("/login", { headers: storedUser })
+  const html = { status: asBuilt.status(), headers: asBuilt.headers() }
   expect([html.status, html.headers["content-encoding"], html.headers["cache-control"], html.headers.vary]).toEqual([
     200,
     "br",
@@ -59,7 +73,7 @@ test("a route arrives compressed and cached: br assets immutable, its page no-ca
   const loginChunk = scripts.map(([path]) => path).find((path) => path.startsWith("/assets/LoginPage-"))!
   expect(await (await page.request.get("/login")).text()).toContain(`<link rel="modulepreload" crossorigin href="${loginChunk}">`)
 
-  const revalidated = await page.request.get("/login", { headers: { "accept-encoding": "br", "if-none-match": html.headers.etag! } })
+  const revalidated = await request.get("/login", { headers: { ...storedUser, "if-none-match": html.headers.etag! } })
   expect([revalidated.status(), await revalidated.text()]).toEqual([304, ""])
   const widget = await page.request.get("/widgets/ise-fuel-prices.js", { headers: { "accept-encoding": "gzip" } })
   expect([widget.headers()["content-encoding"], widget.headers()["cache-control"]]).toEqual(["gzip", "no-cache"])

@@ -71,4 +71,6 @@ export interface FirstViewRenderer {
   /** Whether the route at `path` has a first view for a visitor signed in, or (`signedIn` false) signed out. */
   readonly rendersFirstView: (path: string, signedIn: boolean) => boolean
   readonly renderFirstView: (request: FirstViewRequest) => Promise<FirstView | undefined>
+  /** Loads every page's code and every language's texts, so that a route's first request does not wait for them. */
+  readonly prepareFirstViews?: () => Promise<void>
 }

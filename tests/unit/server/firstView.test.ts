@@ -212,8 +212,11 @@ describe("loadFirstViewRenderer", () => {
     expect(await loadFirstViewRenderer(join(folder, "broken.mjs"))).toBeUndefined()
     writeFileSync(
       join(folder, "render.mjs"),
-      "export const rendersFirstView = () => false\nexport const renderFirstView = async () => undefined\n",
+      "export const rendersFirstView = () => false\nexport const renderFirstView = async () => undefined\n" +
+        "export const prepareFirstViews = async () => { globalThis.__prepared = (globalThis.__prepared ?? 0) + 1 }\n",
     )
     expect(typeof (await loadFirstViewRenderer(join(folder, "render.mjs")))?.renderFirstView).toBe("function")
+    // Its pages' code and texts start loading as it loads, once.
+    expect((globalThis as { __prepared?: number }).__prepared).toBe(1)
   })
 })

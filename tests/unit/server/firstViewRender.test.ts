@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { decodeViewCookie, encodeViewCookie } from "../../../src/core/http/viewCookie"
 import { routes } from "../../../src/portal/app/routes"
-import { isPlainJson, renderFirstView, rendersFirstView } from "../../../src/portal/firstView"
+import { isPlainJson, prepareFirstViews, renderFirstView, rendersFirstView } from "../../../src/portal/firstView"
 import { demoPersonalCodes } from "../../../src/server/db/seed"
 import { createTestServer, signInAs, type TestServer } from "../../../src/server/db/testDb"
 
@@ -117,6 +117,10 @@ describe("the first view's render", () => {
         Promise.resolve(p.startsWith("/v1/documents/") ? new Response("{}", { status: 500 }) : server.app.request(p, init)),
     })
     expect(failing).toBeUndefined()
+  })
+
+  it("prepareFirstViews loads every page and language without an error", async () => {
+    await expect(prepareFirstViews()).resolves.toBeUndefined()
   })
 
   it("isPlainJson: what comes back the same from JSON", () => {
