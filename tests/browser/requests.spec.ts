@@ -45,16 +45,22 @@ test("no route asks the API for the same thing twice when it loads", async ({ pa
   test.setTimeout(180_000)
   const found: Record<string, string[]> = {}
   let signedInAs: number | null = null
+  let asked = 0
   for (const [customer, path] of routes) {
     if (signedInAs !== customer) {
       await openAs(page, MARI, customer, "/esileht")
       signedInAs = customer
     }
     const requests = await requestsOfLoad(page, path)
-    expect(requests.length, `${path} asked the API nothing`).toBeGreaterThan(0)
+    // A page that came with its first view (issue 31) may ask nothing at all: it is shown all the same.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    asked += requests.length
     const twice = duplicatesOf(requests)
     if (twice.length) found[`${customer} ${path}`] = twice
   }
+  // The count sees requests (the unpaid lists are asked afresh whenever they are shown, and a page asks its own
+  // when its first view is not this browser's).
+  expect(asked).toBeGreaterThan(0)
   expect(found).toEqual({})
 })
 

@@ -1,19 +1,13 @@
-import { useEffect, useState } from "react"
+import { useAtomValue } from "jotai"
 import * as sessionCalls from "../../core/api/session.calls"
-import { getApi, runApi, useT } from "../../widgets/session"
+import { callQueryAtom, useT } from "../../widgets/session"
 
-/** Asked once per page load: the server says whether sign-in and signing go to its simulators. */
-let simulators: Promise<boolean> | undefined
-const simulatorsOn = () => {
-  simulators ??= runApi(getApi().request(sessionCalls.signInProviders)).then(
-    (answer) => answer.simulators,
-    () => {
-      simulators = undefined
-      return false
-    },
-  )
-  return simulators
-}
+/**
+ * Whether sign-in and signing go to the server's simulators: asked once per page load (a server's mode does not
+ * change while it runs), and as a query, so that the server's render of a first view asks it too and paints the
+ * marker in the HTML (issue 31: a marker that appeared after the code moved the header and the sign-in form).
+ */
+const simulatorsQueryAtom = callQueryAtom(sessionCalls.signInProviders, { staleTime: Number.POSITIVE_INFINITY })
 
 /**
  * The small "Demo" marker of the header and the sign-in page, while the server's simulators stand in for
@@ -21,15 +15,7 @@ const simulatorsOn = () => {
  */
 export function DemoMarker() {
   const t = useT()
-  const [on, setOn] = useState(false)
-  useEffect(() => {
-    let live = true
-    void simulatorsOn().then((value) => live && setOn(value))
-    return () => {
-      live = false
-    }
-  }, [])
-  if (!on) return null
+  if (useAtomValue(simulatorsQueryAtom).data?.simulators !== true) return null
   return (
     <span
       className="ise-portal__demo"
