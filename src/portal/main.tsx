@@ -52,10 +52,11 @@ const firstView = taken && !sessionEnded && sameView(taken.view, localStorage) ?
 if (!firstView) rootElement.replaceChildren()
 if (firstView) {
   // The sign-in page of a signed-out visitor comes without a session.
-  const signedIn = firstView.token != null && firstView.userId != null
-  if (firstView.token != null && firstView.userId != null) {
-    getApi().config.tokens.setToken(firstView.token, firstView.userId)
-    store.set(userIdAtom, firstView.userId)
+  const { token, userId } = firstView
+  const signedIn = token != null && userId != null
+  if (signedIn) {
+    getApi().config.tokens.setToken(token, userId)
+    store.set(userIdAtom, userId)
     if (firstView.customerId !== store.get(customerIdAtom)) store.set(customerIdAtom, firstView.customerId)
     preloadOfetch()
   }

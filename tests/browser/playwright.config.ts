@@ -3,6 +3,8 @@ import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromiumLaunchOptions } from "../chromium"
+import { COOKIE_CONSENT_KEY } from "../../src/core/rules/consent"
+import { encodeViewCookie, VIEW_COOKIE } from "../../src/core/http/viewCookie"
 
 const port = Number(process.env.BROWSER_TEST_PORT ?? 4317)
 /** A retailer's site on a second origin (tests/browser/hostServer.ts): 127.0.0.1 is in EMBED_ORIGINS, localhost is not. */
@@ -22,10 +24,23 @@ export default defineConfig({
   outputDir: "../../test-results",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Every test is a visitor who has answered the cookie banner already (cookieConsent.spec.ts starts without it).
+    // Every test is a visitor who has answered the cookie banner already (cookieConsent.spec.ts starts without it),
+    // and whose browser keeps the view cookie as the portal writes it (app/viewCookie.ts): the server renders the
+    // sign-in page's first view with that answer, and the page takes it over as a returning visitor's does.
     storageState: {
-      cookies: [],
-      origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: "ise.cookieConsent", value: "declined" }] }],
+      cookies: [
+        {
+          name: VIEW_COOKIE,
+          value: encodeViewCookie((key) => (key === COOKIE_CONSENT_KEY ? "declined" : null)),
+          domain: "127.0.0.1",
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Strict",
+        },
+      ],
+      origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: COOKIE_CONSENT_KEY, value: "declined" }] }],
     },
     browserName: "chromium",
     launchOptions: chromiumLaunchOptions,

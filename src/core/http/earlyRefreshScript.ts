@@ -8,7 +8,7 @@ import { LOCALE_KEY, numberLocale } from "../i18n/numbers"
 import { encodeQuery } from "./client"
 import { isRestricted, type CallRule } from "../rules/access"
 import { OPEN_TABS_KEY, LAST_TAB_CLOSED_KEY, TAB_CLOSURE_TIMEOUT_MS } from "../rules/tabs"
-import { EARLY_GETS_GLOBAL, EARLY_REFRESH_GLOBAL, earlyKey } from "./earlyRefresh"
+import { EARLY_CLICK_GLOBAL, EARLY_CLICK_TARGETS, EARLY_GETS_GLOBAL, EARLY_REFRESH_GLOBAL, earlyKey } from "./earlyRefresh"
 import { FIRST_VIEW_META } from "./firstView"
 import { CUSTOMER_ID_KEY, CUSTOMER_OWNER_KEY, USER_ID_KEY } from "./tokenStore"
 
@@ -137,16 +137,38 @@ const warmFormatsScript = (): string =>
   `requestAnimationFrame(function(){setTimeout(function(){try{var l=${JSON.stringify(numberLocale)}[s.getItem(${JSON.stringify(LOCALE_KEY)})]||${JSON.stringify(numberLocale.et)};` +
   `new Intl.NumberFormat(l,{minimumFractionDigits:2}).format(1);new Intl.DateTimeFormat(l).format(0)}catch(e){}},0)});`
 
+/**
+ * A first view paints its controls before React has taken them over: the page's code and texts first (main.tsx
+ * hydrates once they are here, seconds on the slow profile), and a part whose chunk comes later (the front
+ * page's promos) stays the server's until that chunk is here. A click on such a control did nothing, and a
+ * form's button sent the form natively (a GET of the page with its fields in the address). So the page keeps
+ * the customer's last click on a control of the first view (EARLY_CLICK_TARGETS, as the HTML had them when it
+ * was parsed; a link still goes where it leads, as a page load), or a submit of its form, while React does not
+ * own it yet, and stops it there; the portal makes it again once React owns it (earlyRefresh.ts
+ * `takeOverEarlyClicks`, which sets `owns` and `wake`). Controls made later (a map's) are never kept.
+ */
+const earlyClicksScript = (): string =>
+  `try{var E=window.${EARLY_CLICK_GLOBAL}={last:null,owns:null,wake:null,first:null},` +
+  `S=function(e,t){if(!t||(E.first&&!E.first.has(t))||(E.owns&&E.owns(t)))return;e.preventDefault();e.stopImmediatePropagation();E.last=t;if(E.wake)E.wake()};` +
+  `document.addEventListener("DOMContentLoaded",function(){E.first=new WeakSet(document.querySelectorAll(${JSON.stringify(
+    `#root form,${EARLY_CLICK_TARGETS.split(",")
+      .map((t) => `#root ${t}`)
+      .join(",")}`,
+  )}))});` +
+  `document.addEventListener("click",function(e){var t=e.target;S(e,t&&t.closest?t.closest(${JSON.stringify(EARLY_CLICK_TARGETS)}):null)},true);` +
+  `document.addEventListener("submit",function(e){S(e,e.target)},true)}catch(e){}`
+
 export const earlyRefreshScript = (apiBase = "/v1"): string =>
   `(function(){try{var s=localStorage,n=function(k){var v=s.getItem(k);return v!=null&&isFinite(+v)?+v:null},` +
   `o=n(${JSON.stringify(OPEN_TABS_KEY)}),c=n(${JSON.stringify(LAST_TAB_CLOSED_KEY)}),` +
   `a=function(r){return r.json().catch(function(){return null}).then(function(d){return{status:r.status,statusText:r.statusText,headers:r.headers,data:d}})};` +
   // A page whose first view the server rendered (server/firstView.ts) has had this page's refresh already: it
-  // only warms the formats for its hydration.
+  // keeps an early click for React and warms the formats for its hydration.
   `if(!document.querySelector(${JSON.stringify(`meta[name="${FIRST_VIEW_META}"]`)})){` +
   `if(s.getItem(${JSON.stringify(USER_ID_KEY)})==null||((o||0)<=0&&c!=null&&Date.now()-c>${TAB_CLOSURE_TIMEOUT_MS}))return;` +
   `window.${EARLY_REFRESH_GLOBAL}=fetch(${JSON.stringify(`${apiBase}/auth/refresh`)},{method:"POST",credentials:"include",headers:{accept:"application/json"}})` +
   `.then(a).then(function(x){var d=x.data;if(x.status===200&&d&&typeof d.token==="string"&&typeof d.userId==="number"){${sessionGetsScript(apiBase)}}return x})}` +
+  `else{${earlyClicksScript()}}` +
   warmFormatsScript() +
   `}catch(e){}})()`
 

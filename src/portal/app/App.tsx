@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai"
 import { useEffect, useState, type ComponentType } from "react"
+import { takeOverEarlyClicks } from "../../core/http/earlyRefresh"
 import { authenticatedAtom } from "../../widgets/session"
 import { Shell } from "./Shell"
 import { VISITOR, type PortalSession } from "./session"
@@ -19,8 +20,12 @@ export function App() {
   const [attempt, setAttempt] = useState(0)
 
   // The page answers its controls from here on: a first view from the server (issue 31) is painted before its
-  // code has run, and a click on it before that is lost. Tests and an app's webview wait for this mark.
-  useEffect(() => document.documentElement.setAttribute("data-portal-ready", ""), [])
+  // code has run; a click on it before that, kept by the inline script, is made again now (the effect of the
+  // root runs after those of the whole tree). Tests and an app's webview wait for this mark.
+  useEffect(() => {
+    document.documentElement.setAttribute("data-portal-ready", "")
+    takeOverEarlyClicks()
+  }, [])
 
   useEffect(() => {
     if (!authenticated || SignedIn) return

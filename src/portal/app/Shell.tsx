@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, type ReactNode } from "react"
+import { PartHydrated } from "./PartHydrated"
 import { guardDecision } from "../../core/rules/access"
 import { onLogout, useLocale, useT } from "../../widgets/session"
 import { LoadError } from "../../widgets/ui"
@@ -105,6 +106,7 @@ export function Shell({ session, header, onRetrySession = () => undefined }: She
           <PageBoundary key={path}>
             <Suspense fallback={<Loading what="page" />}>
               <RoutePageView page={Page} />
+              <PartHydrated />
             </Suspense>
           </PageBoundary>
         ) : (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useEffect } from "react"
+import { lazy, memo, Suspense, useState, useEffect, type ReactNode } from "react"
 import { useAtomValue } from "jotai"
 import { NewAgreementsWidget, oilAgreementsQueryAtom } from "../../widgets/agreements"
 import { FuelPricesPanel } from "../../widgets/prices"
@@ -8,6 +8,7 @@ import { useT } from "../../widgets/session"
 import { currentLocation, dropQueryParam, navigate } from "../app/router"
 import { useSession } from "../app/signedInSession"
 import { WidgetBoundary } from "../app/WidgetBoundary"
+import { PartHydrated } from "../app/PartHydrated"
 import { oilAgreements } from "../../core/api/agreements.calls"
 import { documents } from "../../core/api/invoices.calls"
 import { consumptionRule, spendingRule } from "../../core/api/callRules"
@@ -24,6 +25,38 @@ const ConsumptionWidget = lazy(() => import("../../widgets/consumption").then((m
 // The budgets' progress comes with the spending chunk, loaded only for a customer who may see /kulud; its chart library loads only there.
 const BudgetsThisMonth = lazy(() => import("../../widgets/spending").then((m) => ({ default: m.BudgetsThisMonth })))
 const ElectricityOfferBanner = lazy(() => import("../../widgets/electricityAgreement").then((m) => ({ default: m.ElectricityOfferBanner })))
+
+const open = (href: string) => navigate(href)
+
+/*
+ * The parts whose code comes after the page's, each in a memo whose one prop never changes. The page renders
+ * again right after React has taken a first view over (sideShown below), and a Suspense boundary that React has
+ * not hydrated yet (its chunk still on its way) and that receives new elements is rendered anew by the browser:
+ * the server's part was hidden until its chunk came, then replaced, and a click on it was lost. A memo whose
+ * props stay is not rendered again, so the part stays the server's until its chunk is here, and React then
+ * takes it over (and a click kept on it is made, core/http/earlyRefresh.ts).
+ */
+const LatePart = memo(function LatePart({ part }: { readonly part: () => ReactNode }) {
+  return (
+    <WidgetBoundary>
+      <Suspense fallback={null}>
+        {part()}
+        <PartHydrated />
+      </Suspense>
+    </WidgetBoundary>
+  )
+})
+
+// Module-level, so each LatePart's one prop is the same on every render of the page.
+const consumptionPart = () => <ConsumptionWidget onOpen={(pointId) => navigate(`/elektritarbimine?point=${pointId}`)} />
+const idCreditPart = () => (
+  <>
+    <IdCreditPromo />
+    <CreditLimitRemainder />
+  </>
+)
+const electricityOfferPart = () => <ElectricityOfferBanner onOpen={open} />
+const budgetsPart = () => <BudgetsThisMonth onOpen={open} />
 
 /** The pages the business widget links to, in this order, when the customer may open them. */
 const businessPaths = ["/kaardid", "/väljavõte", "/tellimused", "/arved"]
@@ -101,11 +134,7 @@ export default function FrontPage() {
           )}
           {sideSettled && shows.consumption && (
             <div className="ise-portal__dashboard-cell ise-portal__dashboard-cell--consumption">
-              <WidgetBoundary>
-                <Suspense fallback={null}>
-                  <ConsumptionWidget onOpen={(pointId) => navigate(`/elektritarbimine?point=${pointId}`)} />
-                </Suspense>
-              </WidgetBoundary>
+              <LatePart part={consumptionPart} />
             </div>
           )}
           {/* Companies (and listed persons) get the business widget. */}
@@ -113,30 +142,11 @@ export default function FrontPage() {
           {/* Each renders nothing when it does not apply (part 1 §2.3): the promo for persons whose user may apply,
               the remainder otherwise when a limit is set. Last in the column: their chunk arrives after the page,
               and what arrives late below the other widgets moves nothing on screen. */}
-          {sideSettled && (
-            <WidgetBoundary>
-              <Suspense fallback={null}>
-                <IdCreditPromo />
-                <CreditLimitRemainder />
-              </Suspense>
-            </WidgetBoundary>
-          )}
+          {sideSettled && <LatePart part={idCreditPart} />}
           {/* Part 1 §2.3: the electricity promo (no active agreement) or offer banner (a pending offer); late, so last. */}
-          {sideSettled && (
-            <WidgetBoundary>
-              <Suspense fallback={null}>
-                <ElectricityOfferBanner onOpen={(href) => navigate(href)} />
-              </Suspense>
-            </WidgetBoundary>
-          )}
+          {sideSettled && <LatePart part={electricityOfferPart} />}
           {/* This month's budgets, for a customer who has set one (issue 28); nothing otherwise; its chunk and answer come late, so last (nothing below it moves). */}
-          {sideSettled && shows.budgets && (
-            <WidgetBoundary>
-              <Suspense fallback={null}>
-                <BudgetsThisMonth onOpen={(href) => navigate(href)} />
-              </Suspense>
-            </WidgetBoundary>
-          )}
+          {sideSettled && shows.budgets && <LatePart part={budgetsPart} />}
         </div>
       </div>
     </section>

@@ -1,7 +1,13 @@
 import { createHash } from "node:crypto"
 import { runInNewContext } from "node:vm"
 import { describe, expect, it } from "vitest"
-import { EARLY_GETS_GLOBAL, EARLY_REFRESH_GLOBAL, takeEarlyGets } from "../../../src/core/http/earlyRefresh"
+import {
+  EARLY_CLICK_GLOBAL,
+  EARLY_CLICK_TARGETS,
+  EARLY_GETS_GLOBAL,
+  EARLY_REFRESH_GLOBAL,
+  takeEarlyGets,
+} from "../../../src/core/http/earlyRefresh"
 import {
   EARLY_REFRESH_SCRIPT,
   ROUTE_PRELOADS_ID,
@@ -32,7 +38,14 @@ const run = (
   stored: Record<string, string>,
   now = 1_000_000_000,
   refresh = { status: 200, body: { token: "t", userId: 1 } as unknown },
-  page: { preloads?: string; search?: string; customer?: { status: number; body: unknown }; firstView?: boolean } = {},
+  page: {
+    preloads?: string
+    search?: string
+    customer?: { status: number; body: unknown }
+    firstView?: boolean
+    listen?: (type: string, listener: (e: unknown) => void, capture: boolean) => void
+    controls?: ReadonlyArray<object>
+  } = {},
   timers?: { setTimeout: (f: () => void) => void; requestAnimationFrame: (f: () => void) => void; Intl: unknown },
 ) => {
   const calls: Fetched[] = []
@@ -61,12 +74,16 @@ const run = (
     document: {
       getElementById: (id: string) => (id === ROUTE_PRELOADS_ID && page.preloads != null ? { textContent: page.preloads } : null),
       querySelector: (selector: string) => (selector === 'meta[name="ise-first-view"]' && page.firstView ? {} : null),
+      querySelectorAll: () => page.controls ?? [],
+      addEventListener: (type: string, listener: (e: unknown) => void, capture: boolean) => page.listen?.(type, listener, capture),
     },
+    WeakSet,
     location: { search: page.search ?? "" },
     Array,
     ...timers,
   })
   const started = window[EARLY_REFRESH_GLOBAL] as Promise<{ status: number; data: unknown }> | undefined
+  if (page.listen) Object.assign(page, { window })
   const early = () => window[EARLY_GETS_GLOBAL] as { token: string; gets: Record<string, Promise<{ data: unknown }>> } | undefined
   return { calls, started, early }
 }
@@ -147,6 +164,77 @@ describe("the early refresh script of the portal's HTML", () => {
   it("starts no refresh on a page whose first view the server rendered: the server's refresh was the page's", () => {
     const { calls, started, early } = run({ "ise.userId": "1", "ise.openTabs": "1" }, undefined, undefined, { firstView: true })
     expect([calls, started, early()]).toEqual([[], undefined, undefined])
+  })
+
+  it("keeps the last click on a control of a first view, or a submit of its form, until React owns it; a link's click goes on", () => {
+    const listeners: Record<string, (e: unknown) => void> = {}
+    const captured: Record<string, boolean> = {}
+    const page = {
+      firstView: true,
+      listen: (type: string, listener: (e: unknown) => void, capture: boolean) => {
+        listeners[type] = listener
+        captured[type] = capture
+      },
+      controls: [] as object[],
+    }
+    const { calls } = run({ "ise.userId": "1", "ise.openTabs": "1" }, undefined, undefined, page)
+    expect(calls).toEqual([])
+    // In the capture phase on the document: before React's listeners on its root.
+    expect(Object.keys(listeners).sort()).toEqual(["DOMContentLoaded", "click", "submit"])
+    expect([captured.click, captured.submit]).toEqual([true, true])
+    const early = (page as unknown as { window: Record<string, { last: unknown; owns: ((e: unknown) => boolean) | null }> }).window[
+      EARLY_CLICK_GLOBAL
+    ]!
+    const click = (control: object | null) => {
+      const stopped: string[] = []
+      const selectors: string[] = []
+      listeners.click!({
+        target: {
+          closest: (selector: string) => {
+            selectors.push(selector)
+            return control
+          },
+        },
+        preventDefault: () => stopped.push("default"),
+        stopImmediatePropagation: () => stopped.push("propagation"),
+      })
+      expect(selectors).toEqual([EARLY_CLICK_TARGETS])
+      return stopped
+    }
+    const button = { name: "button" }
+    const other = { name: "other" }
+    // Before the HTML is parsed and before React: every control's click is kept, the last one wins.
+    expect(click(other)).toEqual(["default", "propagation"])
+    expect(click(button)).toEqual(["default", "propagation"])
+    expect(early.last).toBe(button)
+    // Not a control (a link, text): the click goes on.
+    expect(click(null)).toEqual([])
+    expect(early.last).toBe(button)
+    // Parsed: only the first view's own controls are kept (a map's control made later is not).
+    page.controls.push(button)
+    listeners.DOMContentLoaded!({})
+    expect(click(other)).toEqual([])
+    expect(click(button)).toEqual(["default", "propagation"])
+    // React owns it: the click is React's.
+    early.owns = (e) => e === button
+    expect(click(button)).toEqual([])
+    // A form's submit is kept like a click while React does not own the form.
+    const stopped: string[] = []
+    const form = { name: "form" }
+    page.controls.push(form)
+    listeners.DOMContentLoaded!({})
+    listeners.submit!({
+      target: form,
+      preventDefault: () => stopped.push("default"),
+      stopImmediatePropagation: () => stopped.push("propagation"),
+    })
+    expect([stopped, early.last]).toEqual([["default", "propagation"], form])
+  })
+
+  it("keeps no click on a page without a first view (React renders it from nothing)", () => {
+    const listened: string[] = []
+    run({ "ise.userId": "1", "ise.openTabs": "1" }, undefined, undefined, { listen: (type) => listened.push(type) })
+    expect(listened).toEqual([])
   })
 
   it("is the one inline script the portal's CSP allows, by its hash", () => {

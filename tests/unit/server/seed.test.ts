@@ -21,10 +21,10 @@ const counts = async () => {
 
 it("seeding a seeded database again changes no row counts", async () => {
   const before = await counts()
-  // Mari, Jaan, the two newcomers who register (seed.ts), the two ID-credit applicants (seed/cards.ts) and
+  // Mari, Jaan, the two newcomers who register (seed.ts), the three ID-credit applicants (seed/cards.ts) and
   // Laura Laadija with her six test companies' contacts (seed/charging.ts).
-  expect(before.users).toBe(7)
-  expect(before.contacts).toBe(12)
+  expect(before.users).toBe(8)
+  expect(before.contacts).toBe(13)
   expect(before.fuelPrices).toBe(8)
   await seed(server.db)
   expect(await counts()).toEqual(before)
