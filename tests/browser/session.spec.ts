@@ -152,6 +152,10 @@ for (const viewport of VIEWPORTS) {
     expect(await (await page.request.get("/v1/auth/providers")).json()).toEqual({ simulators: true })
     await page.locator('.ise-portal__header button[lang="ru"]').click()
     await expect(page.locator(".ise-portal__header").getByRole("note", { name: /симуляторы/ })).toHaveText("Демо")
+    // The longest brand name, "Самообслуживание", is whole beside the marker and the menu button: not cut to "…".
+    const brand = page.locator(".ise-portal__brand-name")
+    await expect(brand).toHaveText("Самообслуживание")
+    expect(await brand.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
     await page.locator('.ise-portal__header button[lang="et"]').click()
   })
 }
