@@ -72,10 +72,11 @@ const tellReactTypedFields = (root: ParentNode, owns: (element: Element) => bool
 
 /**
  * Once React has the page (the portal's root effect): from now on a click on a control React owns goes to
- * React, and the click kept last is made again once React owns its control: at once for most, and for a part
- * X
- * most. A form kept is submitted as its button would. Called when a page starts without a first view too: there
- * is nothing of the server's left on it to keep a click for.
+ * React, and the click kept last is made again once React owns its control: looked at after the root's commit
+ * and after that of each Suspense boundary that ends in `PartHydrated` (portal/app/PartHydrated.tsx: the
+ * route's page, and the front page's parts whose chunk comes later); 15 s at most. A form kept is submitted as
+ * its button would. Called when a page starts without a first view too: there is nothing of the server's left
+ * on it to keep a click for.
  */
 export const takeOverEarlyClicks = (): void => {
   const early = earlyClicks()
@@ -115,8 +116,8 @@ export const takeOverEarlyClicks = (): void => {
 }
 
 /**
- * A part whose code came after the page's has been hydrated (its effect, after React's commit): a click kept on
- * one of its controls is made now.
+ * A Suspense boundary of the page has been hydrated (its `PartHydrated` effect, after React's commit): a click
+ * kept on one of its controls is made now.
  */
 export const earlyClickPartCommitted = (): void => earlyClicks()?.committed?.()
 
